@@ -1,0 +1,2 @@
+/// Placeholder until the Domain target gets its first real file.
+enum DomainPlaceholder {}

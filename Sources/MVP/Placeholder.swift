@@ -1,0 +1,2 @@
+/// Placeholder until the MVP target gets its first real file.
+enum MVPPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the MetricsKit target gets its first real file.
+enum MetricsKitPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the TestSupport target gets its first real file.
+enum TestSupportPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the ViewKit target gets its first real file.
+enum ViewKitPlaceholder {}

@@ -1,0 +1,1 @@
+print("metrics: not built yet")
