@@ -1,0 +1,24 @@
+/// The three groups of Confirm Players, in section order (SPEC §1.4).
+package enum TeamSection: Int, Sendable, CaseIterable, Codable {
+  case bench = 0
+  case teamA = 1
+  case teamB = 2
+
+  /// The section header, also the `team` value sent when a player joins a gather.
+  package var title: String {
+    switch self {
+    case .bench: "Bench"
+    case .teamA: "Team A"
+    case .teamB: "Team B"
+    }
+  }
+
+  /// The team's label in the Gather score area (`TEAM A`).
+  package var scoreTitle: String { title.uppercased() }
+
+  /// The section whose header or wire name is `title`.
+  package init?(title: String) {
+    guard let match = Self.allCases.first(where: { $0.title == title }) else { return nil }
+    self = match
+  }
+}

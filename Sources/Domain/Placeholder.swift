@@ -1,2 +1,0 @@
-/// Placeholder until the Domain target gets its first real file.
-enum DomainPlaceholder {}

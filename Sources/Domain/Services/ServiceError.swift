@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything a service call can fail with, each with the text a user sees (SPEC §7.1).
+package enum ServiceError: Error, Sendable, Equatable {
+  case missingCredentials
+  case invalidCredentials
+  case usernameTaken
+  case unauthorized
+  case notFound
+  case unexpectedResponse
+  case decoding
+  case transport
+  /// The local data file at `path` could not be read or written.
+  case storage(path: String)
+
+  /// The alert message for this failure.
+  package var message: String {
+    switch self {
+    case .missingCredentials: "Both fields are mandatory."
+    case .invalidCredentials: "Wrong username or password."
+    case .usernameTaken: "This username is already taken."
+    case .unauthorized: "Your session has expired. Please log in again."
+    case .notFound: "The item no longer exists."
+    case .unexpectedResponse: "The server sent an unexpected response."
+    case .decoding: "The server's answer could not be read."
+    case .transport: "Could not connect to the server."
+    case .storage(let path): "Could not read or write the local data file: \(path)."
+    }
+  }
+
+  /// The message of any error: a `ServiceError`'s own text, otherwise the unexpected-response text.
+  package static func message(for error: any Error) -> String {
+    (error as? ServiceError ?? .unexpectedResponse).message
+  }
+}
+
+extension ServiceError: LocalizedError {
+  /// The same text as `message`, for code that reads `localizedDescription`.
+  package var errorDescription: String? { message }
+}

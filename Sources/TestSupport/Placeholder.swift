@@ -1,2 +1,0 @@
-/// Placeholder until the TestSupport target gets its first real file.
-enum TestSupportPlaceholder {}
