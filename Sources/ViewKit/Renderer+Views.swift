@@ -8,7 +8,7 @@ extension Renderer {
     case let field as TextField:
       return [textField(field, width: width)]
     case let button as Button:
-      return [button.title.isEmpty ? "[]" : "[\(button.title)]" + disabled(button.isEnabled)]
+      return ["[\(button.title)\(disabled(button.isEnabled))]"]
     case let toggle as Switch:
       let state = toggle.isOn ? "ON" : "OFF"
       let mark = "(\(state)\(toggle.isEnabled ? "" : ", disabled"))"

@@ -45,11 +45,10 @@ public enum Renderer {
     let right = item.rightBarButtonItem.map(barButton) ?? ""
     let title = top.title ?? ""
     let start = max((width - title.count) / 2, left.count + 1)
-    let end = start + title.count
-    guard end + 1 + right.count <= width else {
+    guard start + title.count + 1 + right.count <= width else {
       return [left, title, right].filter { !$0.isEmpty }.joined(separator: " ")
     }
-    return padded(left, to: start) + padded(title, to: width - end - right.count) + right
+    return padded(left, to: start) + padded(title, to: width - start - right.count) + right
   }
 
   static func barButton(_ item: BarButtonItem) -> String {
