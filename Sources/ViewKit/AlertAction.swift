@@ -7,7 +7,7 @@ public final class AlertAction {
     case `default`
     /// Backs out without doing anything.
     case cancel
-    /// Destroys something, e.g. "Delete".
+    /// Destroys something, such as "Delete".
     case destructive
   }
 

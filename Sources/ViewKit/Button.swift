@@ -1,7 +1,7 @@
 /// A tappable button with a title and an async action.
 @MainActor
 public final class Button: View {
-  /// The title drawn inside brackets, e.g. `[Login]`.
+  /// The title drawn inside brackets, such as `[Save]`.
   public var title: String
   /// A disabled button is drawn marked and refuses taps.
   public var isEnabled: Bool = true

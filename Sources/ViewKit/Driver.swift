@@ -13,7 +13,7 @@ public final class Driver {
     self.window = window
   }
 
-  /// Waits until the work the screens started (e.g. in `viewWillAppear`) has finished.
+  /// Waits until the work the screens started (for instance in `viewWillAppear`) has finished.
   public func waitUntilIdle() async {
     await window.waitUntilIdle()
   }

@@ -8,7 +8,7 @@ public enum DriverError: Error, Equatable, CustomStringConvertible, LocalizedErr
   case hidden(element: String, onScreen: [String])
   /// The element is disabled.
   case disabled(element: String, onScreen: [String])
-  /// The element is not the kind of control the action needs, e.g. toggling a label.
+  /// The element is not the kind of control the action needs, such as toggling a label.
   case wrongKind(element: String, expected: String, onScreen: [String])
   /// An alert covers the screen; only its actions can be tapped.
   case coveredByAlert(element: String, alertTitle: String?, actions: [String])
@@ -24,7 +24,7 @@ public enum DriverError: Error, Equatable, CustomStringConvertible, LocalizedErr
   case rowOutOfRange(table: String, indexPath: IndexPath, rowsPerSection: [Int])
   /// A picker has no such row or component.
   case pickerRowOutOfRange(picker: String, row: Int, component: Int, rowsPerComponent: [Int])
-  /// The screen does not allow this action on the element, e.g. deleting a row it cannot edit.
+  /// The screen does not allow this action on the element, such as deleting a row it cannot edit.
   case notAllowed(element: String, reason: String)
 
   /// A sentence naming the element and listing what is on screen.

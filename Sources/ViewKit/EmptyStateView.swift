@@ -3,7 +3,7 @@
 public final class EmptyStateView: View {
   /// The label holding the message.
   public let messageLabel: Label
-  /// The button under the message, e.g. "Retry".
+  /// The button under the message, such as "Retry".
   public let button: Button
 
   /// Creates an empty-state view; the button's action is set by the screen.

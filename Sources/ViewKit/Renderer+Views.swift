@@ -54,7 +54,7 @@ extension Renderer {
     }.joined(separator: "  ")
   }
 
-  /// Writes whole numbers without a decimal point, e.g. `3` rather than `3.0`.
+  /// Writes whole numbers without a decimal point, such as `3` rather than `3.0`.
   static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)

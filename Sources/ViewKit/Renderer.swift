@@ -3,10 +3,11 @@
 /// The output is deterministic (the same state gives the same bytes), has no trailing spaces
 /// and no trailing newline. Controls are drawn as:
 /// - navigation bar: `< Back`, the centred title and `[Bar Button]`, then a line of `-`;
-/// - `Label`: its text; `Button`: `[Title]`; a disabled control adds ` (disabled)`;
+/// - `Label`: its text; `Button`: `[Title]`, or `[Title (disabled)]`; other disabled controls
+///   add ` (disabled)` after themselves;
 /// - `TextField`: `[text____]`, `[(placeholder)____]` when empty, `•` per character when secure;
 /// - `Switch`: `Title (ON)` / `Title (OFF)`; `Stepper`: `[- 3 +]`;
-/// - `Picker`: the selected row of each component, `< 10 min >  < 30 sec >`;
+/// - `Picker`: the selected row of each component, `< Dark >  < Small >`;
 /// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,
 ///   a right-aligned `✓` or `>`, subtitle lines indented; `(empty)` for an empty titled section;
 /// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
@@ -57,7 +58,9 @@ public enum Renderer {
 
   static func alertBox(_ alert: AlertController, width: Int) -> [String] {
     var content: [String] = []
-    if let title = alert.title, !title.isEmpty { content += title.split(separator: "\n").map(String.init) }
+    if let title = alert.title, !title.isEmpty {
+      content += title.split(separator: "\n").map(String.init)
+    }
     if let message = alert.message, !message.isEmpty {
       content += wrap(message, width: width - 4)
     }
@@ -69,7 +72,9 @@ public enum Renderer {
   static func box(_ content: [String], width: Int) -> [String] {
     let inner = min(content.map(\.count).max() ?? 0, width - 4)
     let edge = "+" + String(repeating: "-", count: inner + 2) + "+"
-    return [edge] + content.map { "| " + padded(String($0.prefix(inner)), to: inner) + " |" } + [edge]
+    return [edge] + content.map { "| " + padded(String($0.prefix(inner)), to: inner) + " |" } + [
+      edge
+    ]
   }
 
   /// Splits text into lines of at most `width` characters, breaking at spaces where possible.

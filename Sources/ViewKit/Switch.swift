@@ -5,7 +5,7 @@ public final class Switch: View {
   public var isOn: Bool
   /// A disabled switch is drawn marked and refuses toggles.
   public var isEnabled: Bool = true
-  /// Text drawn before the state, e.g. `Remember Me (ON)`; nil draws the state alone.
+  /// Text drawn before the state, such as `Sync (ON)`; nil draws the state alone.
   public var title: String?
   /// Called after the user toggles the switch, with the new state.
   public var onValueChanged: (@MainActor (Bool) -> Void)?

@@ -13,7 +13,7 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
   /// Whether a row can be swiped to delete; false by default.
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-  /// The user swiped a row and tapped Delete; the screen decides (e.g. asks for confirmation).
+  /// The user swiped a row and tapped Delete; the screen decides (for instance asks for confirmation).
   func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async
   /// Whether a row can be moved in reorder mode; false by default.
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool

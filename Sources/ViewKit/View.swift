@@ -3,7 +3,7 @@
 /// Plain `View`s are containers; the renderer draws their visible subviews in order.
 @MainActor
 open class View {
-  /// The name the driver and tests use to find this view, e.g. `login.username`.
+  /// The name the driver and tests use to find this view, such as `settings.name`.
   public var identifier: String?
   /// A hidden view, and everything inside it, is neither drawn nor reachable by the driver.
   public var isHidden: Bool = false

@@ -63,6 +63,8 @@ open class ViewController {
   public var presentedAlert: AlertController? { alertQueue.first }
 
   /// Shows an alert; one presented while another is up waits until that one is dismissed.
+  ///
+  /// The window draws the alert while this screen (or its navigation controller) is visible.
   public func present(_ alert: AlertController) {
     alertQueue.append(alert)
   }

@@ -33,8 +33,13 @@ import ViewKit
     let byTitle = await #expect(throws: DriverError.self) { try await driver.tap("Reload") }
     let byID = await #expect(throws: DriverError.self) { try await driver.tap("notes.reload") }
     // Then
-    #expect(byTitle == .hidden(element: "Reload", onScreen: ["[Edit] (notes.edit)", "notes.table (table)"]))
-    #expect(byID == .hidden(element: "notes.reload", onScreen: ["[Edit] (notes.edit)", "notes.table (table)"]))
+    #expect(
+      byTitle
+        == .hidden(element: "Reload", onScreen: ["[Edit] (notes.edit)", "notes.table (table)"]))
+    #expect(
+      byID
+        == .hidden(
+          element: "notes.reload", onScreen: ["[Edit] (notes.edit)", "notes.table (table)"]))
     #expect(notes.emptyView.isHidden)
   }
 
@@ -62,7 +67,8 @@ import ViewKit
     // Then
     #expect(driver.isLoading)
     #expect(driver.element("loading") === settings.loadingView)
-    #expect(error?.description.hasPrefix("Cannot reach \"settings.name\": the loading overlay") == true)
+    #expect(
+      error?.description.hasPrefix("Cannot reach \"settings.name\": the loading overlay") == true)
   }
 
   @Test func givenNoAlert_whenTappingAnAlertAction_thenNoAlertIsReported() async {
@@ -71,7 +77,8 @@ import ViewKit
     // When
     let error = await #expect(throws: DriverError.self) { try await driver.tapAlertAction("OK") }
     // Then
-    #expect(error?.description.hasPrefix("No alert is shown, so there is no \"OK\" to tap.") == true)
+    #expect(
+      error?.description.hasPrefix("No alert is shown, so there is no \"OK\" to tap.") == true)
   }
 
   @Test func givenAnAlert_whenTappingAMissingAction_thenItsActionsAreListed() async throws {
@@ -176,7 +183,9 @@ import ViewKit
     // Given
     let (driver, _) = TestScreens.settings()
     // When
-    let toggle = await #expect(throws: DriverError.self) { try await driver.toggle("settings.status") }
+    let toggle = await #expect(throws: DriverError.self) {
+      try await driver.toggle("settings.status")
+    }
     let tap = await #expect(throws: DriverError.self) { try await driver.tap("settings.status") }
     // Then
     #expect(toggle?.description.hasPrefix("Element \"settings.status\" is not a switch.") == true)

@@ -144,7 +144,8 @@ import ViewKit
     try await driver.tap("detail.done")
     // Then
     #expect(driver.title == "Notes")
-    #expect(try driver.rows(in: "notes.table")[1][0] == RowSnapshot(text: "Ideas", accessory: .checkmark))
+    #expect(
+      try driver.rows(in: "notes.table")[1][0] == RowSnapshot(text: "Ideas", accessory: .checkmark))
   }
 
   @Test func givenNotes_whenDeletingAndConfirming_thenTheRowIsGone() async throws {
@@ -215,7 +216,9 @@ import ViewKit
     // Then
     #expect(try driver.headers(in: "notes.table") == ["Pinned", "Other"])
     #expect(
-      rows[0] == [RowSnapshot(text: "Groceries", detail: "Milk\nEggs", accessory: .disclosureIndicator)])
+      rows[0] == [
+        RowSnapshot(text: "Groceries", detail: "Milk\nEggs", accessory: .disclosureIndicator)
+      ])
     #expect(driver.element("notes.empty") is EmptyStateView)
     #expect(driver.element("loading") == nil)
   }

@@ -24,7 +24,8 @@ import ViewKit
         """)
   }
 
-  @Test func givenFilledSettingsUnderAnAlert_whenRenderedNarrow_thenSecretsAreMaskedAndTheAlertIsOnTop()
+  @Test
+  func givenFilledSettingsUnderAnAlert_whenRenderedNarrow_thenSecretsAreMaskedAndTheAlertIsOnTop()
     async throws
   {
     // Given

@@ -30,7 +30,8 @@ final class SettingsViewController: ViewController {
       view.addSubview(control)
     }
     wireEvents()
-    navigationItem.rightBarButtonItem = BarButtonItem(title: "Reset", identifier: "settings.reset") {
+    navigationItem.rightBarButtonItem = BarButtonItem(title: "Reset", identifier: "settings.reset")
+    {
       [weak self] in self?.confirmReset()
     }
   }

@@ -12,7 +12,10 @@ import ViewKit
     root.addSubview(first)
     root.addSubview(second)
     // Then
-    #expect(root.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    #expect(
+      root.subviews.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(first), ObjectIdentifier(second),
+      ])
     #expect(first.superview === root)
   }
 
