@@ -1,0 +1,67 @@
+import Foundation
+
+extension Driver {
+  /// Taps a table row; the delegate's `didSelectRowAt` runs and is awaited.
+  public func selectRow(_ indexPath: IndexPath, in tableID: String) async throws {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    try ensureRow(indexPath, in: table, tableID)
+    await table.delegate?.tableView(table, didSelectRowAt: indexPath)
+    await window.waitUntilIdle()
+  }
+
+  /// Swipes a row and taps Delete; allowed only where the data source's `canEditRowAt` says so.
+  public func deleteRow(_ indexPath: IndexPath, in tableID: String) async throws {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    try ensureRow(indexPath, in: table, tableID)
+    guard table.canDeleteRow(at: indexPath), let dataSource = table.dataSource else {
+      throw DriverError.notAllowed(
+        element: tableID, reason: "row \(describe(indexPath)) cannot be deleted")
+    }
+    await dataSource.tableView(table, commitDeleteForRowAt: indexPath)
+    await window.waitUntilIdle()
+  }
+
+  /// Drags a row by its reorder handle to a new place, in reorder mode only.
+  ///
+  /// The destination is where the row ends up: in another section any row up to that
+  /// section's count, in its own section any existing row. The table reloads afterwards.
+  public func moveRow(from source: IndexPath, to destination: IndexPath, in tableID: String)
+    async throws
+  {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    try ensureRow(source, in: table, tableID)
+    guard table.isEditing else {
+      throw DriverError.notAllowed(element: tableID, reason: "the table is not in reorder mode")
+    }
+    guard table.canMoveRow(at: source), let dataSource = table.dataSource else {
+      throw DriverError.notAllowed(
+        element: tableID, reason: "row \(describe(source)) cannot be moved")
+    }
+    let sameSection = destination.section == source.section
+    let limit = table.numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
+    guard destination.count == 2, destination.section >= 0,
+      destination.section < table.numberOfSections, (0...max(limit, 0)).contains(destination.row)
+    else {
+      throw DriverError.rowOutOfRange(
+        table: tableID, indexPath: destination, rowsPerSection: rowCounts(table))
+    }
+    await dataSource.tableView(table, moveRowAt: source, to: destination)
+    table.reloadData()
+    await window.waitUntilIdle()
+  }
+
+  private func ensureRow(_ indexPath: IndexPath, in table: TableView, _ tableID: String) throws {
+    guard table.cellForRow(at: indexPath) != nil else {
+      throw DriverError.rowOutOfRange(
+        table: tableID, indexPath: indexPath, rowsPerSection: rowCounts(table))
+    }
+  }
+
+  func rowCounts(_ table: TableView) -> [Int] {
+    (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+  }
+
+  private func describe(_ indexPath: IndexPath) -> String {
+    "\(indexPath.row) in section \(indexPath.section)"
+  }
+}

@@ -1,0 +1,86 @@
+/// A stack of screens with a navigation bar; pushed screens get a "Back" button.
+@MainActor
+open class NavigationController: ViewController {
+  /// The screens on the stack, root first.
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// Creates a navigation controller with one screen on its stack.
+  public init(rootViewController: ViewController) {
+    super.init()
+    adopt(rootViewController)
+    viewControllers = [rootViewController]
+  }
+
+  /// The screen on top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Forwards the appearance to the top screen, as UIKit does.
+  open override func viewWillAppear() {
+    super.viewWillAppear()
+    topViewController?.loadViewIfNeeded()
+    topViewController?.viewWillAppear()
+  }
+
+  /// Forwards the disappearance to the top screen, as UIKit does.
+  open override func viewWillDisappear() {
+    super.viewWillDisappear()
+    topViewController?.viewWillDisappear()
+  }
+
+  /// Pushes a screen on top; animation is not modelled.
+  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    let old = topViewController
+    adopt(viewController)
+    viewControllers.append(viewController)
+    transition(from: old, to: viewController)
+  }
+
+  /// Pops the top screen unless it is the root; returns the popped screen.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    transition(from: popped, to: topViewController)
+    popped.navigationController = nil
+    return popped
+  }
+
+  /// Pops every screen above the root; returns the popped screens.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops every screen above `viewController`; nil if it is not on the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+      return nil
+    }
+    let popped = Array(viewControllers[(index + 1)...])
+    setViewControllers(Array(viewControllers[...index]), animated: animated)
+    return popped
+  }
+
+  /// Replaces the whole stack; the new top appears if it changed.
+  open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
+    let old = topViewController
+    let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+    for controller in newControllers { adopt(controller) }
+    viewControllers = newControllers
+    if old !== topViewController { transition(from: old, to: topViewController) }
+    for controller in removed { controller.navigationController = nil }
+  }
+
+  private func adopt(_ controller: ViewController) {
+    controller.navigationController = self
+  }
+
+  private func transition(from old: ViewController?, to new: ViewController?) {
+    old?.viewWillDisappear()
+    new?.loadViewIfNeeded()
+    new?.viewWillAppear()
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the ViewKit target gets its first real file.
-enum ViewKitPlaceholder {}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Renderer {
+  static func tableLines(_ table: TableView, width: Int) -> [String] {
+    var lines: [String] = []
+    for section in 0..<table.numberOfSections {
+      let rows = table.numberOfRows(inSection: section)
+      if let header = table.headerTitle(forSection: section) {
+        lines.append("-- \(header) --")
+        if rows == 0 { lines.append("   (empty)") }
+      }
+      for row in 0..<rows {
+        let indexPath = IndexPath(row: row, section: section)
+        guard let cell = table.cellForRow(at: indexPath) else { continue }
+        lines += rowLines(cell, movable: table.canMoveRow(at: indexPath), width: width)
+      }
+    }
+    return lines
+  }
+
+  static func rowLines(_ cell: TableViewCell, movable: Bool, width: Int) -> [String] {
+    var prefix = movable ? "≡ " : ""
+    switch cell.checkbox {
+    case .checked: prefix += "[x] "
+    case .unchecked: prefix += "[ ] "
+    case nil: break
+    }
+    var right: [String] = []
+    if cell.style == .value1, let detail = cell.detailText, !detail.isEmpty {
+      right.append(detail)
+    }
+    switch cell.accessoryType {
+    case .none: break
+    case .disclosureIndicator: right.append(">")
+    case .checkmark: right.append("✓")
+    }
+    let left = prefix + cell.text
+    let rightText = right.joined(separator: " ")
+    var first = left
+    if !rightText.isEmpty {
+      first = padded(left, to: max(width - rightText.count, left.count + 1)) + rightText
+    }
+    var lines = [first]
+    if cell.style == .subtitle, let detail = cell.detailText, !detail.isEmpty {
+      let indent = String(repeating: " ", count: prefix.count + 2)
+      lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map {
+        indent + $0
+      }
+    }
+    return lines
+  }
+}

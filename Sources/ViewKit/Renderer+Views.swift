@@ -1,0 +1,62 @@
+extension Renderer {
+  /// The lines of a view and its visible subviews; hidden views draw nothing.
+  static func lines(for view: View, width: Int) -> [String] {
+    guard !view.isHidden else { return [] }
+    switch view {
+    case let label as Label:
+      return label.text.isEmpty ? [] : label.text.split(separator: "\n").map(String.init)
+    case let field as TextField:
+      return [textField(field, width: width)]
+    case let button as Button:
+      return ["[\(button.title)\(disabled(button.isEnabled))]"]
+    case let toggle as Switch:
+      let state = toggle.isOn ? "ON" : "OFF"
+      let mark = "(\(state)\(toggle.isEnabled ? "" : ", disabled"))"
+      return [toggle.title.map { "\($0) \(mark)" } ?? mark]
+    case let stepper as Stepper:
+      return ["[- \(number(stepper.value)) +]" + disabled(stepper.isEnabled)]
+    case let picker as Picker:
+      return [pickerLine(picker)]
+    case let table as TableView:
+      return tableLines(table, width: width)
+    case let stack as StackView where stack.axis == .horizontal:
+      let parts = stack.subviews.map { lines(for: $0, width: width).joined(separator: " ") }
+      return [parts.filter { !$0.isEmpty }.joined(separator: "  ")]
+    default:
+      return view.subviews.flatMap { lines(for: $0, width: width) }
+    }
+  }
+
+  static func disabled(_ isEnabled: Bool) -> String {
+    isEnabled ? "" : " (disabled)"
+  }
+
+  static func textField(_ field: TextField, width: Int) -> String {
+    let content: String
+    if field.text.isEmpty {
+      content = field.placeholder.map { "(\($0))" } ?? ""
+    } else if field.isSecureTextEntry {
+      content = String(repeating: "•", count: field.text.count)
+    } else {
+      content = field.text
+    }
+    let suffix = disabled(field.isEnabled)
+    let room = max(width - 2 - suffix.count, 1)
+    let inner = padded(String(content.prefix(room)), to: min(20, room), with: "_")
+    return "[\(inner)]\(suffix)"
+  }
+
+  static func pickerLine(_ picker: Picker) -> String {
+    picker.components.indices.map { component in
+      let rows = picker.components[component]
+      let row = picker.selectedRow(inComponent: component)
+      return rows.indices.contains(row) ? "< \(rows[row]) >" : "< >"
+    }.joined(separator: "  ")
+  }
+
+  /// Writes whole numbers without a decimal point, such as `3` rather than `3.0`.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}

@@ -1,0 +1,108 @@
+/// Draws a window as plain text: the navigation bar, the top screen, then any overlay.
+///
+/// The output is deterministic (the same state gives the same bytes), has no trailing spaces
+/// and no trailing newline. Controls are drawn as:
+/// - navigation bar: `< Back`, the centred title and `[Bar Button]`, then a line of `-`;
+/// - `Label`: its text; `Button`: `[Title]`, or `[Title (disabled)]`; other disabled controls
+///   add ` (disabled)` after themselves;
+/// - `TextField`: `[text____]`, `[(placeholder)____]` when empty, `•` per character when secure;
+/// - `Switch`: `Title (ON)` / `Title (OFF)`; `Stepper`: `[- 3 +]`;
+/// - `Picker`: the selected row of each component, `< Dark >  < Small >`;
+/// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,
+///   a right-aligned `✓` or `>`, subtitle lines indented; `(empty)` for an empty titled section;
+/// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
+@MainActor
+public enum Renderer {
+  /// Renders the window at the given width in characters (at least 20).
+  public static func render(_ window: Window, width: Int = 60) -> String {
+    let width = max(width, 20)
+    var lines: [String] = []
+    let top = window.topViewController
+    if let navigation = window.navigationController {
+      lines.append(navigationBar(for: navigation, width: width))
+      lines.append(String(repeating: "-", count: width))
+    }
+    lines += self.lines(for: top.view, width: width)
+    if window.isLoading {
+      lines.append("")
+      lines += box(["Loading..."], width: width)
+    }
+    if let alert = window.presentedAlert {
+      lines.append("")
+      lines += alertBox(alert, width: width)
+    }
+    return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+  }
+
+  static func navigationBar(for navigation: NavigationController, width: Int) -> String {
+    guard let top = navigation.topViewController else { return "" }
+    let item = top.navigationItem
+    var left = item.leftBarButtonItem.map(barButton) ?? ""
+    if item.leftBarButtonItem == nil, navigation.viewControllers.count > 1,
+      !item.hidesBackButton
+    {
+      left = "< Back"
+    }
+    let right = item.rightBarButtonItem.map(barButton) ?? ""
+    let title = top.title ?? ""
+    let start = max((width - title.count) / 2, left.count + 1)
+    guard start + title.count + 1 + right.count <= width else {
+      return [left, title, right].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    return padded(left, to: start) + padded(title, to: width - start - right.count) + right
+  }
+
+  static func barButton(_ item: BarButtonItem) -> String {
+    item.isEnabled ? "[\(item.title)]" : "[\(item.title) (disabled)]"
+  }
+
+  static func alertBox(_ alert: AlertController, width: Int) -> [String] {
+    var content: [String] = []
+    if let title = alert.title, !title.isEmpty {
+      content += title.split(separator: "\n").map(String.init)
+    }
+    if let message = alert.message, !message.isEmpty {
+      content += wrap(message, width: width - 4)
+    }
+    content.append(alert.actions.map { "[\($0.title)]" }.joined(separator: " "))
+    return box(content, width: width)
+  }
+
+  /// Draws lines in a `+--+` box as narrow as the content allows, at most `width` wide.
+  static func box(_ content: [String], width: Int) -> [String] {
+    let inner = min(content.map(\.count).max() ?? 0, width - 4)
+    let edge = "+" + String(repeating: "-", count: inner + 2) + "+"
+    return [edge] + content.map { "| " + padded(String($0.prefix(inner)), to: inner) + " |" } + [
+      edge
+    ]
+  }
+
+  /// Splits text into lines of at most `width` characters, breaking at spaces where possible.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if candidate.count <= width || line.isEmpty {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  static func padded(_ text: String, to length: Int, with pad: Character = " ") -> String {
+    text.count >= length ? text : text + String(repeating: pad, count: length - text.count)
+  }
+
+  static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+}

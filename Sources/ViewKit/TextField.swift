@@ -1,0 +1,27 @@
+/// An editable single-line text field.
+@MainActor
+public final class TextField: View {
+  /// The current content.
+  public var text: String
+  /// Shown, in parentheses, while `text` is empty.
+  public var placeholder: String?
+  /// Masks the content with `•` when drawn.
+  public var isSecureTextEntry: Bool
+  /// Whether the user can type into the field.
+  public var isEnabled: Bool = true
+  /// Whether the keyboard would autocorrect; recorded for screens, not acted on.
+  public var autocorrection: Bool = true
+  /// Called after every change the user makes, with the new text.
+  public var onEditingChanged: (@MainActor (String) -> Void)?
+
+  /// Creates a text field.
+  public init(
+    text: String = "", placeholder: String? = nil, isSecureTextEntry: Bool = false,
+    identifier: String? = nil
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.isSecureTextEntry = isSecureTextEntry
+    super.init(identifier: identifier)
+  }
+}

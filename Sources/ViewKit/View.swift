@@ -1,0 +1,53 @@
+/// A rectangle-free view: a node in the screen tree with ordered subviews.
+///
+/// Plain `View`s are containers; the renderer draws their visible subviews in order.
+@MainActor
+open class View {
+  /// The name the driver and tests use to find this view, such as `settings.name`.
+  public var identifier: String?
+  /// A hidden view, and everything inside it, is neither drawn nor reachable by the driver.
+  public var isHidden: Bool = false
+  /// The child views, in the order they appear on screen.
+  public private(set) var subviews: [View] = []
+  /// The view that contains this one, if any.
+  public private(set) weak var superview: View?
+
+  /// Creates an empty view, optionally with an identifier.
+  public init(identifier: String? = nil) {
+    self.identifier = identifier
+  }
+
+  /// Appends a view at the end of this view's subviews, moving it from its old superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Detaches this view from its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Whether this view or any of its ancestors is hidden.
+  public var isHiddenInHierarchy: Bool {
+    var current: View? = self
+    while let view = current {
+      if view.isHidden { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// This view and all its descendants, depth first, in screen order.
+  public var allViews: [View] {
+    [self] + subviews.flatMap(\.allViews)
+  }
+
+  /// The first view in this subtree with the given identifier.
+  public func viewWithIdentifier(_ identifier: String) -> View? {
+    allViews.first { $0.identifier == identifier }
+  }
+}
