@@ -2,7 +2,9 @@ import Foundation
 
 /// The parts of a successful answer that the services read: the body and the `Location` header.
 package struct HTTPAnswer: Sendable, Equatable {
+  /// The body; empty for most statuses other than 200.
   package let body: Data
+  /// The `Location` header, sent with a 201.
   package let location: String?
 
   /// Creates an answer.

@@ -18,7 +18,7 @@ package struct HTTPAuthService: AuthService {
     try credentials.validate()
     let user = NewUser(username: credentials.username, password: credentials.hashedPassword)
     let request = try HTTPRequest.json(
-      .post, path: ["api", "users"], body: user, authorization: .none, expectedStatus: 201)
+      .post, path: ["api", "users"], body: user, authorization: .anonymous, expectedStatus: 201)
     _ = try await client.send(request).resourceID()
   }
 

@@ -12,6 +12,7 @@ package struct HTTPClient: Sendable {
   /// How long a request may wait for data before it fails with `transport`.
   package static let defaultTimeout: TimeInterval = 15
 
+  /// The server's address; every request's path goes below it.
   package let baseURL: URL
   private let session: URLSession
   private let credentials: CredentialStore

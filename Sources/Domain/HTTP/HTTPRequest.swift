@@ -11,9 +11,13 @@ import Foundation
 package struct HTTPRequest: Sendable, Equatable {
   /// The HTTP methods the API uses.
   package enum Method: String, Sendable {
+    /// Reads a resource or a list.
     case get = "GET"
+    /// Creates a resource, signs in, or adds a player to a gather.
     case post = "POST"
+    /// Replaces a resource.
     case put = "PUT"
+    /// Deletes a resource.
     case delete = "DELETE"
   }
 
@@ -24,13 +28,16 @@ package struct HTTPRequest: Sendable, Equatable {
     /// `Authorization: Basic <value>`, used by login only.
     case basic(String)
     /// No `Authorization` header, as on register.
-    case none
+    case anonymous
   }
 
+  /// The HTTP method.
   package let method: Method
   /// The path below the base URL, one segment each, such as `["api", "players", "7"]`.
   package let path: [String]
+  /// The JSON body, if the call sends one.
   package let body: Data?
+  /// The `Authorization` header to send.
   package let authorization: Authorization
   /// The status that means success; every other status is a failure (SPEC §7.1).
   package let expectedStatus: Int
@@ -51,7 +58,7 @@ package struct HTTPRequest: Sendable, Equatable {
   package var unauthorizedError: ServiceError {
     switch authorization {
     case .basic: .invalidCredentials
-    case .bearer, .none: .unauthorized
+    case .bearer, .anonymous: .unauthorized
     }
   }
 
@@ -70,7 +77,7 @@ package struct HTTPRequest: Sendable, Equatable {
       if let token {
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
       }
-    case .none:
+    case .anonymous:
       break
     }
     request.httpBody = body

@@ -117,7 +117,7 @@ import Testing
     // Given
     let base = try #require(URL(string: "http://localhost:8080"))
     let request = HTTPRequest(
-      method: .post, path: ["api", "users"], authorization: .none, expectedStatus: 201)
+      method: .post, path: ["api", "users"], authorization: .anonymous, expectedStatus: 201)
 
     // When
     let urlRequest = request.urlRequest(baseURL: base, token: "abc", timeout: 1)
