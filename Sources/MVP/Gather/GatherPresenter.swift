@@ -95,12 +95,13 @@ package final class GatherPresenter: GatherPresenterProtocol {
 
   /// Told when the gather has ended, so the Player List can close the flow.
   package weak var delegate: (any GatherPresenterDelegate)?
+  // Internal rather than private only because the `+Timer` and `+Table` files use them.
   weak var view: (any GatherViewProtocol)?
   let timer: GatherTimer
-  private let gathers: any GatherService
   let model: GatherModel
   /// The two playing teams, in section and score order; the bench does not play.
   let teams: [TeamSection] = [.teamA, .teamB]
+  private let gathers: any GatherService
   private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
   // MARK: - Init
