@@ -1,0 +1,135 @@
+import Domain
+
+/// The events the Confirm Players view forwards to its presenter.
+@MainActor
+package protocol ConfirmPlayersPresenterProtocol: AnyObject {
+  /// The screen was built: show the title, the three sections, and disable Start Gather.
+  func viewDidLoad()
+  /// How many sections the table has (`Bench`, `Team A`, `Team B`).
+  var numberOfSections: Int { get }
+  /// How many players a section holds.
+  func numberOfRows(inSection section: Int) -> Int
+  /// The header of a section.
+  func header(ofSection section: Int) -> String
+  /// The texts of a row, or `nil` when there is no such row.
+  func row(at index: Int, inSection section: Int) -> ConfirmPlayersRow?
+  /// The user dragged a row to another place, in the same section or another one.
+  func moveRow(
+    at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
+    inSection destinationSection: Int)
+  /// The user tapped Start Gather; returns once the gather was started or the start failed.
+  func startGatherTapped() async
+}
+
+/// What the Confirm Players presenter asks of its passive view.
+@MainActor
+package protocol ConfirmPlayersViewProtocol: AnyObject {
+  /// Shows `title` in the navigation bar.
+  func setTitle(_ title: String)
+  /// Reads every section and row again.
+  func reloadData()
+  /// Enables or disables the Start Gather button.
+  func setStartEnabled(_ isEnabled: Bool)
+  /// Shows the loading overlay.
+  func showLoading()
+  /// Hides the loading overlay.
+  func hideLoading()
+  /// Shows an alert with an OK button.
+  func showError(title: String, message: String)
+  /// Asks the view controller to push Gather for the gather just started.
+  func showGather(with model: GatherModel)
+}
+
+/// One row of the Confirm Players table: the player's name and position acronym.
+package struct ConfirmPlayersRow: Equatable, Sendable {
+  /// The player's name.
+  package let name: String
+  /// The position acronym, or `-` when the player has none.
+  package let detail: String
+
+  /// Creates a row with the texts to show.
+  package init(name: String, detail: String) {
+    self.name = name
+    self.detail = detail
+  }
+}
+
+/// The MVP presenter of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
+/// enables Start Gather when both teams have players, and starts the gather through
+/// `GatherService`.
+@MainActor
+package final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
+  // MARK: - Properties
+
+  private weak var view: (any ConfirmPlayersViewProtocol)?
+  private let gathers: any GatherService
+  private var teams: TeamAssignment
+
+  // MARK: - Init
+
+  /// Creates the presenter with every one of `players` on the bench, in the order given.
+  package init(view: any ConfirmPlayersViewProtocol, gathers: any GatherService, players: [Player])
+  {
+    self.view = view
+    self.gathers = gathers
+    teams = TeamAssignment(bench: players)
+  }
+
+  // MARK: - ConfirmPlayersPresenterProtocol
+
+  package func viewDidLoad() {
+    view?.setTitle(ConfirmPlayersTexts.title)
+    view?.reloadData()
+    view?.setStartEnabled(teams.canStartGather)
+  }
+
+  // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
+  package var numberOfSections: Int { TeamSection.allCases.count }
+
+  package func numberOfRows(inSection section: Int) -> Int {
+    TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
+  }
+
+  package func header(ofSection section: Int) -> String {
+    TeamSection(rawValue: section)?.title ?? ""
+  }
+
+  package func row(at index: Int, inSection section: Int) -> ConfirmPlayersRow? {
+    guard let player = slot(index, section).flatMap(teams.player(at:)) else { return nil }
+    return ConfirmPlayersRow(name: player.name, detail: player.positionAcronym)
+  }
+
+  package func moveRow(
+    at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
+    inSection destinationSection: Int
+  ) {
+    guard let source = slot(sourceIndex, sourceSection),
+      let destination = slot(destinationIndex, destinationSection),
+      teams.move(from: source, to: destination)
+    else { return }
+    view?.reloadData()
+    view?.setStartEnabled(teams.canStartGather)
+  }
+
+  package func startGatherTapped() async {
+    // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
+    guard teams.canStartGather else { return }
+    view?.showLoading()
+    do {
+      let model = try await gathers.startGather(with: teams)
+      view?.hideLoading()
+      view?.showGather(with: model)
+    } catch {
+      view?.hideLoading()
+      view?.showError(
+        title: ConfirmPlayersTexts.startErrorTitle,
+        message: ConfirmPlayersTexts.startErrorMessage)
+    }
+  }
+
+  // MARK: - Private
+
+  private func slot(_ index: Int, _ section: Int) -> TeamAssignment.Slot? {
+    TeamSection(rawValue: section).map { TeamAssignment.Slot(section: $0, index: index) }
+  }
+}

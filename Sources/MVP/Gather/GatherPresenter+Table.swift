@@ -1,0 +1,27 @@
+import Domain
+
+// MARK: - Players table
+
+extension GatherPresenter {
+  package var numberOfSections: Int { teams.count }
+
+  package func numberOfRows(inSection section: Int) -> Int {
+    players(inSection: section).count
+  }
+
+  package func header(ofSection section: Int) -> String {
+    teams.indices.contains(section) ? teams[section].title : ""
+  }
+
+  package func row(at index: Int, inSection section: Int) -> GatherPlayerRow? {
+    let players = players(inSection: section)
+    guard players.indices.contains(index) else { return nil }
+    return GatherPlayerRow(name: players[index].name, detail: players[index].positionAcronym)
+  }
+
+  // MARK: - Helpers
+
+  private func players(inSection section: Int) -> [Player] {
+    teams.indices.contains(section) ? model.players(in: teams[section]) : []
+  }
+}

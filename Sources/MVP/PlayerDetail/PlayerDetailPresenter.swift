@@ -1,0 +1,126 @@
+import Domain
+
+/// The events the Player Detail view forwards to its presenter.
+@MainActor
+package protocol PlayerDetailPresenterProtocol: AnyObject {
+  /// The screen was built: show the title and the rows.
+  func viewDidLoad()
+  /// How many sections the table has (`PERSONAL`, `PLAY`, `LIKES`).
+  var numberOfSections: Int { get }
+  /// How many rows a section has.
+  func numberOfRows(inSection section: Int) -> Int
+  /// The header of a section, already in upper case.
+  func header(ofSection section: Int) -> String
+  /// The texts of a row, or `nil` when there is no such row.
+  func row(at index: Int, inSection section: Int) -> PlayerDetailRow?
+  /// The user tapped a row.
+  func didSelectRow(at index: Int, inSection section: Int)
+}
+
+/// What the Player Detail presenter asks of its passive view.
+@MainActor
+package protocol PlayerDetailViewProtocol: AnyObject {
+  /// Shows `title` in the navigation bar.
+  func setTitle(_ title: String)
+  /// Reads every section and row again.
+  func reloadData()
+  /// Asks the view controller to push Player Edit for one field of the player.
+  func showPlayerEdit(for player: Player, field: PlayerField)
+}
+
+/// What Player Detail tells the screen that pushed it.
+@MainActor
+package protocol PlayerDetailPresenterDelegate: AnyObject {
+  /// The player was saved with new values; replace the old copy.
+  func playerDetail(didUpdate player: Player)
+}
+
+/// One row of the Player Detail table: the field's title on the left, its value on the right.
+package struct PlayerDetailRow: Equatable, Sendable {
+  /// The left label, such as `Preferred position`.
+  package let title: String
+  /// The right label, such as `Midfielder`; `""` when unset.
+  package let value: String
+
+  /// Creates a row with the texts to show.
+  package init(title: String, value: String) {
+    self.title = title
+    self.value = value
+  }
+}
+
+/// The MVP presenter of Player Detail: turns a `Player` into sections and rows, routes a row tap
+/// to Player Edit and, as that screen's delegate, shows and passes on the edited player.
+@MainActor
+package final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
+  // MARK: - Properties
+
+  /// Told when the player was edited, so the Player List can replace its copy.
+  package weak var delegate: (any PlayerDetailPresenterDelegate)?
+  private weak var view: (any PlayerDetailViewProtocol)?
+  private var player: Player
+  private let sections = PlayerDetailSection.allCases
+
+  // MARK: - Init
+
+  /// Creates the presenter of `player`'s details, driving `view`.
+  package init(view: any PlayerDetailViewProtocol, player: Player) {
+    self.view = view
+    self.player = player
+  }
+
+  // MARK: - PlayerDetailPresenterProtocol
+
+  package func viewDidLoad() {
+    refresh()
+  }
+
+  package var numberOfSections: Int { sections.count }
+
+  package func numberOfRows(inSection section: Int) -> Int {
+    fields(inSection: section).count
+  }
+
+  package func header(ofSection section: Int) -> String {
+    sections.indices.contains(section) ? sections[section].header : ""
+  }
+
+  package func row(at index: Int, inSection section: Int) -> PlayerDetailRow? {
+    field(at: index, inSection: section).map {
+      PlayerDetailRow(title: $0.title, value: $0.value(of: player))
+    }
+  }
+
+  package func didSelectRow(at index: Int, inSection section: Int) {
+    guard let field = field(at: index, inSection: section) else { return }
+    view?.showPlayerEdit(for: player, field: field)
+  }
+
+  // MARK: - Private
+
+  private func fields(inSection section: Int) -> [PlayerField] {
+    sections.indices.contains(section) ? sections[section].fields : []
+  }
+
+  private func field(at index: Int, inSection section: Int) -> PlayerField? {
+    let fields = fields(inSection: section)
+    return fields.indices.contains(index) ? fields[index] : nil
+  }
+
+  // The title follows the stored player, so it can never show a stale name.
+  private func refresh() {
+    view?.setTitle(player.name)
+    view?.reloadData()
+  }
+}
+
+// MARK: - PlayerEditPresenterDelegate
+
+extension PlayerDetailPresenter: PlayerEditPresenterDelegate {
+  /// Keeps the saved player, redraws title and rows, and passes the player on.
+  package func playerEdit(didUpdate player: Player) {
+    self.player = player
+    refresh()
+    delegate?.playerDetail(didUpdate: player)
+  }
+}
