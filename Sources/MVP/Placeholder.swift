@@ -1,2 +1,0 @@
-/// Placeholder until the MVP target gets its first real file.
-enum MVPPlaceholder {}
