@@ -92,7 +92,12 @@ import Testing
     #expect(view.calls == [.setUserInteractionEnabled(false)])
     gate.open()
     await appearance.value
-    #expect(view.calls.contains(.setUserInteractionEnabled(true)))
+    #expect(
+      view.calls
+        == [
+          .setUserInteractionEnabled(false), .setUserInteractionEnabled(true), .hideEmptyView,
+          .reloadData,
+        ] + listMode(selectEnabled: true))
   }
 
   @Test func givenLoadedList_whenViewAppearsAgain_thenDoesNotReload() async {
