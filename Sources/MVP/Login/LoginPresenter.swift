@@ -1,0 +1,101 @@
+import Domain
+
+/// The events the Login view forwards to its presenter.
+@MainActor
+package protocol LoginPresenterProtocol: AnyObject {
+  /// The screen was loaded: fill in the remembered state.
+  func viewDidLoad()
+  /// Login was tapped with the fields' contents; returns when the whole reaction is done.
+  func loginTapped(username: String, password: String, remember: Bool) async
+  /// Register was tapped with the fields' contents; returns when the whole reaction is done.
+  func registerTapped(username: String, password: String, remember: Bool) async
+}
+
+/// What the Login presenter asks of its passive view.
+@MainActor
+package protocol LoginViewProtocol: AnyObject {
+  /// Puts `username` in the username field.
+  func setUsername(_ username: String)
+  /// Sets the Remember Me switch.
+  func setRememberMe(_ isOn: Bool)
+  /// Shows the loading overlay, which blocks input.
+  func showLoading()
+  /// Hides the loading overlay, turning input back on and ending text editing.
+  func hideLoading()
+  /// Shows an alert with one OK button.
+  func showError(title: String, message: String)
+  /// Asks the view controller to push the Player List.
+  func showPlayerList()
+}
+
+/// The MVP presenter of Login: validates input, calls `AuthService`, applies the credential-store
+/// rule, drives `LoginViewProtocol`; holds no UI state.
+@MainActor
+package final class LoginPresenter: LoginPresenterProtocol {
+  // MARK: - Properties
+
+  private weak var view: (any LoginViewProtocol)?
+  private let auth: any AuthService
+  private let settings: SettingsStore
+  private let credentials: CredentialStore
+
+  // MARK: - Init
+
+  /// Creates the presenter of `view`, signing in through `auth` and remembering in the stores.
+  package init(
+    view: any LoginViewProtocol, auth: any AuthService, settings: SettingsStore,
+    credentials: CredentialStore
+  ) {
+    self.view = view
+    self.auth = auth
+    self.settings = settings
+    self.credentials = credentials
+  }
+
+  // MARK: - LoginPresenterProtocol
+
+  package func viewDidLoad() {
+    let preferences = LoginPreferences(settings: settings, credentials: credentials)
+    view?.setRememberMe(preferences.remember)
+    view?.setUsername(preferences.username)
+  }
+
+  package func loginTapped(username: String, password: String, remember: Bool) async {
+    await signIn(
+      Credentials(username: username, password: password), remember: remember, register: false)
+  }
+
+  package func registerTapped(username: String, password: String, remember: Bool) async {
+    await signIn(
+      Credentials(username: username, password: password), remember: remember, register: true)
+  }
+
+  // MARK: - Private
+
+  /// Login and Register share every step but the account creation: after it, Register logs in
+  /// with the same credentials under the same overlay, so the Player List has a token.
+  private func signIn(_ credentials: Credentials, remember: Bool, register: Bool) async {
+    // Checked here, before the overlay, so an empty field never reaches a service.
+    guard credentials.isComplete else {
+      showError(ServiceError.missingCredentials)
+      return
+    }
+    view?.showLoading()
+    do throws(ServiceError) {
+      if register { try await auth.register(credentials) }
+      try await auth.login(credentials)
+      try LoginPreferences.save(
+        username: credentials.username, remember: remember, settings: settings,
+        credentials: self.credentials)
+      view?.hideLoading()
+      view?.showPlayerList()
+    } catch {
+      view?.hideLoading()
+      showError(error)
+    }
+  }
+
+  private func showError(_ error: ServiceError) {
+    view?.showError(title: LoginTexts.errorTitle, message: error.message)
+  }
+}

@@ -1,0 +1,86 @@
+import Domain
+
+/// The events the Player Add view forwards to its presenter.
+@MainActor
+package protocol PlayerAddPresenterProtocol: AnyObject {
+  /// The screen was loaded: Done starts disabled.
+  func viewDidLoad()
+  /// The name field's text changed to `name` (after each keystroke).
+  func nameChanged(_ name: String)
+  /// Done was tapped with the field's text; returns when the whole reaction is done.
+  func doneTapped(name: String) async
+}
+
+/// What the Player Add presenter asks of its passive view.
+@MainActor
+package protocol PlayerAddViewProtocol: AnyObject {
+  /// Enables or disables the Done bar button.
+  func setDoneEnabled(_ isEnabled: Bool)
+  /// Shows the loading overlay, which blocks input.
+  func showLoading()
+  /// Hides the loading overlay, turning input back on and ending text editing.
+  func hideLoading()
+  /// Shows an alert with one OK button.
+  func showError(title: String, message: String)
+  /// Asks the view controller to pop back to the previous screen.
+  func popToPreviousScreen()
+}
+
+/// What Player Add tells the screen that opened it.
+@MainActor
+package protocol PlayerAddPresenterDelegate: AnyObject {
+  /// A player was created; returns once the delegate has reacted (the Player List reloads).
+  func playerAddDidCreatePlayer() async
+}
+
+/// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
+/// `PlayerAddViewProtocol` and tells its `PlayerAddPresenterDelegate`; holds no UI state.
+@MainActor
+package final class PlayerAddPresenter: PlayerAddPresenterProtocol {
+  // MARK: - Properties
+
+  /// Told when a player was created.
+  package weak var delegate: (any PlayerAddPresenterDelegate)?
+  private weak var view: (any PlayerAddViewProtocol)?
+  private let players: any PlayerService
+
+  // MARK: - Init
+
+  /// Creates the presenter of `view`, creating players through `players`.
+  package init(
+    view: any PlayerAddViewProtocol, players: any PlayerService,
+    delegate: (any PlayerAddPresenterDelegate)?
+  ) {
+    self.view = view
+    self.players = players
+    self.delegate = delegate
+  }
+
+  // MARK: - PlayerAddPresenterProtocol
+
+  package func viewDidLoad() {
+    view?.setDoneEnabled(false)
+  }
+
+  package func nameChanged(_ name: String) {
+    view?.setDoneEnabled(!name.isEmpty)
+  }
+
+  package func doneTapped(name: String) async {
+    // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
+    guard !name.isEmpty else { return }
+    view?.showLoading()
+    do throws(ServiceError) {
+      // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
+      try await players.create(PlayerCreate(name: name))
+      view?.hideLoading()
+      // Awaited before popping, so the Player List is already reloaded when it shows again.
+      await delegate?.playerAddDidCreatePlayer()
+      view?.popToPreviousScreen()
+    } catch {
+      view?.hideLoading()
+      // A fixed text rather than the error's own, as every original shows it.
+      view?.showError(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+    }
+  }
+}

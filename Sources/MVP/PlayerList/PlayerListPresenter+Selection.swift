@@ -1,0 +1,55 @@
+import Domain
+
+extension PlayerListPresenter {
+  // MARK: - Modes and selection
+
+  package func selectButtonTapped() {
+    setSelecting(!isSelecting)
+  }
+
+  package func actionButtonTapped() {
+    if !isSelecting {
+      view?.showPlayerAdd()
+    } else if selection.canConfirm {
+      // List order, not tap order.
+      view?.showConfirmPlayers(with: selection.selectedPlayers(in: players))
+    }
+  }
+
+  package func didSelectRow(at index: Int) {
+    guard isSelecting else {
+      view?.showPlayerDetail(for: players[index])
+      return
+    }
+    selection.toggle(players[index])
+    updateControls()
+    view?.reloadRow(at: index)
+  }
+
+  package func gatherDidEnd() {
+    setSelecting(false)
+  }
+
+  // MARK: - Helpers
+
+  /// Refreshes the title and both buttons from the mode, the selection and the list.
+  func updateControls() {
+    if isSelecting {
+      view?.setTitle(selection.title)
+      view?.setSelectButton(title: PlayerListTexts.cancelButton, isEnabled: true)
+      view?.setActionButton(
+        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
+    } else {
+      view?.setTitle(PlayerListTexts.title)
+      view?.setSelectButton(title: PlayerListTexts.selectButton, isEnabled: !players.isEmpty)
+      view?.setActionButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
+    }
+  }
+
+  private func setSelecting(_ isOn: Bool) {
+    isSelecting = isOn
+    selection.removeAll()
+    updateControls()
+    view?.reloadData()
+  }
+}

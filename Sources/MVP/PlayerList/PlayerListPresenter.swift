@@ -1,0 +1,158 @@
+import Domain
+
+/// The events the Player List view forwards to its presenter, and the callbacks of the screens
+/// it opens.
+@MainActor
+package protocol PlayerListPresenterProtocol: AnyObject {
+  /// How many rows the table has.
+  var numberOfRows: Int { get }
+  /// What row `index` shows.
+  func row(at index: Int) -> PlayerListRow
+  /// Whether row `index` may be swiped to delete: only in list mode.
+  func canDeleteRow(at index: Int) -> Bool
+  /// The screen was loaded: show list mode.
+  func viewDidLoad()
+  /// The screen is about to appear; the first time, loads the players.
+  func viewWillAppear() async
+  /// The Select/Cancel bar button was tapped: switch mode.
+  func selectButtonTapped()
+  /// The bottom button was tapped: Add player, or Confirm players in selection mode.
+  func actionButtonTapped()
+  /// Row `index` was tapped.
+  func didSelectRow(at index: Int)
+  /// The empty view's Retry was tapped.
+  func retryTapped() async
+  /// The swipe action Delete was tapped on row `index`: ask for confirmation.
+  func deleteTapped(at index: Int)
+  /// The confirmation's Delete was tapped.
+  func deleteConfirmed() async
+  /// The confirmation's Cancel was tapped.
+  func deleteCancelled()
+  /// Player Detail saved `player`: replace it in the list.
+  func playerDetail(didUpdate player: Player)
+  /// Player Add created a player: load the list again.
+  func playerAddDidCreatePlayer() async
+  /// The gather ended: back to list mode.
+  func gatherDidEnd()
+}
+
+/// What the Player List presenter asks of its passive view.
+@MainActor
+package protocol PlayerListViewProtocol: AnyObject {
+  /// Sets the navigation title.
+  func setTitle(_ title: String)
+  /// Sets the Select/Cancel bar button.
+  func setSelectButton(title: String, isEnabled: Bool)
+  /// Sets the bottom button.
+  func setActionButton(title: String, isEnabled: Bool)
+  /// Reloads every row from the presenter.
+  func reloadData()
+  /// Reloads row `index` from the presenter.
+  func reloadRow(at index: Int)
+  /// Removes row `index`; the presenter has already removed its player.
+  func deleteRow(at index: Int)
+  /// Shows the empty view with `message` and hides the table.
+  func showEmptyView(message: String)
+  /// Hides the empty view and shows the table.
+  func hideEmptyView()
+  /// Turns user input on or off, while players load without an overlay.
+  func setUserInteractionEnabled(_ isEnabled: Bool)
+  /// Shows the loading overlay, which blocks input.
+  func showLoading()
+  /// Hides the loading overlay.
+  func hideLoading()
+  /// Shows an alert with one OK button.
+  func showError(title: String, message: String)
+  /// Shows the delete alert with the buttons Delete (destructive) and Cancel.
+  func showDeleteConfirmation(title: String, message: String)
+  /// Asks the view controller to push Player Detail for `player`.
+  func showPlayerDetail(for player: Player)
+  /// Asks the view controller to push Player Add.
+  func showPlayerAdd()
+  /// Asks the view controller to push Confirm Players with `players` on the bench.
+  func showConfirmPlayers(with players: [Player])
+}
+
+/// One Player List row, formatted.
+package struct PlayerListRow: Equatable, Sendable {
+  /// Line 1: the name.
+  package let name: String
+  /// Line 2: `"Position: <raw>"` or `"Position: -"`.
+  package let position: String
+  /// Line 3: `"Skill: <raw>"` or `"Skill: -"`.
+  package let skill: String
+  /// Whether the checkbox is shown: only in selection mode.
+  package let showsCheckbox: Bool
+  /// Whether the checkbox is ticked.
+  package let isChecked: Bool
+
+  /// Creates a row showing the given texts and checkbox.
+  package init(
+    name: String, position: String, skill: String, showsCheckbox: Bool, isChecked: Bool
+  ) {
+    self.name = name
+    self.position = position
+    self.skill = skill
+    self.showsCheckbox = showsCheckbox
+    self.isChecked = isChecked
+  }
+}
+
+/// The MVP presenter of Player List: loads and deletes through `PlayerService`, keeps the list,
+/// the mode and the selection, drives `PlayerListViewProtocol`, and asks for navigation.
+@MainActor
+package final class PlayerListPresenter: PlayerListPresenterProtocol {
+  // MARK: - Properties
+
+  // Internal, not private, only so the extensions in the `+Topic` files can reach them.
+  weak var view: (any PlayerListViewProtocol)?
+  let service: any PlayerService
+  /// The players in server order.
+  var players: [Player] = []
+  /// Whether the screen is in selection mode.
+  var isSelecting = false
+  /// The ticked players, by id.
+  var selection = PlayerSelection()
+  private var hasAppeared = false
+  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
+  var playerPendingDeletion: Player?
+
+  // MARK: - Init
+
+  /// Creates the presenter of `view`, reading and deleting players through `service`.
+  package init(view: any PlayerListViewProtocol, players service: any PlayerService) {
+    self.view = view
+    self.service = service
+  }
+
+  // MARK: - PlayerListPresenterProtocol
+
+  package var numberOfRows: Int { players.count }
+
+  package func row(at index: Int) -> PlayerListRow {
+    let player = players[index]
+    return PlayerListRow(
+      name: player.name, position: player.positionLine, skill: player.skillLine,
+      showsCheckbox: isSelecting, isChecked: isSelecting && selection.contains(player))
+  }
+
+  package func canDeleteRow(at index: Int) -> Bool { !isSelecting }
+
+  package func viewDidLoad() {
+    updateControls()
+  }
+
+  package func viewWillAppear() async {
+    // Coming back from a pushed screen must not reload: edits and additions arrive by callback.
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    await loadPlayers()
+  }
+
+  package func playerDetail(didUpdate player: Player) {
+    // Players are equal by id, so this finds the edited player's old row.
+    guard let index = players.firstIndex(of: player) else { return }
+    players[index] = player
+    view?.reloadRow(at: index)
+  }
+}

@@ -1,0 +1,25 @@
+import MVP
+
+/// Records what the Player Add presenter asks of its view, in order.
+@MainActor
+final class PlayerAddViewSpy: PlayerAddViewProtocol {
+  /// One request to the view.
+  enum Call: Equatable {
+    case setDoneEnabled(Bool)
+    case showLoading
+    case hideLoading
+    case showError(title: String, message: String)
+    case popToPreviousScreen
+  }
+
+  /// Every request so far, in order.
+  private(set) var calls: [Call] = []
+
+  func setDoneEnabled(_ isEnabled: Bool) { calls.append(.setDoneEnabled(isEnabled)) }
+  func showLoading() { calls.append(.showLoading) }
+  func hideLoading() { calls.append(.hideLoading) }
+  func showError(title: String, message: String) {
+    calls.append(.showError(title: title, message: message))
+  }
+  func popToPreviousScreen() { calls.append(.popToPreviousScreen) }
+}
