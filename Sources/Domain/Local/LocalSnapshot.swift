@@ -4,30 +4,23 @@ import Foundation
 ///
 /// Tokens are kept as their SHA-256, and passwords as salted PBKDF2 hashes, so the file holds no
 /// secret that could be replayed or read back.
-struct LocalSnapshot: Codable, Equatable {
+struct LocalSnapshot: Codable {
   /// An account and the players it owns, in creation order.
-  struct User: Codable, Equatable {
+  struct User: Codable {
     let id: UUID
     let username: String
     let password: StoredPassword
     var players: [Player]
-
-    /// Compares every field, since `Player`'s own `==` looks at ids only.
-    static func == (lhs: User, rhs: User) -> Bool {
-      lhs.id == rhs.id && lhs.username == rhs.username && lhs.password == rhs.password
-        && lhs.players.count == rhs.players.count
-        && zip(lhs.players, rhs.players).allSatisfy { $0.hasSameContents(as: $1) }
-    }
   }
 
   /// A gather with the players added to it.
-  struct StoredGather: Codable, Equatable {
+  struct StoredGather: Codable {
     var gather: Gather
     var players: [Member]
   }
 
   /// One player of a gather and the team it plays for.
-  struct Member: Codable, Equatable {
+  struct Member: Codable {
     let playerId: Int
     var team: TeamSection
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A password as the local backend keeps it: PBKDF2-HMAC-SHA256 with a random 16-byte salt.
-struct StoredPassword: Codable, Equatable {
+struct StoredPassword: Codable {
   // Data, not [UInt8], so the JSON file shows base64 rather than arrays of numbers.
   let salt: Data
   let hash: Data
