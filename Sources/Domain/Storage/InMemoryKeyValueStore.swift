@@ -53,4 +53,23 @@ package enum StoredValue: Sendable, Equatable, Codable {
   package var bool: Bool? {
     if case .bool(let value) = self { value } else { nil }
   }
+
+  /// Decodes a plain JSON string or boolean.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else {
+      self = .string(try container.decode(String.self))
+    }
+  }
+
+  /// Encodes as a plain JSON string or boolean, so a store file reads like settings.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
+    }
+  }
 }

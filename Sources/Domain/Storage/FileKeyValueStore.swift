@@ -1,0 +1,71 @@
+import Foundation
+
+/// A key/value store kept in one owner-only JSON file, rewritten atomically on every change.
+///
+/// The persistent stand-in for the Keychain and UserDefaults (SPEC §5). A file that exists but
+/// cannot be read is reported and never overwritten.
+package final class FileKeyValueStore: KeyValueStore, @unchecked Sendable {
+  // Guarded by `lock`; @unchecked because NSLock-protected state is not visible to the compiler.
+  private var values: [String: StoredValue]
+  private let saver: FileSaver
+  private let lock = NSLock()
+
+  /// Opens the store in `file`, which need not exist yet; throws `storage` if it cannot be read.
+  package convenience init(file: URL) throws(ServiceError) {
+    try self.init(saver: FileSaver(url: file))
+  }
+
+  /// Opens the store that `saver` reads and writes.
+  package init(saver: FileSaver) throws(ServiceError) {
+    self.saver = saver
+    guard let data = try saver.load() else {
+      values = [:]
+      return
+    }
+    do {
+      values = try JSONDecoder().decode([String: StoredValue].self, from: data)
+    } catch {
+      throw .storage(path: saver.path)
+    }
+  }
+
+  /// Everything stored, for tests to inspect.
+  package var snapshot: [String: StoredValue] { lock.withLock { values } }
+
+  package func string(forKey key: String) -> String? {
+    lock.withLock { values[key]?.string }
+  }
+
+  package func bool(forKey key: String) -> Bool? {
+    lock.withLock { values[key]?.bool }
+  }
+
+  package func set(_ value: String, forKey key: String) throws(ServiceError) {
+    try change { $0[key] = .string(value) }
+  }
+
+  package func set(_ value: Bool, forKey key: String) throws(ServiceError) {
+    try change { $0[key] = .bool(value) }
+  }
+
+  package func removeValue(forKey key: String) throws(ServiceError) {
+    try change { $0.removeValue(forKey: key) }
+  }
+
+  package func removeAll() throws(ServiceError) {
+    try change { $0.removeAll() }
+  }
+
+  /// Applies `edit` to a copy, saves it, and keeps it only once it is on disk.
+  private func change(_ edit: (inout [String: StoredValue]) -> Void) throws(ServiceError) {
+    lock.lock()
+    defer { lock.unlock() }
+    var changed = values
+    edit(&changed)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    guard let data = try? encoder.encode(changed) else { throw .storage(path: saver.path) }
+    try saver.save(data)
+    values = changed
+  }
+}

@@ -1,0 +1,100 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite struct LocalBackendPersistenceTests {
+  @Test func givenDataSavedToAFile_whenTheBackendIsOpenedAgain_thenEverythingIsBack() async throws {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let fixture = try LocalFixture(saver: FileSaver(url: folder.file("data.json")))
+    let credentials = Credentials(username: "ana", password: "secret")
+    try await fixture.signUp("ana")
+    let first = try await fixture.players.create(PlayerCreate(name: "Ana", skill: .amateur))
+
+    // When
+    let reopened = try LocalBackend(
+      persistence: .file(folder.file("data.json")), passwordIterations: 2)
+    let token = try reopened.login(credentials)
+
+    // Then
+    #expect(try reopened.players(token: token).map(\.name) == ["Ana"])
+    #expect(try reopened.players(token: token).first?.skill == .amateur)
+    #expect(try reopened.createPlayer(PlayerCreate(name: "Next"), token: token) > first)
+    #expect(try folder.permissions(of: "data.json") == 0o600)
+    #expect(folder.contents == ["data.json"])
+  }
+
+  @Test func givenACorruptDataFile_whenOpening_thenStorageIsReportedAndTheFileIsKeptByteForByte()
+    throws
+  {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let corrupt = Data(#"{"users": [ {"username": 42 "#.utf8)
+    try corrupt.write(to: folder.file("data.json"))
+
+    // When
+    #expect(throws: ServiceError.storage(path: folder.file("data.json").path)) {
+      try LocalBackend(persistence: .file(folder.file("data.json")))
+    }
+
+    // Then
+    #expect(try Data(contentsOf: folder.file("data.json")) == corrupt)
+    #expect(folder.contents == ["data.json"])
+  }
+
+  @Test func givenAnUnreadableDataFile_whenOpening_thenStorageNamesTheFile() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(
+      at: folder.file("data.json"), withIntermediateDirectories: true)
+
+    // When
+    let error = #expect(throws: ServiceError.self) {
+      try LocalBackend(persistence: .file(folder.file("data.json")))
+    }
+
+    // Then
+    #expect(error?.message.hasSuffix("data.json.") == true)
+  }
+
+  @Test func givenASaveInterruptedBeforeTheRename_whenCreatingAPlayer_thenOldFileAndStateStay()
+    async throws
+  {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = folder.file("data.json")
+    let setup = try LocalFixture(saver: FileSaver(url: url))
+    let token = try await setup.signUp("ana")
+    let before = try Data(contentsOf: url)
+    let backend = try LocalBackend(
+      saver: FileSaver(url: url) { _, _ in throw InterruptedRename() }, passwordIterations: 2)
+
+    // When
+    #expect(throws: ServiceError.storage(path: url.path)) {
+      try backend.createPlayer(PlayerCreate(name: "Lost"), token: token)
+    }
+
+    // Then
+    #expect(try Data(contentsOf: url) == before)
+    #expect(try backend.players(token: token).isEmpty)
+    #expect(folder.contents == ["data.json"])
+  }
+
+  @Test func givenAMemoryBackend_whenUsed_thenNoFileIsWritten() async throws {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let backend = try LocalBackend(persistence: .memory, passwordIterations: 2)
+
+    // When
+    try backend.register(Credentials(username: "ana", password: "x"))
+
+    // Then
+    #expect(folder.contents.isEmpty)
+    #expect(try backend.login(Credentials(username: "ana", password: "x")).count == 24)
+  }
+}

@@ -1,0 +1,64 @@
+import Domain
+import TestSupport
+import Testing
+
+@Suite struct PlayerSelectionTests {
+  @Test func givenNoSelection_whenReadingTitleAndConfirm_thenPlayersAndDisabled() {
+    // Given / When
+    let selection = PlayerSelection()
+
+    // Then
+    #expect(selection.title == "Players")
+    #expect(!selection.canConfirm)
+    #expect(PlayerSelection.minimumPlayers == 2)
+  }
+
+  @Test func givenTwoTickedPlayers_whenReading_thenTitleCountsAndConfirmIsEnabledInListOrder() {
+    // Given
+    var selection = PlayerSelection()
+
+    // When
+    selection.toggle(Player.squad[3])
+    selection.toggle(Player.squad[0])
+
+    // Then
+    #expect(selection.title == "2 selected")
+    #expect(selection.canConfirm)
+    #expect(selection.contains(Player.squad[3]))
+    #expect(selection.selectedPlayers(in: Player.squad).map(\.name) == ["Ana", "Dan"])
+  }
+
+  @Test func givenATickedPlayer_whenToggledAgainOrCleared_thenItIsUnticked() {
+    // Given
+    var selection = PlayerSelection()
+    selection.toggle(Player.squad[0])
+    selection.toggle(Player.squad[1])
+
+    // When
+    selection.toggle(Player.squad[0])
+
+    // Then
+    #expect(selection.title == "1 selected")
+    #expect(!selection.canConfirm)
+
+    // When
+    selection.removeAll()
+
+    // Then
+    #expect(selection.count == 0)
+  }
+
+  @Test func givenPlayers_whenReadingListLines_thenPositionSkillAndAcronymOrDash() {
+    // Given
+    let complete = Player.completeFixture()
+    let empty = Player.fixture()
+
+    // When / Then
+    #expect(complete.positionLine == "Position: midfielder")
+    #expect(complete.skillLine == "Skill: professional")
+    #expect(complete.positionAcronym == "MID")
+    #expect(empty.positionLine == "Position: -")
+    #expect(empty.skillLine == "Skill: -")
+    #expect(empty.positionAcronym == "-")
+  }
+}
