@@ -81,8 +81,12 @@ import ViewKit
       try driver.rows(in: "gather.table") == [
         [RowSnapshot(text: "Ana", detail: "MID")], [RowSnapshot(text: "Bruno", detail: "GK")],
       ])
+    // The two add-player calls run concurrently, so only the create call has a fixed place.
+    let gatherID = GatherServiceFake.id(1)
     #expect(env.gathers.calls.first == .create)
     #expect(env.gathers.calls.count == 3)
+    #expect(env.gathers.calls.contains(.addPlayer(playerID: 1, gatherID: gatherID, team: .teamA)))
+    #expect(env.gathers.calls.contains(.addPlayer(playerID: 2, gatherID: gatherID, team: .teamB)))
     #expect(driver.isLoading == false)
   }
 

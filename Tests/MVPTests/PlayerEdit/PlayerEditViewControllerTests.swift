@@ -75,7 +75,13 @@ import ViewKit
     // Then
     #expect(!(driver.topViewController is PlayerEditViewController))
     #expect(delegate.updatedPlayers.map(\.age) == [28])
-    #expect(env.players.calls.count == 1)
+    #expect(
+      env.players.calls == [
+        .update(
+          Player(
+            id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
+            favouriteTeam: "FC Porto"))
+      ])
     #expect(driver.isLoading == false)
   }
 
