@@ -52,7 +52,9 @@ package struct TestOutcome: Equatable, Sendable {
   }
 
   private static func attribute(_ name: String, in chunk: String) -> String {
-    let marker = name + "=\""
+    // The leading space keeps `name=` from matching inside `classname=`.
+    let marker = " " + name + "=\""
+    let chunk = " " + chunk
     guard let start = chunk.range(of: marker)?.upperBound,
       let end = chunk[start...].firstIndex(of: "\"")
     else { return "" }
