@@ -66,8 +66,10 @@ import Testing
     let outcome = TestOutcome.parsingXCTest(output, modules: ["PlayerTests": "DomainTests"])
 
     // Then
-    #expect(outcome == TestOutcome(
-      passed: ["DomainTests.PlayerTests/testA"], failed: ["DomainTests.PlayerTests/testB"]))
+    #expect(
+      outcome
+        == TestOutcome(
+          passed: ["DomainTests.PlayerTests/testA"], failed: ["DomainTests.PlayerTests/testB"]))
   }
 
   @Test func givenLLVMCovExport_whenParsed_thenFilesUnderRootAreKeyedRelative() throws {

@@ -14,7 +14,7 @@ package enum MetricsCommand {
       return 0
     } catch {
       FileHandle.standardError.write(Data("metrics: error: \(error.description)\n".utf8))
-      return error == .unknownOption("") ? 2 : exitCode(for: error)
+      return exitCode(for: error)
     }
   }
 

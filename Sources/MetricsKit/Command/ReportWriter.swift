@@ -23,7 +23,8 @@ package enum ReportWriter {
     } catch let error as MetricsError {
       throw error
     } catch {
-      throw .unreadableFile(path: folder.path, reason: "cannot write: \(error.localizedDescription)")
+      throw .unreadableFile(
+        path: folder.path, reason: "cannot write: \(error.localizedDescription)")
     }
   }
 }

@@ -43,7 +43,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .commandFailed(let command, let status, let tail):
       return "command failed (exit \(status)): \(command)\n\(tail)"
     case .testsFailed(let names):
-      return "tests failed, no report written:\n" + names.map { "  ✘ \($0)" }.joined(separator: "\n")
+      return "tests failed, no report written:\n"
+        + names.map { "  ✘ \($0)" }.joined(separator: "\n")
     case .staleReport(let diff):
       return "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
     case .noPatterns:

@@ -74,7 +74,9 @@ package enum TypeScanner {
         }
         if !word.isEmpty { tokens.append(Token(text: word, line: offset + 1)) }
         word = ""
-        if !character.isWhitespace { tokens.append(Token(text: String(character), line: offset + 1)) }
+        if !character.isWhitespace {
+          tokens.append(Token(text: String(character), line: offset + 1))
+        }
       }
       if !word.isEmpty { tokens.append(Token(text: word, line: offset + 1)) }
     }

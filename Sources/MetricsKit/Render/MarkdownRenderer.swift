@@ -79,10 +79,11 @@ package struct MarkdownRenderer: Sendable {
         pattern.largestType.map { "`\($0.name)` (\($0.kind), \($0.codeLines) lines, `\($0.path)`)" }
         ?? "–"
       table.add(
-        [pattern.name] + [
-          counts.classes, counts.structs, counts.enums, counts.protocols, counts.actors,
-          counts.extensions,
-        ].map(String.init) + [largest])
+        [pattern.name]
+          + [
+            counts.classes, counts.structs, counts.enums, counts.protocols, counts.actors,
+            counts.extensions,
+          ].map(String.init) + [largest])
     }
     return table.text
   }
