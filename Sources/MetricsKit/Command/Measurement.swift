@@ -18,7 +18,11 @@ package struct Measurement: Sendable {
   }
 
   /// Measures everything deterministic; fails, naming them, if any test fails.
-  package func figures() async throws(MetricsError) -> (Report.Figures, [GroupRun], URL) {
+  ///
+  /// Without `build`, the coverage build must already be up to date (`scripts/metrics` does it).
+  package func figures(build: Bool = true) async throws(MetricsError) -> (
+    Report.Figures, [GroupRun], URL
+  ) {
     let patterns = self.patterns
     guard !patterns.isEmpty else { throw .noPatterns }
     let analyzer = FileAnalyzer(root: context.root, config: config)
@@ -27,9 +31,9 @@ package struct Measurement: Sendable {
     context.progress.log(
       "counted \(files.values.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
 
-    try await context.buildForCoverage()
+    if build { try await context.buildForCoverage() }
     let bundle = try await context.testBundle()
-    let list = try await context.listTests()
+    let list = try await context.listTests(bundle: bundle)
     let groups = TestGroup.groups(for: patterns.map { ($0.name, $0.testModule) }, list: list)
     let directory = try profileDirectory()
     context.progress.log("running \(list.entries.count) tests in \(groups.count) groups…")

@@ -30,7 +30,7 @@ package enum MetricsCommand {
     let context = try BuildContext(root: directory, progress: progress)
     let config = try MetricsConfig.load(from: context.root.appendingPathComponent(options.config))
     let measurement = Measurement(context: context, config: config)
-    let (figures, runs, bundle) = try await measurement.figures()
+    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
     let output = context.root.appendingPathComponent(options.output)
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))

@@ -14,6 +14,8 @@ package struct Options: Equatable, Sendable {
   package var config = "metrics-config.json"
   /// No progress lines.
   package var quiet = false
+  /// The coverage build is already done; do not run it again.
+  package var skipBuild = false
 
   /// The usage text.
   package static let usage = """
@@ -32,6 +34,8 @@ package struct Options: Equatable, Sendable {
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --quiet         No progress lines on standard error.
+      --skip-build    Trust that `swift build --build-tests --enable-code-coverage` is done
+                      (scripts/metrics does it just before).
       -h, --help      Show this help.
 
     """
@@ -48,6 +52,7 @@ package struct Options: Equatable, Sendable {
       case "--check": check = true
       case "--timings": timings = true
       case "--quiet": quiet = true
+      case "--skip-build": skipBuild = true
       case "--runs":
         guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
           throw .missingValue(option: argument)

@@ -32,21 +32,38 @@ package struct BuildContext: Sendable {
   }
 
   /// The test bundle of the coverage build: `<bin>/<Package>PackageTests.xctest`.
+  ///
+  /// `scripts/metrics` runs this tool from the coverage build's folder, so the bundle is looked
+  /// for beside the executable first when it lives in this package; asking SwiftPM for the folder costs a fraction of a second.
   package func testBundle() async throws(MetricsError) -> URL {
+    if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+      own.path.hasPrefix(root.path + "/"), let bundle = Self.bundle(in: own)
+    {
+      return bundle
+    }
     let output = try await runner.check(
       swift, ["build", "--show-bin-path", "--enable-code-coverage"])
     let bin = URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []
-    guard let bundle = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first
-    else { throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)") }
-    return bin.appendingPathComponent(bundle)
+    guard let bundle = Self.bundle(in: bin) else {
+      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
+    }
+    return bundle
   }
 
-  /// The tests as `swift test list` prints them, from the existing build.
-  package func listTests() async throws(MetricsError) -> TestList {
-    progress.log("listing tests (swift test list)…")
-    let output = try await runner.check(
-      swift, ["test", "list", "--skip-build", "--enable-code-coverage"])
-    return TestList(parsing: output.stdout)
+  /// The tests as `swift test list` lists them, asked of the bundle directly as it does.
+  package func listTests(bundle: URL) async throws(MetricsError) -> TestList {
+    progress.log("listing tests…")
+    let runner = self.runner
+    let outputs = try await concurrently([[String](), ["--testing-library", "swift-testing"]]) {
+      library throws(MetricsError) in
+      try await runner.check(bundle, library + ["--list-tests"]).stdout
+    }
+    return TestList(parsing: outputs.joined(separator: "\n"))
+  }
+
+  private static func bundle(in folder: URL) -> URL? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix("PackageTests.xctest") }.sorted().first
+      .map { folder.appendingPathComponent($0) }
   }
 }
