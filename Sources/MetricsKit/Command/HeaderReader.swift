@@ -21,7 +21,8 @@ package struct HeaderReader: Sendable {
       let head = try? await context.runner.check(git, ["rev-parse", "--short=12", "HEAD"])
     else { return "unknown" }
     let hash = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    let status = try? await context.runner.check(git, ["status", "--porcelain"])
+    let status = try? await context.runner.check(
+      git, ["status", "--porcelain", "--untracked-files=no"])
     let dirty = !(status?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "").isEmpty
     return dirty ? hash + " with uncommitted changes" : hash
   }
