@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads a pattern's Swift files and measures each one.
+package struct FileAnalyzer: Sendable {
+  private let root: URL
+  private let classifier: FileClassifier
+
+  /// Creates an analyzer for the package at `root`.
+  package init(root: URL, config: MetricsConfig) {
+    self.root = root
+    classifier = FileClassifier(config: config)
+  }
+
+  /// Measures every `.swift` file under the pattern's source and test folders, sorted by path.
+  package func analyze(_ pattern: MetricsConfig.Pattern) throws(MetricsError) -> [FileMetrics] {
+    var result: [FileMetrics] = []
+    for (folder, isTest) in [(pattern.sources, false), (pattern.tests, true)] {
+      for relative in try swiftFiles(under: folder) {
+        let path = folder + "/" + relative
+        let bytes = try read(path)
+        let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
+        result.append(
+          FileMetrics(
+            path: path, pattern: pattern.name, isTest: isTest,
+            layer: classifier.layer(ofFile: relative),
+            screen: classifier.screen(ofRelativePath: relative),
+            lines: ClocLineCounter.count(bytes: bytes),
+            types: TypeScanner.declarations(in: source),
+            imports: ImportScanner.imports(in: source)))
+      }
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  /// Whether the folder exists under the package root.
+  package func exists(_ folder: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    let path = root.appendingPathComponent(folder).path
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// Paths of the Swift files under `folder`, relative to it, sorted.
+  private func swiftFiles(under folder: String) throws(MetricsError) -> [String] {
+    guard exists(folder) else { return [] }
+    let base = root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+      throw .unreadableFile(path: folder, reason: "cannot list the folder")
+    }
+    var files: [String] = []
+    while let next = enumerator.nextObject() as? String {
+      if next.hasSuffix(".swift") { files.append(next) }
+    }
+    return files.sorted()
+  }
+
+  private func read(_ path: String) throws(MetricsError) -> [UInt8] {
+    do {
+      return Array(try Data(contentsOf: root.appendingPathComponent(path)))
+    } catch {
+      throw .unreadableFile(path: path, reason: error.localizedDescription)
+    }
+  }
+}

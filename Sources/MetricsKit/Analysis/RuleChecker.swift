@@ -1,0 +1,30 @@
+/// Finds the files that break ARCHITECTURE.md's import rules.
+package struct RuleChecker: Sendable {
+  private let config: MetricsConfig
+  private let classifier: FileClassifier
+
+  /// Creates a checker for the rules in `config`.
+  package init(config: MetricsConfig) {
+    self.config = config
+    classifier = FileClassifier(config: config)
+  }
+
+  /// Breaks among the source files: logic importing a forbidden module, a pattern another.
+  package func breaks(in files: [FileMetrics]) -> [RuleBreak] {
+    var result: [RuleBreak] = []
+    let patternModules = Set(config.patterns.map(\.name))
+    for file in files where !file.isTest {
+      for module in file.imports {
+        if classifier.isLogic(file: file.path) && config.logicForbiddenImports.contains(module) {
+          result.append(
+            RuleBreak(path: file.path, module: module, rule: "logic file imports \(module)"))
+        }
+        if patternModules.contains(module) && module != file.pattern {
+          result.append(
+            RuleBreak(path: file.path, module: module, rule: "pattern imports another pattern"))
+        }
+      }
+    }
+    return result.sorted()
+  }
+}

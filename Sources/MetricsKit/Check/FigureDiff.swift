@@ -1,0 +1,49 @@
+import Foundation
+
+/// Compares two reports' deterministic figures as flat `path = value` lines.
+package enum FigureDiff {
+  /// The readable differences between the `figures` of two `metrics.json` files; empty if none.
+  package static func diff(committed: Data, current: Data, limit: Int = 60) -> [String] {
+    let old = flatten(figures(of: committed))
+    let new = flatten(figures(of: current))
+    var lines: [String] = []
+    for key in Set(old.keys).union(new.keys).sorted() {
+      switch (old[key], new[key]) {
+      case (let before?, let after?) where before != after:
+        lines.append("  \(key): \(before) → \(after)")
+      case (let before?, nil):
+        lines.append("- \(key) = \(before)")
+      case (nil, let after?):
+        lines.append("+ \(key) = \(after)")
+      default:
+        break
+      }
+    }
+    guard lines.count > limit else { return lines }
+    return Array(lines.prefix(limit)) + ["… and \(lines.count - limit) more differences"]
+  }
+
+  private static func figures(of data: Data) -> Any {
+    let object = try? JSONSerialization.jsonObject(with: data)
+    return (object as? [String: Any])?["figures"] ?? [String: Any]()
+  }
+
+  /// Flattens JSON to key paths; array items are named by their `path` or `name` if they have one.
+  static func flatten(_ value: Any, prefix: String = "") -> [String: String] {
+    var result: [String: String] = [:]
+    if let object = value as? [String: Any] {
+      for (key, child) in object {
+        result.merge(flatten(child, prefix: prefix.isEmpty ? key : prefix + "." + key)) { $1 }
+      }
+    } else if let array = value as? [Any] {
+      for (index, child) in array.enumerated() {
+        let object = child as? [String: Any]
+        let label = (object?["path"] ?? object?["name"]).map { "\($0)" } ?? "\(index)"
+        result.merge(flatten(child, prefix: prefix + "[" + label + "]")) { $1 }
+      }
+    } else {
+      result[prefix] = "\(value)"
+    }
+    return result
+  }
+}

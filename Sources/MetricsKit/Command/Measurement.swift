@@ -1,0 +1,116 @@
+import Foundation
+
+/// One full measurement: static figures, one coverage build, one run of every test.
+package struct Measurement: Sendable {
+  private let context: BuildContext
+  private let config: MetricsConfig
+
+  /// Creates a measurement of the package in `context` with `config`.
+  package init(context: BuildContext, config: MetricsConfig) {
+    self.context = context
+    self.config = config
+  }
+
+  /// The patterns whose source folder exists, in configured order.
+  package var patterns: [MetricsConfig.Pattern] {
+    let analyzer = FileAnalyzer(root: context.root, config: config)
+    return config.patterns.filter { analyzer.exists($0.sources) }
+  }
+
+  /// Measures everything deterministic; fails, naming them, if any test fails.
+  ///
+  /// Without `build`, the coverage build must already be up to date (`scripts/metrics` does it).
+  package func figures(build: Bool = true) async throws(MetricsError) -> (
+    Report.Figures, [GroupRun], URL
+  ) {
+    let patterns = self.patterns
+    guard !patterns.isEmpty else { throw .noPatterns }
+    let analyzer = FileAnalyzer(root: context.root, config: config)
+    var files: [String: [FileMetrics]] = [:]
+    for pattern in patterns { files[pattern.name] = try analyzer.analyze(pattern) }
+    context.progress.log(
+      "counted \(files.values.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
+
+    if build { try await context.buildForCoverage() }
+    let bundle = try await context.testBundle()
+    let list = try await context.listTests(bundle: bundle)
+    let groups = TestGroup.groups(for: patterns.map { ($0.name, $0.testModule) }, list: list)
+    let directory = try profileDirectory()
+    context.progress.log("running \(list.entries.count) tests in \(groups.count) groups…")
+    let context = self.context
+    let runs = try await concurrently(groups) { group throws(MetricsError) in
+      try await GroupRun.run(group, bundle: bundle, directory: directory, context: context)
+    }
+    let failed = runs.flatMap(\.outcome.failed).sorted()
+    guard failed.isEmpty else { throw .testsFailed(failed) }
+    context.progress.log("tests passed; measuring coverage…")
+
+    let coverage = try await measureCoverage(runs, patterns: patterns, bundle: bundle)
+    let builder = ReportBuilder(config: config)
+    var patternFigures: [PatternMetrics] = []
+    var allFiles: [FileMetrics] = []
+    for (index, pattern) in patterns.enumerated() {
+      let measured = (files[pattern.name] ?? []).map { file in
+        var file = file
+        if !file.isTest {
+          file.allCoverage = coverage.all[file.path] ?? Coverage()
+          let own = coverage.own[index][file.path]
+          // A pattern without tests covers nothing of the lines that are executable.
+          file.ownCoverage = own ?? Coverage(executable: file.allCoverage?.executable ?? 0)
+        }
+        return file
+      }
+      let outcome = runs[index].outcome
+      let tests = TestResults(
+        listed: runs[index].group.entries.count, passed: outcome.passed.count,
+        failed: outcome.failed.count)
+      patternFigures.append(builder.pattern(pattern.name, files: measured, tests: tests))
+      allFiles += measured
+    }
+    context.progress.log("figures computed")
+    let figures = Report.Figures(
+      layers: config.layerNames, patterns: patternFigures,
+      files: allFiles.sorted { $0.path < $1.path })
+    return (figures, runs, bundle)
+  }
+
+  private func profileDirectory() throws(MetricsError) -> URL {
+    let directory = context.root.appendingPathComponent(".build/metrics-profiles")
+    do {
+      try? FileManager.default.removeItem(at: directory)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .unreadableFile(path: directory.path, reason: error.localizedDescription)
+    }
+    return directory
+  }
+
+  private func measureCoverage(
+    _ runs: [GroupRun], patterns: [MetricsConfig.Pattern], bundle: URL
+  ) async throws(MetricsError) -> (own: [[String: Coverage]], all: [String: Coverage]) {
+    let all = runs.flatMap(\.profiles)
+    guard !all.isEmpty else {
+      throw .missingProfile(path: ".build/metrics-profiles/*.profraw (no test wrote one)")
+    }
+    for run in runs where !run.group.entries.isEmpty && run.profiles.isEmpty {
+      throw .missingProfile(path: ".build/metrics-profiles/\(run.group.name)-*.profraw")
+    }
+    let measurer = try CoverageMeasurer(
+      context: context, bundle: bundle,
+      directory: context.root.appendingPathComponent(".build/metrics-profiles"))
+    // Index 0 to n-1: each pattern's own profile; index n: everything together.
+    var jobs: [(name: String, profiles: [URL], folders: [String])] = []
+    for (index, pattern) in patterns.enumerated() {
+      jobs.append((pattern.name, runs[index].profiles, [pattern.sources]))
+    }
+    jobs.append(("all", all, patterns.map(\.sources)))
+    let results = try await concurrently(jobs) { job throws(MetricsError) in
+      guard !job.profiles.isEmpty else { return [String: Coverage]?.none }
+      let profile = try await measurer.merge(job.profiles, name: job.name)
+      return try await measurer.coverage(profile: profile, folders: job.folders)
+    }
+    return (
+      own: results.dropLast().map { $0 ?? [:] }, all: (results.last ?? nil) ?? [:]
+    )
+  }
+}

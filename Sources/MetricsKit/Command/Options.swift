@@ -1,0 +1,70 @@
+/// The command line of `metrics`.
+package struct Options: Equatable, Sendable {
+  /// Print usage and exit.
+  package var help = false
+  /// Compare with the committed report instead of writing one.
+  package var check = false
+  /// Also measure test and build times.
+  package var timings = false
+  /// Runs per timing; the median is reported.
+  package var runs = 3
+  /// The report folder, relative to the package root.
+  package var output = "Metrics"
+  /// The configuration file, relative to the package root.
+  package var config = "metrics-config.json"
+  /// No progress lines.
+  package var quiet = false
+  /// The coverage build is already done; do not run it again.
+  package var skipBuild = false
+
+  /// The usage text.
+  package static let usage = """
+    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--output DIR] [--config FILE] [--quiet]
+
+    Measures every pattern target (MVC, MVVM, MVP, VIP: those that exist) and writes the
+    comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts.
+    Run it from the package root. It builds once with coverage and runs every test once.
+
+    OPTIONS:
+      --check         Recompute the deterministic figures (lines, types, files, tests, coverage,
+                      rule breaks) and fail with a diff if the committed Metrics/ differs.
+                      Writes nothing.
+      --timings       Also time each pattern's test run and its target's build (median of runs).
+      --runs N        Runs per timing (default 3).
+      --output DIR    Report folder (default Metrics).
+      --config FILE   Configuration (default metrics-config.json).
+      --quiet         No progress lines on standard error.
+      --skip-build    Trust that `swift build --build-tests --enable-code-coverage` is done
+                      (scripts/metrics does it just before).
+      -h, --help      Show this help.
+
+    """
+
+  /// Creates the default options.
+  package init() {}
+
+  /// Parses `arguments` (without the program name).
+  package init(parsing arguments: [String]) throws(MetricsError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": help = true
+      case "--check": check = true
+      case "--timings": timings = true
+      case "--quiet": quiet = true
+      case "--skip-build": skipBuild = true
+      case "--runs":
+        guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
+          throw .missingValue(option: argument)
+        }
+        runs = number
+      case "--output", "--config":
+        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+          throw .missingValue(option: argument)
+        }
+        if argument == "--output" { output = value } else { config = value }
+      default: throw .unknownOption(argument)
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// Puts a file in a layer (by its name) and a screen (by its folder).
+package struct FileClassifier: Sendable {
+  private let config: MetricsConfig
+
+  /// Creates a classifier for the rules in `config`.
+  package init(config: MetricsConfig) { self.config = config }
+
+  /// The layer of a file, from its name: `LoginViewController+Table.swift` is a view controller.
+  package func layer(ofFile path: String) -> String {
+    rule(ofFile: path)?.name ?? config.otherLayer
+  }
+
+  /// Whether the file's layer holds logic.
+  package func isLogic(file path: String) -> Bool {
+    rule(ofFile: path)?.logic ?? false
+  }
+
+  /// The screen of a file: the first folder below the pattern's folder, or the root screen.
+  package func screen(ofRelativePath relative: String) -> String {
+    let components = relative.split(separator: "/")
+    return components.count > 1 ? String(components[0]) : config.rootScreen
+  }
+
+  /// Screens sorted in the configured order, unlisted ones after in name order.
+  package func sortedScreens(_ screens: some Sequence<String>) -> [String] {
+    let unique = Set(screens)
+    let listed = config.screens.filter(unique.contains)
+    return listed + unique.subtracting(listed).sorted()
+  }
+
+  private func rule(ofFile path: String) -> MetricsConfig.Layer? {
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    var base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+    if let plus = base.firstIndex(of: "+") { base = String(base[..<plus]) }
+    return config.layers.first { layer in layer.suffixes.contains { base.hasSuffix($0) } }
+  }
+}

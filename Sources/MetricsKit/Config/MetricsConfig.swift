@@ -1,0 +1,87 @@
+import Foundation
+
+/// What to measure: the patterns, the layer rules and the screen order, read from JSON.
+package struct MetricsConfig: Codable, Equatable, Sendable {
+  /// One architecture: its name and its source and test folders.
+  package struct Pattern: Codable, Equatable, Sendable {
+    /// The pattern's name, also its module name (`MVP`).
+    package let name: String
+    /// The source folder, relative to the package root (`Sources/MVP`).
+    package let sources: String
+    /// The test folder, relative to the package root (`Tests/MVPTests`).
+    package let tests: String
+
+    /// Creates a pattern entry.
+    package init(name: String, sources: String, tests: String) {
+      self.name = name
+      self.sources = sources
+      self.tests = tests
+    }
+
+    /// The test module's name: the last component of the test folder.
+    package var testModule: String {
+      tests.split(separator: "/").last.map(String.init) ?? tests
+    }
+  }
+
+  /// A layer and the file-name suffixes that put a file in it.
+  package struct Layer: Codable, Equatable, Sendable {
+    /// The layer's display name (`view controller`).
+    package let name: String
+    /// File-name suffixes, checked after dropping `.swift` and any `+Topic`.
+    package let suffixes: [String]
+    /// Whether the layer holds logic, which must not import the forbidden modules.
+    package let logic: Bool?
+
+    /// Creates a layer rule.
+    package init(name: String, suffixes: [String], logic: Bool? = nil) {
+      self.name = name
+      self.suffixes = suffixes
+      self.logic = logic
+    }
+  }
+
+  /// Every pattern that may exist, in report order.
+  package let patterns: [Pattern]
+  /// Layer rules; the first whose suffix matches wins, so longer suffixes come first.
+  package let layers: [Layer]
+  /// The layer of a file no rule matches.
+  package let otherLayer: String
+  /// Modules that logic files must not import.
+  package let logicForbiddenImports: [String]
+  /// Screen folders in report order; folders not listed follow, sorted.
+  package let screens: [String]
+  /// The screen of files directly in a pattern's source folder.
+  package let rootScreen: String
+
+  /// Creates a configuration.
+  package init(
+    patterns: [Pattern], layers: [Layer], otherLayer: String,
+    logicForbiddenImports: [String], screens: [String], rootScreen: String
+  ) {
+    self.patterns = patterns
+    self.layers = layers
+    self.otherLayer = otherLayer
+    self.logicForbiddenImports = logicForbiddenImports
+    self.screens = screens
+    self.rootScreen = rootScreen
+  }
+
+  /// Reads and decodes the configuration file at `url`.
+  package static func load(from url: URL) throws(MetricsError) -> MetricsConfig {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
+    }
+    do {
+      return try JSONDecoder().decode(MetricsConfig.self, from: data)
+    } catch {
+      throw .badConfig(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// All layer names in report order, the catch-all layer last.
+  package var layerNames: [String] { layers.map(\.name) + [otherLayer] }
+}

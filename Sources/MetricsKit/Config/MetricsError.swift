@@ -1,0 +1,54 @@
+/// Every way a metrics run can fail, each with a message fit for the terminal.
+package enum MetricsError: Error, Equatable, CustomStringConvertible {
+  /// The working directory has no Package.swift.
+  case notAtPackageRoot(path: String)
+  /// An argument the tool does not know.
+  case unknownOption(String)
+  /// An option given without its value.
+  case missingValue(option: String)
+  /// The configuration file is not valid.
+  case badConfig(path: String, reason: String)
+  /// A file could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// A needed tool (llvm-cov, llvm-profdata) is not installed.
+  case missingTool(String)
+  /// The coverage profile of a test run is missing.
+  case missingProfile(path: String)
+  /// A subprocess exited with a failure.
+  case commandFailed(command: String, status: Int32, stderrTail: String)
+  /// Some tests failed; their names.
+  case testsFailed([String])
+  /// `--check` found the committed report out of date.
+  case staleReport(diff: String)
+  /// None of the configured pattern folders exists.
+  case noPatterns
+
+  /// The message shown to the user.
+  package var description: String {
+    switch self {
+    case .notAtPackageRoot(let path):
+      return "not at a package root: no Package.swift in \(path); run from the repository root"
+    case .unknownOption(let option):
+      return "unknown option '\(option)'; see --help"
+    case .missingValue(let option):
+      return "option '\(option)' needs a value; see --help"
+    case .badConfig(let path, let reason):
+      return "cannot read the configuration \(path): \(reason)"
+    case .unreadableFile(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    case .missingTool(let name):
+      return "\(name) not found next to swift or on PATH; install the toolchain's LLVM tools"
+    case .missingProfile(let path):
+      return "coverage profile missing: \(path); did the tests run with coverage?"
+    case .commandFailed(let command, let status, let tail):
+      return "command failed (exit \(status)): \(command)\n\(tail)"
+    case .testsFailed(let names):
+      return "tests failed, no report written:\n"
+        + names.map { "  ✘ \($0)" }.joined(separator: "\n")
+    case .staleReport(let diff):
+      return "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
+    case .noPatterns:
+      return "no pattern source folder found; check the configuration's patterns"
+    }
+  }
+}

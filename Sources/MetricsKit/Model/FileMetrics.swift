@@ -1,0 +1,46 @@
+/// The figures of one Swift file of a pattern, source or test.
+package struct FileMetrics: Codable, Equatable, Sendable {
+  /// The path relative to the package root.
+  package let path: String
+  /// The pattern the file belongs to.
+  package let pattern: String
+  /// Whether the file is test code.
+  package let isTest: Bool
+  /// The file's layer (test files are classified too, by the same rules).
+  package let layer: String
+  /// The file's screen folder.
+  package let screen: String
+  /// Blank, comment and code lines, as cloc counts them.
+  package let lines: LineCounts
+  /// The types and extensions declared in the file.
+  package let types: [TypeDeclaration]
+  /// The modules the file imports.
+  package let imports: [String]
+  /// Coverage by the pattern's own tests; nil for test files or before tests ran.
+  package var ownCoverage: Coverage?
+  /// Coverage by all tests together; nil for test files or before tests ran.
+  package var allCoverage: Coverage?
+
+  /// Creates a file record.
+  package init(
+    path: String, pattern: String, isTest: Bool, layer: String, screen: String,
+    lines: LineCounts, types: [TypeDeclaration], imports: [String]
+  ) {
+    self.path = path
+    self.pattern = pattern
+    self.isTest = isTest
+    self.layer = layer
+    self.screen = screen
+    self.lines = lines
+    self.types = types
+    self.imports = imports
+  }
+
+  /// The file's largest type by code lines, the earliest on a tie.
+  package var largestType: TypeDeclaration? {
+    types.reduce(nil) { best, type in
+      guard let best else { return type }
+      return type.codeLines > best.codeLines ? type : best
+    }
+  }
+}

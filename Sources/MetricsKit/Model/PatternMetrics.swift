@@ -1,0 +1,51 @@
+/// Every deterministic figure of one pattern.
+package struct PatternMetrics: Codable, Equatable, Sendable {
+  /// The pattern's name.
+  package let name: String
+  /// Source files.
+  package let files: Int
+  /// Source lines.
+  package let lines: LineCounts
+  /// Types declared in the sources, by kind.
+  package let typeCounts: TypeCounts
+  /// The longest type or extension in the sources.
+  package let largestType: LargestType?
+  /// Figures per layer, in configured order, empty layers left out.
+  package let layers: [GroupFigures]
+  /// Figures per screen, in configured order.
+  package let screens: [GroupFigures]
+  /// Test files.
+  package let testFiles: Int
+  /// Test lines.
+  package let testLines: LineCounts
+  /// The pattern's own test target's tests.
+  package let tests: TestResults
+  /// Coverage of the sources by the pattern's own tests.
+  package let ownCoverage: Coverage
+  /// Coverage of the sources by all tests together.
+  package let allCoverage: Coverage
+  /// Architecture rules its files break.
+  package let ruleBreaks: [RuleBreak]
+
+  /// Creates the figures; ``ReportBuilder`` computes them.
+  package init(
+    name: String, files: Int, lines: LineCounts, typeCounts: TypeCounts,
+    largestType: LargestType?, layers: [GroupFigures], screens: [GroupFigures],
+    testFiles: Int, testLines: LineCounts, tests: TestResults, ownCoverage: Coverage,
+    allCoverage: Coverage, ruleBreaks: [RuleBreak]
+  ) {
+    self.name = name
+    self.files = files
+    self.lines = lines
+    self.typeCounts = typeCounts
+    self.largestType = largestType
+    self.layers = layers
+    self.screens = screens
+    self.testFiles = testFiles
+    self.testLines = testLines
+    self.tests = tests
+    self.ownCoverage = ownCoverage
+    self.allCoverage = allCoverage
+    self.ruleBreaks = ruleBreaks
+  }
+}

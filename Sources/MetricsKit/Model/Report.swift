@@ -1,0 +1,50 @@
+/// The whole report: deterministic figures, plus the run's header and optional timings.
+package struct Report: Codable, Equatable, Sendable {
+  /// The figures that the same tree always reproduces, byte for byte.
+  package struct Figures: Codable, Equatable, Sendable {
+    /// Layer names in report order.
+    package let layers: [String]
+    /// One entry per measured pattern, in configured order.
+    package let patterns: [PatternMetrics]
+    /// Every measured file, sorted by path.
+    package let files: [FileMetrics]
+
+    /// Creates the figures.
+    package init(layers: [String], patterns: [PatternMetrics], files: [FileMetrics]) {
+      self.layers = layers
+      self.patterns = patterns
+      self.files = files
+    }
+  }
+
+  /// When, from what and with what the report was made; left out of `--check`.
+  package struct Header: Codable, Equatable, Sendable {
+    /// The UTC date and time of the run, ISO 8601.
+    package let date: String
+    /// The commit measured, with a mark when the tree had changes.
+    package let commit: String
+    /// The first line of `swift --version`.
+    package let toolchain: String
+
+    /// Creates a header.
+    package init(date: String, commit: String, toolchain: String) {
+      self.date = date
+      self.commit = commit
+      self.toolchain = toolchain
+    }
+  }
+
+  /// The run's header.
+  package let header: Header
+  /// The deterministic figures.
+  package let figures: Figures
+  /// Test and build times, when `--timings` measured them.
+  package let timings: [Timing]?
+
+  /// Creates a report.
+  package init(header: Header, figures: Figures, timings: [Timing]?) {
+    self.header = header
+    self.figures = figures
+    self.timings = timings
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the MetricsKit target gets its first real file.
-enum MetricsKitPlaceholder {}

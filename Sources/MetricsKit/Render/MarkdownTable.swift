@@ -1,0 +1,27 @@
+/// A Markdown table built row by row; numeric columns are right-aligned.
+package struct MarkdownTable: Sendable {
+  private let header: [String]
+  private let rightAligned: Set<Int>
+  private var rows: [[String]] = []
+
+  /// Creates a table with `header`; columns at `rightAligned` indices align right.
+  package init(_ header: [String], rightAligned: Set<Int> = []) {
+    self.header = header
+    self.rightAligned = rightAligned
+  }
+
+  /// Appends a row.
+  package mutating func add(_ row: [String]) { rows.append(row) }
+
+  /// The table as Markdown, ending with a newline.
+  package var text: String {
+    let rule = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
+    return ([header, rule] + rows).map { row in
+      "| " + row.map(Self.escape).joined(separator: " | ") + " |"
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func escape(_ cell: String) -> String {
+    cell.replacingOccurrences(of: "|", with: "\\|")
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One run of a test group: its outcome, the raw profiles it wrote, and its duration.
+package struct GroupRun: Sendable {
+  /// The group that ran.
+  package let group: TestGroup
+  /// Which tests passed and failed.
+  package let outcome: TestOutcome
+  /// The `.profraw` files written by the run.
+  package let profiles: [URL]
+  /// Wall-clock seconds of the run.
+  package let seconds: Double
+
+  /// Runs `group` from `bundle`, writing its profiles into `directory`.
+  package static func run(
+    _ group: TestGroup, bundle: URL, directory: URL, context: BuildContext
+  ) async throws(MetricsError) -> GroupRun {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let prefix = directory.appendingPathComponent(group.name).path
+    var outcome = TestOutcome()
+    if group.hasSwiftTesting {
+      let xunit = URL(fileURLWithPath: prefix + "-xunit.xml")
+      let output = try await context.runner.run(
+        bundle,
+        [
+          "--testing-library", "swift-testing", "--filter", group.swiftTestingFilter,
+          "--xunit-output", xunit.path,
+        ],
+        environment: ["LLVM_PROFILE_FILE": prefix + "-st-%p.profraw"])
+      guard let xml = try? String(contentsOf: xunit, encoding: .utf8) else {
+        throw .commandFailed(
+          command: bundle.path + " --testing-library swift-testing", status: output.status,
+          stderrTail: output.tail())
+      }
+      outcome = outcome + TestOutcome.parsingXUnit(xml)
+    }
+    if let selector = group.xcTestSelector {
+      let output = try await context.runner.run(
+        bundle, [selector], environment: ["LLVM_PROFILE_FILE": prefix + "-xc-%p.profraw"])
+      var modules: [String: String] = [:]
+      for entry in group.entries where !entry.isSwiftTesting {
+        modules[String(entry.suite.dropFirst(entry.module.count + 1))] = entry.module
+      }
+      outcome = outcome + TestOutcome.parsingXCTest(output.stdout, modules: modules)
+    }
+    let duration = clock.now - start
+    let seconds =
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return GroupRun(
+      group: group, outcome: outcome, profiles: profiles(in: directory, group: group.name),
+      seconds: seconds)
+  }
+
+  private static func profiles(in directory: URL, group: String) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasPrefix(group + "-") && $0.hasSuffix(".profraw") }.sorted()
+      .map { directory.appendingPathComponent($0) }
+  }
+}

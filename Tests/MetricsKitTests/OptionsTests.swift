@@ -1,0 +1,43 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct OptionsTests {
+  @Test func givenAllOptions_whenParsed_thenEachIsSet() throws {
+    // When
+    let options = try Options(parsing: [
+      "--check", "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
+    ])
+
+    // Then
+    #expect(options.check && options.timings && options.quiet && !options.help)
+    #expect(options.runs == 5)
+    #expect(options.output == "Out")
+    #expect(options.config == "c.json")
+  }
+
+  @Test func givenUnknownOption_whenParsed_thenItIsNamedInTheError() {
+    // When / Then
+    #expect(throws: MetricsError.unknownOption("--fast")) {
+      try Options(parsing: ["--fast"])
+    }
+  }
+
+  @Test func givenRunsWithoutNumber_whenParsed_thenMissingValueIsReported() {
+    // When / Then
+    #expect(throws: MetricsError.missingValue(option: "--runs")) {
+      try Options(parsing: ["--runs", "many"])
+    }
+  }
+
+  @Test func givenFolderWithoutPackage_whenRun_thenExitsWithFailure() async {
+    // Given
+    let directory = FileManager.default.temporaryDirectory
+
+    // When
+    let status = await MetricsCommand.main(arguments: ["--quiet"], directory: directory)
+
+    // Then
+    #expect(status == 1)
+  }
+}

@@ -1,0 +1,35 @@
+import MetricsKit
+import Testing
+
+@Suite struct RuleCheckerTests {
+  @Test func givenLogicAndViewFiles_whenChecked_thenOnlyForbiddenImportsBreakRules() {
+    // Given
+    let files = [
+      file("Sources/MVP/Login/LoginPresenter.swift", imports: ["Domain", "ViewKit"]),
+      file("Sources/MVP/Login/LoginViewController.swift", imports: ["MVC", "ViewKit"]),
+      file("Sources/MVP/Login/LoginView.swift", imports: ["MVP", "ViewKit"]),
+      file("Tests/MVPTests/LoginPresenterTests.swift", imports: ["MVC"], isTest: true),
+    ]
+
+    // When
+    let breaks = RuleChecker(config: TestConfig.config).breaks(in: files)
+
+    // Then
+    #expect(
+      breaks == [
+        RuleBreak(
+          path: "Sources/MVP/Login/LoginPresenter.swift", module: "ViewKit",
+          rule: "logic file imports ViewKit"),
+        RuleBreak(
+          path: "Sources/MVP/Login/LoginViewController.swift", module: "MVC",
+          rule: "pattern imports another pattern"),
+      ])
+  }
+
+  private func file(_ path: String, imports: [String], isTest: Bool = false) -> FileMetrics {
+    FileMetrics(
+      path: path, pattern: "MVP", isTest: isTest,
+      layer: FileClassifier(config: TestConfig.config).layer(ofFile: path), screen: "Login",
+      lines: LineCounts(), types: [], imports: imports)
+  }
+}
