@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+import ViewKit
+
+/// The navigation the Confirm Players view asks of its view controller.
+@MainActor
+package protocol ConfirmPlayersNavigating: ScreenNavigating {
+  /// Pushes Gather for the gather just started.
+  func showGather(with model: GatherModel)
+}
+
+/// The passive MVP view of Confirm Players: a Bench/Team A/Team B table always in reorder mode
+/// and the Start Gather button; forwards moves and the start to
+/// `ConfirmPlayersPresenterProtocol`.
+@MainActor
+package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events and supplies the rows.
+  package weak var presenter: (any ConfirmPlayersPresenterProtocol)?
+  /// The view controller that sets the title, shows overlay and alerts, and pushes Gather.
+  package weak var navigator: (any ConfirmPlayersNavigating)?
+  private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
+  private let startButton = Button(
+    title: ConfirmPlayersTexts.startButton, identifier: "confirmPlayers.startButton")
+
+  // MARK: - Init
+
+  /// Creates the table in reorder mode, since moving rows is all the user can do there.
+  package init() {
+    super.init()
+    table.isEditing = true
+    table.dataSource = self
+    addSubview(table)
+    addSubview(startButton)
+    startButton.action = { [weak self] in await self?.presenter?.startGatherTapped() }
+  }
+
+  // MARK: - ConfirmPlayersViewProtocol
+
+  /// Shows `title` in the navigation bar.
+  package func setTitle(_ title: String) {
+    navigator?.title = title
+  }
+
+  /// Reads every section and row again.
+  package func reloadData() {
+    table.reloadData()
+  }
+
+  /// Enables or disables the Start Gather button.
+  package func setStartEnabled(_ isEnabled: Bool) {
+    startButton.isEnabled = isEnabled
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    navigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    navigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an alert with an OK button.
+  package func showError(title: String, message: String) {
+    navigator?.showError(title: title, message: message)
+  }
+
+  /// Asks the navigator to push Gather.
+  package func showGather(with model: GatherModel) {
+    navigator?.showGather(with: model)
+  }
+}
+
+// MARK: - TableViewDataSource
+
+extension ConfirmPlayersView: TableViewDataSource {
+  /// The presenter's sections: `Bench`, `Team A`, `Team B`.
+  package func numberOfSections(in tableView: TableView) -> Int {
+    presenter?.numberOfSections ?? 0
+  }
+
+  /// The presenter's player count of a section.
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    presenter?.numberOfRows(inSection: section) ?? 0
+  }
+
+  /// The presenter's header of a section.
+  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    presenter?.header(ofSection: section)
+  }
+
+  /// A name cell with the position acronym on the right.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .value1)
+    let row = presenter?.row(at: indexPath.row, inSection: indexPath.section)
+    cell.text = row?.name ?? ""
+    cell.detailText = row?.detail
+    return cell
+  }
+
+  /// Every row can be moved, within its section or to another one.
+  package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Forwards the move to the presenter.
+  package func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) async {
+    presenter?.moveRow(
+      at: sourceIndexPath.row, inSection: sourceIndexPath.section,
+      to: destinationIndexPath.row, inSection: destinationIndexPath.section)
+  }
+}

@@ -1,0 +1,54 @@
+import Domain
+import ViewKit
+
+/// The Confirm Players screen in MVP: assembles `ConfirmPlayersView` and
+/// `ConfirmPlayersPresenter`, and pushes Gather when the view asks.
+@MainActor
+package final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigating {
+  // MARK: - Properties
+
+  private let screenView = ConfirmPlayersView()
+  private let presenter: ConfirmPlayersPresenter
+  private let environment: AppEnvironment
+  // Only passed on to Gather; weak because the Player List owns itself, as presenters hold it.
+  private weak var gatherDelegate: (any GatherPresenterDelegate)?
+
+  // MARK: - Init
+
+  /// Creates the screen with every one of `players` on the bench; `gatherDelegate` is handed to
+  /// Gather and hears when the gather ends.
+  package init(
+    players: [Player], environment: AppEnvironment,
+    gatherDelegate: (any GatherPresenterDelegate)?
+  ) {
+    self.environment = environment
+    self.gatherDelegate = gatherDelegate
+    presenter = ConfirmPlayersPresenter(
+      view: screenView, gathers: environment.gathers, players: players)
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Lets the presenter fill the screen.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  // MARK: - ConfirmPlayersNavigating
+
+  /// Pushes Gather for the started gather.
+  package func showGather(with model: GatherModel) {
+    let gather = GatherViewController(
+      model: model, environment: environment, delegate: gatherDelegate)
+    navigationController?.pushViewController(gather, animated: true)
+  }
+}

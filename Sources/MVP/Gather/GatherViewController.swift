@@ -1,0 +1,46 @@
+import Domain
+import ViewKit
+
+/// The Gather screen in MVP: assembles `GatherView` and `GatherPresenter`, and tells the
+/// presenter when the screen is left so the countdown stops.
+@MainActor
+package final class GatherViewController: ViewController, ScreenNavigating {
+  // MARK: - Properties
+
+  private let screenView = GatherView()
+  private let presenter: GatherPresenter
+
+  // MARK: - Init
+
+  /// Creates the screen of the gather in `model`; `delegate` hears when it has ended and pops
+  /// back to itself.
+  package init(
+    model: GatherModel, environment: AppEnvironment, delegate: (any GatherPresenterDelegate)?
+  ) {
+    presenter = GatherPresenter(
+      view: screenView, gathers: environment.gathers, model: model, clock: environment.clock)
+    presenter.delegate = delegate
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Lets the presenter fill the screen.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  /// Tells the presenter, which stops the countdown (Back, or the pop after ending).
+  package override func viewWillDisappear() {
+    super.viewWillDisappear()
+    presenter.viewWillDisappear()
+  }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import ViewKit
+
+/// The navigation the Player Detail view asks of its view controller.
+@MainActor
+package protocol PlayerDetailNavigating: ScreenNavigating {
+  /// Pushes Player Edit for one field of the player.
+  func showPlayerEdit(for player: Player, field: PlayerField)
+}
+
+/// The passive MVP view of Player Detail: a grouped table of title/value rows read from
+/// `PlayerDetailPresenterProtocol`; forwards row taps to it and navigation to its navigator.
+@MainActor
+package final class PlayerDetailView: View, PlayerDetailViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events and supplies the rows.
+  package weak var presenter: (any PlayerDetailPresenterProtocol)?
+  /// The view controller that sets the title and pushes Player Edit.
+  package weak var navigator: (any PlayerDetailNavigating)?
+  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+
+  // MARK: - Init
+
+  /// Creates the table; rows appear once the presenter asks for a reload.
+  package init() {
+    super.init()
+    table.dataSource = self
+    table.delegate = self
+    addSubview(table)
+  }
+
+  // MARK: - PlayerDetailViewProtocol
+
+  /// Shows `title` in the navigation bar.
+  package func setTitle(_ title: String) {
+    navigator?.title = title
+  }
+
+  /// Reads every section and row again.
+  package func reloadData() {
+    table.reloadData()
+  }
+
+  /// Asks the navigator to push Player Edit.
+  package func showPlayerEdit(for player: Player, field: PlayerField) {
+    navigator?.showPlayerEdit(for: player, field: field)
+  }
+}
+
+// MARK: - TableViewDataSource, TableViewDelegate
+
+extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
+  /// The presenter's sections: `PERSONAL`, `PLAY`, `LIKES`.
+  package func numberOfSections(in tableView: TableView) -> Int {
+    presenter?.numberOfSections ?? 0
+  }
+
+  /// The presenter's row count of a section.
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    presenter?.numberOfRows(inSection: section) ?? 0
+  }
+
+  /// The presenter's header of a section.
+  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    presenter?.header(ofSection: section)
+  }
+
+  /// A title/value cell with a chevron, since every row leads to Player Edit.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .value1)
+    let row = presenter?.row(at: indexPath.row, inSection: indexPath.section)
+    cell.text = row?.title ?? ""
+    cell.detailText = row?.value
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  /// Forwards the tap to the presenter.
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    presenter?.didSelectRow(at: indexPath.row, inSection: indexPath.section)
+  }
+}

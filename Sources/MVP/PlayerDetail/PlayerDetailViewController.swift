@@ -1,0 +1,49 @@
+import Domain
+import ViewKit
+
+/// The Player Detail screen in MVP: assembles `PlayerDetailView` and `PlayerDetailPresenter`,
+/// and performs the navigation the view asks for (push Player Edit).
+@MainActor
+package final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
+  // MARK: - Properties
+
+  private let screenView = PlayerDetailView()
+  private let presenter: PlayerDetailPresenter
+  private let environment: AppEnvironment
+
+  // MARK: - Init
+
+  /// Creates the screen showing `player`; `delegate` hears about saved edits.
+  package init(
+    player: Player, environment: AppEnvironment, delegate: (any PlayerDetailPresenterDelegate)?
+  ) {
+    self.environment = environment
+    presenter = PlayerDetailPresenter(view: screenView, player: player)
+    presenter.delegate = delegate
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Lets the presenter fill the screen.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  // MARK: - PlayerDetailNavigating
+
+  /// Pushes Player Edit, with this screen's presenter told about the saved player.
+  package func showPlayerEdit(for player: Player, field: PlayerField) {
+    let edit = PlayerEditViewController(
+      player: player, field: field, environment: environment, delegate: presenter)
+    navigationController?.pushViewController(edit, animated: true)
+  }
+}

@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+import ViewKit
+
+/// The navigation the Player Edit view asks of its view controller.
+@MainActor
+package protocol PlayerEditNavigating: ScreenNavigating {
+  /// Goes back to Player Detail.
+  func popToPreviousScreen()
+}
+
+/// The passive MVP view of Player Edit: a text field or an option table, and the Done bar
+/// button; forwards typing, option taps and Done to `PlayerEditPresenterProtocol`.
+@MainActor
+package final class PlayerEditView: View, PlayerEditViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events and supplies the option rows.
+  package weak var presenter: (any PlayerEditPresenterProtocol)?
+  /// The view controller that sets the title, shows overlay and alerts, and pops.
+  package weak var navigator: (any PlayerEditNavigating)?
+  /// The Done button; the view controller places it in its navigation bar.
+  package let doneButton = BarButtonItem(
+    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
+  private let textField = TextField(identifier: "playerEdit.textField")
+  private let options = TableView(style: .plain, identifier: "playerEdit.options")
+
+  // MARK: - Init
+
+  /// Creates both editors hidden; the presenter shows the one its field needs.
+  package init() {
+    super.init()
+    textField.isHidden = true
+    options.isHidden = true
+    options.dataSource = self
+    options.delegate = self
+    addSubview(textField)
+    addSubview(options)
+    textField.onEditingChanged = { [weak self] text in self?.presenter?.textDidChange(text) }
+    doneButton.action = { [weak self] in await self?.presenter?.doneTapped() }
+  }
+
+  // MARK: - PlayerEditViewProtocol
+
+  /// Shows `title` in the navigation bar.
+  package func setTitle(_ title: String) {
+    navigator?.title = title
+  }
+
+  /// Shows the text field with this content and placeholder, and hides the option table.
+  package func showTextField(text: String, placeholder: String) {
+    textField.text = text
+    textField.placeholder = placeholder
+    textField.isHidden = false
+    options.isHidden = true
+  }
+
+  /// Shows the option table, and hides the text field.
+  package func showOptions() {
+    textField.isHidden = true
+    options.isHidden = false
+  }
+
+  /// Reads every option row again.
+  package func reloadData() {
+    options.reloadData()
+  }
+
+  /// Enables or disables the Done bar button.
+  package func setDoneEnabled(_ isEnabled: Bool) {
+    doneButton.isEnabled = isEnabled
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    navigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    navigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an alert with an OK button.
+  package func showError(title: String, message: String) {
+    navigator?.showError(title: title, message: message)
+  }
+
+  /// Asks the navigator to go back to Player Detail.
+  package func popToPreviousScreen() {
+    navigator?.popToPreviousScreen()
+  }
+}
+
+// MARK: - TableViewDataSource, TableViewDelegate
+
+extension PlayerEditView: TableViewDataSource, TableViewDelegate {
+  /// The presenter's option count.
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    presenter?.numberOfOptions ?? 0
+  }
+
+  /// An option cell, with a checkmark on the chosen one.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .default)
+    let option = presenter?.option(at: indexPath.row)
+    cell.text = option?.title ?? ""
+    cell.accessoryType = option?.isChecked == true ? .checkmark : .none
+    return cell
+  }
+
+  /// Forwards the tap to the presenter.
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    presenter?.didSelectOption(at: indexPath.row)
+  }
+}
