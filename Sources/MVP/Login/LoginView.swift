@@ -1,0 +1,95 @@
+import Domain
+import ViewKit
+
+/// The navigation the Login view asks of its view controller.
+@MainActor
+package protocol LoginNavigating: ScreenNavigating {
+  /// Pushes the Player List.
+  func showPlayerList()
+}
+
+/// The passive MVP view of Login: the form of SPEC §3.1; forwards Login and Register, with the
+/// fields' contents, to `LoginPresenterProtocol` and overlays, alerts and the push to its navigator.
+@MainActor
+package final class LoginView: View, LoginViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events.
+  package weak var presenter: (any LoginPresenterProtocol)?
+  /// The view controller that shows the overlay and alerts and pushes the Player List.
+  package weak var navigator: (any LoginNavigating)?
+  private let usernameField = TextField(
+    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
+  private let passwordField = TextField(
+    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
+    identifier: "login.password")
+  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
+  private let rememberSwitch = Switch(identifier: "login.rememberMe")
+  private let registerButton = Button(
+    title: LoginTexts.registerButton, identifier: "login.registerButton")
+
+  // MARK: - Init
+
+  /// Creates the form in the order of the SPEC §3.1 table.
+  package init() {
+    super.init()
+    usernameField.autocorrection = false
+    let rememberRow = StackView(
+      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
+    for subview in [
+      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
+      registerButton,
+    ] {
+      addSubview(subview)
+    }
+    wireEvents()
+  }
+
+  // MARK: - LoginViewProtocol
+
+  /// Puts `username` in the username field.
+  package func setUsername(_ username: String) {
+    usernameField.text = username
+  }
+
+  /// Sets the Remember Me switch.
+  package func setRememberMe(_ isOn: Bool) {
+    rememberSwitch.isOn = isOn
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    navigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    navigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an alert with an OK button.
+  package func showError(title: String, message: String) {
+    navigator?.showError(title: title, message: message)
+  }
+
+  /// Asks the navigator to push the Player List.
+  package func showPlayerList() {
+    navigator?.showPlayerList()
+  }
+
+  // MARK: - Private
+
+  /// The fields are read at tap time, so the presenter never keeps a copy of what is typed.
+  private func wireEvents() {
+    loginButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter?.loginTapped(
+        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+    }
+    registerButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter?.registerTapped(
+        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Domain
+import ViewKit
+
+/// The MVP view controller of Login: assembles `LoginView` and `LoginPresenter` and performs
+/// navigation (push the Player List); Login has no title (SPEC §3.1).
+@MainActor
+package final class LoginViewController: ViewController, LoginNavigating {
+  // MARK: - Properties
+
+  private let screenView = LoginView()
+  private let presenter: LoginPresenter
+  private let environment: AppEnvironment
+
+  // MARK: - Init
+
+  /// Creates Login over the auth service and the stores of `environment`.
+  package init(environment: AppEnvironment) {
+    self.environment = environment
+    presenter = LoginPresenter(
+      view: screenView, auth: environment.auth, settings: environment.settings,
+      credentials: environment.credentials)
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Lets the presenter fill in the remembered username and switch.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  // MARK: - LoginNavigating
+
+  /// Pushes the Player List, built over the same environment.
+  package func showPlayerList() {
+    navigationController?.pushViewController(
+      PlayerListViewController(environment: environment), animated: true)
+  }
+}

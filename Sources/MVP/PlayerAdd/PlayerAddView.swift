@@ -1,0 +1,66 @@
+import Domain
+import ViewKit
+
+/// The navigation the Player Add view asks of its view controller.
+@MainActor
+package protocol PlayerAddNavigating: ScreenNavigating {
+  /// Pops back to the screen that pushed Player Add.
+  func popToPreviousScreen()
+}
+
+/// The passive MVP view of Player Add: the name field and the Done bar button; forwards edits
+/// and Done to `PlayerAddPresenterProtocol` and overlays, alerts and the pop to its navigator.
+@MainActor
+package final class PlayerAddView: View, PlayerAddViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events.
+  package weak var presenter: (any PlayerAddPresenterProtocol)?
+  /// The view controller that shows the overlay and alerts and pops.
+  package weak var navigator: (any PlayerAddNavigating)?
+  /// Done; the view controller puts it in the navigation bar, the view enables it.
+  package let doneButton = BarButtonItem(
+    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
+  private let nameField = TextField(
+    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+
+  // MARK: - Init
+
+  /// Creates the name field and wires it and Done to the presenter.
+  package init() {
+    super.init()
+    addSubview(nameField)
+    nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
+    doneButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter?.doneTapped(name: nameField.text)
+    }
+  }
+
+  // MARK: - PlayerAddViewProtocol
+
+  /// Enables or disables Done.
+  package func setDoneEnabled(_ isEnabled: Bool) {
+    doneButton.isEnabled = isEnabled
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    navigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    navigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an alert with an OK button.
+  package func showError(title: String, message: String) {
+    navigator?.showError(title: title, message: message)
+  }
+
+  /// Asks the navigator to pop.
+  package func popToPreviousScreen() {
+    navigator?.popToPreviousScreen()
+  }
+}

@@ -1,0 +1,45 @@
+import Domain
+import ViewKit
+
+/// The MVP view controller of Player Add: assembles `PlayerAddView` and `PlayerAddPresenter`,
+/// sets the title and the Done bar button, and performs navigation (pop when created).
+@MainActor
+package final class PlayerAddViewController: ViewController, PlayerAddNavigating {
+  // MARK: - Properties
+
+  private let screenView = PlayerAddView()
+  private let presenter: PlayerAddPresenter
+
+  // MARK: - Init
+
+  /// Creates the screen over `environment`'s player service; `delegate` hears about the creation.
+  package init(environment: AppEnvironment, delegate: (any PlayerAddPresenterDelegate)?) {
+    presenter = PlayerAddPresenter(
+      view: screenView, players: environment.players, delegate: delegate)
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Sets the title and Done, then lets the presenter disable Done.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    title = PlayerAddTexts.title
+    navigationItem.rightBarButtonItem = screenView.doneButton
+    presenter.viewDidLoad()
+  }
+
+  // MARK: - PlayerAddNavigating
+
+  /// Pops back to the Player List.
+  package func popToPreviousScreen() {
+    navigationController?.popViewController(animated: true)
+  }
+}

@@ -1,0 +1,171 @@
+import Domain
+import Foundation
+import ViewKit
+
+/// The navigation the Player List view asks of its view controller.
+@MainActor
+package protocol PlayerListNavigating: ScreenNavigating {
+  /// Pushes Player Detail for `player`.
+  func showPlayerDetail(for player: Player)
+  /// Pushes Player Add.
+  func showPlayerAdd()
+  /// Pushes Confirm Players with `players` on the bench.
+  func showConfirmPlayers(with players: [Player])
+}
+
+/// The passive MVP view of Player List: the players table, the empty view and the bottom button
+/// as `PlayerListPresenterProtocol` describes them; forwards every event to it and the title,
+/// overlays, alerts and pushes to its navigator.
+@MainActor
+package final class PlayerListView: View, PlayerListViewProtocol {
+  // MARK: - Properties
+
+  /// Receives the user's events and supplies the rows.
+  package weak var presenter: (any PlayerListPresenterProtocol)?
+  /// The view controller that sets the title, shows overlay and alerts, and pushes.
+  package weak var navigator: (any PlayerListNavigating)?
+  /// Select/Cancel; the view controller puts it in the navigation bar, the view drives it.
+  package let selectButton = BarButtonItem(
+    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
+  private let table = TableView(identifier: "playerList.table")
+  private let emptyView = EmptyStateView(
+    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
+    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
+  private let actionButton = Button(
+    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  /// Off while players load: controls are drawn disabled and row events are ignored.
+  private(set) var isInteractionEnabled = true
+  // What the presenter asked for, kept apart so turning input back on restores it.
+  private var selectButtonWanted = false
+  private var actionButtonWanted = true
+
+  // MARK: - Init
+
+  /// Builds the screen of SPEC §3.2: the table, the hidden empty view, the bottom button.
+  package init() {
+    super.init()
+    emptyView.isHidden = true
+    addSubview(table)
+    addSubview(emptyView)
+    addSubview(actionButton)
+    table.dataSource = self
+    table.delegate = self
+    wireEvents()
+    applyEnabledStates()
+  }
+
+  // MARK: - PlayerListViewProtocol
+
+  /// Shows `title` in the navigation bar.
+  package func setTitle(_ title: String) {
+    navigator?.title = title
+  }
+
+  /// Sets the Select/Cancel title; enabled only while input is on.
+  package func setSelectButton(title: String, isEnabled: Bool) {
+    selectButton.title = title
+    selectButtonWanted = isEnabled
+    applyEnabledStates()
+  }
+
+  /// Sets the bottom button's title; enabled only while input is on.
+  package func setActionButton(title: String, isEnabled: Bool) {
+    actionButton.title = title
+    actionButtonWanted = isEnabled
+    applyEnabledStates()
+  }
+
+  /// Reads every row again.
+  package func reloadData() {
+    table.reloadData()
+  }
+
+  /// Reads row `index` again.
+  package func reloadRow(at index: Int) {
+    table.reloadRows(at: [IndexPath(row: index, section: 0)])
+  }
+
+  /// Removes row `index`, which the presenter has already dropped.
+  package func deleteRow(at index: Int) {
+    table.deleteRows(at: [IndexPath(row: index, section: 0)])
+  }
+
+  /// Shows the empty view with `message` in place of the table.
+  package func showEmptyView(message: String) {
+    emptyView.messageLabel.text = message
+    emptyView.isHidden = false
+    table.isHidden = true
+  }
+
+  /// Shows the table in place of the empty view.
+  package func hideEmptyView() {
+    emptyView.isHidden = true
+    table.isHidden = false
+  }
+
+  /// Turns input off while players load, and back on.
+  package func setUserInteractionEnabled(_ isEnabled: Bool) {
+    isInteractionEnabled = isEnabled
+    applyEnabledStates()
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    navigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    navigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an alert with an OK button.
+  package func showError(title: String, message: String) {
+    navigator?.showError(title: title, message: message)
+  }
+
+  /// Asks the navigator for the delete alert; its buttons go back to the presenter.
+  package func showDeleteConfirmation(title: String, message: String) {
+    let alert = AlertController(title: title, message: message)
+    alert.addAction(
+      AlertAction(title: PlayerListTexts.deleteConfirmButton, style: .destructive) {
+        [weak self] in await self?.presenter?.deleteConfirmed()
+      })
+    alert.addAction(
+      AlertAction(title: PlayerListTexts.deleteCancelButton, style: .cancel) { [weak self] in
+        self?.presenter?.deleteCancelled()
+      })
+    navigator?.present(alert)
+  }
+
+  /// Asks the navigator to push Player Detail.
+  package func showPlayerDetail(for player: Player) {
+    navigator?.showPlayerDetail(for: player)
+  }
+
+  /// Asks the navigator to push Player Add.
+  package func showPlayerAdd() {
+    navigator?.showPlayerAdd()
+  }
+
+  /// Asks the navigator to push Confirm Players.
+  package func showConfirmPlayers(with players: [Player]) {
+    navigator?.showConfirmPlayers(with: players)
+  }
+
+  // MARK: - Private
+
+  /// Every control only forwards its event.
+  private func wireEvents() {
+    selectButton.action = { [weak self] in self?.presenter?.selectButtonTapped() }
+    actionButton.action = { [weak self] in self?.presenter?.actionButtonTapped() }
+    emptyView.button.action = { [weak self] in await self?.presenter?.retryTapped() }
+  }
+
+  /// ViewKit has no user-interaction switch, so a load in progress disables the controls.
+  private func applyEnabledStates() {
+    selectButton.isEnabled = selectButtonWanted && isInteractionEnabled
+    actionButton.isEnabled = actionButtonWanted && isInteractionEnabled
+    emptyView.button.isEnabled = isInteractionEnabled
+  }
+}

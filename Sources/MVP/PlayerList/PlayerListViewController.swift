@@ -1,0 +1,82 @@
+import Domain
+import ViewKit
+
+/// The MVP view controller of Player List: assembles `PlayerListView` and `PlayerListPresenter`,
+/// starts the first load and performs navigation (push Player Detail, Player Add or Confirm
+/// Players; pop back to itself when the gather ends).
+@MainActor
+package final class PlayerListViewController: ViewController, PlayerListNavigating {
+  // MARK: - Properties
+
+  private let screenView = PlayerListView()
+  private let presenter: PlayerListPresenter
+  private let environment: AppEnvironment
+
+  // MARK: - Init
+
+  /// Creates the screen over `environment`'s player service; the players load on first appearance.
+  package init(environment: AppEnvironment) {
+    self.environment = environment
+    presenter = PlayerListPresenter(view: screenView, players: environment.players)
+    super.init()
+    screenView.presenter = presenter
+    screenView.navigator = self
+  }
+
+  // MARK: - Lifecycle
+
+  /// Uses the passive view as the screen's root view.
+  package override func loadView() {
+    view = screenView
+  }
+
+  /// Puts Select in the navigation bar and lets the presenter show list mode.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = screenView.selectButton
+    presenter.viewDidLoad()
+  }
+
+  /// Lets the presenter load the first time, as tracked work so the driver waits for the rows.
+  package override func viewWillAppear() {
+    super.viewWillAppear()
+    run { [presenter] in await presenter.viewWillAppear() }
+  }
+
+  // MARK: - PlayerListNavigating
+
+  /// Pushes Player Detail, with this screen's presenter told about edits.
+  package func showPlayerDetail(for player: Player) {
+    push(PlayerDetailViewController(player: player, environment: environment, delegate: presenter))
+  }
+
+  /// Pushes Player Add, with this screen's presenter told to reload after a creation.
+  package func showPlayerAdd() {
+    push(PlayerAddViewController(environment: environment, delegate: presenter))
+  }
+
+  /// Pushes Confirm Players, with this controller handed on as Gather's delegate.
+  package func showConfirmPlayers(with players: [Player]) {
+    push(
+      ConfirmPlayersViewController(players: players, environment: environment, gatherDelegate: self)
+    )
+  }
+
+  // MARK: - Private
+
+  private func push(_ controller: ViewController) {
+    navigationController?.pushViewController(controller, animated: true)
+  }
+}
+
+// MARK: - GatherPresenterDelegate
+
+// Routed through the controller rather than straight to the presenter: only the controller can
+// take Confirm Players and Gather off the stack.
+extension PlayerListViewController: GatherPresenterDelegate {
+  /// Pops back to the Player List and lets the presenter switch to list mode.
+  package func gatherDidEnd() {
+    navigationController?.popToViewController(self, animated: true)
+    presenter.gatherDidEnd()
+  }
+}

@@ -1,0 +1,25 @@
+import Domain
+import MVP
+import TestSupport
+import ViewKit
+
+/// Starts the MVP app the way the terminal app does, for tests that act as a user.
+@MainActor
+enum MVPAppHarness {
+  /// The app over `env`, at Login, with a driver; the first appearance has finished.
+  static func launch(_ env: TestEnvironment) async -> Driver {
+    let driver = Driver(
+      window: Window(rootViewController: MVPApp.makeRoot(environment: env.environment)))
+    await driver.waitUntilIdle()
+    return driver
+  }
+
+  /// The app over `env`, logged in as the fake's `demo` user, on the loaded Player List.
+  static func launchOnPlayerList(_ env: TestEnvironment) async throws -> Driver {
+    let driver = await launch(env)
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
+    try await driver.tap("login.loginButton")
+    return driver
+  }
+}

@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+import MVP
+import TestSupport
+import Testing
+import ViewKit
+
+@MainActor
+@Suite struct MVPAppTests {
+  @Test func givenSquad_whenAGatherIsPlayedAndEnded_thenBackOnThePlayerListInListMode()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+
+    // When: select two, confirm, one to each team, start, end
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
+    try await driver.tap("playerList.actionButton")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
+      in: "confirmPlayers.table")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
+      in: "confirmPlayers.table")
+    try await driver.tap("confirmPlayers.startButton")
+    let gatherTitle = driver.title
+    try await driver.tap("gather.endButton")
+    try await driver.tapAlertAction("Yes")
+
+    // Then
+    let stack = driver.window.navigationController?.viewControllers ?? []
+    #expect(gatherTitle == "Gather in progress")
+    #expect(stack.count == 2)
+    #expect(stack.last is PlayerListViewController)
+    #expect(driver.title == "Players")
+    #expect(try driver.text(of: "playerList.selectButton") == "Select")
+    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
+    #expect(try driver.isEnabled("playerList.actionButton"))
+    #expect(
+      try driver.rows(in: "playerList.table").first?.allSatisfy { $0.checkbox == nil } == true)
+    let ended = env.gathers.calls.compactMap { call -> GatherResult? in
+      if case .end(_, let result) = call { result } else { nil }
+    }
+    #expect(ended == [GatherResult(teamA: 0, teamB: 0)])
+    // Ending switches modes without asking the server for the players again.
+    #expect(env.players.calls == [.players])
+  }
+}
