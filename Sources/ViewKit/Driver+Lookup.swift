@@ -43,6 +43,16 @@ extension Driver {
     if window.isLoading {
       throw DriverError.coveredByLoading(element: element, onScreen: onScreen)
     }
+    if !top.view.isUserInteractionEnabled {
+      throw DriverError.ignoringInput(element: element, onScreen: onScreen)
+    }
+  }
+
+  /// Throws `ignoringInput` if the view or a view around it does not accept input.
+  func ensureInteractive(_ view: View, _ element: String) throws {
+    guard view.isUserInteractionEnabledInHierarchy else {
+      throw DriverError.ignoringInput(element: element, onScreen: onScreen)
+    }
   }
 
   /// Finds a view of the given kind by identifier, hidden or not, for reading.
@@ -63,6 +73,7 @@ extension Driver {
     guard !typed.isHiddenInHierarchy else {
       throw DriverError.hidden(element: id, onScreen: onScreen)
     }
+    try ensureInteractive(typed, id)
     return typed
   }
 

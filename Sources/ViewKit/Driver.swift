@@ -124,6 +124,7 @@ public final class Driver {
     guard !button.isHiddenInHierarchy else {
       throw DriverError.hidden(element: name, onScreen: onScreen)
     }
+    try ensureInteractive(button, name)
     try ensureEnabled(button.isEnabled, name)
     await button.action?()
     await window.waitUntilIdle()

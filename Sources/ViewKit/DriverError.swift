@@ -14,6 +14,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible, LocalizedErr
   case coveredByAlert(element: String, alertTitle: String?, actions: [String])
   /// The loading overlay covers the screen.
   case coveredByLoading(element: String, onScreen: [String])
+  /// The screen, or a view around the element, ignores user input for now.
+  case ignoringInput(element: String, onScreen: [String])
   /// An alert action was tapped while no alert is shown.
   case noAlert(action: String, onScreen: [String])
   /// The shown alert has no action with this title.
@@ -43,6 +45,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible, LocalizedErr
         + "Alert actions: \(Self.buttons(actions))."
     case .coveredByLoading(let element, let onScreen):
       return "Cannot reach \"\(element)\": the loading overlay covers the screen. "
+        + Self.list(onScreen)
+    case .ignoringInput(let element, let onScreen):
+      return "Cannot reach \"\(element)\": the screen ignores input for now. "
         + Self.list(onScreen)
     case .noAlert(let action, let onScreen):
       return "No alert is shown, so there is no \"\(action)\" to tap. \(Self.list(onScreen))"

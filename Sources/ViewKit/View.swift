@@ -7,6 +7,9 @@ open class View {
   public var identifier: String?
   /// A hidden view, and everything inside it, is neither drawn nor reachable by the driver.
   public var isHidden: Bool = false
+  /// When `false`, the driver refuses to act on this view and everything inside it, as UIKit
+  /// ignores touches; a screen's root view set to `false` also blocks its bar and back buttons.
+  public var isUserInteractionEnabled: Bool = true
   /// The child views, in the order they appear on screen.
   public private(set) var subviews: [View] = []
   /// The view that contains this one, if any.
@@ -39,6 +42,16 @@ open class View {
       current = view.superview
     }
     return false
+  }
+
+  /// Whether this view and all its ancestors accept user input.
+  public var isUserInteractionEnabledInHierarchy: Bool {
+    var current: View? = self
+    while let view = current {
+      if !view.isUserInteractionEnabled { return false }
+      current = view.superview
+    }
+    return true
   }
 
   /// This view and all its descendants, depth first, in screen order.

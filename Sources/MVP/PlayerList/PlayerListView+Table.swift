@@ -30,7 +30,6 @@ extension PlayerListView: TableViewDataSource {
 
   /// The swipe's Delete: the presenter asks for confirmation.
   package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
-    guard isInteractionEnabled else { return }
     presenter?.deleteTapped(at: indexPath.row)
   }
 }
@@ -40,7 +39,6 @@ extension PlayerListView: TableViewDataSource {
 extension PlayerListView: TableViewDelegate {
   /// A row tap: the presenter opens the player or toggles its checkbox.
   package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    guard isInteractionEnabled else { return }
     presenter?.didSelectRow(at: indexPath.row)
   }
 }

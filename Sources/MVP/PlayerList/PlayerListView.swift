@@ -33,11 +33,6 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
   private let actionButton = Button(
     title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
-  /// Off while players load: controls are drawn disabled and row events are ignored.
-  private(set) var isInteractionEnabled = true
-  // What the presenter asked for, kept apart so turning input back on restores it.
-  private var selectButtonWanted = false
-  private var actionButtonWanted = true
 
   // MARK: - Init
 
@@ -51,7 +46,6 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     table.dataSource = self
     table.delegate = self
     wireEvents()
-    applyEnabledStates()
   }
 
   // MARK: - PlayerListViewProtocol
@@ -61,18 +55,16 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     navigator?.title = title
   }
 
-  /// Sets the Select/Cancel title; enabled only while input is on.
+  /// Sets the Select/Cancel bar button.
   package func setSelectButton(title: String, isEnabled: Bool) {
     selectButton.title = title
-    selectButtonWanted = isEnabled
-    applyEnabledStates()
+    selectButton.isEnabled = isEnabled
   }
 
-  /// Sets the bottom button's title; enabled only while input is on.
+  /// Sets the bottom button.
   package func setActionButton(title: String, isEnabled: Bool) {
     actionButton.title = title
-    actionButtonWanted = isEnabled
-    applyEnabledStates()
+    actionButton.isEnabled = isEnabled
   }
 
   /// Reads every row again.
@@ -105,8 +97,7 @@ package final class PlayerListView: View, PlayerListViewProtocol {
 
   /// Turns input off while players load, and back on.
   package func setUserInteractionEnabled(_ isEnabled: Bool) {
-    isInteractionEnabled = isEnabled
-    applyEnabledStates()
+    isUserInteractionEnabled = isEnabled
   }
 
   /// Asks the navigator for the loading overlay.
@@ -160,12 +151,5 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     selectButton.action = { [weak self] in self?.presenter?.selectButtonTapped() }
     actionButton.action = { [weak self] in self?.presenter?.actionButtonTapped() }
     emptyView.button.action = { [weak self] in await self?.presenter?.retryTapped() }
-  }
-
-  /// ViewKit has no user-interaction switch, so a load in progress disables the controls.
-  private func applyEnabledStates() {
-    selectButton.isEnabled = selectButtonWanted && isInteractionEnabled
-    actionButton.isEnabled = actionButtonWanted && isInteractionEnabled
-    emptyView.button.isEnabled = isInteractionEnabled
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import ViewKit
 
 /// What every passive MVP view asks of the view controller that shows it.
@@ -21,8 +22,7 @@ extension ScreenNavigating {
   /// Shows an error alert with the single "OK" button of SPEC §3 conventions.
   package func showError(title: String, message: String) {
     let alert = AlertController(title: title, message: message)
-    // Domain has no shared text for it yet; every pattern's alerts need the same "OK".
-    alert.addAction(AlertAction(title: "OK"))
+    alert.addAction(AlertAction(title: AlertTexts.ok))
     present(alert)
   }
 }

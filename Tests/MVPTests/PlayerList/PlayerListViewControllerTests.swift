@@ -162,7 +162,7 @@ import ViewKit
     #expect(try driver.isEnabled("playerList.selectButton"))
   }
 
-  @Test func givenLoadIsHeld_whenListIsPushed_thenControlsAreDisabledUntilPlayersArrive()
+  @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()
     async throws
   {
     // Given
@@ -175,15 +175,21 @@ import ViewKit
     // When: the tap's own work is done, but the load is still at the gate
     let tap = Task { try await driver.tap("login.loginButton") }
     await gate.waitForArrival()
-    let selectWhileLoading = try driver.isEnabled("playerList.selectButton")
-    let addWhileLoading = try driver.isEnabled("playerList.actionButton")
+    let addWhileLoading = await #expect(throws: DriverError.self) {
+      try await driver.tap("playerList.actionButton")
+    }
+    let rowWhileLoading = await #expect(throws: DriverError.self) {
+      try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    }
     gate.open()
     try await tap.value
 
     // Then
-    #expect(!selectWhileLoading)
-    #expect(!addWhileLoading)
-    #expect(try driver.isEnabled("playerList.selectButton"))
-    #expect(try driver.isEnabled("playerList.actionButton"))
+    #expect(addWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
+    #expect(rowWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
+    #expect(driver.topViewController is PlayerListViewController)
+    try await driver.tap("playerList.actionButton")
+    #expect(driver.topViewController is PlayerAddViewController)
   }
+
 }
