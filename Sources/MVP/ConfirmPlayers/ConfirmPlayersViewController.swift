@@ -1,7 +1,7 @@
 import Domain
 import ViewKit
 
-/// The Confirm Players screen in MVP: assembles `ConfirmPlayersView` and
+/// The MVP view controller of Confirm Players: assembles `ConfirmPlayersView` and
 /// `ConfirmPlayersPresenter`, and pushes Gather when the view asks.
 @MainActor
 package final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigating {

@@ -1,7 +1,7 @@
 import Domain
 import ViewKit
 
-/// The Gather screen in MVP: assembles `GatherView` and `GatherPresenter`, and tells the
+/// The MVP view controller of Gather: assembles `GatherView` and `GatherPresenter`, and tells the
 /// presenter when the screen is left so the countdown stops.
 @MainActor
 package final class GatherViewController: ViewController, ScreenNavigating {

@@ -1,7 +1,7 @@
 import Domain
 import ViewKit
 
-/// The Player Detail screen in MVP: assembles `PlayerDetailView` and `PlayerDetailPresenter`,
+/// The MVP view controller of Player Detail: assembles `PlayerDetailView` and `PlayerDetailPresenter`,
 /// and performs the navigation the view asks for (push Player Edit).
 @MainActor
 package final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {

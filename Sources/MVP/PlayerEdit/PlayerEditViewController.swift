@@ -1,7 +1,7 @@
 import Domain
 import ViewKit
 
-/// The Player Edit screen in MVP: assembles `PlayerEditView` and `PlayerEditPresenter`, puts
+/// The MVP view controller of Player Edit: assembles `PlayerEditView` and `PlayerEditPresenter`, puts
 /// the view's Done button in the navigation bar, and pops when the view asks.
 @MainActor
 package final class PlayerEditViewController: ViewController, PlayerEditNavigating {
