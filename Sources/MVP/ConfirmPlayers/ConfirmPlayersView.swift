@@ -38,11 +38,6 @@ package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
 
   // MARK: - ConfirmPlayersViewProtocol
 
-  /// Shows `title` in the navigation bar.
-  package func setTitle(_ title: String) {
-    navigator?.title = title
-  }
-
   /// Reads every section and row again.
   package func reloadData() {
     table.reloadData()
@@ -51,21 +46,6 @@ package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
   /// Enables or disables the Start Gather button.
   package func setStartEnabled(_ isEnabled: Bool) {
     startButton.isEnabled = isEnabled
-  }
-
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
   }
 
   /// Asks the navigator to push Gather.
@@ -117,4 +97,11 @@ extension ConfirmPlayersView: TableViewDataSource {
       at: sourceIndexPath.row, inSection: sourceIndexPath.section,
       to: destinationIndexPath.row, inSection: destinationIndexPath.section)
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension ConfirmPlayersView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -54,11 +54,6 @@ package final class GatherView: View, GatherViewProtocol {
 
   // MARK: - GatherViewProtocol
 
-  /// Shows `title` in the navigation bar.
-  package func setTitle(_ title: String) {
-    navigator?.title = title
-  }
-
   /// Reads every section and row of the players table again.
   package func reloadData() {
     table.reloadData()
@@ -96,21 +91,6 @@ package final class GatherView: View, GatherViewProtocol {
     navigator?.present(alert)
   }
 
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
-  }
-
   // MARK: - Private
 
   private func row(_ views: View...) -> StackView {
@@ -143,4 +123,11 @@ package final class GatherView: View, GatherViewProtocol {
     }
     picker.components = presenter.pickerComponents
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension GatherView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -57,21 +57,6 @@ package final class LoginView: View, LoginViewProtocol {
     rememberSwitch.isOn = isOn
   }
 
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
-  }
-
   /// Asks the navigator to push the Player List.
   package func showPlayerList() {
     navigator?.showPlayerList()
@@ -92,4 +77,11 @@ package final class LoginView: View, LoginViewProtocol {
         username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
     }
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension LoginView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -44,23 +44,15 @@ package final class PlayerAddView: View, PlayerAddViewProtocol {
     doneButton.isEnabled = isEnabled
   }
 
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
-  }
-
   /// Asks the navigator to pop.
   package func popToPreviousScreen() {
     navigator?.popToPreviousScreen()
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension PlayerAddView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

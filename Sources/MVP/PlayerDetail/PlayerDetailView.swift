@@ -33,11 +33,6 @@ package final class PlayerDetailView: View, PlayerDetailViewProtocol {
 
   // MARK: - PlayerDetailViewProtocol
 
-  /// Shows `title` in the navigation bar.
-  package func setTitle(_ title: String) {
-    navigator?.title = title
-  }
-
   /// Reads every section and row again.
   package func reloadData() {
     table.reloadData()
@@ -83,4 +78,11 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     presenter?.didSelectRow(at: indexPath.row, inSection: indexPath.section)
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension PlayerDetailView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -42,11 +42,6 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
 
   // MARK: - PlayerEditViewProtocol
 
-  /// Shows `title` in the navigation bar.
-  package func setTitle(_ title: String) {
-    navigator?.title = title
-  }
-
   /// Shows the text field with this content and placeholder, and hides the option table.
   package func showTextField(text: String, placeholder: String) {
     textField.text = text
@@ -69,21 +64,6 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
   /// Enables or disables the Done bar button.
   package func setDoneEnabled(_ isEnabled: Bool) {
     doneButton.isEnabled = isEnabled
-  }
-
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
   }
 
   /// Asks the navigator to go back to Player Detail.
@@ -115,4 +95,11 @@ extension PlayerEditView: TableViewDataSource, TableViewDelegate {
   package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     presenter?.didSelectOption(at: indexPath.row)
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension PlayerEditView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

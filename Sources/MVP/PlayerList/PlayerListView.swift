@@ -50,11 +50,6 @@ package final class PlayerListView: View, PlayerListViewProtocol {
 
   // MARK: - PlayerListViewProtocol
 
-  /// Shows `title` in the navigation bar.
-  package func setTitle(_ title: String) {
-    navigator?.title = title
-  }
-
   /// Sets the Select/Cancel bar button.
   package func setSelectButton(title: String, isEnabled: Bool) {
     selectButton.title = title
@@ -100,21 +95,6 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     isUserInteractionEnabled = isEnabled
   }
 
-  /// Asks the navigator for the loading overlay.
-  package func showLoading() {
-    navigator?.showLoading()
-  }
-
-  /// Asks the navigator to remove the loading overlay.
-  package func hideLoading() {
-    navigator?.hideLoading()
-  }
-
-  /// Asks the navigator for an alert with an OK button.
-  package func showError(title: String, message: String) {
-    navigator?.showError(title: title, message: message)
-  }
-
   /// Asks the navigator for the delete alert; its buttons go back to the presenter.
   package func showDeleteConfirmation(title: String, message: String) {
     let alert = AlertController(title: title, message: message)
@@ -152,4 +132,11 @@ package final class PlayerListView: View, PlayerListViewProtocol {
     actionButton.action = { [weak self] in self?.presenter?.actionButtonTapped() }
     emptyView.button.action = { [weak self] in await self?.presenter?.retryTapped() }
   }
+}
+
+// MARK: - NavigatorBacked
+
+extension PlayerListView: NavigatorBacked {
+  /// The view controller that shows the title, the overlay and alerts.
+  package var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -26,3 +26,34 @@ extension ScreenNavigating {
     present(alert)
   }
 }
+
+/// A passive MVP view whose title, loading overlay and error alerts belong to its navigator.
+///
+/// Gives every view the same one-line forwards of `…ViewProtocol` requirements, once.
+@MainActor
+package protocol NavigatorBacked: AnyObject {
+  /// The view controller showing this view.
+  var screenNavigator: (any ScreenNavigating)? { get }
+}
+
+extension NavigatorBacked {
+  /// Shows `title` in the navigation bar.
+  package func setTitle(_ title: String) {
+    screenNavigator?.title = title
+  }
+
+  /// Asks the navigator for the loading overlay.
+  package func showLoading() {
+    screenNavigator?.showLoading()
+  }
+
+  /// Asks the navigator to remove the loading overlay.
+  package func hideLoading() {
+    screenNavigator?.hideLoading()
+  }
+
+  /// Asks the navigator for an error alert with an OK button.
+  package func showError(title: String, message: String) {
+    screenNavigator?.showError(title: title, message: message)
+  }
+}
