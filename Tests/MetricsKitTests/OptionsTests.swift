@@ -40,4 +40,17 @@ import Testing
     // Then
     #expect(status == 1)
   }
+
+  @Test func givenRelativeAndAbsoluteOutputs_whenResolved_thenOnlyTheRelativeOneIsUnderTheRoot() {
+    // Given
+    let root = URL(fileURLWithPath: "/work/repo")
+
+    // When
+    let relative = MetricsCommand.resolve("Metrics", in: root)
+    let absolute = MetricsCommand.resolve("/tmp/report", in: root)
+
+    // Then
+    #expect(relative.path == "/work/repo/Metrics")
+    #expect(absolute.path == "/tmp/report")
+  }
 }

@@ -28,10 +28,10 @@ package enum MetricsCommand {
   private static func run(_ options: Options, directory: URL) async throws(MetricsError) {
     let progress = Progress(quiet: options.quiet)
     let context = try BuildContext(root: directory, progress: progress)
-    let config = try MetricsConfig.load(from: context.root.appendingPathComponent(options.config))
+    let config = try MetricsConfig.load(from: resolve(options.config, in: context.root))
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    let output = context.root.appendingPathComponent(options.output)
+    let output = resolve(options.output, in: context.root)
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))
       progress.log("\(options.output)/ is up to date")
@@ -56,5 +56,11 @@ package enum MetricsCommand {
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
     }
+  }
+
+  /// A path from the command line: absolute as given, otherwise relative to the package root.
+  package static func resolve(_ path: String, in root: URL) -> URL {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+    return url.standardizedFileURL
   }
 }
