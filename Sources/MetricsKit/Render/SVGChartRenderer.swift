@@ -1,8 +1,9 @@
 /// Draws the report's charts as plain SVG, which GitHub renders inline.
 package enum SVGChartRenderer {
+  // Ten distinct hues plus a dark grey, so "other" (the last layer) stands apart from "view".
   private static let palette = [
     "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-    "#9c755f", "#bab0ac", "#86bcb6",
+    "#9c755f", "#bab0ac", "#5c5c5c",
   ]
   private static let labelWidth = 70
   private static let barWidth = 520
