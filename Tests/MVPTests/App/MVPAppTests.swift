@@ -48,4 +48,61 @@ import ViewKit
     // Ending switches modes without asking the server for the players again.
     #expect(env.players.calls == [.players])
   }
+
+  @Test func givenPlayerDetailOfAna_whenNameIsSavedAsBea_thenTitleAndPlayerListRowShowBea()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
+    try await driver.type("Bea", into: "playerEdit.textField")
+
+    // When
+    try await driver.tap("playerEdit.doneButton")
+    let detailTitle = driver.title
+    try await driver.goBack()
+
+    // Then
+    #expect(detailTitle == "Bea")
+    #expect(
+      try driver.rows(in: "playerList.table").first?.map(\.text) == [
+        "Bea", "Bruno", "Carla", "Dan",
+      ])
+    // The row is replaced from the callback, not reloaded from the server.
+    #expect(env.players.calls == [.players, .update(.completeFixture(id: 1, name: "Bea"))])
+  }
+
+  @Test func givenRunningGather_whenLeftWithBackAndStartTappedAgain_thenANewGatherIsCreated()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
+    try await driver.tap("playerList.actionButton")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
+      in: "confirmPlayers.table")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
+      in: "confirmPlayers.table")
+    try await driver.tap("confirmPlayers.startButton")
+    try await driver.tap("gather.actionButton")
+    try await driver.goBack()
+
+    // When
+    try await driver.tap("confirmPlayers.startButton")
+
+    // Then: a fresh screen at 10:00, over a second gather
+    #expect(driver.topViewController is GatherViewController)
+    #expect(try driver.text(of: "gather.timer") == "10:00")
+    #expect(try driver.text(of: "gather.actionButton") == "Start")
+    #expect(
+      env.gathers.calls.filter { $0 == .create } == [.create, .create])
+    #expect(env.clock.sleeperCount == 0)
+  }
 }

@@ -93,6 +93,22 @@ import ViewKit
     #expect(driver.isLoading == false)
   }
 
+  @Test func givenGather_whenEndIsTapped_thenYesIsTheDefaultButtonAndCancelTheCancelOne()
+    async throws
+  {
+    // Given
+    let (driver, gather, _, env) = try await makeSUT()
+
+    // When
+    try await driver.tap("gather.endButton")
+
+    // Then
+    let alert = try #require(gather.presentedAlert)
+    #expect(alert.actions.map(\.title) == ["Yes", "Cancel"])
+    #expect(alert.actions.map(\.style) == [.default, .cancel])
+    #expect(env.gathers.calls == [.create])
+  }
+
   @Test func givenEndConfirmation_whenCancelIsTapped_thenNothingIsSentAndScoresStay() async throws {
     // Given
     let (driver, _, delegate, env) = try await makeSUT()
