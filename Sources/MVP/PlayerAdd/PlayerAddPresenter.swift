@@ -29,8 +29,9 @@ package protocol PlayerAddViewProtocol: AnyObject {
 /// What Player Add tells the screen that opened it.
 @MainActor
 package protocol PlayerAddPresenterDelegate: AnyObject {
-  /// A player was created; returns once the delegate has reacted (the Player List reloads).
-  func playerAddDidCreatePlayer() async
+  /// A player was created; the delegate starts loading the list again and returns at once, so
+  /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
+  func playerAddDidCreatePlayer()
 }
 
 /// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
@@ -74,8 +75,8 @@ package final class PlayerAddPresenter: PlayerAddPresenterProtocol {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await players.create(PlayerCreate(name: name))
       view?.hideLoading()
-      // Awaited before popping, so the Player List is already reloaded when it shows again.
-      await delegate?.playerAddDidCreatePlayer()
+      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
+      delegate?.playerAddDidCreatePlayer()
       view?.popToPreviousScreen()
     } catch {
       view?.hideLoading()

@@ -50,9 +50,9 @@ package final class PlayerListViewController: ViewController, PlayerListNavigati
     push(PlayerDetailViewController(player: player, environment: environment, delegate: presenter))
   }
 
-  /// Pushes Player Add, with this screen's presenter told to reload after a creation.
+  /// Pushes Player Add, with this controller told to reload after a creation.
   package func showPlayerAdd() {
-    push(PlayerAddViewController(environment: environment, delegate: presenter))
+    push(PlayerAddViewController(environment: environment, delegate: self))
   }
 
   /// Pushes Confirm Players, with this controller handed on as Gather's delegate.
@@ -78,5 +78,16 @@ extension PlayerListViewController: GatherPresenterDelegate {
   package func gatherDidEnd() {
     navigationController?.popToViewController(self, animated: true)
     presenter.gatherDidEnd()
+  }
+}
+
+// MARK: - PlayerAddPresenterDelegate
+
+// Routed through the controller so the reload runs as work the window tracks: Player Add pops
+// at once, and the driver still waits until the players are back.
+extension PlayerListViewController: PlayerAddPresenterDelegate {
+  /// Starts loading the players again; the list ignores input until they arrive.
+  package func playerAddDidCreatePlayer() {
+    run { [presenter] in await presenter.playerAddDidCreatePlayer() }
   }
 }

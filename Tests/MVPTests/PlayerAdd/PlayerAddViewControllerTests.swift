@@ -67,4 +67,31 @@ import ViewKit
     #expect(driver.topViewController is PlayerAddViewController)
     #expect(try driver.text(of: "playerAdd.name") == "Eve")
   }
+
+  @Test func givenReloadHeld_whenPlayerIsCreated_thenListIsShownAndIgnoresInputUntilItLoads()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+    try await driver.tap("playerList.actionButton")
+    try await driver.type("Eve", into: "playerAdd.name")
+    let gate = env.players.control.suspend(.players)
+
+    // When: the player is created, and the list's reload waits at the gate
+    let done = Task { try await driver.tap("playerAdd.doneButton") }
+    await gate.waitForArrival()
+    let topWhileLoading = driver.topViewController
+    let tapWhileLoading = await #expect(throws: DriverError.self) {
+      try await driver.tap("playerList.actionButton")
+    }
+    gate.open()
+    try await done.value
+
+    // Then
+    #expect(topWhileLoading is PlayerListViewController)
+    #expect(tapWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
+    #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eve")
+    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
+  }
 }
