@@ -6,6 +6,7 @@ package final class FakeControl<Operation: Hashable & Sendable>: @unchecked Send
   // Guarded by `lock`.
   private var failures: [Operation: ServiceError] = [:]
   private var gates: [Operation: Gate] = [:]
+  private var tokenSource: CredentialStore?
   private let lock = NSLock()
 
   /// Creates a control where every operation succeeds at once.
@@ -29,10 +30,18 @@ package final class FakeControl<Operation: Hashable & Sendable>: @unchecked Send
     return gate
   }
 
-  /// Called at the start of a fake operation: waits at its gate, then throws its failure, if any.
+  /// Makes every later call throw `unauthorized` while `credentials` holds no token, as the
+  /// local and HTTP services do (SPEC §4.1); off by default, so a fake needs no sign-in.
+  package func requireToken(from credentials: CredentialStore) {
+    lock.withLock { tokenSource = credentials }
+  }
+
+  /// Called at the start of a fake operation: waits at its gate, then throws its failure, if any,
+  /// or `unauthorized` when a token is required and none is stored.
   package func enter(_ operation: Operation) async throws(ServiceError) {
     if let gate = lock.withLock({ gates[operation] }) { await gate.pass() }
     if let failure = lock.withLock({ failures[operation] }) { throw failure }
+    if let source = lock.withLock({ tokenSource }), source.token == nil { throw .unauthorized }
   }
 }
 

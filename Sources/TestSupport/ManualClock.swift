@@ -1,20 +1,17 @@
 import Domain
+import Foundation
 
 /// A `TimerClock` that only moves when a test says so.
 ///
 /// `advance(by:)` wakes every sleeper that falls due, earliest first, and lets each one run its
-/// main-actor work before going on, so a test can assert right after advancing.
+/// main-actor work before going on, so a test can assert right after advancing. A cancelled
+/// sleeper is dropped and woken with `CancellationError` at the moment it is cancelled, so
+/// `sleeperCount` is exact right after a timer stops.
 @MainActor
 package final class ManualClock: TimerClock {
-  private struct Sleeper {
-    let id: Int
-    let deadline: Duration
-    let continuation: CheckedContinuation<Void, any Error>
-  }
-
   /// How much time has passed since the clock was made.
   package private(set) var now: Duration = .zero
-  private var sleepers: [Sleeper] = []
+  private let sleepers = Sleepers()
   private var nextID = 0
 
   /// Creates a clock at time zero.
@@ -28,12 +25,15 @@ package final class ManualClock: TimerClock {
     nextID += 1
     let id = nextID
     let deadline = now + duration
+    let sleepers = sleepers
+    // The cancellation handler may run on any thread, so the sleepers sit behind a lock and
+    // are removed there, synchronously, instead of in a task that runs some time later.
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        sleepers.add(id: id, deadline: deadline, continuation: continuation)
       }
     } onCancel: {
-      Task { @MainActor in self.cancelSleeper(id) }
+      sleepers.cancel(id: id)
     }
   }
 
@@ -42,8 +42,7 @@ package final class ManualClock: TimerClock {
     let target = now + duration
     // A task started just before may not have reached its first sleep yet.
     await letWokenTasksRun()
-    while let index = indexOfEarliestSleeper(dueBy: target) {
-      let sleeper = sleepers.remove(at: index)
+    while let sleeper = sleepers.removeEarliest(dueBy: target) {
       now = sleeper.deadline
       sleeper.continuation.resume()
       await letWokenTasksRun()
@@ -53,24 +52,69 @@ package final class ManualClock: TimerClock {
 
   /// Wakes every sleeper with `CancellationError`, as at the end of a test.
   package func cancelAll() {
-    let woken = sleepers
-    sleepers.removeAll()
-    for sleeper in woken { sleeper.continuation.resume(throwing: CancellationError()) }
-  }
-
-  private func indexOfEarliestSleeper(dueBy target: Duration) -> Int? {
-    sleepers.indices
-      .filter { sleepers[$0].deadline <= target }
-      .min { sleepers[$0].deadline < sleepers[$1].deadline }
-  }
-
-  private func cancelSleeper(_ id: Int) {
-    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
-    sleepers.remove(at: index).continuation.resume(throwing: CancellationError())
+    for sleeper in sleepers.removeAll() {
+      sleeper.continuation.resume(throwing: CancellationError())
+    }
   }
 
   // A woken sleeper resumes on the main actor, queued ahead of us; yielding lets it run first.
   private func letWokenTasksRun() async {
     for _ in 0..<4 { await Task.yield() }
+  }
+}
+
+/// The tasks asleep on a `ManualClock`, behind a lock so that cancellation can reach them.
+private final class Sleepers: @unchecked Sendable {
+  struct Sleeper {
+    let id: Int
+    let deadline: Duration
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  // Guarded by `lock`; @unchecked because NSLock-protected state is not visible to the compiler.
+  private var waiting: [Sleeper] = []
+  private let lock = NSLock()
+
+  var count: Int { lock.withLock { waiting.count } }
+
+  /// Adds a sleeper, or wakes it with `CancellationError` at once if its task is cancelled.
+  ///
+  /// The check is made under the lock: a cancellation that ran its handler before the sleeper
+  /// was added has already set the flag, and one that comes later finds the sleeper here.
+  func add(id: Int, deadline: Duration, continuation: CheckedContinuation<Void, any Error>) {
+    let cancelled = lock.withLock {
+      if Task.isCancelled { return true }
+      waiting.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+      return false
+    }
+    if cancelled { continuation.resume(throwing: CancellationError()) }
+  }
+
+  /// Removes the sleeper `id`, if still asleep, and wakes it with `CancellationError`.
+  func cancel(id: Int) {
+    let sleeper = lock.withLock {
+      waiting.firstIndex { $0.id == id }.map { waiting.remove(at: $0) }
+    }
+    sleeper?.continuation.resume(throwing: CancellationError())
+  }
+
+  /// Removes and returns the sleeper with the earliest deadline at or before `target`.
+  func removeEarliest(dueBy target: Duration) -> Sleeper? {
+    lock.withLock {
+      let due = waiting.indices.filter { waiting[$0].deadline <= target }
+      guard let index = due.min(by: { waiting[$0].deadline < waiting[$1].deadline }) else {
+        return nil
+      }
+      return waiting.remove(at: index)
+    }
+  }
+
+  /// Removes and returns every sleeper.
+  func removeAll() -> [Sleeper] {
+    lock.withLock {
+      let all = waiting
+      waiting.removeAll()
+      return all
+    }
   }
 }

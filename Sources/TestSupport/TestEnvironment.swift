@@ -26,6 +26,13 @@ package struct TestEnvironment {
   /// The settings store over `defaults`.
   package var settings: SettingsStore { SettingsStore(storage: defaults) }
 
+  /// Makes the player and gather fakes answer `unauthorized` until a login stores a token,
+  /// like the real services; without this call they answer whether or not anyone signed in.
+  package func requireSignIn() {
+    players.control.requireToken(from: credentials)
+    gathers.control.requireToken(from: credentials)
+  }
+
   /// The environment to hand to a pattern.
   package var environment: AppEnvironment {
     AppEnvironment(

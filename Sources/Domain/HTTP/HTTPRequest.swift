@@ -84,3 +84,19 @@ package struct HTTPRequest: Sendable, Equatable {
     return request
   }
 }
+
+extension HTTPRequest.Authorization: CustomStringConvertible, CustomReflectable {
+  /// Never shows the Basic value: it is the username and the password hash the server accepts.
+  package var description: String {
+    switch self {
+    case .bearer: "bearer"
+    case .basic: "basic(<redacted>)"
+    case .anonymous: "anonymous"
+    }
+  }
+
+  /// Hides the Basic value from `dump` and debuggers, which read the mirror.
+  package var customMirror: Mirror {
+    Mirror(self, children: [], displayStyle: .enum)
+  }
+}

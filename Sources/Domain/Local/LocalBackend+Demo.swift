@@ -26,6 +26,8 @@ extension LocalBackend {
     let password = StoredPassword(
       secret: Self.demoCredentials.hashedPassword, iterations: passwordIterations)
     try change { (state: inout LocalSnapshot) throws(ServiceError) in
+      // Checked again under the lock: another seed may have run while the password was hashed.
+      guard !state.users.contains(where: { $0.username == username }) else { return }
       var user = LocalSnapshot.User(id: UUID(), username: username, password: password, players: [])
       for player in Self.demoPlayers {
         user.players.append(player.player(id: state.nextPlayerId))

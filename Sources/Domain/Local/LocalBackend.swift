@@ -61,6 +61,10 @@ package final class LocalBackend: @unchecked Sendable {
     } catch {
       throw .storage(path: saver.path)
     }
+    // A hand-edited or older file may hold a counter at or below an id in use; ids must stay
+    // unique and increasing, so the next one comes after every id the file already holds.
+    let highestID = state.users.flatMap(\.players).map(\.id).max() ?? 0
+    state.nextPlayerId = max(state.nextPlayerId, highestID + 1)
   }
 
   // MARK: - Test hooks

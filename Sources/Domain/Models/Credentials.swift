@@ -24,3 +24,10 @@ extension Credentials: CustomStringConvertible {
   /// Never shows the password, so logging credentials cannot leak it.
   package var description: String { "Credentials(username: \(username), password: <redacted>)" }
 }
+
+extension Credentials: CustomReflectable {
+  /// Hides the password from `dump` and debuggers too, which read the mirror, not `description`.
+  package var customMirror: Mirror {
+    Mirror(self, children: ["username": username, "password": "<redacted>"])
+  }
+}

@@ -28,13 +28,30 @@ package struct FileSaver: Sendable {
   package var path: String { url.path }
 
   /// Reads the file: `nil` when it does not exist; throws `storage` when it exists but cannot be read.
+  ///
+  /// A file that others may read (left by an older build, or copied in) is made owner-only at
+  /// once, without touching its contents, rather than at its next save.
   package func load() throws(ServiceError) -> Data? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let data: Data
     do {
-      return try Data(contentsOf: url)
+      data = try Data(contentsOf: url)
     } catch {
       throw .storage(path: path)
     }
+    restrictToOwner()
+    return data
+  }
+
+  /// Drops the group and other permission bits of the file, if it has any.
+  private func restrictToOwner() {
+    let manager = FileManager.default
+    guard let attributes = try? manager.attributesOfItem(atPath: path),
+      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue,
+      mode & 0o077 != 0
+    else { return }
+    // Best effort: a file we may read but not chmod (not ours) is still read, as before.
+    try? manager.setAttributes([.posixPermissions: mode & 0o700], ofItemAtPath: path)
   }
 
   /// Replaces the file's contents with `data`, or throws `storage` leaving the old file in place.

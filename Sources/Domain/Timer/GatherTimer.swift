@@ -29,7 +29,9 @@ package final class GatherTimer {
     self.time = time
   }
 
-  isolated deinit {
+  // Not `isolated deinit`: that needs the macOS 15.4 runtime and the package supports macOS 14.
+  // A nonisolated deinit may still touch `ticking`, a Sendable value no one else can reach now.
+  deinit {
     ticking?.cancel()
   }
 

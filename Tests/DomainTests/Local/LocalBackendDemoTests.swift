@@ -44,3 +44,23 @@ import Testing
     #expect(token.count == 24)
   }
 }
+
+extension LocalBackendDemoTests {
+  @Test func givenAnEmptyBackend_whenSeedingConcurrently_thenOnlyOneDemoAccountIsMade()
+    async throws
+  {
+    // Given: enough iterations that the password hashing overlaps between the seeds
+    let backend = try LocalBackend(persistence: .memory, passwordIterations: 2_000)
+
+    // When
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<32 { group.addTask { try backend.seedDemo() } }
+      try await group.waitForAll()
+    }
+
+    // Then
+    let token = try backend.login(LocalBackend.demoCredentials)
+    let next = try backend.createPlayer(PlayerCreate(name: "Next"), token: token)
+    #expect(next == LocalBackend.demoPlayers.count + 1)
+  }
+}

@@ -98,3 +98,31 @@ import Testing
     #expect(try backend.login(Credentials(username: "ana", password: "x")).count == 24)
   }
 }
+
+extension LocalBackendPersistenceTests {
+  @Test func givenADataFileWhoseNextIdIsTaken_whenCreatingAPlayer_thenItGetsAFreshId()
+    async throws
+  {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.file("data.json")
+    let fixture = try LocalFixture(saver: FileSaver(url: file))
+    try await fixture.signUp("ana")
+    let first = try await fixture.players.create(PlayerCreate(name: "Ana"))
+    let edited = try #require(
+      String(data: try Data(contentsOf: file), encoding: .utf8)?
+        .replacingOccurrences(of: #""nextPlayerId":2"#, with: #""nextPlayerId":1"#))
+    try Data(edited.utf8).write(to: file)
+    let reopened = try LocalBackend(persistence: .file(file), passwordIterations: 2)
+    let token = try reopened.login(Credentials(username: "ana", password: "secret"))
+
+    // When
+    let next = try reopened.createPlayer(PlayerCreate(name: "Bea"), token: token)
+
+    // Then
+    #expect(first == 1)
+    #expect(next == 2)
+    #expect(try reopened.players(token: token).map(\.id) == [1, 2])
+  }
+}

@@ -90,3 +90,25 @@ import Testing
     #expect(text.contains(#""footballgather_username" : "ana""#))
   }
 }
+
+extension FileKeyValueStoreTests {
+  @Test func givenATokenFileOthersCanRead_whenOpening_thenItBecomesOwnerOnlyWithItsContentKept()
+    throws
+  {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let contents = Data(#"{"footballgather_token" : "abc"}"#.utf8)
+    try contents.write(to: folder.file("store.json"))
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o644], ofItemAtPath: folder.file("store.json").path)
+
+    // When
+    let store = try FileKeyValueStore(file: folder.file("store.json"))
+
+    // Then
+    #expect(store.string(forKey: "footballgather_token") == "abc")
+    #expect(try folder.permissions(of: "store.json") == 0o600)
+    #expect(try Data(contentsOf: folder.file("store.json")) == contents)
+  }
+}

@@ -86,3 +86,35 @@ import Testing
     #expect(states.map(\.actionTitle) == ["Start", "Pause", "Resume"])
   }
 }
+
+extension GatherTimerControlTests {
+  @Test func givenARunningTimer_whenPaused_thenNothingSleepsOnTheClock() async {
+    // Given
+    let clock = ManualClock()
+    let timer = GatherTimer(clock: clock)
+    timer.toggle()
+    await clock.advance(by: .seconds(1))
+
+    // When
+    timer.toggle()
+
+    // Then
+    #expect(timer.state == .paused)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func givenARunningTimer_whenReleased_thenItStopsSleepingOnTheClock() async {
+    // Given
+    let clock = ManualClock()
+    var timer: GatherTimer? = GatherTimer(clock: clock)
+    timer?.toggle()
+    await clock.advance(by: .seconds(1))
+
+    // When
+    timer = nil
+
+    // Then
+    #expect(timer == nil)
+    #expect(clock.sleeperCount == 0)
+  }
+}
