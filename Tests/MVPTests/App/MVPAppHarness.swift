@@ -7,7 +7,10 @@ import ViewKit
 @MainActor
 enum MVPAppHarness {
   /// The app over `env`, at Login, with a driver; the first appearance has finished.
+  ///
+  /// The fakes then answer only once a login has stored a token, like the real services.
   static func launch(_ env: TestEnvironment) async -> Driver {
+    env.requireSignIn()
     let driver = Driver(
       window: Window(rootViewController: MVPApp.makeRoot(environment: env.environment)))
     await driver.waitUntilIdle()
