@@ -13,6 +13,8 @@ package final class ManualClock: TimerClock {
   package private(set) var now: Duration = .zero
   private let sleepers = Sleepers()
   private var nextID = 0
+  /// Sleepers that `advance` woke and whose tasks have run again since.
+  private var resumedIDs: Set<Int> = []
 
   /// Creates a clock at time zero.
   package init() {}
@@ -35,6 +37,9 @@ package final class ManualClock: TimerClock {
     } onCancel: {
       sleepers.cancel(id: id)
     }
+    // Back on the main actor: what the task does next, up to its next suspension, runs in this
+    // same job, so `advance` knows the woken work is done once it sees this mark.
+    resumedIDs.insert(id)
   }
 
   /// Moves time forward, waking every sleeper that falls due on the way, in deadline order.
@@ -45,7 +50,7 @@ package final class ManualClock: TimerClock {
     while let sleeper = sleepers.removeEarliest(dueBy: target) {
       now = sleeper.deadline
       sleeper.continuation.resume()
-      await letWokenTasksRun()
+      await waitUntilResumed(sleeper.id)
     }
     now = target
   }
@@ -57,9 +62,16 @@ package final class ManualClock: TimerClock {
     }
   }
 
-  // A woken sleeper resumes on the main actor, queued ahead of us; yielding lets it run first.
+  // A task just started on the main actor is queued ahead of us; yielding lets it run first.
   private func letWokenTasksRun() async {
     for _ in 0..<4 { await Task.yield() }
+  }
+
+  // The woken task may reach the main actor only after a hop through the shared pool, which a
+  // busy machine delays; waiting for its mark, not for a fixed number of yields, keeps ticks
+  // from being skipped.
+  private func waitUntilResumed(_ id: Int) async {
+    while resumedIDs.remove(id) == nil { await Task.yield() }
   }
 }
 
