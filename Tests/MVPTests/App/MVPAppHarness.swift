@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import MVP
 import TestSupport
 import ViewKit
@@ -23,6 +24,23 @@ enum MVPAppHarness {
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
     try await driver.tap("login.loginButton")
+    return driver
+  }
+
+  /// The app over `env`, on Gather: the first two players selected, one moved to each team.
+  static func launchOnGather(_ env: TestEnvironment) async throws -> Driver {
+    let driver = try await launchOnPlayerList(env)
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
+    try await driver.tap("playerList.actionButton")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
+      in: "confirmPlayers.table")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
+      in: "confirmPlayers.table")
+    try await driver.tap("confirmPlayers.startButton")
     return driver
   }
 }

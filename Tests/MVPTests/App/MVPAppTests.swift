@@ -79,18 +79,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVPAppHarness.launchOnPlayerList(env)
-    try await driver.tap("playerList.selectButton")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
-    try await driver.tap("playerList.actionButton")
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
-      in: "confirmPlayers.table")
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
-      in: "confirmPlayers.table")
-    try await driver.tap("confirmPlayers.startButton")
+    let driver = try await MVPAppHarness.launchOnGather(env)
     try await driver.tap("gather.actionButton")
     try await driver.goBack()
 
