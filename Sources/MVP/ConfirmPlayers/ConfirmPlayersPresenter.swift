@@ -12,7 +12,7 @@ package protocol ConfirmPlayersPresenterProtocol: AnyObject {
   /// The header of a section.
   func header(ofSection section: Int) -> String
   /// The texts of a row, or `nil` when there is no such row.
-  func row(at index: Int, inSection section: Int) -> ConfirmPlayersRow?
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow?
   /// The user dragged a row to another place, in the same section or another one.
   func moveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
@@ -38,20 +38,6 @@ package protocol ConfirmPlayersViewProtocol: AnyObject {
   func showError(title: String, message: String)
   /// Asks the view controller to push Gather for the gather just started.
   func showGather(with model: GatherModel)
-}
-
-/// One row of the Confirm Players table: the player's name and position acronym.
-package struct ConfirmPlayersRow: Equatable, Sendable {
-  /// The player's name.
-  package let name: String
-  /// The position acronym, or `-` when the player has none.
-  package let detail: String
-
-  /// Creates a row with the texts to show.
-  package init(name: String, detail: String) {
-    self.name = name
-    self.detail = detail
-  }
 }
 
 /// The MVP presenter of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
@@ -94,9 +80,9 @@ package final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     TeamSection(rawValue: section)?.title ?? ""
   }
 
-  package func row(at index: Int, inSection section: Int) -> ConfirmPlayersRow? {
+  package func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
     guard let player = slot(index, section).flatMap(teams.player(at:)) else { return nil }
-    return ConfirmPlayersRow(name: player.name, detail: player.positionAcronym)
+    return TeamPlayerRow(player: player)
   }
 
   package func moveRow(

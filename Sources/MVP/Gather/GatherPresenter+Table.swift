@@ -13,10 +13,10 @@ extension GatherPresenter {
     teams.indices.contains(section) ? teams[section].title : ""
   }
 
-  package func row(at index: Int, inSection section: Int) -> GatherPlayerRow? {
+  package func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
     let players = players(inSection: section)
     guard players.indices.contains(index) else { return nil }
-    return GatherPlayerRow(name: players[index].name, detail: players[index].positionAcronym)
+    return TeamPlayerRow(player: players[index])
   }
 
   // MARK: - Helpers

@@ -14,7 +14,7 @@ package protocol GatherPresenterProtocol: AnyObject {
   /// The header of a section.
   func header(ofSection section: Int) -> String
   /// The texts of a row, or `nil` when there is no such row.
-  func row(at index: Int, inSection section: Int) -> GatherPlayerRow?
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow?
   /// The lowest and highest value of each score stepper.
   var scoreRange: ClosedRange<Int> { get }
   /// The row titles of the picker's two wheels: minutes, then seconds.
@@ -70,20 +70,6 @@ package protocol GatherViewProtocol: AnyObject {
 package protocol GatherPresenterDelegate: AnyObject {
   /// The gather was ended on the server; the Player List goes back to list mode and pops to itself.
   func gatherDidEnd()
-}
-
-/// One row of the Gather players table: the player's name and position acronym.
-package struct GatherPlayerRow: Equatable, Sendable {
-  /// The player's name.
-  package let name: String
-  /// The position acronym, or `-` when the player has none.
-  package let detail: String
-
-  /// Creates a row with the texts to show.
-  package init(name: String, detail: String) {
-    self.name = name
-    self.detail = detail
-  }
 }
 
 /// The MVP presenter of Gather: keeps the scores, drives the `GatherTimer` countdown and the

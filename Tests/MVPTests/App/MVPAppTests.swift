@@ -10,22 +10,11 @@ import ViewKit
   @Test func givenSquad_whenAGatherIsPlayedAndEnded_thenBackOnThePlayerListInListMode()
     async throws
   {
-    // Given
+    // Given: two players selected, confirmed, one on each team, the gather started
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+    let driver = try await MVPAppHarness.launchOnGather(env)
 
-    // When: select two, confirm, one to each team, start, end
-    try await driver.tap("playerList.selectButton")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
-    try await driver.tap("playerList.actionButton")
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
-      in: "confirmPlayers.table")
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
-      in: "confirmPlayers.table")
-    try await driver.tap("confirmPlayers.startButton")
+    // When
     let gatherTitle = driver.title
     try await driver.tap("gather.endButton")
     try await driver.tapAlertAction("Yes")

@@ -65,10 +65,10 @@ import Testing
     #expect(headers == ["Bench", "Team A", "Team B"])
     #expect(
       benchRows == [
-        ConfirmPlayersRow(name: "Ana", detail: "MID"),
-        ConfirmPlayersRow(name: "Bruno", detail: "GK"),
-        ConfirmPlayersRow(name: "Carla", detail: "-"),
-        ConfirmPlayersRow(name: "Dan", detail: "ST"),
+        TeamPlayerRow(name: "Ana", detail: "MID"),
+        TeamPlayerRow(name: "Bruno", detail: "GK"),
+        TeamPlayerRow(name: "Carla", detail: "-"),
+        TeamPlayerRow(name: "Dan", detail: "ST"),
       ])
     #expect(sut.numberOfRows(inSection: teamA) == 0)
     #expect(sut.numberOfRows(inSection: teamB) == 0)

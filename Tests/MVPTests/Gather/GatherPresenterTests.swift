@@ -64,8 +64,8 @@ import Testing
     #expect(headers == ["Team A", "Team B"])
     #expect(
       rows == [
-        [GatherPlayerRow(name: "Ana", detail: "MID"), GatherPlayerRow(name: "Carla", detail: "-")],
-        [GatherPlayerRow(name: "Bruno", detail: "GK")],
+        [TeamPlayerRow(name: "Ana", detail: "MID"), TeamPlayerRow(name: "Carla", detail: "-")],
+        [TeamPlayerRow(name: "Bruno", detail: "GK")],
       ])
     #expect(sut.row(at: 1, inSection: 1) == nil)
   }
