@@ -35,18 +35,18 @@ package protocol PlayerListDataStore: AnyObject {
 }
 
 /// The VIP interactor of Player List: loads and deletes through `PlayerService`, keeps the list,
-/// the mode and the selection, and presents the state after every change; deletion is in
-/// `+Delete`.
+/// the mode and the selection, and presents the state after every change; modes and rows are in
+/// `+Selection`, deletion in `+Delete`.
 @MainActor
 package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
   // MARK: - Properties
 
   package internal(set) var players: [Player] = []
-  package private(set) var selectedPlayer: Player?
+  package internal(set) var selectedPlayer: Player?
   package var editedPlayer: Player?
   package var needsReload = false
   package var hasGatherEnded = false
-  // Internal, not private, only so `+Delete` can reach them.
+  // Internal, not private, only so the `+Topic` files can reach them.
   let presenter: any PlayerListPresentationLogic
   let service: any PlayerService
   var isSelecting = false
@@ -86,30 +86,6 @@ package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDat
     hasFetched = true
     needsReload = false
     await loadPlayers()
-  }
-
-  package func changeMode(request: PlayerList.ChangeMode.Request) {
-    setSelecting(!isSelecting)
-  }
-
-  package func selectPlayer(request: PlayerList.SelectPlayer.Request) {
-    guard players.indices.contains(request.index) else { return }
-    let player = players[request.index]
-    guard isSelecting else {
-      selectedPlayer = player
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .playerDetail))
-      return
-    }
-    selection.toggle(player)
-    presentPlayers()
-  }
-
-  package func performAction(request: PlayerList.PerformAction.Request) {
-    if !isSelecting {
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .playerAdd))
-    } else if selection.canConfirm {
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .confirmPlayers))
-    }
   }
 
   // MARK: - Helpers
@@ -153,11 +129,5 @@ package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDat
       isSelecting = false
       selection.removeAll()
     }
-  }
-
-  private func setSelecting(_ isOn: Bool) {
-    isSelecting = isOn
-    selection.removeAll()
-    presentPlayers()
   }
 }
