@@ -1,0 +1,40 @@
+import Domain
+
+// MARK: - Countdown and picker
+
+extension GatherInteractor {
+  package func controlTimer(request: Gather.ControlTimer.Request) {
+    switch request.action {
+    case .toggle:
+      timer.toggle()
+      presentTimer(closesPicker: false)
+    case .reset:
+      timer.reset()
+      presentTimer(closesPicker: true)
+    case .set(let minutesRow, let secondsRow):
+      timer.set(GatherTime(minutes: value(ofRow: minutesRow), seconds: value(ofRow: secondsRow)))
+      presentTimer(closesPicker: true)
+    case .stop:
+      timer.stop()
+    }
+  }
+
+  package func openPicker(request: Gather.OpenPicker.Request) {
+    // The countdown keeps going while the picker is open; only Done changes it.
+    presenter.presentPicker(response: Gather.OpenPicker.Response(time: timer.time))
+  }
+
+  // MARK: - Helpers
+
+  /// Hands the time left and the state over; also run on every tick.
+  func presentTimer(closesPicker: Bool) {
+    presenter.presentTimer(
+      response: Gather.UpdateTimer.Response(
+        time: timer.time, state: timer.state, closesPicker: closesPicker))
+  }
+
+  private func value(ofRow row: Int) -> Int {
+    let range = GatherTime.pickerRange
+    return min(max(range.lowerBound + row, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,17 @@
+import Domain
+import ViewKit
+
+/// Wires the Player Add scene's VIP cycle; called by the Player List's router.
+@MainActor
+package enum PlayerAddConfigurator {
+  /// Builds the scene over `environment`'s player service.
+  package static func makeScene(environment: AppEnvironment) -> PlayerAddViewController {
+    let presenter = PlayerAddPresenter()
+    let interactor = PlayerAddInteractor(presenter: presenter, players: environment.players)
+    let router = PlayerAddRouter(dataStore: interactor)
+    let viewController = PlayerAddViewController(interactor: interactor, router: router)
+    presenter.viewController = viewController
+    router.viewController = viewController
+    return viewController
+  }
+}

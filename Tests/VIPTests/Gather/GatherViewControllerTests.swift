@@ -1,0 +1,187 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import VIP
+import ViewKit
+
+@MainActor
+@Suite struct GatherViewControllerTests {
+  private func makeSUT() -> (
+    sut: GatherViewController, interactor: GatherBusinessLogicSpy, router: GatherRoutingLogicSpy,
+    driver: Driver
+  ) {
+    let interactor = GatherBusinessLogicSpy()
+    let router = GatherRoutingLogicSpy()
+    let sut = GatherViewController(interactor: interactor, router: router)
+    let navigation = NavigationController(rootViewController: ViewController())
+    let driver = Driver(window: Window(rootViewController: navigation))
+    navigation.pushViewController(sut, animated: false)
+    sut.displayGather(viewModel: newGather)
+    return (sut, interactor, router, driver)
+  }
+
+  private let newGather = VIP.Gather.FetchGather.ViewModel(
+    teams: [
+      DisplayedTeam(header: "Team A", players: [.init(name: "Ana", detail: "MID")]),
+      DisplayedTeam(header: "Team B", players: [.init(name: "Bruno", detail: "GK")]),
+    ], teamAScore: "0", teamBScore: "0",
+    timer: .init(timerText: "10:00", actionTitle: "Start", closesPicker: false),
+    scoreRange: 0...100,
+    pickerComponents: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }])
+
+  @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()
+    throws
+  {
+    // Given, When
+    let (_, interactor, _, driver) = makeSUT()
+
+    // Then
+    #expect(interactor.calls == [.fetchGather])
+    #expect(driver.title == "Gather in progress")
+    #expect(try driver.text(of: "gather.teamAScore") == "0")
+    #expect(try driver.text(of: "gather.timer") == "10:00")
+    #expect(try driver.text(of: "gather.actionButton") == "Start")
+    #expect(try driver.isHidden("gather.picker"))
+    #expect(try driver.headers(in: "gather.table") == ["Team A", "Team B"])
+    #expect(
+      try driver.rows(in: "gather.table") == [
+        [RowSnapshot(text: "Ana", detail: "MID")], [RowSnapshot(text: "Bruno", detail: "GK")],
+      ])
+  }
+
+  @Test func givenGather_whenSteppersAndTimerButtonsAreUsed_thenTheirRequestsAreSent()
+    async throws
+  {
+    // Given
+    let (_, interactor, _, driver) = makeSUT()
+
+    // When
+    try await driver.stepUp("gather.teamAStepper")
+    try await driver.stepUp("gather.teamBStepper")
+    try await driver.stepDown("gather.teamAStepper")
+    try await driver.tap("gather.actionButton")
+    try await driver.tap("gather.cancelButton")
+    try await driver.tap("gather.setButton")
+    try await driver.tap("gather.endButton")
+
+    // Then
+    #expect(
+      interactor.calls == [
+        .fetchGather, .changeScore(.teamA, 1), .changeScore(.teamB, 1), .changeScore(.teamA, 0),
+        .controlTimer(.toggle), .controlTimer(.reset), .openPicker, .endGather,
+      ])
+  }
+
+  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenSetIsRequestedWithThoseRows()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    sut.displayPicker(viewModel: .init(minutesRow: 9, secondsRow: 58))
+    let shownRows = try driver.selectedRows(in: "gather.picker")
+    try await driver.pick(row: 5, component: 0, in: "gather.picker")
+    try await driver.pick(row: 30, component: 1, in: "gather.picker")
+
+    // When
+    try await driver.tap("gather.pickerDone")
+
+    // Then
+    #expect(shownRows == [9, 58])
+    #expect(interactor.calls.last == .controlTimer(.set(minutesRow: 5, secondsRow: 30)))
+  }
+
+  @Test func givenRunningTimerAndOpenPicker_whenPickerCancelTapped_thenOnlyThePickerHides()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    sut.displayPicker(viewModel: .init(minutesRow: 9, secondsRow: 58))
+    let opened = !(try driver.isHidden("gather.picker"))
+
+    // When
+    try await driver.tap("gather.pickerCancel")
+
+    // Then: no business in closing the panel
+    #expect(opened)
+    #expect(try driver.isHidden("gather.picker"))
+    #expect(interactor.calls == [.fetchGather])
+  }
+
+  @Test func givenOpenPicker_whenTimerDisplayedClosingIt_thenLabelTitleAndNoPicker() throws {
+    // Given
+    let (sut, _, _, driver) = makeSUT()
+    sut.displayPicker(viewModel: .init(minutesRow: 0, secondsRow: 0))
+
+    // When
+    sut.displayTimer(viewModel: .init(timerText: "05:30", actionTitle: "Start", closesPicker: true))
+    sut.displayScore(viewModel: .init(team: .teamB, text: "3"))
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "05:30")
+    #expect(try driver.text(of: "gather.teamBScore") == "3")
+    #expect(try driver.isHidden("gather.picker"))
+  }
+
+  @Test func givenGather_whenEndIsTapped_thenYesIsTheDefaultButtonAndCancelTheCancelOne()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    sut.displayEndConfirmation(
+      viewModel: .init(
+        title: "End Gather", message: "Are you sure you want to end the gather?",
+        confirmTitle: "Yes", cancelTitle: "Cancel"))
+    let alert = driver.alert
+    let styles = driver.window.presentedAlert?.actions.map(\.style)
+
+    // When
+    try await driver.tapAlertAction("Yes")
+
+    // Then
+    #expect(
+      alert
+        == AlertSnapshot(
+          title: "End Gather", message: "Are you sure you want to end the gather?",
+          actions: ["Yes", "Cancel"]))
+    #expect(styles == [.default, .cancel])
+    #expect(interactor.calls == [.fetchGather, .confirmEnd])
+  }
+
+  @Test func givenEndedOrFailed_whenDisplayed_thenRoutesBackOrShowsTheAlert() {
+    // Given
+    let (sut, _, router, driver) = makeSUT()
+    sut.displayLoading(viewModel: .init(showsOverlay: true))
+    let covered = driver.isLoading
+    sut.displayLoading(viewModel: .init(showsOverlay: false))
+
+    // When
+    sut.displayEnd(
+      viewModel: .init(
+        alert: ErrorAlert(
+          title: "Error update", message: "Unable to update gather. Please try again.")))
+    let alert = driver.alert
+    sut.displayEnd(viewModel: .init(alert: nil))
+
+    // Then
+    #expect(covered)
+    #expect(!driver.isLoading)
+    #expect(
+      alert
+        == AlertSnapshot(
+          title: "Error update", message: "Unable to update gather. Please try again.",
+          actions: ["OK"]))
+    #expect(router.calls == [.routeToPlayerList])
+  }
+
+  @Test func givenGather_whenBackIsTapped_thenTheCountdownIsStopped() async throws {
+    // Given
+    let (_, interactor, _, driver) = makeSUT()
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(interactor.calls == [.fetchGather, .controlTimer(.stop)])
+  }
+}

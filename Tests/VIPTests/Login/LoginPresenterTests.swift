@@ -1,0 +1,81 @@
+import Domain
+import Testing
+import VIP
+
+@MainActor
+@Suite struct LoginPresenterTests {
+  private func makeSUT() -> (sut: LoginPresenter, viewController: LoginDisplayLogicSpy) {
+    let viewController = LoginDisplayLogicSpy()
+    let sut = LoginPresenter()
+    sut.viewController = viewController
+    return (sut, viewController)
+  }
+
+  @Test func givenRememberedState_whenPresented_thenUsernameAndSwitchAreDisplayed() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentRemembered(response: Login.FetchRemembered.Response(remember: true, username: "ana"))
+
+    // Then
+    #expect(
+      viewController.calls == [.displayRemembered(.init(username: "ana", isRememberOn: true))])
+  }
+
+  @Test func givenSignedIn_whenLoginPresented_thenNoAlertSoThePlayerListFollows() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentLogin(response: Login.Login.Response(error: nil))
+
+    // Then
+    #expect(viewController.calls == [.displayLogin(.init(alert: nil))])
+  }
+
+  @Test func givenMissingCredentials_whenLoginPresented_thenMandatoryFieldsAlert() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentLogin(response: Login.Login.Response(error: .missingCredentials))
+
+    // Then
+    #expect(
+      viewController.calls == [
+        .displayLogin(
+          .init(alert: ErrorAlert(title: "Error", message: "Both fields are mandatory.")))
+      ])
+  }
+
+  @Test func givenWrongPassword_whenLoginPresented_thenErrorAlertWithTheErrorsMessage() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentLogin(response: Login.Login.Response(error: .invalidCredentials))
+
+    // Then
+    #expect(
+      viewController.calls == [
+        .displayLogin(
+          .init(alert: ErrorAlert(title: "Error", message: "Wrong username or password.")))
+      ])
+  }
+
+  @Test func givenACall_whenLoadingStartsAndEnds_thenOverlayIsShownThenHidden() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentLoading(response: Login.Loading.Response(isLoading: true))
+    sut.presentLoading(response: Login.Loading.Response(isLoading: false))
+
+    // Then
+    #expect(
+      viewController.calls == [
+        .displayLoading(.init(showsOverlay: true)), .displayLoading(.init(showsOverlay: false)),
+      ])
+  }
+}

@@ -1,0 +1,21 @@
+import VIP
+
+/// Records the requests the Player Add view controller sends, in order.
+@MainActor
+final class PlayerAddBusinessLogicSpy: PlayerAddBusinessLogic {
+  /// One request.
+  enum Call: Equatable {
+    case validateName(String)
+    case createPlayer(String)
+  }
+
+  /// Every request so far, in order.
+  private(set) var calls: [Call] = []
+
+  func validateName(request: PlayerAdd.ValidateName.Request) {
+    calls.append(.validateName(request.name))
+  }
+  func createPlayer(request: PlayerAdd.CreatePlayer.Request) async {
+    calls.append(.createPlayer(request.name))
+  }
+}

@@ -1,0 +1,19 @@
+import VIP
+
+/// Records the requests the Player Detail view controller sends, in order.
+@MainActor
+final class PlayerDetailBusinessLogicSpy: PlayerDetailBusinessLogic {
+  /// One request.
+  enum Call: Equatable {
+    case fetchPlayer
+    case selectField(section: Int, row: Int)
+  }
+
+  /// Every request so far, in order.
+  private(set) var calls: [Call] = []
+
+  func fetchPlayer(request: PlayerDetail.FetchPlayer.Request) { calls.append(.fetchPlayer) }
+  func selectField(request: PlayerDetail.SelectField.Request) {
+    calls.append(.selectField(section: request.section, row: request.row))
+  }
+}

@@ -1,0 +1,97 @@
+import Domain
+import TestSupport
+import Testing
+import VIP
+
+@MainActor
+@Suite struct PlayerDetailInteractorTests {
+  private func makeSUT(player: Player? = .completeFixture()) -> (
+    sut: PlayerDetailInteractor, presenter: PlayerDetailPresentationLogicSpy
+  ) {
+    let presenter = PlayerDetailPresentationLogicSpy()
+    let sut = PlayerDetailInteractor(presenter: presenter)
+    sut.player = player
+    return (sut, presenter)
+  }
+
+  @Test func givenPlayer_whenViewLoads_thenTitleIsTheNameAndRowsAreShown() {
+    // Given
+    let (sut, presenter) = makeSUT()
+
+    // When
+    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+
+    // Then
+    #expect(presenter.calls == [.presentPlayer(.init(player: .completeFixture(), isEdited: false))])
+  }
+
+  @Test func givenNoPlayerPassed_whenViewLoads_thenNothingIsShown() {
+    // Given
+    let (sut, presenter) = makeSUT(player: nil)
+
+    // When
+    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+
+    // Then
+    #expect(presenter.calls.isEmpty)
+  }
+
+  @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt() {
+    // Given: Player Edit's router wrote the saved player into the data store
+    let (sut, presenter) = makeSUT()
+    let renamed = Player.completeFixture(name: "Bea")
+    sut.editedPlayer = renamed
+
+    // When
+    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+
+    // Then: marked as edited once, so it is passed on to the Player List once
+    #expect(
+      presenter.calls == [
+        .presentPlayer(.init(player: renamed, isEdited: true)),
+        .presentPlayer(.init(player: renamed, isEdited: false)),
+      ])
+    #expect(sut.player?.name == "Bea")
+    #expect(sut.editedPlayer == nil)
+  }
+
+  @Test func givenPlayer_whenAgeRowIsTapped_thenAgeIsChosenForPlayerEdit() {
+    // Given
+    let (sut, presenter) = makeSUT()
+
+    // When
+    sut.selectField(request: PlayerDetail.SelectField.Request(section: 0, row: 1))
+
+    // Then
+    #expect(presenter.calls == [.presentPlayerEdit])
+    #expect(sut.selectedField == .age)
+  }
+
+  @Test func givenPlayer_whenSkillAndFavouriteTeamRowsAreTapped_thenThoseFieldsAreChosen() {
+    // Given
+    let (sut, _) = makeSUT()
+
+    // When
+    sut.selectField(request: PlayerDetail.SelectField.Request(section: 1, row: 1))
+    let skill = sut.selectedField
+    sut.selectField(request: PlayerDetail.SelectField.Request(section: 2, row: 0))
+
+    // Then
+    #expect(skill == .skill)
+    #expect(sut.selectedField == .favouriteTeam)
+  }
+
+  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
+    // Given
+    let (sut, presenter) = makeSUT()
+
+    // When
+    sut.selectField(request: PlayerDetail.SelectField.Request(section: 2, row: 1))
+    sut.selectField(request: PlayerDetail.SelectField.Request(section: 3, row: 0))
+
+    // Then
+    #expect(presenter.calls.isEmpty)
+    #expect(sut.selectedField == nil)
+  }
+}

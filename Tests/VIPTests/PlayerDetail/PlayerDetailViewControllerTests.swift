@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import VIP
+import ViewKit
+
+@MainActor
+@Suite struct PlayerDetailViewControllerTests {
+  private func makeSUT() -> (
+    sut: PlayerDetailViewController, interactor: PlayerDetailBusinessLogicSpy,
+    router: PlayerDetailRoutingLogicSpy, driver: Driver
+  ) {
+    let interactor = PlayerDetailBusinessLogicSpy()
+    let router = PlayerDetailRoutingLogicSpy()
+    let sut = PlayerDetailViewController(interactor: interactor, router: router)
+    let driver = Driver(
+      window: Window(rootViewController: NavigationController(rootViewController: sut)))
+    return (sut, interactor, router, driver)
+  }
+
+  private func viewModel(isEdited: Bool = false) -> PlayerDetail.FetchPlayer.ViewModel {
+    PlayerDetail.FetchPlayer.ViewModel(
+      title: "Ana",
+      sections: [
+        .init(
+          header: "PERSONAL",
+          rows: [.init(title: "Name", value: "Ana"), .init(title: "Age", value: "")])
+      ], isEdited: isEdited)
+  }
+
+  @Test func givenNewScreen_whenItAppears_thenThePlayerIsRequested() {
+    // Given, When
+    let (_, interactor, _, _) = makeSUT()
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayer])
+  }
+
+  @Test func givenCompletePlayer_whenScreenIsShown_thenTitleIsNameAndRowsHaveValuesAndChevrons()
+    throws
+  {
+    // Given
+    let (sut, _, router, driver) = makeSUT()
+
+    // When
+    sut.displayPlayer(viewModel: viewModel())
+
+    // Then
+    #expect(driver.title == "Ana")
+    #expect(try driver.headers(in: "playerDetail.table") == ["PERSONAL"])
+    #expect(
+      try driver.rows(in: "playerDetail.table") == [
+        [
+          RowSnapshot(text: "Name", detail: "Ana", accessory: .disclosureIndicator),
+          RowSnapshot(text: "Age", detail: "", accessory: .disclosureIndicator),
+        ]
+      ])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func givenRows_whenAgeRowIsTapped_thenTheFieldIsRequested() async throws {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    sut.displayPlayer(viewModel: viewModel())
+
+    // When
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayer, .selectField(section: 0, row: 1)])
+  }
+
+  @Test func givenEditedViewModel_whenDisplayed_thenTheEditIsPassedToThePlayerList() {
+    // Given
+    let (sut, _, router, _) = makeSUT()
+
+    // When
+    sut.displayPlayer(viewModel: viewModel(isEdited: true))
+
+    // Then
+    #expect(router.calls == [.passEditedPlayerToPlayerList])
+  }
+
+  @Test func givenChosenField_whenPlayerEditDisplayed_thenRoutesToPlayerEdit() {
+    // Given
+    let (sut, _, router, _) = makeSUT()
+
+    // When
+    sut.displayPlayerEdit(viewModel: PlayerDetail.SelectField.ViewModel())
+
+    // Then
+    #expect(router.calls == [.routeToPlayerEdit])
+  }
+}

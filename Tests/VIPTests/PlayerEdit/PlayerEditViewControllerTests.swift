@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import VIP
+import ViewKit
+
+@MainActor
+@Suite struct PlayerEditViewControllerTests {
+  private func makeSUT() -> (
+    sut: PlayerEditViewController, interactor: PlayerEditBusinessLogicSpy,
+    router: PlayerEditRoutingLogicSpy, driver: Driver
+  ) {
+    let interactor = PlayerEditBusinessLogicSpy()
+    let router = PlayerEditRoutingLogicSpy()
+    let sut = PlayerEditViewController(interactor: interactor, router: router)
+    let navigation = NavigationController(rootViewController: ViewController())
+    let driver = Driver(window: Window(rootViewController: navigation))
+    navigation.pushViewController(sut, animated: false)
+    return (sut, interactor, router, driver)
+  }
+
+  @Test func givenTextField_whenScreenIsShown_thenRowTitleTextFieldOnlyAndDoneDisabled() throws {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+
+    // When
+    sut.displayField(
+      viewModel: .init(
+        title: "Age", editor: .textField(text: "27", placeholder: "27"), isDoneEnabled: false))
+
+    // Then
+    #expect(interactor.calls == [.fetchField])
+    #expect(driver.title == "Age")
+    #expect(try driver.text(of: "playerEdit.textField") == "27")
+    #expect(try driver.isHidden("playerEdit.options"))
+    #expect(!(try driver.isEnabled("playerEdit.doneButton")))
+  }
+
+  @Test func givenTextField_whenTypingAndDoneTapped_thenTextAndSaveRequestsAreSent()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    sut.displayField(
+      viewModel: .init(
+        title: "Age", editor: .textField(text: "27", placeholder: "27"), isDoneEnabled: true))
+
+    // When
+    try await driver.type("30", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+
+    // Then
+    #expect(interactor.calls == [.fetchField, .changeText("3"), .changeText("30"), .saveField])
+  }
+
+  @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkShowsAndSelectionIsSent()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = makeSUT()
+    let options: [PlayerEdit.DisplayedOption] = [
+      .init(title: "Goalkeeper", isChecked: false), .init(title: "Defender", isChecked: true),
+    ]
+    sut.displayField(
+      viewModel: .init(title: "Preferred position", editor: .options(options), isDoneEnabled: false)
+    )
+
+    // When
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
+
+    // Then
+    #expect(
+      try driver.rows(in: "playerEdit.options") == [
+        [
+          RowSnapshot(text: "Goalkeeper", accessory: .none),
+          RowSnapshot(text: "Defender", accessory: .checkmark),
+        ]
+      ])
+    #expect(try driver.isHidden("playerEdit.textField"))
+    #expect(interactor.calls == [.fetchField, .selectOption(index: 0)])
+  }
+
+  @Test func givenSaved_whenSaveDisplayed_thenRoutesBackToPlayerDetail() {
+    // Given
+    let (sut, _, router, driver) = makeSUT()
+
+    // When
+    sut.displaySaveField(viewModel: .init(alert: nil))
+
+    // Then
+    #expect(router.calls == [.routeToPlayerDetail])
+    #expect(driver.alert == nil)
+  }
+
+  @Test func givenFailingUpdate_whenDoneIsTapped_thenErrorAlertAndTheScreenStays() {
+    // Given
+    let (sut, _, router, driver) = makeSUT()
+    sut.displayLoading(viewModel: .init(showsOverlay: true))
+    let covered = driver.isLoading
+
+    // When
+    sut.displayLoading(viewModel: .init(showsOverlay: false))
+    sut.displaySaveField(
+      viewModel: .init(
+        alert: ErrorAlert(
+          title: "Error update", message: "Unable to update player. Please try again.")))
+
+    // Then
+    #expect(covered)
+    #expect(!driver.isLoading)
+    #expect(
+      driver.alert
+        == AlertSnapshot(
+          title: "Error update", message: "Unable to update player. Please try again.",
+          actions: ["OK"]))
+    #expect(router.calls.isEmpty)
+  }
+}

@@ -1,0 +1,284 @@
+import Domain
+import TestSupport
+import Testing
+import VIP
+
+@MainActor
+@Suite struct PlayerListInteractorTests {
+  private let squad = Player.squad
+
+  /// The interactor over a fake holding `players`, already loaded when `loaded`.
+  private func makeSUT(players: [Player] = Player.squad, loaded: Bool = true) async -> (
+    sut: PlayerListInteractor, presenter: PlayerListPresentationLogicSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: players)
+    let presenter = PlayerListPresentationLogicSpy()
+    let sut = PlayerListInteractor(presenter: presenter, players: env.players)
+    if loaded { await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false)) }
+    return (sut, presenter, env)
+  }
+
+  private func appear(_ sut: PlayerListInteractor) async {
+    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+  }
+
+  private func tick(_ sut: PlayerListInteractor, _ indices: Int...) {
+    for index in indices {
+      sut.selectPlayer(request: PlayerList.SelectPlayer.Request(index: index))
+    }
+  }
+
+  // MARK: - Loading
+
+  @Test func givenNoPlayers_whenViewAppears_thenShowsEmptyViewAndDisablesSelect() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT(players: [], loaded: false)
+
+    // When
+    await appear(sut)
+
+    // Then: list mode at once, input off while loading, then the empty, loaded list
+    #expect(
+      presenter.calls == [
+        PlayerListStates.players([], loaded: false), PlayerListStates.loading(.fetching, true),
+        PlayerListStates.loading(.fetching, false), PlayerListStates.players([]),
+      ])
+  }
+
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
+    // Given
+    let (sut, presenter, env) = await makeSUT(loaded: false)
+
+    // When
+    await appear(sut)
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad))
+    #expect(sut.players.map(\.name) == ["Ana", "Bruno", "Carla", "Dan"])
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenLoadInFlight_whenViewAppears_thenInputIsOffUntilTheAnswer() async {
+    // Given
+    let (sut, presenter, env) = await makeSUT(loaded: false)
+    let gate = env.players.control.suspend(.players)
+
+    // When
+    let appearing = Task { await appear(sut) }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.loading(.fetching, true))
+    gate.open()
+    await appearing.value
+    #expect(
+      presenter.calls.suffix(2) == [
+        PlayerListStates.loading(.fetching, false), PlayerListStates.players(squad),
+      ])
+  }
+
+  @Test func givenLoadedList_whenViewAppearsAgain_thenDoesNotReload() async {
+    // Given
+    let (sut, presenter, env) = await makeSUT()
+    let before = presenter.calls.count
+
+    // When
+    await appear(sut)
+
+    // Then
+    #expect(Array(presenter.calls.dropFirst(before)) == [PlayerListStates.players(squad)])
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenLoadedList_whenReloadFails_thenAlertsAndKeepsTheRows() async {
+    // Given
+    let (sut, presenter, env) = await makeSUT()
+    env.players.control.fail(.players, with: .transport)
+    let before = presenter.calls.count
+
+    // When
+    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: true))
+
+    // Then
+    #expect(
+      Array(presenter.calls.dropFirst(before)) == [
+        PlayerListStates.players(squad, loaded: false), PlayerListStates.loading(.fetching, true),
+        PlayerListStates.loading(.fetching, false), .presentError(.init(error: .transport)),
+      ])
+    #expect(sut.players == squad)
+  }
+
+  @Test func givenEmptyView_whenRetryTapped_thenHidesItAndLoadsAgain() async throws {
+    // Given
+    let (sut, presenter, env) = await makeSUT(players: [])
+    _ = try await env.players.create(PlayerCreate(name: "Eve"))
+    let before = presenter.calls.count
+
+    // When
+    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: true))
+
+    // Then: not loaded (no empty view) while loading, then the new row
+    #expect(
+      Array(presenter.calls.dropFirst(before)) == [
+        PlayerListStates.players([], loaded: false), PlayerListStates.loading(.fetching, true),
+        PlayerListStates.loading(.fetching, false),
+        PlayerListStates.players([.fixture(id: 1, name: "Eve")]),
+      ])
+    #expect(env.players.calls.filter { $0 == .players }.count == 2)
+  }
+
+  @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
+    // Given: Player Add's router wrote into the data store
+    let (sut, presenter, env) = await makeSUT()
+    _ = try await env.players.create(PlayerCreate(name: "Eve"))
+    sut.needsReload = true
+
+    // When
+    await appear(sut)
+
+    // Then
+    #expect(
+      presenter.calls.last == PlayerListStates.players(squad + [.fixture(id: 5, name: "Eve")]))
+    #expect(env.players.calls.filter { $0 == .players }.count == 2)
+    #expect(!sut.needsReload)
+  }
+
+  @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
+    // Given: Player Detail's router wrote into the data store
+    let (sut, presenter, env) = await makeSUT()
+    sut.editedPlayer = .completeFixture(id: 1, name: "Bea")
+
+    // When
+    await appear(sut)
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad))
+    #expect(sut.players.map(\.name) == ["Bea", "Bruno", "Carla", "Dan"])
+    #expect(sut.editedPlayer == nil)
+    #expect(env.players.calls == [.players])
+  }
+
+  // MARK: - Modes and selection
+
+  @Test func givenPlayers_whenSelectTapped_thenSelectionModeWithCheckboxesAndConfirmDisabled()
+    async
+  {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+
+    // When
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad, selecting: true))
+  }
+
+  @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+
+    // When
+    tick(sut, 1)
+
+    // Then
+    #expect(
+      presenter.calls.last == PlayerListStates.players(squad, selecting: true, ticked: [squad[1]]))
+  }
+
+  @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    tick(sut, 2)
+
+    // When
+    tick(sut, 2)
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad, selecting: true))
+  }
+
+  @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    tick(sut, 0, 1)
+
+    // When
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad))
+    #expect(sut.selectedPlayers.isEmpty)
+  }
+
+  @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
+    // Given: Gather's router wrote into the data store
+    let (sut, presenter, env) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    tick(sut, 0, 1)
+    sut.hasGatherEnded = true
+
+    // When
+    await appear(sut)
+
+    // Then
+    #expect(presenter.calls.last == PlayerListStates.players(squad))
+    #expect(!sut.hasGatherEnded)
+    #expect(env.players.calls == [.players])
+  }
+
+  // MARK: - Navigation
+
+  @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+
+    // When
+    tick(sut, 1)
+
+    // Then
+    #expect(presenter.calls.last == .presentRoute(.playerDetail))
+    #expect(sut.selectedPlayer?.hasSameContents(as: squad[1]) == true)
+  }
+
+  @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+
+    // When
+    sut.performAction(request: PlayerList.PerformAction.Request())
+
+    // Then
+    #expect(presenter.calls.last == .presentRoute(.playerAdd))
+  }
+
+  @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    tick(sut, 3, 0)
+
+    // When
+    sut.performAction(request: PlayerList.PerformAction.Request())
+
+    // Then
+    #expect(presenter.calls.last == .presentRoute(.confirmPlayers))
+    #expect(sut.selectedPlayers.map(\.name) == ["Ana", "Dan"])
+  }
+
+  @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    tick(sut, 0)
+    let before = presenter.calls
+
+    // When
+    sut.performAction(request: PlayerList.PerformAction.Request())
+
+    // Then
+    #expect(presenter.calls == before)
+  }
+}

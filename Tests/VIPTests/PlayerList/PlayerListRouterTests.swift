@@ -1,0 +1,90 @@
+import Domain
+import TestSupport
+import Testing
+import VIP
+import ViewKit
+
+@MainActor
+@Suite struct PlayerListRouterTests {
+  private let squad = Player.squad
+
+  /// A loaded Player List scene, built by hand so the test can drive its interactor.
+  private func makeSUT() async -> (
+    sut: PlayerListRouter, interactor: PlayerListInteractor, navigation: NavigationController
+  ) {
+    let env = TestEnvironment(players: Player.squad)
+    let interactor = PlayerListInteractor(presenter: PlayerListPresenter(), players: env.players)
+    let sut = PlayerListRouter(dataStore: interactor, environment: env.environment)
+    let source = PlayerListViewController(interactor: interactor, router: sut)
+    sut.viewController = source
+    await interactor.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+    return (sut, interactor, NavigationController(rootViewController: source))
+  }
+
+  @Test func givenTappedRow_whenRoutedToPlayerDetail_thenDetailGetsThatPlayerAndIsPushed() async {
+    // Given
+    let (sut, interactor, navigation) = await makeSUT()
+    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 1))
+
+    // When
+    sut.routeToPlayerDetail()
+
+    // Then
+    let detail = navigation.topViewController as? PlayerDetailViewController
+    #expect(detail?.router.dataStore?.player?.hasSameContents(as: squad[1]) == true)
+    #expect(detail?.title == "Bruno")
+  }
+
+  @Test func givenTwoTicked_whenRoutedToConfirmPlayers_thenTheyAreOnTheBenchInListOrder() async {
+    // Given
+    let (sut, interactor, navigation) = await makeSUT()
+    interactor.changeMode(request: PlayerList.ChangeMode.Request())
+    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 3))
+    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 1))
+
+    // When
+    sut.routeToConfirmPlayers()
+
+    // Then
+    let confirm = navigation.topViewController as? ConfirmPlayersViewController
+    #expect(confirm?.router.dataStore?.players.map(\.name) == ["Bruno", "Dan"])
+    #expect(confirm?.title == "Confirm Players")
+  }
+
+  @Test func givenListScene_whenRoutedToPlayerAdd_thenPlayerAddIsPushed() async {
+    // Given
+    let (sut, _, navigation) = await makeSUT()
+
+    // When
+    sut.routeToPlayerAdd()
+
+    // Then
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController is PlayerAddViewController)
+  }
+
+  @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: squad)
+    let driver = await VIPAppHarness.launch(env)
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
+    let gate = env.players.control.suspend(.players)
+
+    // When
+    let login = Task { try await driver.tap("login.loginButton") }
+    await gate.waitForArrival()
+
+    // Then
+    let list = driver.topViewController
+    #expect(list is PlayerListViewController)
+    #expect(!list.view.isUserInteractionEnabled)
+    #expect(driver.title == "Players")
+    gate.open()
+    try await login.value
+    #expect(list.view.isUserInteractionEnabled)
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+  }
+}

@@ -1,0 +1,215 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import VIP
+import ViewKit
+
+@MainActor
+@Suite struct PlayerListViewControllerTests {
+  private let table = "playerList.table"
+
+  private func makeSUT() async -> (
+    sut: PlayerListViewController, interactor: PlayerListBusinessLogicSpy,
+    router: PlayerListRoutingLogicSpy, driver: Driver
+  ) {
+    let interactor = PlayerListBusinessLogicSpy()
+    let router = PlayerListRoutingLogicSpy()
+    let sut = PlayerListViewController(interactor: interactor, router: router)
+    let driver = Driver(
+      window: Window(rootViewController: NavigationController(rootViewController: sut)))
+    await driver.waitUntilIdle()
+    return (sut, interactor, router, driver)
+  }
+
+  private func viewModel(
+    title: String = "Players", rows: [PlayerList.DisplayedPlayer], selecting: Bool = false,
+    showsEmptyView: Bool = false
+  ) -> PlayerList.FetchPlayers.ViewModel {
+    PlayerList.FetchPlayers.ViewModel(
+      title: title,
+      selectButton: .init(title: selecting ? "Cancel" : "Select", isEnabled: !rows.isEmpty),
+      actionButton: .init(title: selecting ? "Confirm players" : "Add player", isEnabled: true),
+      rows: rows, allowsDelete: !selecting, showsEmptyView: showsEmptyView)
+  }
+
+  private let rows: [PlayerList.DisplayedPlayer] = [
+    .init(
+      name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil),
+    .init(name: "Carla", position: "Position: -", skill: "Skill: -", isChecked: nil),
+  ]
+
+  @Test func givenNewScreen_whenItAppears_thenThePlayersAreRequested() async {
+    // Given, When
+    let (_, interactor, _, _) = await makeSUT()
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayers(reload: false)])
+  }
+
+  @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayPlayers(viewModel: viewModel(rows: rows))
+
+    // Then
+    #expect(
+      try driver.rows(in: table) == [
+        [
+          RowSnapshot(
+            text: "Ana", detail: "Position: midfielder\nSkill: professional",
+            accessory: .disclosureIndicator),
+          RowSnapshot(
+            text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
+        ]
+      ])
+    #expect(driver.title == "Players")
+    #expect(try driver.text(of: "playerList.selectButton") == "Select")
+    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
+    #expect(try driver.isHidden("playerList.emptyView"))
+  }
+
+  @Test func givenSelectionViewModel_whenDisplayed_thenCheckboxesTitleAndButtonsShowIt()
+    async throws
+  {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+    let ticked = [
+      PlayerList.DisplayedPlayer(name: "Ana", position: "", skill: "", isChecked: true),
+      PlayerList.DisplayedPlayer(name: "Carla", position: "", skill: "", isChecked: false),
+    ]
+
+    // When
+    sut.displayPlayers(viewModel: viewModel(title: "1 selected", rows: ticked, selecting: true))
+
+    // Then
+    #expect(driver.title == "1 selected")
+    #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
+    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
+    #expect(try driver.rows(in: table).first?.map(\.checkbox) == [.checked, .unchecked])
+    await #expect(throws: DriverError.self) {
+      try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+    }
+  }
+
+  @Test func givenEmptyViewModel_whenDisplayedAndRetryTapped_thenEmptyViewShowsAndReloadIsAsked()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(rows: [], showsEmptyView: true))
+    let tableHidden = try driver.isHidden(table)
+
+    // When
+    try await driver.tap("playerList.retryButton")
+
+    // Then
+    #expect(tableHidden)
+    #expect(!(try driver.isHidden("playerList.emptyView")))
+    #expect(!(try driver.isEnabled("playerList.selectButton")))
+    #expect(interactor.calls == [.fetchPlayers(reload: false), .fetchPlayers(reload: true)])
+  }
+
+  @Test func givenRows_whenSelectRowAndActionAreTapped_thenTheRequestsAreSent() async throws {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(rows: rows))
+
+    // When
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1), .performAction,
+      ])
+  }
+
+  @Test func givenListMode_whenRowIsSwiped_thenConfirmationHasDestructiveDeleteAndCancel()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(rows: rows))
+    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
+
+    // When
+    sut.displayDeleteConfirmation(
+      viewModel: .init(
+        title: "Delete player", message: "Are you sure you want to delete the selected player?",
+        deleteTitle: "Delete", cancelTitle: "Cancel"))
+    let alert = driver.alert
+    let styles = driver.window.presentedAlert?.actions.map(\.style)
+    try await driver.tapAlertAction("Delete")
+
+    // Then
+    #expect(
+      alert
+        == AlertSnapshot(
+          title: "Delete player",
+          message: "Are you sure you want to delete the selected player?",
+          actions: ["Delete", "Cancel"]))
+    #expect(styles == [.destructive, .cancel])
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .deletePlayer(index: 1), .confirmDelete(isConfirmed: true),
+      ])
+  }
+
+  @Test func givenDeleteConfirmation_whenCancelTapped_thenCancellationIsSent() async throws {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayDeleteConfirmation(
+      viewModel: .init(title: "t", message: "m", deleteTitle: "Delete", cancelTitle: "Cancel"))
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+
+    // Then
+    #expect(interactor.calls.last == .confirmDelete(isConfirmed: false))
+    #expect(driver.alert == nil)
+  }
+
+  @Test func givenLoadingViewModels_whenDisplayed_thenInputAndOverlayFollowThem() async {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayLoading(viewModel: .init(isUserInteractionEnabled: false, showsOverlay: false))
+    let inputOffWhileLoading = !sut.view.isUserInteractionEnabled && !driver.isLoading
+    sut.displayLoading(viewModel: .init(isUserInteractionEnabled: true, showsOverlay: true))
+
+    // Then
+    #expect(inputOffWhileLoading)
+    #expect(sut.view.isUserInteractionEnabled)
+    #expect(driver.isLoading)
+  }
+
+  @Test func givenErrorViewModel_whenDisplayed_thenErrorAlertWithOK() async {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayError(viewModel: .init(alert: ErrorAlert(title: "Error", message: "Oops.")))
+
+    // Then
+    #expect(driver.alert == AlertSnapshot(title: "Error", message: "Oops.", actions: ["OK"]))
+  }
+
+  @Test func givenEachDestination_whenRouteDisplayed_thenTheRouterIsAskedForIt() async {
+    // Given
+    let (sut, _, router, _) = await makeSUT()
+
+    // When
+    for destination in [PlayerList.Route.Destination.playerDetail, .playerAdd, .confirmPlayers] {
+      sut.displayRoute(viewModel: .init(destination: destination))
+    }
+
+    // Then
+    #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd, .routeToConfirmPlayers])
+  }
+}
