@@ -96,9 +96,8 @@ package enum MetricsCommand {
   /// The timings of the committed report, kept when this run does not measure them; none if
   /// the file is missing or holds them in an older shape.
   private static func committedTimings(in file: URL) -> TimingRun? {
-    struct Committed: Decodable { let timings: TimingRun? }
     guard let data = try? Data(contentsOf: file) else { return nil }
-    return (try? JSONDecoder().decode(Committed.self, from: data))?.timings
+    return TimingRun.committed(in: data)
   }
 
   /// The report's README as a link from the top-level README: `Metrics/README.md`.

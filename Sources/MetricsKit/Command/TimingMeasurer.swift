@@ -84,14 +84,27 @@ package struct TimingMeasurer: Sendable {
     return URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// Removes the target's objects, module and incremental state, so the next build is clean.
+  /// Removes the target's objects, module and incremental state, so the next build compiles
+  /// every file; SwiftPM's own files (the output file map, the source list) stay, since only a
+  /// new build plan writes them again.
   private func removeProducts(of pattern: MetricsConfig.Pattern, in bin: URL) {
-    for name in [
-      "\(pattern.name).build", "Modules/\(pattern.name).swiftmodule",
-      "\(pattern.name).swiftmodule",
-    ] {
-      try? FileManager.default.removeItem(at: bin.appendingPathComponent(name))
+    let manager = FileManager.default
+    let objects = bin.appendingPathComponent("\(pattern.name).build")
+    for name in (try? manager.contentsOfDirectory(atPath: objects.path)) ?? []
+    where Self.isBuildProduct(name) {
+      try? manager.removeItem(at: objects.appendingPathComponent(name))
     }
+    let modules = bin.appendingPathComponent("Modules")
+    for name in (try? manager.contentsOfDirectory(atPath: modules.path)) ?? []
+    where name.hasPrefix(pattern.name + ".") {
+      try? manager.removeItem(at: modules.appendingPathComponent(name))
+    }
+  }
+
+  /// Whether a file of a target's build folder is compiler output rather than SwiftPM's plan.
+  package static func isBuildProduct(_ name: String) -> Bool {
+    [".o", ".d", ".dia", ".swiftdeps", ".priors", ".swiftconstvalues", ".swiftmodule"]
+      .contains { name.hasSuffix($0) } || name.contains(".emit-module.")
   }
 
   private func touch(_ path: String) {

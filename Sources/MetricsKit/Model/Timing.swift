@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pattern's measured times, medians of several runs.
 package struct Timing: Codable, Equatable, Sendable {
   /// The pattern's name.
@@ -61,5 +63,12 @@ package struct TimingRun: Codable, Equatable, Sendable {
     self.commit = commit
     self.machine = machine
     self.timings = timings
+  }
+
+  /// The timings of a committed `metrics.json`, which a run without `--timings` keeps; none if
+  /// it has none or holds them in an older shape.
+  package static func committed(in data: Data) -> TimingRun? {
+    struct Committed: Decodable { let timings: TimingRun? }
+    return (try? JSONDecoder().decode(Committed.self, from: data))?.timings
   }
 }
