@@ -71,9 +71,6 @@ package struct TimingMeasurer: Sendable {
         os = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: ["\""])
       }
     }
-    #if os(Linux)
-      os += " (Linux)"
-    #endif
     return TimingRun.Machine(
       cores: ProcessInfo.processInfo.activeProcessorCount, os: os, toolchain: toolchain)
   }
