@@ -200,11 +200,12 @@ package struct ComparisonRenderer: Sendable {
     if let (smallest, code) = withLayer.min(by: { $0.1 < $1.1 }) {
       lines.append(
         "- Smallest [\(layer) code](\(report)#\(Self.layerAnchor(layer))) (\(among)): "
-          + "**\(smallest.name)**, \(code) lines. What it cost: \(smallest.keyClasses.count) "
-          + "[key classes](\(report)#key-classes), \(smallest.lines.code) lines of code in all, "
-          + "\(smallest.tests.listed) [tests](\(report)#tests-by-screen) and "
-          + NumberText.ratio(smallest.testLines.code, smallest.lines.code)
-          + " lines of [test code per line of code](\(report)#test-code-per-line-of-code).")
+          + "**\(smallest.name)**, \(code) lines. What it cost: " + cost(smallest, report: report))
+    }
+    if withLayer.count > 1, let (largest, code) = withLayer.max(by: { $0.1 < $1.1 }) {
+      lines.append(
+        "- Largest [\(layer) code](\(report)#\(Self.layerAnchor(layer))): "
+          + "**\(largest.name)**, \(code) lines, with " + cost(largest, report: report))
     }
     if let largest = patterns.compactMap({ p in p.largestType.map { (p, $0) } })
       .max(by: { $0.1.codeLines < $1.1.codeLines })
@@ -225,6 +226,15 @@ package struct ComparisonRenderer: Sendable {
           + " ([by screen](\(report)#coverage-by-screen)).")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Key classes, code, tests and test code per code of `pattern`, as a sentence's end.
+  private func cost(_ pattern: PatternMetrics, report: String) -> String {
+    "\(pattern.keyClasses.count) [key classes](\(report)#key-classes), "
+      + "\(pattern.lines.code) lines of code in all, \(pattern.tests.listed) "
+      + "[tests](\(report)#tests-by-screen) and "
+      + NumberText.ratio(pattern.testLines.code, pattern.lines.code)
+      + " lines of [test code per line of code](\(report)#test-code-per-line-of-code)."
   }
 
   /// Whether `lhs` covers a smaller share than `rhs` (compared without rounding).
