@@ -153,6 +153,25 @@ import Testing
         """)
   }
 
+  @Test func givenOneKeyClassAndOneTest_whenSummaryBlockRendered_thenNounsAreSingular() {
+    // Given
+    let login = ComparisonFixture.mvcFiles.filter { $0.path.contains("/Login/") }
+    let pattern = ReportBuilder(config: ComparisonFixture.config).pattern(
+      "MVC", files: login, tests: TestResults(listed: 1, passed: 1, failed: 0),
+      testSuites: ["MVCTests.LoginViewControllerTests"])
+    let figures = Report.Figures(
+      layers: ComparisonFixture.config.layerNames, patterns: [pattern], files: login)
+
+    // When
+    let text = ComparisonRenderer(figures: figures).summaryBlock(report: "R.md")
+
+    // Then
+    #expect(
+      text.contains(
+        "**MVC**, 52 lines. What it cost: 1 [key class](R.md#key-classes), 52 lines of code in "
+          + "all, 1 [test](R.md#tests-by-screen) and 1.15 lines of"))
+  }
+
   @Test func givenMeasuredTimings_whenRendered_thenMachineAndMediansAreShown() {
     // Given
     let run = TimingRun(

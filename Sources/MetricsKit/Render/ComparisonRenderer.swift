@@ -230,9 +230,11 @@ package struct ComparisonRenderer: Sendable {
 
   /// Key classes, code, tests and test code per code of `pattern`, as a sentence's end.
   private func cost(_ pattern: PatternMetrics, report: String) -> String {
-    "\(pattern.keyClasses.count) [key classes](\(report)#key-classes), "
+    let keys = pattern.keyClasses.count == 1 ? "key class" : "key classes"
+    let tests = pattern.tests.listed == 1 ? "test" : "tests"
+    return "\(pattern.keyClasses.count) [\(keys)](\(report)#key-classes), "
       + "\(pattern.lines.code) lines of code in all, \(pattern.tests.listed) "
-      + "[tests](\(report)#tests-by-screen) and "
+      + "[\(tests)](\(report)#tests-by-screen) and "
       + NumberText.ratio(pattern.testLines.code, pattern.lines.code)
       + " lines of [test code per line of code](\(report)#test-code-per-line-of-code)."
   }
