@@ -28,17 +28,66 @@ enum ExpectedMarkdown {
     | Login | 30 |
     | **total** | **30** |
 
+    ## Lines of code by layer and screen
+
+    ### Lines of code: view controller
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 10 |
+    | **total** | **10** |
+
+    ### Lines of code: presenter
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 20 |
+    | **total** | **20** |
+
     ## Types
 
     | Pattern | class | struct | enum | protocol | actor | extension | Largest type |
     | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
     | MVP | 2 | 0 | 0 | 0 | 0 | 1 | `LoginPresenter` (class, 18 lines, `Sources/MVP/Login/LoginPresenter.swift`) |
 
+    ## Key classes
+
+    A key class plays a pattern role: it is declared in a file of a layer other than "other" and named as that file is (`LoginPresenter` in `LoginPresenter.swift`). Its lines include its extensions.
+
+    | Pattern | Key classes | By role | Largest key class | Largest type |
+    | --- | ---: | --- | --- | --- |
+    | MVP | 2 | view controller 1, presenter 1 | `LoginPresenter` (presenter, 18) | `LoginPresenter` (18) |
+
+    Per screen:
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 2 |
+    | **total** | **2** |
+
     ## Tests
 
     | Pattern | Tests | Passed | Failed | Test files | Test code | Test code per code |
     | --- | ---: | ---: | ---: | ---: | ---: | ---: |
     | MVP | 4 | 4 | 0 | 1 | 15 | 0.50 |
+
+    ## Tests by screen
+
+    A test belongs to the screen folder of the test file declaring its suite (`Tests/<P>Tests/<Screen>/`).
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 0 |
+    | **total** | **0** |
+
+    ## Test code per line of code
+
+    Test code lines of a screen's test folder per code line of its source folder.
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 0.50 |
+    | **total** | **0.50** |
 
     ## Coverage
 
@@ -48,11 +97,24 @@ enum ExpectedMarkdown {
 
     ![Line coverage](coverage.svg)
 
+    ## Coverage by screen
+
+    Line coverage by the pattern's own tests.
+
+    | Screen | MVP |
+    | --- | ---: |
+    | Login | 45.0 % |
+    | **total** | **45.0 %** |
+
     ## Architecture rules
 
     | File | Imports | Rule |
     | --- | --- | --- |
     | `Sources/MVP/Login/LoginViewController.swift` | MVC | pattern imports another pattern |
+
+    ## Timings
+
+    No timings measured yet: run `scripts/metrics --timings`. Timings depend on the machine and on its load, so `--check` never compares them; a run without `--timings` keeps the latest measured ones.
 
     ## Appendix: files
 

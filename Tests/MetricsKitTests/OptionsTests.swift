@@ -7,6 +7,7 @@ import Testing
     // When
     let options = try Options(parsing: [
       "--check", "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
+      "--readme", "Docs/R.md",
     ])
 
     // Then
@@ -14,6 +15,7 @@ import Testing
     #expect(options.runs == 5)
     #expect(options.output == "Out")
     #expect(options.config == "c.json")
+    #expect(options.readme == "Docs/R.md")
   }
 
   @Test func givenUnknownOption_whenParsed_thenItIsNamedInTheError() {

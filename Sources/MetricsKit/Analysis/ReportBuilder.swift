@@ -12,8 +12,11 @@ package struct ReportBuilder: Sendable {
   }
 
   /// The figures of one pattern from its files (coverage already attached) and tests.
+  ///
+  /// `testSuites` names the suite of each listed test, module left out (`LoginPresenterTests`):
+  /// a test belongs to the screen folder of the test file declaring its suite.
   package func pattern(
-    _ name: String, files: [FileMetrics], tests: TestResults
+    _ name: String, files: [FileMetrics], tests: TestResults, testSuites: [String] = []
   ) -> PatternMetrics {
     let sources = files.filter { !$0.isTest }
     let testFiles = files.filter(\.isTest)
@@ -31,7 +34,66 @@ package struct ReportBuilder: Sendable {
       testFiles: testFiles.count, testLines: sum(testFiles), tests: tests,
       ownCoverage: sources.reduce(Coverage()) { $0 + ($1.ownCoverage ?? Coverage()) },
       allCoverage: sources.reduce(Coverage()) { $0 + ($1.allCoverage ?? Coverage()) },
-      ruleBreaks: rules.breaks(in: sources))
+      ruleBreaks: rules.breaks(in: sources), layerScreens: layerScreens(sources),
+      testScreens: testScreens(testFiles, suites: testSuites), keyClasses: keyClasses(sources))
+  }
+
+  private func layerScreens(_ sources: [FileMetrics]) -> [LayerScreens] {
+    config.layerNames.compactMap { layer -> LayerScreens? in
+      let members = sources.filter { $0.layer == layer }
+      guard !members.isEmpty else { return nil }
+      let screens = classifier.sortedScreens(members.map(\.screen)).map { screen in
+        GroupFigures(name: screen, files: members.filter { $0.screen == screen })
+      }
+      return LayerScreens(name: layer, screens: screens)
+    }
+  }
+
+  private func testScreens(_ testFiles: [FileMetrics], suites: [String]) -> [ScreenTests] {
+    // A suite's screen: the file declaring it, else one extending it, else the root screen.
+    var declared: [String: String] = [:]
+    var extended: [String: String] = [:]
+    for file in testFiles {
+      for type in file.types {
+        if type.kind == "extension" {
+          if extended[type.name] == nil { extended[type.name] = file.screen }
+        } else if declared[type.name] == nil {
+          declared[type.name] = file.screen
+        }
+      }
+    }
+    var counts: [String: Int] = [:]
+    for suite in suites {
+      let name = String(suite.split(separator: ".").last ?? Substring(suite))
+      counts[declared[name] ?? extended[name] ?? config.rootScreen, default: 0] += 1
+    }
+    let screens = classifier.sortedScreens(testFiles.map(\.screen) + counts.keys)
+    return screens.map { screen in
+      let members = testFiles.filter { $0.screen == screen }
+      return ScreenTests(
+        name: screen, tests: counts[screen] ?? 0, files: members.count, lines: sum(members))
+    }
+  }
+
+  private func keyClasses(_ sources: [FileMetrics]) -> [KeyClass] {
+    var extensionLines: [String: Int] = [:]
+    for file in sources {
+      for type in file.types where type.kind == "extension" {
+        extensionLines[type.name, default: 0] += type.codeLines
+      }
+    }
+    var result: [KeyClass] = []
+    for file in sources where file.layer != config.otherLayer {
+      let base = classifier.baseName(ofFile: file.path)
+      for type in file.types
+      where type.name == base && type.kind != "extension" && type.kind != "protocol" {
+        result.append(
+          KeyClass(
+            name: type.name, kind: type.kind, layer: file.layer, screen: file.screen,
+            path: file.path, codeLines: type.codeLines + (extensionLines[type.name] ?? 0)))
+      }
+    }
+    return result.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
   }
 
   private func sum(_ files: [FileMetrics]) -> LineCounts {

@@ -64,13 +64,20 @@ package struct Measurement: Sendable {
       let tests = TestResults(
         listed: runs[index].group.entries.count, passed: outcome.passed.count,
         failed: outcome.failed.count)
-      patternFigures.append(builder.pattern(pattern.name, files: measured, tests: tests))
+      patternFigures.append(
+        builder.pattern(
+          pattern.name, files: measured, tests: tests,
+          testSuites: runs[index].group.entries.map(\.suite)))
       allFiles += measured
     }
     context.progress.log("figures computed")
     let figures = Report.Figures(
       layers: config.layerNames, patterns: patternFigures,
-      files: allFiles.sorted { $0.path < $1.path })
+      files: allFiles.sorted { $0.path < $1.path },
+      screens: FileClassifier(config: config).sortedScreens(allFiles.map(\.screen)),
+      absentPatterns: config.patterns.map(\.name).filter { name in
+        !patterns.contains { $0.name == name }
+      })
     return (figures, runs, bundle)
   }
 

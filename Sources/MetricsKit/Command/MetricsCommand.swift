@@ -29,22 +29,38 @@ package enum MetricsCommand {
     let progress = Progress(quiet: options.quiet)
     let context = try BuildContext(root: directory, progress: progress)
     let config = try MetricsConfig.load(from: resolve(options.config, in: context.root))
+    let readme = resolve(options.readme, in: context.root)
+    let readmeText = try readText(readme)
+    // Fails early, before any build, if the README cannot take the block.
+    _ = try ReadmeBlock.content(of: readmeText, path: options.readme)
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
     let output = resolve(options.output, in: context.root)
+    let block = ComparisonRenderer(figures: figures).summaryBlock(
+      report: reportLink(output: output, readme: readme, root: context.root))
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))
-      progress.log("\(options.output)/ is up to date")
+      try checkReadme(readmeText, block: block, path: options.readme)
+      progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
     }
-    var timings: [Timing]?
-    if options.timings {
-      timings = try await TimingMeasurer(context: context, runs: options.runs).measure(
-        patterns: measurement.patterns, groups: runs.map(\.group), bundle: bundle)
-    }
     let header = await HeaderReader(context: context).header()
+    var timings = committedTimings(in: output.appendingPathComponent("metrics.json"))
+    if options.timings {
+      let sources = figures.files.filter { !$0.isTest }.map(\.path)
+      let measured = try await TimingMeasurer(context: context, runs: options.runs).measure(
+        patterns: measurement.patterns, groups: runs.map(\.group), bundle: bundle,
+        sources: sources)
+      timings = TimingRun(
+        date: header.date, commit: header.commit,
+        machine: TimingMeasurer.machine(toolchain: header.toolchain), timings: measured)
+    }
     try ReportWriter.write(Report(header: header, figures: figures, timings: timings), to: output)
-    progress.log("wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts)")
+    try write(
+      ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
+    progress.log(
+      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
+        + "summary block of \(options.readme)")
   }
 
   private static func check(_ figures: Report.Figures, against file: URL) throws(MetricsError) {
@@ -55,6 +71,55 @@ package enum MetricsCommand {
     let lines = FigureDiff.diff(committed: committed, current: current)
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
+    }
+  }
+
+  /// Fails, showing the differing lines, unless the README's block is `block`.
+  package static func checkReadme(
+    _ text: String, block: String, path: String
+  ) throws(MetricsError) {
+    let committed = try ReadmeBlock.content(of: text, path: path)
+    guard committed != block else { return }
+    let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = block.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines: [String] = []
+    for index in 0..<max(old.count, new.count) {
+      let before = index < old.count ? String(old[index]) : nil
+      let after = index < new.count ? String(new[index]) : nil
+      guard before != after else { continue }
+      if let before { lines.append("- " + before) }
+      if let after { lines.append("+ " + after) }
+    }
+    throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
+  }
+
+  /// The timings of the committed report, kept when this run does not measure them; none if
+  /// the file is missing or holds them in an older shape.
+  private static func committedTimings(in file: URL) -> TimingRun? {
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    return TimingRun.committed(in: data)
+  }
+
+  /// The report's README as a link from the top-level README: `Metrics/README.md`.
+  private static func reportLink(output: URL, readme: URL, root: URL) -> String {
+    let report = output.appendingPathComponent("README.md").path
+    let base = readme.deletingLastPathComponent().path + "/"
+    return report.hasPrefix(base) ? String(report.dropFirst(base.count)) : report
+  }
+
+  private static func readText(_ url: URL) throws(MetricsError) -> String {
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func write(_ text: String, to url: URL) throws(MetricsError) {
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: "cannot write: \(error.localizedDescription)")
     }
   }
 

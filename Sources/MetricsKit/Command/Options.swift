@@ -12,6 +12,8 @@ package struct Options: Equatable, Sendable {
   package var output = "Metrics"
   /// The configuration file, relative to the package root.
   package var config = "metrics-config.json"
+  /// The README whose marked summary block is rewritten, relative to the package root.
+  package var readme = "README.md"
   /// No progress lines.
   package var quiet = false
   /// The coverage build is already done; do not run it again.
@@ -19,20 +21,26 @@ package struct Options: Equatable, Sendable {
 
   /// The usage text.
   package static let usage = """
-    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--output DIR] [--config FILE] [--quiet]
+    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--output DIR] [--config FILE] [--readme FILE]
+           [--quiet]
 
     Measures every pattern target (MVC, MVVM, MVP, VIP: those that exist) and writes the
-    comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts.
-    Run it from the package root. It builds once with coverage and runs every test once.
+    comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
+    rewrites the summary block of README.md between <!-- metrics:summary:start --> and
+    <!-- metrics:summary:end -->. Run it from the package root. It builds once with coverage
+    and runs every test once.
 
     OPTIONS:
       --check         Recompute the deterministic figures (lines, types, files, tests, coverage,
-                      rule breaks) and fail with a diff if the committed Metrics/ differs.
-                      Writes nothing.
-      --timings       Also time each pattern's test run and its target's build (median of runs).
+                      rule breaks) and fail with a diff if the committed Metrics/ or the
+                      README's summary block differs. Writes nothing; timings are not checked.
+      --timings       Also time, per pattern, a clean build of its target (dependencies
+                      built), an incremental build after touching one file, and its test run
+                      (medians of runs). Without it, the latest committed timings are kept.
       --runs N        Runs per timing (default 3).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
+      --readme FILE   README with the summary block (default README.md).
       --quiet         No progress lines on standard error.
       --skip-build    Trust that `swift build --build-tests --enable-code-coverage` is done
                       (scripts/metrics does it just before).
@@ -58,11 +66,15 @@ package struct Options: Equatable, Sendable {
           throw .missingValue(option: argument)
         }
         runs = number
-      case "--output", "--config":
+      case "--output", "--config", "--readme":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
         }
-        if argument == "--output" { output = value } else { config = value }
+        switch argument {
+        case "--output": output = value
+        case "--config": config = value
+        default: readme = value
+        }
       default: throw .unknownOption(argument)
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Times each pattern's test run and its target's rebuild, medians of several runs.
+/// Times, per pattern, a clean build of its target (dependencies already built), an incremental
+/// build after touching one file, and its test run: medians of several runs.
 package struct TimingMeasurer: Sendable {
   private let context: BuildContext
   private let runs: Int
@@ -11,13 +12,21 @@ package struct TimingMeasurer: Sendable {
     self.runs = runs
   }
 
+  /// The file an incremental build touches: the Login view controller if the pattern has one,
+  /// else its first source file by path, so every pattern is timed on a comparable edit.
+  package static func touchedFile(in sources: [String], pattern: MetricsConfig.Pattern) -> String? {
+    let login = pattern.sources + "/Login/LoginViewController.swift"
+    return sources.contains(login) ? login : sources.sorted().first
+  }
+
   /// Timings for the patterns of `groups` (pattern groups first, in order, as measured).
   package func measure(
-    patterns: [MetricsConfig.Pattern], groups: [TestGroup], bundle: URL
+    patterns: [MetricsConfig.Pattern], groups: [TestGroup], bundle: URL, sources: [String]
   ) async throws(MetricsError) -> [Timing] {
     let scratch = context.root.appendingPathComponent(".build/metrics-timings")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    let bin = try await binPath()
     var timings: [Timing] = []
     for (pattern, group) in zip(patterns, groups) {
       var testTimes: [Double] = []
@@ -27,29 +36,81 @@ package struct TimingMeasurer: Sendable {
           group, bundle: bundle, directory: scratch, context: context)
         testTimes.append(result.seconds)
       }
-      var buildTimes: [Double] = []
+      // Dependencies first, so the clean builds time the pattern's target alone.
+      _ = try await build(pattern)
+      var cleanTimes: [Double] = []
       for run in 1...runs {
-        context.progress.log("timing \(pattern.name) build, run \(run)/\(runs)…")
-        buildTimes.append(try await rebuild(pattern))
+        context.progress.log("timing \(pattern.name) clean build, run \(run)/\(runs)…")
+        removeProducts(of: pattern, in: bin)
+        cleanTimes.append(try await build(pattern))
+      }
+      let touched = Self.touchedFile(
+        in: sources.filter { $0.hasPrefix(pattern.sources + "/") }, pattern: pattern)
+      var incrementalTimes: [Double] = []
+      for run in 1...runs {
+        context.progress.log("timing \(pattern.name) incremental build, run \(run)/\(runs)…")
+        if let touched { touch(touched) }
+        incrementalTimes.append(try await build(pattern))
       }
       timings.append(
         Timing(
-          pattern: pattern.name, runs: runs, testSeconds: median(testTimes),
-          buildSeconds: median(buildTimes)))
+          pattern: pattern.name, runs: runs, cleanBuildSeconds: median(cleanTimes),
+          incrementalBuildSeconds: median(incrementalTimes), touchedFile: touched ?? "–",
+          testSeconds: median(testTimes)))
     }
-    // The touched targets leave the test bundle stale; rebuild so the tree stays warm.
+    // The rebuilt targets leave the test bundle stale; rebuild so the tree stays warm.
     try await context.buildForCoverage()
     return timings
   }
 
-  /// Touches the target's sources, then times building that target alone.
-  private func rebuild(_ pattern: MetricsConfig.Pattern) async throws(MetricsError) -> Double {
-    let folder = context.root.appendingPathComponent(pattern.sources)
-    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-    for name in names where name.hasSuffix(".swift") {
-      try? FileManager.default.setAttributes(
-        [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(name).path)
+  /// The machine the timings are taken on.
+  package static func machine(toolchain: String) -> TimingRun.Machine {
+    var os = ProcessInfo.processInfo.operatingSystemVersionString
+    if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) {
+      for line in release.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+        os = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: ["\""])
+      }
     }
+    return TimingRun.Machine(
+      cores: ProcessInfo.processInfo.activeProcessorCount, os: os, toolchain: toolchain)
+  }
+
+  private func binPath() async throws(MetricsError) -> URL {
+    let output = try await context.runner.check(
+      context.swift, ["build", "--show-bin-path", "--enable-code-coverage"])
+    return URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Removes the target's objects, module and incremental state, so the next build compiles
+  /// every file; SwiftPM's own files (the output file map, the source list) stay, since only a
+  /// new build plan writes them again.
+  private func removeProducts(of pattern: MetricsConfig.Pattern, in bin: URL) {
+    let manager = FileManager.default
+    let objects = bin.appendingPathComponent("\(pattern.name).build")
+    for name in (try? manager.contentsOfDirectory(atPath: objects.path)) ?? []
+    where Self.isBuildProduct(name) {
+      try? manager.removeItem(at: objects.appendingPathComponent(name))
+    }
+    let modules = bin.appendingPathComponent("Modules")
+    for name in (try? manager.contentsOfDirectory(atPath: modules.path)) ?? []
+    where name.hasPrefix(pattern.name + ".") {
+      try? manager.removeItem(at: modules.appendingPathComponent(name))
+    }
+  }
+
+  /// Whether a file of a target's build folder is compiler output rather than SwiftPM's plan.
+  package static func isBuildProduct(_ name: String) -> Bool {
+    [".o", ".d", ".dia", ".swiftdeps", ".priors", ".swiftconstvalues", ".swiftmodule"]
+      .contains { name.hasSuffix($0) } || name.contains(".emit-module.")
+  }
+
+  private func touch(_ path: String) {
+    try? FileManager.default.setAttributes(
+      [.modificationDate: Date()], ofItemAtPath: context.root.appendingPathComponent(path).path)
+  }
+
+  /// Builds the pattern's target with the coverage build's flags; returns the seconds taken.
+  private func build(_ pattern: MetricsConfig.Pattern) async throws(MetricsError) -> Double {
     let clock = ContinuousClock()
     let start = clock.now
     _ = try await context.runner.check(

@@ -28,10 +28,17 @@ package struct FileClassifier: Sendable {
     return listed + unique.subtracting(listed).sorted()
   }
 
-  private func rule(ofFile path: String) -> MetricsConfig.Layer? {
+  /// The file's name without `.swift` and any `+Topic`: `LoginViewController+Table.swift` gives
+  /// `LoginViewController`.
+  package func baseName(ofFile path: String) -> String {
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     var base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
     if let plus = base.firstIndex(of: "+") { base = String(base[..<plus]) }
+    return base
+  }
+
+  private func rule(ofFile path: String) -> MetricsConfig.Layer? {
+    let base = baseName(ofFile: path)
     return config.layers.first { layer in layer.suffixes.contains { base.hasSuffix($0) } }
   }
 }

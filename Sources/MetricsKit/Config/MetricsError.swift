@@ -22,6 +22,10 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case staleReport(diff: String)
   /// None of the configured pattern folders exists.
   case noPatterns
+  /// The README lacks a marker of the generated block.
+  case missingReadmeMarker(path: String, marker: String)
+  /// `--check` found the README's generated block out of date.
+  case staleReadme(path: String, diff: String)
 
   /// The message shown to the user.
   package var description: String {
@@ -49,6 +53,12 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
       return "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
     case .noPatterns:
       return "no pattern source folder found; check the configuration's patterns"
+    case .missingReadmeMarker(let path, let marker):
+      return "\(path) has no line \(marker); the generated summary goes between "
+        + "\(ReadmeBlock.start) and \(ReadmeBlock.end), each on its own line"
+    case .staleReadme(let path, let diff):
+      return "the summary block of \(path) is stale; run scripts/metrics and commit the "
+        + "result:\n\(diff)"
     }
   }
 }

@@ -26,13 +26,20 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
   package let allCoverage: Coverage
   /// Architecture rules its files break.
   package let ruleBreaks: [RuleBreak]
+  /// Each layer's lines split by screen.
+  package let layerScreens: [LayerScreens]
+  /// Tests and test code per screen folder of the test target, in configured screen order.
+  package let testScreens: [ScreenTests]
+  /// The types playing a pattern role, sorted by path then name.
+  package let keyClasses: [KeyClass]
 
   /// Creates the figures; ``ReportBuilder`` computes them.
   package init(
     name: String, files: Int, lines: LineCounts, typeCounts: TypeCounts,
     largestType: LargestType?, layers: [GroupFigures], screens: [GroupFigures],
     testFiles: Int, testLines: LineCounts, tests: TestResults, ownCoverage: Coverage,
-    allCoverage: Coverage, ruleBreaks: [RuleBreak]
+    allCoverage: Coverage, ruleBreaks: [RuleBreak], layerScreens: [LayerScreens] = [],
+    testScreens: [ScreenTests] = [], keyClasses: [KeyClass] = []
   ) {
     self.name = name
     self.files = files
@@ -47,5 +54,16 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
     self.ownCoverage = ownCoverage
     self.allCoverage = allCoverage
     self.ruleBreaks = ruleBreaks
+    self.layerScreens = layerScreens
+    self.testScreens = testScreens
+    self.keyClasses = keyClasses
+  }
+
+  /// The key class with the most code lines; on a tie, the first by path.
+  package var largestKeyClass: KeyClass? {
+    keyClasses.reduce(nil) { best, item in
+      guard let best else { return item }
+      return item.codeLines > best.codeLines ? item : best
+    }
   }
 }

@@ -8,12 +8,21 @@ package struct Report: Codable, Equatable, Sendable {
     package let patterns: [PatternMetrics]
     /// Every measured file, sorted by path.
     package let files: [FileMetrics]
+    /// Screen names in configured order; screens not listed follow, sorted.
+    package let screens: [String]
+    /// Configured patterns whose source folder does not exist (yet), in configured order.
+    package let absentPatterns: [String]
 
     /// Creates the figures.
-    package init(layers: [String], patterns: [PatternMetrics], files: [FileMetrics]) {
+    package init(
+      layers: [String], patterns: [PatternMetrics], files: [FileMetrics], screens: [String] = [],
+      absentPatterns: [String] = []
+    ) {
       self.layers = layers
       self.patterns = patterns
       self.files = files
+      self.screens = screens
+      self.absentPatterns = absentPatterns
     }
   }
 
@@ -38,11 +47,11 @@ package struct Report: Codable, Equatable, Sendable {
   package let header: Header
   /// The deterministic figures.
   package let figures: Figures
-  /// Test and build times, when `--timings` measured them.
-  package let timings: [Timing]?
+  /// The latest test and build times `--timings` measured, kept by runs without it.
+  package let timings: TimingRun?
 
   /// Creates a report.
-  package init(header: Header, figures: Figures, timings: [Timing]?) {
+  package init(header: Header, figures: Figures, timings: TimingRun?) {
     self.header = header
     self.figures = figures
     self.timings = timings

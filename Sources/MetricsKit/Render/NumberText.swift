@@ -6,4 +6,16 @@ package enum NumberText {
   package static func seconds(_ value: Double) -> String {
     String(format: "%.2f", value)
   }
+
+  /// A coverage as `63.6 %`, or `–` without executable lines.
+  package static func percent(_ coverage: Coverage) -> String {
+    coverage.executable > 0 ? coverage.percent + " %" : "–"
+  }
+
+  /// A ratio with two decimals, rounded half up in integers (`1.54`), or `–` over zero.
+  package static func ratio(_ numerator: Int, _ denominator: Int) -> String {
+    guard denominator > 0 else { return "–" }
+    let hundredths = (numerator * 200 + denominator) / (denominator * 2)
+    return "\(hundredths / 100)." + String(String(hundredths % 100 + 100).dropFirst())
+  }
 }

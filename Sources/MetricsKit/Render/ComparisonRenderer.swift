@@ -1,0 +1,263 @@
+/// Renders the screens × patterns tables of the report, its timings, and the summary block that
+/// `scripts/metrics` writes into the top-level README.
+///
+/// A configured pattern whose folder does not exist has no column; a note names it, so the
+/// tables fill in as patterns land and the same tree always gives the same text.
+package struct ComparisonRenderer: Sendable {
+  private let figures: Report.Figures
+
+  /// Creates a renderer for `figures`.
+  package init(figures: Report.Figures) { self.figures = figures }
+
+  /// The anchor of a layer's table in the report: `lines-of-code-view-controller`.
+  package static func layerAnchor(_ layer: String) -> String {
+    "lines-of-code-" + layer.lowercased().split(separator: " ").joined(separator: "-")
+  }
+
+  /// `Not in the tree yet: MVC, VIP.` followed by a blank line, or nothing.
+  package var absentNote: String {
+    guard !figures.absentPatterns.isEmpty else { return "" }
+    return "Not in the tree yet, so not in the tables: "
+      + figures.absentPatterns.joined(separator: ", ") + ".\n\n"
+  }
+
+  /// One table per layer present: a row per screen, a column per pattern, a row of totals.
+  package func layersByScreen() -> String {
+    var text = ""
+    for layer in figures.layers {
+      let splits = figures.patterns.map { pattern in
+        pattern.layerScreens.first { $0.name == layer }
+      }
+      guard splits.contains(where: { $0 != nil }) else { continue }
+      let names = screenRows(splits.flatMap { $0?.screens.map(\.name) ?? [] })
+      var table = patternTable("Screen")
+      for screen in names {
+        table.add(
+          [screen]
+            + splits.map { split in
+              split?.screens.first { $0.name == screen }.map { "\($0.lines.code)" } ?? "–"
+            })
+      }
+      table.add(
+        ["**total**"]
+          + splits.map { split in
+            split.map { "**\($0.screens.reduce(0) { $0 + $1.lines.code })**" } ?? "–"
+          })
+      text += "### Lines of code: \(layer)\n\n" + table.text + "\n"
+    }
+    return text
+  }
+
+  /// Key classes per pattern (count, by role, largest), then per screen.
+  package func keyClasses() -> String {
+    var table = MarkdownTable(
+      ["Pattern", "Key classes", "By role", "Largest key class", "Largest type"],
+      rightAligned: [1])
+    for pattern in figures.patterns {
+      let roles = figures.layers.compactMap { layer -> String? in
+        let count = pattern.keyClasses.filter { $0.layer == layer }.count
+        return count > 0 ? "\(layer) \(count)" : nil
+      }
+      let largestKey =
+        pattern.largestKeyClass.map { "`\($0.name)` (\($0.layer), \($0.codeLines))" } ?? "–"
+      let largest = pattern.largestType.map { "`\($0.name)` (\($0.codeLines))" } ?? "–"
+      table.add([
+        pattern.name, "\(pattern.keyClasses.count)",
+        roles.isEmpty ? "–" : roles.joined(separator: ", "), largestKey, largest,
+      ])
+    }
+    var perScreen = patternTable("Screen")
+    let names = screenRows(figures.patterns.flatMap { $0.keyClasses.map(\.screen) })
+    for screen in names {
+      perScreen.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            "\(pattern.keyClasses.filter { $0.screen == screen }.count)"
+          })
+    }
+    perScreen.add(["**total**"] + figures.patterns.map { "**\($0.keyClasses.count)**" })
+    return table.text + "\nPer screen:\n\n" + perScreen.text
+  }
+
+  /// Listed tests per screen folder of each pattern's test target, with totals.
+  package func testsByScreen() -> String {
+    let names = screenRows(figures.patterns.flatMap { $0.testScreens.map(\.name) })
+    var table = patternTable("Screen")
+    for screen in names {
+      table.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            pattern.testScreens.first { $0.name == screen }.map { "\($0.tests)" } ?? "–"
+          })
+    }
+    table.add(
+      ["**total**"]
+        + figures.patterns.map { "**\($0.testScreens.reduce(0) { $0 + $1.tests })**" })
+    return table.text
+  }
+
+  /// Line coverage of each screen by its pattern's own tests.
+  package func coverageByScreen() -> String {
+    let names = screenRows(figures.patterns.flatMap { $0.screens.map(\.name) })
+    var table = patternTable("Screen")
+    for screen in names {
+      table.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            pattern.screens.first { $0.name == screen }.map { NumberText.percent($0.ownCoverage) }
+              ?? "–"
+          })
+    }
+    table.add(
+      ["**total**"] + figures.patterns.map { "**\(NumberText.percent($0.ownCoverage))**" })
+    return table.text
+  }
+
+  /// Test code lines per source code line, per screen and pattern.
+  package func testCodePerCode() -> String {
+    let names = screenRows(
+      figures.patterns.flatMap { $0.screens.map(\.name) + $0.testScreens.map(\.name) })
+    var table = patternTable("Screen")
+    for screen in names {
+      table.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            let code = pattern.screens.first { $0.name == screen }?.lines.code ?? 0
+            let test = pattern.testScreens.first { $0.name == screen }?.lines.code ?? 0
+            return NumberText.ratio(test, code)
+          })
+    }
+    table.add(
+      ["**total**"]
+        + figures.patterns.map { "**\(NumberText.ratio($0.testLines.code, $0.lines.code))**" })
+    return table.text
+  }
+
+  /// The latest timings with the machine they were taken on, or how to measure them.
+  package static func timings(_ run: TimingRun?) -> String {
+    let note =
+      "Timings depend on the machine and on its load, so `--check` never compares them; a run "
+      + "without `--timings` keeps the latest measured ones.\n"
+    guard let run else {
+      return "No timings measured yet: run `scripts/metrics --timings`. " + note
+    }
+    let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
+    var table = MarkdownTable(
+      [
+        "Pattern", "Clean build of the target (s)", "Incremental build (s)", "Touched file",
+        "Test run (s)",
+      ], rightAligned: [1, 2, 4])
+    for timing in run.timings {
+      table.add([
+        timing.pattern, NumberText.seconds(timing.cleanBuildSeconds),
+        NumberText.seconds(timing.incrementalBuildSeconds), "`\(timing.touchedFile)`",
+        NumberText.seconds(timing.testSeconds),
+      ])
+    }
+    return "Measured by `scripts/metrics --timings` on \(run.date) from commit `\(run.commit)`, "
+      + "on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); "
+      + "medians of \(runs) runs. The clean build compiles the pattern's target alone, its "
+      + "dependencies already built; the incremental build follows touching one file; the test "
+      + "run runs the pattern's test target, already built, with coverage on. " + note + "\n"
+      + table.text
+  }
+
+  /// The block `scripts/metrics` writes between the README's markers: a summary table and the
+  /// findings it backs, each computed, with links into the report at `report`.
+  package func summaryBlock(report: String) -> String {
+    let firstLayer = figures.layers.first ?? "code"
+    let layerTitle = firstLayer.prefix(1).uppercased() + firstLayer.dropFirst()
+    var table = MarkdownTable(
+      [
+        "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest type", "Tests",
+        "Test code per code", "Coverage (own tests)",
+      ], rightAligned: [1, 2, 3, 5, 6, 7])
+    for pattern in figures.patterns {
+      table.add([
+        pattern.name, firstLayerCode(pattern, firstLayer).map(String.init) ?? "–",
+        "\(pattern.lines.code)", "\(pattern.keyClasses.count)",
+        pattern.largestType.map { "`\($0.name)` (\($0.codeLines))" } ?? "–",
+        "\(pattern.tests.listed)", NumberText.ratio(pattern.testLines.code, pattern.lines.code),
+        NumberText.percent(pattern.ownCoverage),
+      ])
+    }
+    let header =
+      "<!-- Generated by scripts/metrics from the figures of \(report); do not edit: "
+      + "scripts/metrics --check fails when this block is stale. -->\n\n"
+    return header + absentNote + table.text + "\n" + findings(report: report, layer: firstLayer)
+  }
+
+  private func findings(report: String, layer: String) -> String {
+    let patterns = figures.patterns
+    let among =
+      patterns.count == 1
+      ? "the only pattern measured so far"
+      : "of the \(patterns.count) patterns measured"
+    var lines: [String] = []
+    let withLayer = patterns.compactMap { pattern in
+      firstLayerCode(pattern, layer).map { (pattern, $0) }
+    }
+    if let (smallest, code) = withLayer.min(by: { $0.1 < $1.1 }) {
+      lines.append(
+        "- Smallest [\(layer) code](\(report)#\(Self.layerAnchor(layer))) (\(among)): "
+          + "**\(smallest.name)**, \(code) lines. What it cost: " + cost(smallest, report: report))
+    }
+    if withLayer.count > 1, let (largest, code) = withLayer.max(by: { $0.1 < $1.1 }) {
+      lines.append(
+        "- Largest [\(layer) code](\(report)#\(Self.layerAnchor(layer))): "
+          + "**\(largest.name)**, \(code) lines, with " + cost(largest, report: report))
+    }
+    if let largest = patterns.compactMap({ p in p.largestType.map { (p, $0) } })
+      .max(by: { $0.1.codeLines < $1.1.codeLines })
+    {
+      lines.append(
+        "- Largest type: `\(largest.1.name)` in **\(largest.0.name)**, "
+          + "\(largest.1.codeLines) lines ([types](\(report)#types)).")
+    }
+    if let most = patterns.max(by: { $0.tests.listed < $1.tests.listed }) {
+      lines.append(
+        "- Most tests: **\(most.name)**, \(most.tests.listed) "
+          + "([by screen](\(report)#tests-by-screen)).")
+    }
+    if let best = patterns.max(by: { lower($0.ownCoverage, $1.ownCoverage) }) {
+      lines.append(
+        "- Highest coverage by its own tests: **\(best.name)**, "
+          + NumberText.percent(best.ownCoverage)
+          + " ([by screen](\(report)#coverage-by-screen)).")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Key classes, code, tests and test code per code of `pattern`, as a sentence's end.
+  private func cost(_ pattern: PatternMetrics, report: String) -> String {
+    let keys = pattern.keyClasses.count == 1 ? "key class" : "key classes"
+    let tests = pattern.tests.listed == 1 ? "test" : "tests"
+    return "\(pattern.keyClasses.count) [\(keys)](\(report)#key-classes), "
+      + "\(pattern.lines.code) lines of code in all, \(pattern.tests.listed) "
+      + "[\(tests)](\(report)#tests-by-screen) and "
+      + NumberText.ratio(pattern.testLines.code, pattern.lines.code)
+      + " lines of [test code per line of code](\(report)#test-code-per-line-of-code)."
+  }
+
+  /// Whether `lhs` covers a smaller share than `rhs` (compared without rounding).
+  private func lower(_ lhs: Coverage, _ rhs: Coverage) -> Bool {
+    lhs.covered * max(1, rhs.executable) < rhs.covered * max(1, lhs.executable)
+  }
+
+  private func firstLayerCode(_ pattern: PatternMetrics, _ layer: String) -> Int? {
+    pattern.layers.first { $0.name == layer }?.lines.code
+  }
+
+  private func patternTable(_ title: String) -> MarkdownTable {
+    let count = figures.patterns.count
+    return MarkdownTable(
+      [title] + figures.patterns.map(\.name), rightAligned: Set(1...max(1, count)))
+  }
+
+  /// Screens in the figures' order; names it does not list follow, sorted.
+  private func screenRows(_ names: [String]) -> [String] {
+    let unique = Set(names)
+    let listed = figures.screens.filter(unique.contains)
+    return listed + unique.subtracting(listed).sorted()
+  }
+}
