@@ -92,7 +92,11 @@ final class AppSession {
       let id = try control(number, "down", accepts: isStepper)
       for _ in 0..<times { try await driver.stepDown(id) }
     case .answer(let button): try await answer(button)
-    case .back: try await driver.goBack()
+    case .back:
+      guard handles.contains(where: { $0.isBackButton }) else {
+        throw SessionError(message: "There is no back button on this screen.")
+      }
+      try await driver.goBack()
     case .wait(let seconds): await wait(seconds)
     case .show: break
     case .help: return .help
@@ -106,6 +110,7 @@ final class AppSession {
   private func tap(_ number: Int) async throws {
     switch try handle(number) {
     case .control(let control):
+      try ensureEnabled(control, number)
       switch control.kind {
       case .back: try await driver.goBack()
       case .alertAction: try await driver.tapAlertAction(control.address)
@@ -186,8 +191,10 @@ final class AppSession {
   private func handle(_ number: Int) throws -> Handle {
     let handles = handles
     guard handles.indices.contains(number - 1) else {
-      let range = handles.isEmpty ? "nothing can be acted on now" : "the numbers run from 1 to "
-        + "\(handles.count)"
+      let range =
+        handles.isEmpty
+        ? "nothing can be acted on now"
+        : "the numbers run from 1 to \(handles.count)"
       throw SessionError(message: "There is no \(number) on this screen: \(range).")
     }
     return handles[number - 1]
@@ -199,7 +206,15 @@ final class AppSession {
     guard case .control(let control) = try handle(number), accepts(control.kind) else {
       throw misuse(number, command)
     }
+    try ensureEnabled(control, number)
     return control.address
+  }
+
+  private func ensureEnabled(_ control: ControlSnapshot, _ number: Int) throws {
+    guard control.isEnabled else {
+      throw SessionError(
+        message: "\(number) (\(control.title ?? control.address)) is disabled now.")
+    }
   }
 
   private func row(_ number: Int, _ command: String) throws -> (String, IndexPath) {

@@ -9,7 +9,7 @@ struct Architecture: Sendable {
   /// Builds the app's navigation stack, Login at its root.
   let makeRoot: @MainActor @Sendable (AppEnvironment) -> NavigationController
 
-  /// Every architecture built in, the default first. Each pattern joins with one line.
+  /// Every architecture built in; each pattern joins with one line.
   static let all: [Architecture] = [
     Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) })
   ]

@@ -94,7 +94,7 @@ extension Command {
     }
     let arguments = Array(words.dropFirst())
     func fail() -> CommandError {
-      CommandError(message: "'\(info.name)' needs: \(info.usage). Type 'help' for the list.")
+      CommandError(message: "'\(info.name)' needs: \(info.usage); see 'help'.")
     }
     func handle(_ index: Int) throws(CommandError) -> Int {
       guard arguments.indices.contains(index), let number = Int(arguments[index]), number > 0

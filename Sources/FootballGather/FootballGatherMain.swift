@@ -22,4 +22,3 @@ enum FootballGatherMain {
     exit(status)
   }
 }
-

@@ -44,6 +44,11 @@ enum Handle: Equatable {
     }
   }
 
+  /// Whether it is the back button.
+  var isBackButton: Bool {
+    if case .control(let control) = self { control.kind == .back } else { false }
+  }
+
   /// A short name of what it is, for error messages.
   var kindName: String {
     switch self {

@@ -86,8 +86,7 @@ final class Terminal {
   }
 
   /// Calls `handler` on the main actor when the user presses Ctrl-C.
-  static func onInterrupt(_ handler: @escaping @MainActor () -> Void) -> any DispatchSourceSignal
-  {
+  static func onInterrupt(_ handler: @escaping @MainActor () -> Void) -> any DispatchSourceSignal {
     signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
     source.setEventHandler { MainActor.assumeIsolated { handler() } }
