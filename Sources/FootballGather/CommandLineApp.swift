@@ -63,7 +63,9 @@ enum CommandLineApp {
     await session.start()
     switch input {
     case .terminal:
-      return await Terminal(session: session).run()
+      var greeting = "Type 'help' for the commands; the numbers name what you can act on."
+      if options.demo { greeting += "\nThe demo account: username demo, password demo." }
+      return await Terminal(session: session, greeting: greeting).run()
     case .lines(let lines):
       return await ScriptRunner(session: session, output: output, errors: errors).run(lines)
     }

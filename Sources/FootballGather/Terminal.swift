@@ -5,16 +5,19 @@ import Foundation
 @MainActor
 final class Terminal {
   private let session: AppSession
+  private let greeting: String
   private var shownLines: [String] = []
   private var busy = false
 
-  init(session: AppSession) {
+  /// Runs `session`, showing `greeting` under the first screen.
+  init(session: AppSession, greeting: String) {
     self.session = session
+    self.greeting = greeting
   }
 
   /// Runs until `quit`, the end of input (Ctrl-D) or Ctrl-C; returns the exit status.
   func run() async -> Int32 {
-    draw(message: "Type 'help' for the commands; the numbers name what you can act on.")
+    draw(message: greeting)
     let refresher = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))
