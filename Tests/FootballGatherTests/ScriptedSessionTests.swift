@@ -97,6 +97,47 @@ import Testing
         """))
   }
 
+  @Test(arguments: Architecture.all.map(\.name))
+  func givenTheDemo_whenDeletingOnePlayerAndEditingAnother_thenTheListAndDetailShowIt(
+    architecture: String
+  ) async {
+    // Given
+    let script = [
+      "tap 4", "type 1 demo", "type 2 demo", "tap 3", "delete 8", "answer 1", "open 3",
+      "open 2", "type 3 Anabela", "tap 2",
+    ]
+    // When
+    let result = await runScript(demo + ["--architecture", architecture], script)
+    // Then
+    #expect(result.errors == [])
+    #expect(result.output.contains("Remember Me  4) (OFF)"))
+    #expect(
+      result.output.hasSuffix(
+        """
+        > type 3 Anabela
+        1) < Back         Name         2) [Done]
+        ----------------------------------------
+        3) [Anabela_____________]
+
+        > tap 2
+        1) < Back       Anabela
+        ----------------------------------------
+        -- PERSONAL --
+        2) Name                        Anabela >
+        3) Age                              27 >
+        -- PLAY --
+        4) Preferred position       Midfielder >
+        5) Skill                  Professional >
+        -- LIKES --
+        6) Favourite team             FC Porto >
+        """))
+    // Filipe, the last player, is gone: Eva's row is followed by the button.
+    #expect(
+      result.output.contains(
+        "7) Eva                                 >\n"
+          + "     Position: winger\n     Skill: -\n8) [Add player]\n\n> open 3"))
+  }
+
   @Test func givenAFailingCommand_whenTheScriptRuns_thenItStopsWithTheLineNumberAndExits1()
     async
   {
@@ -118,13 +159,15 @@ import Testing
     ("open 5", "line 1: 'open' does not work on 5, a button; try 'tap 5'."),
     ("answer OK", "line 1: No alert is shown, so there is nothing to answer."),
     ("back", "line 1: There is no back button on this screen."),
+    ("tap 3\nanswer Maybe", "line 2: The alert has no button 'Maybe'; its buttons: 'OK'."),
+    ("tap 3\ntap 9", "line 2: There is no 9 on this screen: the numbers run from 1 to 1."),
     ("pick 1 5", "line 1: 'pick' does not work on 1, a text field; try 'type 1 TEXT'."),
   ])
   func givenAMisusedCommand_whenTheScriptRuns_thenTheErrorSaysWhatToDoInstead(
     line: String, message: String
   ) async {
     // When
-    let result = await runScript(demo, [line])
+    let result = await runScript(demo, line.components(separatedBy: "\n"))
     // Then
     #expect(result.status == 1)
     #expect(result.errors == [message])
