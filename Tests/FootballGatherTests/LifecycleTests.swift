@@ -81,4 +81,22 @@ import Testing
     #expect(try Data(contentsOf: data) == bytes)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["data.json"])
   }
+
+  @Test func givenAServer_whenTheAppStarts_thenLoginShowsAndTheStoresAreInTheDataFolder()
+    async throws
+  {
+    // Given
+    let home = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    // When
+    let result = await runScript(
+      ["--server", "http://localhost:8080", "--width", "30"], [], home: home)
+    // Then
+    #expect(result.status == 0)
+    #expect(result.output.contains("1) [(Enter username)____]\n2) [(Enter password)____]"))
+    let folder = home.appendingPathComponent(".local/share/football-gather")
+    #expect(FileManager.default.fileExists(atPath: folder.path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("data.json").path))
+  }
 }
