@@ -5,7 +5,8 @@ let package = Package(
   name: "FootballGatherArchitectures",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "metrics", targets: ["metrics"])
+    .executable(name: "metrics", targets: ["metrics"]),
+    .executable(name: "football-gather", targets: ["FootballGather"]),
   ],
   targets: [
     // Models, services (local and HTTP), stores and the timer: no UI, no pattern.
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "MVP", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Clean Swift (VIP) scenes.
     .target(name: "VIP", dependencies: ["Domain", "ViewKit"]),
+    // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
+    .executableTarget(name: "FootballGather", dependencies: ["MVP", "VIP", "ViewKit", "Domain"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
@@ -27,6 +30,8 @@ let package = Package(
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
+    .testTarget(
+      name: "FootballGatherTests", dependencies: ["FootballGather", "Domain", "ViewKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

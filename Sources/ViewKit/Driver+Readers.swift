@@ -6,6 +6,11 @@ extension Driver {
     Renderer.render(window, width: width)
   }
 
+  /// The window as text, with the labels of `handles` before the elements they name.
+  public func render(width: Int = 60, handles: RenderHandles) -> String {
+    Renderer.render(window, width: width, handles: handles)
+  }
+
   /// The screen the user sees.
   public var topViewController: ViewController { window.topViewController }
 

@@ -1,25 +1,31 @@
 import Foundation
 
 extension Renderer {
-  static func tableLines(_ table: TableView, width: Int) -> [String] {
+  static func tableLines(_ table: TableView, width: Int, handles: RenderHandles) -> [String] {
     var lines: [String] = []
     for section in 0..<table.numberOfSections {
       let rows = table.numberOfRows(inSection: section)
       if let header = table.headerTitle(forSection: section) {
-        lines.append("-- \(header) --")
+        let target = table.identifier.map { RenderHandles.Target.section(table: $0, section) }
+        lines.append(handles.prefixing("-- \(header) --", for: target))
         if rows == 0 { lines.append("   (empty)") }
       }
       for row in 0..<rows {
         let indexPath = IndexPath(row: row, section: section)
         guard let cell = table.cellForRow(at: indexPath) else { continue }
-        lines += rowLines(cell, movable: table.canMoveRow(at: indexPath), width: width)
+        let label = table.identifier.flatMap { handles.labels[.row(table: $0, indexPath)] }
+        lines += rowLines(
+          cell, movable: table.canMoveRow(at: indexPath), width: width, handle: label)
       }
     }
     return lines
   }
 
-  static func rowLines(_ cell: TableViewCell, movable: Bool, width: Int) -> [String] {
-    var prefix = movable ? "≡ " : ""
+  static func rowLines(
+    _ cell: TableViewCell, movable: Bool, width: Int, handle: String? = nil
+  ) -> [String] {
+    var prefix = handle.map { "\($0) " } ?? ""
+    prefix += movable ? "≡ " : ""
     switch cell.checkbox {
     case .checked: prefix += "[x] "
     case .unchecked: prefix += "[ ] "

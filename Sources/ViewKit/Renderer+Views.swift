@@ -1,29 +1,34 @@
 extension Renderer {
   /// The lines of a view and its visible subviews; hidden views draw nothing.
-  static func lines(for view: View, width: Int) -> [String] {
+  static func lines(for view: View, width: Int, handles: RenderHandles) -> [String] {
     guard !view.isHidden else { return [] }
+    let control = view.identifier.map(RenderHandles.Target.control)
     switch view {
     case let label as Label:
       return label.text.isEmpty ? [] : label.text.split(separator: "\n").map(String.init)
     case let field as TextField:
-      return [textField(field, width: width)]
+      return [handles.prefixing(textField(field, width: width), for: control)]
     case let button as Button:
-      return ["[\(button.title)\(disabled(button.isEnabled))]"]
+      let text = "[\(button.title)\(disabled(button.isEnabled))]"
+      return [handles.prefixing(text, for: .control(button.identifier ?? button.title))]
     case let toggle as Switch:
       let state = toggle.isOn ? "ON" : "OFF"
       let mark = "(\(state)\(toggle.isEnabled ? "" : ", disabled"))"
-      return [toggle.title.map { "\($0) \(mark)" } ?? mark]
+      return [handles.prefixing(toggle.title.map { "\($0) \(mark)" } ?? mark, for: control)]
     case let stepper as Stepper:
-      return ["[- \(number(stepper.value)) +]" + disabled(stepper.isEnabled)]
+      let text = "[- \(number(stepper.value)) +]" + disabled(stepper.isEnabled)
+      return [handles.prefixing(text, for: control)]
     case let picker as Picker:
-      return [pickerLine(picker)]
+      return [handles.prefixing(pickerLine(picker), for: control)]
     case let table as TableView:
-      return tableLines(table, width: width)
+      return tableLines(table, width: width, handles: handles)
     case let stack as StackView where stack.axis == .horizontal:
-      let parts = stack.subviews.map { lines(for: $0, width: width).joined(separator: " ") }
+      let parts = stack.subviews.map {
+        lines(for: $0, width: width, handles: handles).joined(separator: " ")
+      }
       return [parts.filter { !$0.isEmpty }.joined(separator: "  ")]
     default:
-      return view.subviews.flatMap { lines(for: $0, width: width) }
+      return view.subviews.flatMap { lines(for: $0, width: width, handles: handles) }
     }
   }
 

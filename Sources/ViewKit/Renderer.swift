@@ -11,39 +11,48 @@
 /// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,
 ///   a right-aligned `✓` or `>`, subtitle lines indented; `(empty)` for an empty titled section;
 /// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
+///
+/// With `handles`, each labelled element is drawn with its label and a space before it.
 @MainActor
 public enum Renderer {
   /// Renders the window at the given width in characters (at least 20).
   public static func render(_ window: Window, width: Int = 60) -> String {
+    render(window, width: width, handles: RenderHandles())
+  }
+
+  /// Renders the window with the labels of `handles` before the elements they name.
+  public static func render(_ window: Window, width: Int = 60, handles: RenderHandles) -> String {
     let width = max(width, 20)
     var lines: [String] = []
     let top = window.topViewController
     if let navigation = window.navigationController {
-      lines.append(navigationBar(for: navigation, width: width))
+      lines.append(navigationBar(for: navigation, width: width, handles: handles))
       lines.append(String(repeating: "-", count: width))
     }
-    lines += self.lines(for: top.view, width: width)
+    lines += self.lines(for: top.view, width: width, handles: handles)
     if window.isLoading {
       lines.append("")
       lines += box(["Loading..."], width: width)
     }
     if let alert = window.presentedAlert {
       lines.append("")
-      lines += alertBox(alert, width: width)
+      lines += alertBox(alert, width: width, handles: handles)
     }
     return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
   }
 
-  static func navigationBar(for navigation: NavigationController, width: Int) -> String {
+  static func navigationBar(
+    for navigation: NavigationController, width: Int, handles: RenderHandles
+  ) -> String {
     guard let top = navigation.topViewController else { return "" }
     let item = top.navigationItem
-    var left = item.leftBarButtonItem.map(barButton) ?? ""
+    var left = item.leftBarButtonItem.map { barButton($0, handles: handles) } ?? ""
     if item.leftBarButtonItem == nil, navigation.viewControllers.count > 1,
       !item.hidesBackButton
     {
-      left = "< Back"
+      left = handles.prefixing("< Back", for: .control("Back"))
     }
-    let right = item.rightBarButtonItem.map(barButton) ?? ""
+    let right = item.rightBarButtonItem.map { barButton($0, handles: handles) } ?? ""
     let title = top.title ?? ""
     let start = max((width - title.count) / 2, left.count + 1)
     guard start + title.count + 1 + right.count <= width else {
@@ -52,11 +61,12 @@ public enum Renderer {
     return padded(left, to: start) + padded(title, to: width - start - right.count) + right
   }
 
-  static func barButton(_ item: BarButtonItem) -> String {
-    item.isEnabled ? "[\(item.title)]" : "[\(item.title) (disabled)]"
+  static func barButton(_ item: BarButtonItem, handles: RenderHandles) -> String {
+    let text = item.isEnabled ? "[\(item.title)]" : "[\(item.title) (disabled)]"
+    return handles.prefixing(text, for: .control(item.identifier ?? item.title))
   }
 
-  static func alertBox(_ alert: AlertController, width: Int) -> [String] {
+  static func alertBox(_ alert: AlertController, width: Int, handles: RenderHandles) -> [String] {
     var content: [String] = []
     if let title = alert.title, !title.isEmpty {
       content += title.split(separator: "\n").map(String.init)
@@ -64,7 +74,9 @@ public enum Renderer {
     if let message = alert.message, !message.isEmpty {
       content += wrap(message, width: width - 4)
     }
-    content.append(alert.actions.map { "[\($0.title)]" }.joined(separator: " "))
+    content.append(
+      alert.actions.map { handles.prefixing("[\($0.title)]", for: .alertAction($0.title)) }
+        .joined(separator: " "))
     return box(content, width: width)
   }
 

@@ -1,0 +1,28 @@
+import Domain
+import MVP
+import VIP
+import ViewKit
+
+/// One way the app is written, and how to start it.
+struct Architecture: Sendable {
+  /// The name `--architecture` takes, in lower case.
+  let name: String
+  /// Builds the app's navigation stack, Login at its root.
+  let makeRoot: @MainActor @Sendable (AppEnvironment) -> NavigationController
+
+  /// Every architecture built in; each pattern joins with one line.
+  static let all: [Architecture] = [
+    Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) }),
+    Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+  ]
+
+  /// The architecture used when none is asked for: MVP, or else the first present.
+  static var standard: Architecture {
+    all.first { $0.name == "mvp" } ?? all[0]
+  }
+
+  /// The architecture with this name, in any case.
+  static func named(_ name: String) -> Architecture? {
+    all.first { $0.name == name.lowercased() }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// One thing the user asks the app to do, read from a line of input.
+enum Command: Equatable {
+  case tap(Int)
+  case type(Int, String)
+  case toggle(Int)
+  case open(Int)
+  case delete(Int)
+  case move(Int, to: Int)
+  case pick(Int, [String])
+  case stepUp(Int, times: Int)
+  case stepDown(Int, times: Int)
+  case answer(String)
+  case back
+  case wait(seconds: Int)
+  case show
+  case help
+  case quit
+}
+
+/// A line that is not a command, with what was wrong and the closest command.
+struct CommandError: Error, Equatable {
+  let message: String
+}
+
+/// The name, short forms, usage and example of each command, in the order `help` lists them.
+struct CommandInfo {
+  let name: String
+  let aliases: [String]
+  let usage: String
+  let summary: String
+
+  static let all: [CommandInfo] = [
+    CommandInfo(
+      name: "tap", aliases: ["t"], usage: "tap N",
+      summary: "press button N (also a switch, a row or an alert button)"),
+    CommandInfo(
+      name: "type", aliases: ["y"], usage: "type N TEXT",
+      summary: "replace the text of field N with TEXT (nothing clears it)"),
+    CommandInfo(name: "toggle", aliases: ["o"], usage: "toggle N", summary: "flip switch N"),
+    CommandInfo(
+      name: "open", aliases: ["select", "s"], usage: "open N", summary: "open or select row N"),
+    CommandInfo(name: "delete", aliases: ["d"], usage: "delete N", summary: "delete row N"),
+    CommandInfo(
+      name: "move", aliases: ["m"], usage: "move N to M",
+      summary: "move row N to row M's place, or to the end of section M"),
+    CommandInfo(
+      name: "pick", aliases: ["p"], usage: "pick N VALUE...",
+      summary: "turn picker N's wheels to these values, e.g. pick 12 5 30"),
+    CommandInfo(
+      name: "up", aliases: ["+"], usage: "up N [TIMES]", summary: "step stepper N up"),
+    CommandInfo(
+      name: "down", aliases: ["-"], usage: "down N [TIMES]", summary: "step stepper N down"),
+    CommandInfo(
+      name: "answer", aliases: ["a"], usage: "answer BUTTON",
+      summary: "answer the alert with its button, e.g. answer Yes"),
+    CommandInfo(name: "back", aliases: ["b"], usage: "back", summary: "go back a screen"),
+    CommandInfo(
+      name: "wait", aliases: ["w"], usage: "wait SECONDS", summary: "let SECONDS of time pass"),
+    CommandInfo(name: "show", aliases: ["r"], usage: "show", summary: "draw the screen again"),
+    CommandInfo(name: "help", aliases: ["h", "?"], usage: "help", summary: "list the commands"),
+    CommandInfo(name: "quit", aliases: ["q", "exit"], usage: "quit", summary: "leave the app"),
+  ]
+
+  /// The text of the `help` command.
+  static var helpText: String {
+    let width = all.map(\.usage.count).max() ?? 0
+    let lines = all.map { info in
+      let usage = info.usage.padding(toLength: width, withPad: " ", startingAt: 0)
+      let short = info.aliases.joined(separator: ", ")
+      return "  \(usage)  \(info.summary) (short: \(short))"
+    }
+    return """
+      Commands (N is the number shown before an element):
+      \(lines.joined(separator: "\n"))
+      Examples: type 1 demo   tap 3   open 4   move 5 to 9   answer Yes
+      """
+  }
+}
+
+extension Command {
+  /// Reads one line; blank lines and `#` comments are `nil`.
+  static func parse(_ line: String) throws(CommandError) -> Command? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let word = words[0].lowercased()
+    guard let info = CommandInfo.all.first(where: { $0.name == word || $0.aliases.contains(word) })
+    else {
+      throw CommandError(
+        message: "Unknown command '\(words[0])'. Did you mean '\(closestCommand(to: word))'? "
+          + "Type 'help' for the list.")
+    }
+    let arguments = Array(words.dropFirst())
+    func fail() -> CommandError {
+      CommandError(message: "'\(info.name)' needs: \(info.usage); see 'help'.")
+    }
+    func handle(_ index: Int) throws(CommandError) -> Int {
+      guard arguments.indices.contains(index), let number = Int(arguments[index]), number > 0
+      else { throw fail() }
+      return number
+    }
+    func exactly(_ count: Int) throws(CommandError) {
+      guard arguments.count == count else { throw fail() }
+    }
+    switch info.name {
+    case "tap":
+      try exactly(1)
+      return .tap(try handle(0))
+    case "type":
+      let number = try handle(0)
+      // The text is the rest of the line as typed, inner spaces kept.
+      var rest = Substring(trimmed)
+      for _ in 0..<2 {
+        rest = rest.drop(while: { $0 != " " })
+        rest = rest.drop(while: { $0 == " " })
+      }
+      return .type(number, String(rest))
+    case "toggle":
+      try exactly(1)
+      return .toggle(try handle(0))
+    case "open":
+      try exactly(1)
+      return .open(try handle(0))
+    case "delete":
+      try exactly(1)
+      return .delete(try handle(0))
+    case "move":
+      let hasTo = arguments.count == 3 && arguments[1].lowercased() == "to"
+      guard arguments.count == 2 || hasTo else { throw fail() }
+      return .move(try handle(0), to: try handle(hasTo ? 2 : 1))
+    case "pick":
+      guard arguments.count >= 2 else { throw fail() }
+      return .pick(try handle(0), Array(arguments.dropFirst()))
+    case "up", "down":
+      guard arguments.count == 1 || arguments.count == 2 else { throw fail() }
+      let times = arguments.count == 2 ? try handle(1) : 1
+      return info.name == "up"
+        ? .stepUp(try handle(0), times: times) : .stepDown(try handle(0), times: times)
+    case "answer":
+      guard !arguments.isEmpty else { throw fail() }
+      return .answer(arguments.joined(separator: " "))
+    case "wait":
+      try exactly(1)
+      guard let seconds = Int(arguments[0]), seconds >= 0 else { throw fail() }
+      return .wait(seconds: seconds)
+    default:
+      try exactly(0)
+      switch info.name {
+      case "back": return .back
+      case "show": return .show
+      case "help": return .help
+      default: return .quit
+      }
+    }
+  }
+
+  /// The command whose name or short form is the fewest edits away from `word`.
+  static func closestCommand(to word: String) -> String {
+    var best = (name: "help", distance: Int.max)
+    for info in CommandInfo.all {
+      for candidate in [info.name] + info.aliases {
+        let distance = editDistance(word, candidate)
+        if distance < best.distance { best = (info.name, distance) }
+      }
+    }
+    return best.name
+  }
+
+  private static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Turns options into a running environment: the backend, the stores and the clock.
+enum Launch {
+  /// The data file's name inside the data folder.
+  static let dataFileName = "data.json"
+
+  /// The user's data folder: `$XDG_DATA_HOME/football-gather`, else
+  /// `~/.local/share/football-gather`.
+  static func dataFolder(variables: [String: String], home: URL) -> URL {
+    if let xdg = variables["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("football-gather")
+    }
+    return home.appendingPathComponent(".local/share/football-gather")
+  }
+
+  /// Builds the environment the options ask for; throws `storage` naming a file that cannot be
+  /// read or a folder that cannot be made, and touches no file it cannot read.
+  @MainActor
+  static func environment(
+    for options: Options, dataFolder: URL, clock: any TimerClock
+  ) throws(ServiceError) -> AppEnvironment {
+    switch options.backend {
+    case .server(let url):
+      try makeOwnerOnlyFolder(dataFolder)
+      let keychain = try FileKeyValueStore(
+        file: dataFolder.appendingPathComponent(AppEnvironment.credentialsFileName))
+      let defaults = try FileKeyValueStore(
+        file: dataFolder.appendingPathComponent(AppEnvironment.settingsFileName))
+      let credentials = CredentialStore(storage: keychain)
+      return .http(
+        baseURL: url, session: HTTPClient.makeSession(), credentials: credentials,
+        settings: SettingsStore(storage: defaults), clock: clock)
+    case .memory:
+      let backend = try LocalBackend(persistence: .memory)
+      if options.demo { try backend.seedDemo() }
+      return try .local(backend: backend, storeFolder: nil, clock: clock)
+    case .standard:
+      try makeOwnerOnlyFolder(dataFolder)
+      return try local(
+        dataFile: dataFolder.appendingPathComponent(dataFileName), options: options, clock: clock)
+    case .file(let path):
+      let file = URL(fileURLWithPath: path)
+      return try local(dataFile: file, options: options, clock: clock)
+    }
+  }
+
+  private static func local(dataFile: URL, options: Options, clock: any TimerClock)
+    throws(ServiceError) -> AppEnvironment
+  {
+    let backend = try LocalBackend(persistence: .file(dataFile))
+    let environment = try AppEnvironment.local(
+      backend: backend, storeFolder: dataFile.deletingLastPathComponent(), clock: clock)
+    if options.demo { try backend.seedDemo() }
+    return environment
+  }
+
+  private static func makeOwnerOnlyFolder(_ folder: URL) throws(ServiceError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .storage(path: folder.path)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// What the command line asks for.
+struct Options: Equatable {
+  /// Where the app keeps its players and gathers.
+  enum Backend: Equatable {
+    /// The embedded backend, in the data file of the user's data folder.
+    case standard
+    /// The embedded backend, in this data file (the stores beside it).
+    case file(String)
+    /// The embedded backend, in memory only, stores too.
+    case memory
+    /// A Football Gather server.
+    case server(URL)
+  }
+
+  /// What to do.
+  enum Action: Equatable {
+    case run
+    case help
+    case version
+  }
+
+  var action: Action = .run
+  var architecture = Architecture.standard.name
+  var backend: Backend = .standard
+  var demo = false
+  var width = 60
+  var manualClock = false
+}
+
+/// A command line that cannot be used, with the one-line reason shown to the user.
+struct OptionsError: Error, Equatable {
+  let message: String
+}
+
+extension Options {
+  /// The usage line printed after an option error.
+  static let usageHint = "Usage: football-gather [options]; try 'football-gather --help'."
+
+  /// The text of `--help`.
+  static var helpText: String {
+    let names = Architecture.all.map(\.name).joined(separator: "|")
+    return """
+      football-gather: the Football Gather app in a terminal.
+
+      Usage: football-gather [--architecture \(names)] [--server URL | --data PATH | --in-memory]
+                             [--demo] [--width N] [--manual-clock]
+
+      Options:
+        --architecture NAME  the pattern the app is written in: \(names) (default: \(Architecture.standard.name))
+        --server URL         use the Football Gather server at URL (e.g. http://localhost:8080)
+        --data PATH          keep the local data in the file PATH (login stores beside it)
+        --in-memory          keep everything in memory; nothing is saved
+        --demo               add the demo account (demo/demo) with six players if it is missing
+        --width N            draw screens N characters wide (at least 20; default 60)
+        --manual-clock       time moves only with the 'wait' command (for scripts)
+        --help               show this help
+        --version            show the version
+
+      Without --server, --data or --in-memory the data is kept in
+      $XDG_DATA_HOME/football-gather (else ~/.local/share/football-gather).
+      On a terminal, type 'help' for the commands; otherwise commands are read line by line.
+      """
+  }
+
+  /// Reads the arguments (without the program name).
+  static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+    var options = Options()
+    var backendOption: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = split(argument)
+      func value() throws(OptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw OptionsError(message: "option \(name) needs a value")
+        }
+        return next
+      }
+      func noValue() throws(OptionsError) {
+        if inlineValue != nil { throw OptionsError(message: "option \(name) takes no value") }
+      }
+      func setBackend(_ backend: Backend) throws(OptionsError) {
+        if let backendOption {
+          throw OptionsError(message: "\(backendOption) and \(name) cannot be used together")
+        }
+        backendOption = name
+        options.backend = backend
+      }
+      switch name {
+      case "--help", "-h":
+        try noValue()
+        options.action = .help
+      case "--version":
+        try noValue()
+        options.action = .version
+      case "--architecture":
+        let text = try value()
+        guard let architecture = Architecture.named(text) else {
+          let names = Architecture.all.map(\.name).joined(separator: ", ")
+          throw OptionsError(message: "unknown architecture '\(text)' (available: \(names))")
+        }
+        options.architecture = architecture.name
+      case "--server":
+        let text = try value()
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
+          let host = url.host, !host.isEmpty
+        else {
+          throw OptionsError(message: "'\(text)' is not a server URL such as http://localhost:8080")
+        }
+        try setBackend(.server(url))
+      case "--data":
+        let text = try value()
+        guard !text.isEmpty else { throw OptionsError(message: "option --data needs a file path") }
+        try setBackend(.file(text))
+      case "--in-memory":
+        try noValue()
+        try setBackend(.memory)
+      case "--demo":
+        try noValue()
+        options.demo = true
+      case "--width":
+        let text = try value()
+        guard let width = Int(text), width >= 20, width <= 1000 else {
+          throw OptionsError(message: "'\(text)' is not a width; give a number from 20 to 1000")
+        }
+        options.width = width
+      case "--manual-clock":
+        try noValue()
+        options.manualClock = true
+      default:
+        throw OptionsError(message: "unknown option '\(argument)'")
+      }
+    }
+    if options.demo, case .server = options.backend {
+      throw OptionsError(message: "--demo needs the local backend, not --server")
+    }
+    return options
+  }
+
+  /// Splits `--name=value` into its name and value.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

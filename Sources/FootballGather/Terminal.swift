@@ -1,0 +1,99 @@
+import Foundation
+
+/// The interactive mode: draws the screen on a terminal, reads commands as they are typed, and
+/// updates the lines that change on their own (the Gather timer) once a second.
+@MainActor
+final class Terminal {
+  private let session: AppSession
+  private let greeting: String
+  private var shownLines: [String] = []
+  private var busy = false
+
+  /// Runs `session`, showing `greeting` under the first screen.
+  init(session: AppSession, greeting: String) {
+    self.session = session
+    self.greeting = greeting
+  }
+
+  /// Runs until `quit`, the end of input (Ctrl-D) or Ctrl-C; returns the exit status.
+  func run() async -> Int32 {
+    draw(message: greeting)
+    let refresher = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        self?.refreshChangedLines()
+      }
+    }
+    defer { refresher.cancel() }
+    for await line in Self.standardInputLines() {
+      busy = true
+      defer { busy = false }
+      do {
+        guard let command = try Command.parse(line) else {
+          draw(message: nil)
+          continue
+        }
+        switch try await session.perform(command) {
+        case .screen: draw(message: nil)
+        case .help: draw(message: CommandInfo.helpText)
+        case .quit: return 0
+        }
+      } catch let error as CommandError {
+        draw(message: error.message)
+      } catch let error as SessionError {
+        draw(message: error.message)
+      } catch {
+        draw(message: "\(error)")
+      }
+    }
+    session.quit()
+    write("\n")
+    return 0
+  }
+
+  private func draw(message: String?) {
+    let screen = session.screen()
+    shownLines = screen.components(separatedBy: "\n")
+    var text = "\u{1B}[H\u{1B}[2J" + screen + "\n\n"
+    if let message { text += message + "\n" }
+    write(text + "> ")
+  }
+
+  /// Rewrites, in place, the screen lines that changed since they were drawn, keeping the
+  /// cursor (and what the user is typing) where it is.
+  private func refreshChangedLines() {
+    guard !busy else { return }
+    let lines = session.screen().components(separatedBy: "\n")
+    guard lines.count == shownLines.count, lines != shownLines else { return }
+    var text = "\u{1B}7"
+    for index in lines.indices where lines[index] != shownLines[index] {
+      text += "\u{1B}[\(index + 1);1H\u{1B}[2K" + lines[index]
+    }
+    write(text + "\u{1B}8")
+    shownLines = lines
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// The lines of standard input, read on a thread of their own so the main actor stays free.
+  static func standardInputLines() -> AsyncStream<String> {
+    AsyncStream { continuation in
+      let reader = Thread {
+        while let line = readLine() { continuation.yield(line) }
+        continuation.finish()
+      }
+      reader.start()
+    }
+  }
+
+  /// Calls `handler` on the main actor when the user presses Ctrl-C.
+  static func onInterrupt(_ handler: @escaping @MainActor () -> Void) -> any DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+    source.setEventHandler { MainActor.assumeIsolated { handler() } }
+    source.resume()
+    return source
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import FootballGather
+
+@MainActor @Suite struct OptionsTests {
+  @Test func givenNoArguments_whenParsed_thenTheDefaultsApply() throws {
+    // Given
+    let arguments: [String] = []
+    // When
+    let options = try Options.parse(arguments)
+    // Then
+    #expect(options == Options())
+    #expect(options.architecture == "mvp")
+    #expect(options.backend == .standard)
+    #expect(options.width == 60)
+    #expect(!options.demo && !options.manualClock && options.action == .run)
+  }
+
+  @Test(arguments: Architecture.all.map(\.name))
+  func givenEachArchitecture_whenParsed_thenItIsChosen(name: String) throws {
+    // Given
+    let arguments = ["--architecture", name.uppercased()]
+    // When
+    let options = try Options.parse(arguments)
+    // Then
+    #expect(options.architecture == name)
+  }
+
+  @Test func givenEveryOption_whenParsed_thenEachIsRead() throws {
+    // Given
+    let arguments = [
+      "--architecture=mvp", "--data", "/tmp/fg/data.json", "--demo", "--width", "80",
+      "--manual-clock",
+    ]
+    // When
+    let options = try Options.parse(arguments)
+    // Then
+    var expected = Options()
+    expected.backend = .file("/tmp/fg/data.json")
+    expected.demo = true
+    expected.width = 80
+    expected.manualClock = true
+    #expect(options == expected)
+  }
+
+  @Test func givenServerInMemoryHelpAndVersion_whenParsed_thenEachIsRead() throws {
+    // Given / When
+    let server = try Options.parse(["--server", "http://localhost:8080"])
+    let memory = try Options.parse(["--in-memory", "--demo"])
+    let help = try Options.parse(["--help"])
+    let shortHelp = try Options.parse(["-h"])
+    let version = try Options.parse(["--version"])
+    // Then
+    #expect(server.backend == .server(try #require(URL(string: "http://localhost:8080"))))
+    #expect(memory.backend == .memory && memory.demo)
+    #expect(help.action == .help && shortHelp.action == .help)
+    #expect(version.action == .version)
+  }
+
+  @Test(arguments: [
+    (["--colour"], "unknown option '--colour'"),
+    (["extra"], "unknown option 'extra'"),
+    (["--architecture", "mvx"], "unknown architecture 'mvx' (available: \(names))"),
+    (["--architecture"], "option --architecture needs a value"),
+    (["--server"], "option --server needs a value"),
+    (["--server", "localhost"], "'localhost' is not a server URL such as http://localhost:8080"),
+    (["--server", "ftp://host"], "'ftp://host' is not a server URL such as http://localhost:8080"),
+    (["--data"], "option --data needs a value"),
+    (["--data", "--demo"], "option --data needs a value"),
+    (["--data="], "option --data needs a file path"),
+    (["--width", "abc"], "'abc' is not a width; give a number from 20 to 1000"),
+    (["--width", "19"], "'19' is not a width; give a number from 20 to 1000"),
+    (["--width"], "option --width needs a value"),
+    (["--demo=yes"], "option --demo takes no value"),
+    (["--in-memory=1"], "option --in-memory takes no value"),
+    (["--manual-clock=1"], "option --manual-clock takes no value"),
+    (["--help=1"], "option --help takes no value"),
+    (["--version=1"], "option --version takes no value"),
+    (["--in-memory", "--data", "x"], "--in-memory and --data cannot be used together"),
+    (["--server", "http://h", "--in-memory"], "--server and --in-memory cannot be used together"),
+    (["--server", "http://h", "--demo"], "--demo needs the local backend, not --server"),
+  ])
+  func givenABadCommandLine_whenParsed_thenItFailsWithOneLine(
+    arguments: [String], message: String
+  ) {
+    // When / Then
+    #expect(throws: OptionsError(message: message)) { try Options.parse(arguments) }
+  }
+
+  @Test func givenABadOption_whenTheAppRuns_thenItPrintsTheErrorAndTheHintAndExitsWith2()
+    async
+  {
+    // Given
+    var errors: [String] = []
+    // When
+    let status = await CommandLineApp.run(
+      arguments: ["--width", "x"], variables: [:], home: URL(fileURLWithPath: "/nonexistent"),
+      input: .lines(AsyncStream { $0.finish() }), output: { _ in }, errors: { errors.append($0) })
+    // Then
+    #expect(status == 2)
+    #expect(
+      errors == [
+        "football-gather: 'x' is not a width; give a number from 20 to 1000\n"
+          + "Usage: football-gather [options]; try 'football-gather --help'."
+      ])
+  }
+
+  @Test func givenHelpOrVersion_whenTheAppRuns_thenItPrintsThemAndExitsWith0() async {
+    // Given
+    var output: [String] = []
+    let home = URL(fileURLWithPath: "/nonexistent")
+    // When
+    let help = await CommandLineApp.run(
+      arguments: ["--help"], variables: [:], home: home,
+      input: .lines(AsyncStream { $0.finish() }), output: { output.append($0) }, errors: { _ in })
+    let version = await CommandLineApp.run(
+      arguments: ["--version"], variables: [:], home: home,
+      input: .lines(AsyncStream { $0.finish() }), output: { output.append($0) }, errors: { _ in })
+    // Then
+    #expect(help == 0 && version == 0)
+    #expect(output.first?.contains("--architecture NAME") == true)
+    #expect(output.last == "football-gather 1.0.0")
+  }
+
+  @Test func givenXDGDataHome_whenTheDataFolderIsChosen_thenItIsUsedElseTheHomeFolder() {
+    // Given
+    let home = URL(fileURLWithPath: "/home/ana")
+    // When
+    let xdg = Launch.dataFolder(variables: ["XDG_DATA_HOME": "/data"], home: home)
+    let fallback = Launch.dataFolder(variables: [:], home: home)
+    // Then
+    #expect(xdg.path == "/data/football-gather")
+    #expect(fallback.path == "/home/ana/.local/share/football-gather")
+  }
+}
+
+private let names = Architecture.all.map(\.name).joined(separator: ", ")
