@@ -9,9 +9,9 @@ let package = Package(
     .executable(name: "football-gather", targets: ["FootballGather"]),
   ],
   targets: [
-    // Models, services (local and HTTP), stores and the timer: no UI, no pattern.
+    // Models, services (local and HTTP), stores, the timer and its clocks: no UI, no pattern.
     .target(name: "Domain"),
-    // Shared fakes, the manual clock and fixtures; linked by test targets only.
+    // Shared fakes and fixtures; linked by test targets only.
     .target(name: "TestSupport", dependencies: ["Domain"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),

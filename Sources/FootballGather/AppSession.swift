@@ -26,11 +26,11 @@ final class AppSession {
   let environment: AppEnvironment
   let driver: Driver
   let width: Int
-  private let clock: ScriptClock?
+  private let clock: ManualClock?
 
   /// Starts `architecture` on `environment`; `clock` is the manual clock when time is scripted.
   init(
-    architecture: Architecture, environment: AppEnvironment, width: Int, clock: ScriptClock?
+    architecture: Architecture, environment: AppEnvironment, width: Int, clock: ManualClock?
   ) {
     self.environment = environment
     self.width = width

@@ -44,7 +44,7 @@ enum CommandLineApp {
       return 0
     case .run: break
     }
-    let manualClock = options.manualClock ? ScriptClock() : nil
+    let manualClock = options.manualClock ? ManualClock() : nil
     let environment: AppEnvironment
     do {
       environment = try Launch.environment(

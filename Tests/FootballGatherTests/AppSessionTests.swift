@@ -9,7 +9,7 @@ import Testing
   private func makeSUT(architecture: String) async throws -> AppSession {
     let backend = try LocalBackend(persistence: .memory, passwordIterations: 1)
     try backend.seedDemo()
-    let clock = ScriptClock()
+    let clock = ManualClock()
     let environment = try AppEnvironment.local(backend: backend, storeFolder: nil, clock: clock)
     let session = AppSession(
       architecture: try #require(Architecture.named(architecture)), environment: environment,

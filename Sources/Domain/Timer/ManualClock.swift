@@ -1,7 +1,7 @@
-import Domain
 import Foundation
 
-/// A `TimerClock` that only moves when a test says so.
+/// A `TimerClock` that only moves when told: the tests' clock and the terminal app's
+/// `--manual-clock`, which make every countdown deterministic.
 ///
 /// `advance(by:)` wakes every sleeper that falls due, earliest first, and lets each one run its
 /// main-actor work before going on, so a test can assert right after advancing. A cancelled
