@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "ViewKit"),
     // The seven screens as Model-View-Presenter.
     .target(name: "MVP", dependencies: ["Domain", "ViewKit"]),
+    // The seven screens as Model-View-ViewModel, bound without Combine.
+    .target(name: "MVVM", dependencies: ["Domain", "ViewKit"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
@@ -23,6 +25,7 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
   ],
   swiftLanguageModes: [.v6]
