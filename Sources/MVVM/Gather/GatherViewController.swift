@@ -2,9 +2,11 @@ import Domain
 import Foundation
 import ViewKit
 
-/// The MVVM view controller of Gather: builds the scores, the countdown, the teams table and the
-/// time picker of SPEC §3.7, binds them to `GatherViewModel` in `bind()`, and tells it when the
-/// screen is left so the countdown stops. The picker panel is in `+Picker`.
+/// The MVVM view controller of Gather: the widgets of SPEC §3.7, bound to `GatherViewModel`.
+///
+/// It builds the scores, the countdown, the teams table and the time picker, binds them in
+/// `bind()`, and tells the view model when the screen is left so the countdown stops.
+/// The picker panel is in `+Picker`.
 @MainActor
 package final class GatherViewController: ViewController {
   // MARK: - Properties

@@ -1,9 +1,11 @@
 import Domain
 import Foundation
 
-/// The MVVM view model of Gather: keeps the scores, drives the `GatherTimer` countdown and the
-/// picker, and ends the gather through `GatherService`; publishes the labels, the action title,
-/// the picker and the alerts. The timer and picker inputs are in `+Timer`.
+/// The MVVM view model of Gather: the scores, the countdown and the end of the gather.
+///
+/// It drives the `GatherTimer` and the picker, ends the gather through `GatherService`, and
+/// publishes the labels, the action title, the picker and the alerts. The timer and picker
+/// inputs are in `+Timer`.
 @MainActor
 package final class GatherViewModel {
   /// Where the view model sends the news; supplied by the view controller.

@@ -1,8 +1,10 @@
 import Domain
 
-/// The MVVM view model of Player List: loads and deletes through `PlayerService`, keeps the list,
-/// the mode and the selection, and publishes the title, the buttons, the rows and the alerts;
-/// `Actions` opens Player Detail, Player Add and Confirm Players. Deleting is in `+Delete`.
+/// The MVVM view model of Player List: keeps the players, the mode and the selection.
+///
+/// It loads and deletes through `PlayerService`, publishes the title, the buttons, the rows and
+/// the alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
+/// Deleting is in `+Delete`.
 @MainActor
 package final class PlayerListViewModel {
   /// Where the view model sends the user; supplied by the view controller.
