@@ -35,8 +35,10 @@ package final class PlayerEditViewController: ViewController {
   package override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
-    textField.text = viewModel.originalValue
-    textField.placeholder = viewModel.originalValue
+    if !viewModel.usesOptions {
+      textField.text = viewModel.originalValue
+      textField.placeholder = viewModel.originalValue
+    }
     textField.isHidden = viewModel.usesOptions
     optionsTable.isHidden = !viewModel.usesOptions
     optionsTable.dataSource = self

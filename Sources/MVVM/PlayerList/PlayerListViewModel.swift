@@ -4,7 +4,7 @@ import Domain
 ///
 /// It loads and deletes through `PlayerService`, publishes the title, the buttons, the rows and
 /// the alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
-/// Deleting is in `+Delete`.
+/// Modes and selection are in `+Selection`, deleting in `+Delete`.
 @MainActor
 package final class PlayerListViewModel {
   /// Where the view model sends the user; supplied by the view controller.
@@ -61,14 +61,16 @@ package final class PlayerListViewModel {
 
   /// Navigation out of Player List.
   package var actions: Actions?
-  // Internal, not private, only so `+Delete` can reach them.
+  // Internal, not private, only so `+Delete` and `+Selection` can reach them.
   let service: any PlayerService
   /// The players in server order.
   var players: [Player] = []
   /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
-  private var isSelecting = false
-  private var selection = PlayerSelection()
+  /// Whether the screen is in selection mode.
+  var isSelecting = false
+  /// The ticked players, by id.
+  var selection = PlayerSelection()
   private var hasAppeared = false
 
   // MARK: - Init
@@ -88,32 +90,6 @@ package final class PlayerListViewModel {
     await loadPlayers()
   }
 
-  /// Select/Cancel was tapped: switch mode and clear the selection.
-  package func selectTapped() {
-    setSelecting(!isSelecting)
-  }
-
-  /// The bottom button was tapped.
-  package func actionTapped() {
-    if !isSelecting {
-      actions?.showPlayerAdd()
-    } else if selection.canConfirm {
-      // List order, not tap order.
-      actions?.showConfirmPlayers(selection.selectedPlayers(in: players))
-    }
-  }
-
-  /// Row `index` was tapped: open the player, or tick it in selection mode.
-  package func didSelectRow(at index: Int) {
-    guard players.indices.contains(index) else { return }
-    guard isSelecting else {
-      actions?.showPlayerDetail(players[index])
-      return
-    }
-    selection.toggle(players[index])
-    publish()
-  }
-
   /// The empty view's Retry was tapped.
   package func retryTapped() async {
     isEmptyViewShown.value = false
@@ -131,14 +107,6 @@ package final class PlayerListViewModel {
   package func playerCreated() async {
     await loadPlayers()
   }
-
-  /// The gather ended: back to list mode, without a reload.
-  package func gatherEnded() {
-    setSelecting(false)
-  }
-
-  /// Whether row `index` may be swiped to delete: only in list mode.
-  package func canDeleteRow(at index: Int) -> Bool { !isSelecting }
 
   // MARK: - Helpers
 
@@ -178,11 +146,5 @@ package final class PlayerListViewModel {
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
       alert.value = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
     }
-  }
-
-  private func setSelecting(_ isOn: Bool) {
-    isSelecting = isOn
-    selection.removeAll()
-    publish()
   }
 }

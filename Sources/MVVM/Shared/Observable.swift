@@ -40,10 +40,7 @@ package final class Observable<Value> {
   }
 
   /// How many observers are still live.
-  package var observerCount: Int {
-    observers.removeAll { !$0.isAlive() }
-    return observers.count
-  }
+  package var observerCount: Int { observers.filter { $0.isAlive() }.count }
 
   private func notifyObservers() {
     observers.removeAll { !$0.isAlive() }
