@@ -38,15 +38,15 @@ import Testing
     // Given
     let box = Observable(0)
     var calls = 0
-    var owner: Owner? = Owner()
-    if let owner { box.observe(on: owner) { _, _ in calls += 1 } }
+    do {
+      let owner = Owner()
+      box.observe(on: owner) { _, _ in calls += 1 }
+    }
 
-    // When
-    owner = nil
+    // When: the owner went out of scope above
     box.value = 1
 
-    // Then
-    #expect(owner == nil)
+    // Then: only the first, immediate call happened
     #expect(calls == 1)
     #expect(box.observerCount == 0)
   }
