@@ -1,5 +1,6 @@
 import Domain
 import MVP
+import MVVM
 import VIP
 import ViewKit
 
@@ -12,6 +13,7 @@ struct Architecture: Sendable {
 
   /// Every architecture built in; each pattern joins with one line.
   static let all: [Architecture] = [
+    Architecture(name: "mvvm", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),
   ]

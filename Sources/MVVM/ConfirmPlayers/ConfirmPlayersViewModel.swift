@@ -1,0 +1,91 @@
+import Domain
+
+/// The MVVM view model of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
+/// publishes the three sections and whether Start Gather is enabled, and starts the gather
+/// through `GatherService`; `Actions` opens Gather.
+@MainActor
+package final class ConfirmPlayersViewModel {
+  /// Where the view model sends the user; supplied by the view controller.
+  package struct Actions {
+    /// Opens Gather for the gather just started.
+    package let showGather: @MainActor (GatherModel) -> Void
+
+    /// Creates the actions.
+    package init(showGather: @escaping @MainActor (GatherModel) -> Void) {
+      self.showGather = showGather
+    }
+  }
+
+  // MARK: - Outputs
+
+  /// The navigation title.
+  package let title = ConfirmPlayersTexts.title
+  /// `Bench`, `Team A`, `Team B`; a row is the name and the position acronym or `-`.
+  package let sections: Observable<[RowSection]>
+  /// Whether Start Gather can be tapped: both teams have players.
+  package let isStartEnabled = Observable(false)
+  /// Whether the loading overlay is up.
+  package let isLoading = Observable(false)
+  /// The error alert to show.
+  package let alert = Observable<AlertMessage?>(nil)
+
+  // MARK: - Properties
+
+  /// Navigation out of Confirm Players.
+  package var actions: Actions?
+  private let gathers: any GatherService
+  private var teams: TeamAssignment
+
+  // MARK: - Init
+
+  /// Creates the view model with every one of `players` on the bench, in the order given.
+  package init(gathers: any GatherService, players: [Player]) {
+    self.gathers = gathers
+    teams = TeamAssignment(bench: players)
+    sections = Observable(Self.sections(of: teams))
+  }
+
+  // MARK: - Inputs
+
+  /// The user dragged a row to another place, in the same section or another one.
+  ///
+  /// Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
+  package func didMoveRow(
+    at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
+    inSection destinationSection: Int
+  ) {
+    guard let source = TeamSection(rawValue: sourceSection),
+      let destination = TeamSection(rawValue: destinationSection),
+      teams.move(
+        from: .init(section: source, index: sourceIndex),
+        to: .init(section: destination, index: destinationIndex))
+    else { return }
+    sections.value = Self.sections(of: teams)
+    isStartEnabled.value = teams.canStartGather
+  }
+
+  /// Start Gather was tapped; returns once the gather was started or the start failed.
+  package func startGatherTapped() async {
+    // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
+    guard teams.canStartGather else { return }
+    isLoading.value = true
+    do {
+      let model = try await gathers.startGather(with: teams)
+      isLoading.value = false
+      actions?.showGather(model)
+    } catch {
+      isLoading.value = false
+      alert.value = AlertMessage(
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
+    }
+  }
+
+  // MARK: - Private
+
+  private static func sections(of teams: TeamAssignment) -> [RowSection] {
+    TeamSection.allCases.map { section in
+      RowSection(
+        header: section.title, rows: teams.players(in: section).map(RowSection.Row.init(player:)))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Domain
+
+extension GatherViewModel {
+  // MARK: - Inputs: timer and picker
+
+  /// The action button was tapped: start, pause or resume; nothing at 00:00.
+  package func actionTapped() {
+    timer.toggle()
+    actionTitle.value = timer.actionTitle
+  }
+
+  /// Cancel next to the timer was tapped: back to 10:00, and the picker closes.
+  package func cancelTapped() {
+    timer.reset()
+    publishTimer()
+    isPickerShown.value = false
+  }
+
+  /// Set was tapped: open the picker at the time left; the countdown keeps going.
+  package func setTapped() {
+    pickerRows.value = PickerRows(
+      minutes: row(of: timer.time.minutes), seconds: row(of: timer.time.seconds))
+    isPickerShown.value = true
+  }
+
+  /// The picker's Done was tapped with these rows selected: stop at the picked time.
+  package func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
+    timer.set(GatherTime(minutes: value(ofRow: minutesRow), seconds: value(ofRow: secondsRow)))
+    publishTimer()
+    isPickerShown.value = false
+  }
+
+  /// The picker's Cancel was tapped: only the picker closes.
+  package func pickerCancelTapped() {
+    isPickerShown.value = false
+  }
+
+  // MARK: - Helpers
+
+  /// Publishes the time left and the action title.
+  func publishTimer() {
+    timerText.value = timer.text
+    actionTitle.value = timer.actionTitle
+  }
+
+  private func row(of value: Int) -> Int { value - GatherTime.pickerRange.lowerBound }
+
+  private func value(ofRow row: Int) -> Int {
+    let range = GatherTime.pickerRange
+    return min(max(range.lowerBound + row, range.lowerBound), range.upperBound)
+  }
+}

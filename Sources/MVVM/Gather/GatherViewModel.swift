@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+
+/// The MVVM view model of Gather: the scores, the countdown and the end of the gather.
+///
+/// It drives the `GatherTimer` and the picker, ends the gather through `GatherService`, and
+/// publishes the labels, the action title, the picker and the alerts. The timer and picker
+/// inputs are in `+Timer`.
+@MainActor
+package final class GatherViewModel {
+  /// Where the view model sends the news; supplied by the view controller.
+  package struct Actions {
+    /// The gather was ended on the server: the Player List closes the flow.
+    package let gatherEnded: @MainActor () -> Void
+
+    /// Creates the actions.
+    package init(gatherEnded: @escaping @MainActor () -> Void) {
+      self.gatherEnded = gatherEnded
+    }
+  }
+
+  /// An alert Gather shows: the end confirmation, or an error with OK.
+  package enum Alert: Equatable, Sendable {
+    /// Asks before ending; Yes calls `endGatherConfirmed()`, Cancel does nothing.
+    case endConfirmation(AlertMessage)
+    /// A failure, with one OK button.
+    case error(AlertMessage)
+  }
+
+  /// The rows the picker's two wheels show selected.
+  package struct PickerRows: Equatable, Sendable {
+    /// The minutes wheel's row.
+    package let minutes: Int
+    /// The seconds wheel's row.
+    package let seconds: Int
+
+    /// Creates the rows.
+    package init(minutes: Int, seconds: Int) {
+      self.minutes = minutes
+      self.seconds = seconds
+    }
+  }
+
+  // MARK: - Outputs
+
+  /// The navigation title.
+  package let title = GatherTexts.title
+  /// Team A's and Team B's players; a row is the name and the acronym or `-`.
+  package let sections: [RowSection]
+  /// The lowest and highest value of each score stepper.
+  package let scoreRange = GatherResult.scoreRange
+  /// The row titles of the picker's wheels: minutes, then seconds.
+  package let pickerComponents = [
+    GatherTime.pickerRange.map(GatherTime.minutesTitle),
+    GatherTime.pickerRange.map(GatherTime.secondsTitle),
+  ]
+  /// Team A's score label.
+  package let teamAScore = Observable(GatherTexts.initialScore)
+  /// Team B's score label.
+  package let teamBScore = Observable(GatherTexts.initialScore)
+  /// The timer label, `MM:SS`.
+  package let timerText: Observable<String>
+  /// The action button's title: Start, Pause or Resume.
+  package let actionTitle: Observable<String>
+  /// Whether the picker panel is open.
+  package let isPickerShown = Observable(false)
+  /// The rows the picker shows selected when it opens.
+  package let pickerRows = Observable(PickerRows(minutes: 0, seconds: 0))
+  /// Whether the loading overlay is up.
+  package let isLoading = Observable(false)
+  /// The alert to show.
+  package let alert = Observable<Alert?>(nil)
+
+  // MARK: - Properties
+
+  /// Navigation out of Gather.
+  package var actions: Actions?
+  // Internal rather than private only because `+Timer` uses it.
+  let timer: GatherTimer
+  private let gathers: any GatherService
+  private let gatherID: UUID
+  private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
+
+  // MARK: - Init
+
+  /// Creates the view model of the gather in `model`, counting down on `clock`.
+  package init(gathers: any GatherService, model: GatherModel, clock: any TimerClock) {
+    self.gathers = gathers
+    gatherID = model.gatherId
+    sections = [TeamSection.teamA, .teamB].map { team in
+      RowSection(
+        header: team.title, rows: model.players(in: team).map(RowSection.Row.init(player:)))
+    }
+    timer = GatherTimer(clock: clock)
+    timerText = Observable(timer.text)
+    actionTitle = Observable(timer.actionTitle)
+    // Every tick refreshes the label and the action title.
+    timer.onTick = { [weak self] in self?.publishTimer() }
+  }
+
+  // MARK: - Inputs
+
+  /// The screen is being left (Back, or the pop after ending): the countdown stops.
+  package func viewWillDisappear() {
+    timer.stop()
+  }
+
+  /// A score stepper changed to `value`.
+  package func scoreChanged(to value: Double, for team: TeamSection) {
+    guard let goals = Int(exactly: value.rounded()) else { return }
+    let score = min(max(goals, scoreRange.lowerBound), scoreRange.upperBound)
+    switch team {
+    case .teamA: teamAScore.value = String(score)
+    case .teamB: teamBScore.value = String(score)
+    case .bench: return
+    }
+    scores[team] = score
+  }
+
+  /// End Gather was tapped: ask for confirmation first.
+  package func endGatherTapped() {
+    alert.value = .endConfirmation(
+      AlertMessage(
+        title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
+  }
+
+  /// The confirmation's Yes was tapped; returns once the server has answered.
+  package func endGatherConfirmed() async {
+    let result = GatherResult(teamA: scores[.teamA] ?? 0, teamB: scores[.teamB] ?? 0)
+    isLoading.value = true
+    do {
+      try await gathers.endGather(id: gatherID, result: result)
+      isLoading.value = false
+      timer.stop()
+      actions?.gatherEnded()
+    } catch {
+      // Scores and timer are left as they are, so the user can try again.
+      isLoading.value = false
+      alert.value = .error(
+        AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage))
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Domain
+
+/// The MVVM view model of Login: holds what is typed, validates it, calls `AuthService`, applies
+/// the credential-store rule and publishes what the screen shows; `Actions` leads to the Player
+/// List.
+@MainActor
+package final class LoginViewModel {
+  /// Where the view model sends the user; supplied by the view controller.
+  package struct Actions {
+    /// Shows the Player List after a successful sign-in.
+    package let showPlayerList: @MainActor () -> Void
+
+    /// Creates the actions.
+    package init(showPlayerList: @escaping @MainActor () -> Void) {
+      self.showPlayerList = showPlayerList
+    }
+  }
+
+  // MARK: - Outputs
+
+  /// The username field's content: the remembered username on load, then what is typed.
+  package let username = Observable("")
+  /// The Remember Me switch.
+  package let remember = Observable(true)
+  /// Whether the loading overlay is up.
+  package let isLoading = Observable(false)
+  /// The error alert to show.
+  package let alert = Observable<AlertMessage?>(nil)
+
+  // MARK: - Properties
+
+  /// Navigation out of Login.
+  package var actions: Actions?
+  private let auth: any AuthService
+  private let settings: SettingsStore
+  private let credentials: CredentialStore
+  private var password = ""
+
+  // MARK: - Init
+
+  /// Creates the view model, signing in through `auth` and remembering in the stores.
+  package init(auth: any AuthService, settings: SettingsStore, credentials: CredentialStore) {
+    self.auth = auth
+    self.settings = settings
+    self.credentials = credentials
+  }
+
+  // MARK: - Inputs
+
+  /// The screen was loaded: read the remembered switch and username (SPEC §3.1).
+  package func viewDidLoad() {
+    let preferences = LoginPreferences(settings: settings, credentials: credentials)
+    remember.value = preferences.remember
+    username.value = preferences.username
+  }
+
+  /// The user typed in the username field.
+  package func usernameChanged(_ text: String) {
+    username.value = text
+  }
+
+  /// The user typed in the password field; the password is never an output.
+  package func passwordChanged(_ text: String) {
+    password = text
+  }
+
+  /// The user flipped Remember Me.
+  package func rememberChanged(_ isOn: Bool) {
+    remember.value = isOn
+  }
+
+  /// Login was tapped; returns when the whole reaction is done.
+  package func loginTapped() async {
+    await signIn(register: false)
+  }
+
+  /// Register was tapped; returns when the whole reaction is done.
+  package func registerTapped() async {
+    await signIn(register: true)
+  }
+
+  // MARK: - Private
+
+  /// Login and Register share every step but the account creation: after it, Register logs in
+  /// with the same credentials under the same overlay, so the Player List has a token.
+  private func signIn(register: Bool) async {
+    let typed = Credentials(username: username.value, password: password)
+    // Checked before the overlay, so an empty field never reaches a service.
+    guard typed.isComplete else {
+      showError(.missingCredentials)
+      return
+    }
+    isLoading.value = true
+    do throws(ServiceError) {
+      if register { try await auth.register(typed) }
+      try await auth.login(typed)
+      try LoginPreferences.save(
+        username: typed.username, remember: remember.value, settings: settings,
+        credentials: credentials)
+      isLoading.value = false
+      actions?.showPlayerList()
+    } catch {
+      isLoading.value = false
+      showError(error)
+    }
+  }
+
+  private func showError(_ error: ServiceError) {
+    alert.value = AlertMessage(title: LoginTexts.errorTitle, message: error.message)
+  }
+}

@@ -1,0 +1,132 @@
+import Domain
+
+/// The MVVM view model of Player Edit: keeps the value being edited, enables Done by the
+/// rule, saves a copy of the player through `PlayerService` and reports it through `Actions`.
+@MainActor
+package final class PlayerEditViewModel {
+  /// Where the view model sends the user and the news; supplied by the view controller.
+  package struct Actions {
+    /// The server accepted the edit; the player holds the new values.
+    package let playerUpdated: @MainActor (Player) -> Void
+    /// Goes back to Player Detail.
+    package let close: @MainActor () -> Void
+
+    /// Creates the actions.
+    package init(
+      playerUpdated: @escaping @MainActor (Player) -> Void,
+      close: @escaping @MainActor () -> Void
+    ) {
+      self.playerUpdated = playerUpdated
+      self.close = close
+    }
+  }
+
+  /// One row of the option table: the capitalized option and whether it is the chosen one.
+  package struct Option: Equatable, Sendable {
+    /// The option, such as `Goalkeeper`.
+    package let title: String
+    /// Whether this row carries the checkmark.
+    package let isChecked: Bool
+
+    /// Creates an option row.
+    package init(title: String, isChecked: Bool) {
+      self.title = title
+      self.isChecked = isChecked
+    }
+  }
+
+  // MARK: - Outputs
+
+  /// The navigation title: the field's row title.
+  package let title: String
+  /// Whether the field is edited with the option table rather than the text field.
+  package let usesOptions: Bool
+  /// The text field's first content and placeholder: the value shown on Player Detail.
+  package let originalValue: String
+  /// The option rows; empty for a text field.
+  package let options: Observable<[Option]>
+  /// Whether Done can be tapped.
+  package let isDoneEnabled = Observable(false)
+  /// Whether the loading overlay is up.
+  package let isLoading = Observable(false)
+  /// The error alert to show.
+  package let alert = Observable<AlertMessage?>(nil)
+
+  // MARK: - Properties
+
+  /// Navigation out of Player Edit.
+  package var actions: Actions?
+  private let players: any PlayerService
+  // Never changed here: a failed update must leave the original player as it was.
+  private let player: Player
+  private let field: PlayerField
+  private var text: String
+  private var selectedIndex: Int?
+
+  // MARK: - Init
+
+  /// Creates the view model editing `field` of `player`, saving through `players`.
+  package init(players: any PlayerService, player: Player, field: PlayerField) {
+    self.players = players
+    self.player = player
+    self.field = field
+    title = field.title
+    usesOptions = field.isSelection
+    originalValue = field.value(of: player)
+    text = originalValue
+    selectedIndex = field.selectedOptionIndex(for: player)
+    options = Observable([])
+    publishOptions()
+  }
+
+  // MARK: - Inputs
+
+  /// The user typed: `text` is the field's whole new content.
+  package func textChanged(_ text: String) {
+    self.text = text
+    isDoneEnabled.value = canSave
+  }
+
+  /// The user tapped option row `index`; the checked row changes nothing.
+  package func didSelectOption(at index: Int) {
+    guard index != selectedIndex, field.optionTitles.indices.contains(index) else { return }
+    selectedIndex = index
+    publishOptions()
+    isDoneEnabled.value = canSave
+  }
+
+  /// Done was tapped; returns once the update has been answered.
+  package func doneTapped() async {
+    guard canSave else { return }
+    let updated = field.applying(newValue, to: player)
+    isLoading.value = true
+    do {
+      try await players.update(updated)
+      isLoading.value = false
+      actions?.playerUpdated(updated)
+      actions?.close()
+    } catch {
+      isLoading.value = false
+      alert.value = AlertMessage(
+        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
+    }
+  }
+
+  // MARK: - Private
+
+  // A selection field's value is its chosen raw option; `""` while none is chosen.
+  private var newValue: String {
+    guard field.isSelection else { return text }
+    guard let index = selectedIndex, let options = field.options, options.indices.contains(index)
+    else { return "" }
+    return options[index]
+  }
+
+  private var canSave: Bool { field.canSave(newValue, original: originalValue) }
+
+  private func publishOptions() {
+    options.value = field.optionTitles.enumerated().map { index, title in
+      Option(title: title, isChecked: index == selectedIndex)
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Domain
+
+/// The MVVM view model of Player List: keeps the players, the mode and the selection.
+///
+/// It loads and deletes through `PlayerService`, publishes the title, the buttons, the rows and
+/// the alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
+/// Modes and selection are in `+Selection`, deleting in `+Delete`.
+@MainActor
+package final class PlayerListViewModel {
+  /// Where the view model sends the user; supplied by the view controller.
+  package struct Actions {
+    /// Opens Player Detail for a player.
+    package let showPlayerDetail: @MainActor (Player) -> Void
+    /// Opens Player Add.
+    package let showPlayerAdd: @MainActor () -> Void
+    /// Opens Confirm Players with these players on the bench.
+    package let showConfirmPlayers: @MainActor ([Player]) -> Void
+
+    /// Creates the actions.
+    package init(
+      showPlayerDetail: @escaping @MainActor (Player) -> Void,
+      showPlayerAdd: @escaping @MainActor () -> Void,
+      showConfirmPlayers: @escaping @MainActor ([Player]) -> Void
+    ) {
+      self.showPlayerDetail = showPlayerDetail
+      self.showPlayerAdd = showPlayerAdd
+      self.showConfirmPlayers = showConfirmPlayers
+    }
+  }
+
+  /// An alert Player List shows: an error with OK, or the delete confirmation.
+  package enum Alert: Equatable, Sendable {
+    /// A failure, with one OK button.
+    case error(AlertMessage)
+    /// Asks before deleting; Delete calls `deleteConfirmed()`, Cancel `deleteCancelled()`.
+    case deleteConfirmation(AlertMessage)
+  }
+
+  // MARK: - Outputs
+
+  /// The navigation title.
+  package let title = Observable(PlayerListTexts.title)
+  /// The Select/Cancel bar button.
+  package let selectButton = Observable(
+    ButtonState(title: PlayerListTexts.selectButton, isEnabled: false))
+  /// The bottom button: Add player, or Confirm players in selection mode.
+  package let actionButton = Observable(
+    ButtonState(title: PlayerListTexts.addPlayerButton, isEnabled: true))
+  /// The rows, in server order.
+  package let rows = Observable<[PlayerListRow]>([])
+  /// Whether the empty view stands in for the table.
+  package let isEmptyViewShown = Observable(false)
+  /// Whether the screen takes input; off while the players load (SPEC §3.2).
+  package let isInteractionEnabled = Observable(true)
+  /// Whether the loading overlay is up (while deleting).
+  package let isLoading = Observable(false)
+  /// The alert to show.
+  package let alert = Observable<Alert?>(nil)
+
+  // MARK: - Properties
+
+  /// Navigation out of Player List.
+  package var actions: Actions?
+  // Internal, not private, only so `+Delete` and `+Selection` can reach them.
+  let service: any PlayerService
+  /// The players in server order.
+  var players: [Player] = []
+  /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
+  var playerPendingDeletion: Player?
+  /// Whether the screen is in selection mode.
+  var isSelecting = false
+  /// The ticked players, by id.
+  var selection = PlayerSelection()
+  private var hasAppeared = false
+
+  // MARK: - Init
+
+  /// Creates the view model, reading and deleting players through `service`.
+  package init(players service: any PlayerService) {
+    self.service = service
+  }
+
+  // MARK: - Inputs
+
+  /// The screen is about to appear; the first time, the players load.
+  package func viewWillAppear() async {
+    // Coming back from a pushed screen must not reload: edits and additions arrive as inputs.
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    await loadPlayers()
+  }
+
+  /// The empty view's Retry was tapped.
+  package func retryTapped() async {
+    isEmptyViewShown.value = false
+    await loadPlayers()
+  }
+
+  /// Player Detail saved `player`: replace the row with the same id, without a reload.
+  package func playerUpdated(_ player: Player) {
+    guard let index = players.firstIndex(of: player) else { return }
+    players[index] = player
+    publish()
+  }
+
+  /// Player Add created a player: load the list again.
+  package func playerCreated() async {
+    await loadPlayers()
+  }
+
+  // MARK: - Helpers
+
+  /// Publishes the title, both buttons and the rows from the mode, the selection and the list.
+  func publish() {
+    if isSelecting {
+      title.value = selection.title
+      selectButton.value = ButtonState(title: PlayerListTexts.cancelButton, isEnabled: true)
+      actionButton.value = ButtonState(
+        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
+    } else {
+      title.value = PlayerListTexts.title
+      selectButton.value = ButtonState(
+        title: PlayerListTexts.selectButton, isEnabled: !players.isEmpty)
+      actionButton.value = ButtonState(title: PlayerListTexts.addPlayerButton, isEnabled: true)
+    }
+    rows.value = players.map { player in
+      PlayerListRow(
+        name: player.name, position: player.positionLine, skill: player.skillLine,
+        checkbox: isSelecting ? selection.contains(player) : nil)
+    }
+  }
+
+  // MARK: - Private
+
+  /// Loads without an overlay; input is off until the answer is back (SPEC §3.2).
+  private func loadPlayers() async {
+    isInteractionEnabled.value = false
+    do throws(ServiceError) {
+      let loaded = try await service.players()
+      isInteractionEnabled.value = true
+      players = loaded
+      isEmptyViewShown.value = players.isEmpty
+      publish()
+    } catch {
+      isInteractionEnabled.value = true
+      // The rows already shown stay: a failed refresh is no reason to empty the screen.
+      alert.value = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Domain
+import ViewKit
+
+extension ViewController {
+  /// Shows or hides the loading overlay, as a view model's `isLoading` output says.
+  func setLoading(_ isLoading: Bool) {
+    if isLoading { showLoading() } else { hideLoading() }
+  }
+
+  /// Shows `message` as an error alert with the single "OK" button; nothing for `nil`.
+  func presentError(_ message: AlertMessage?) {
+    guard let message else { return }
+    let alert = AlertController(title: message.title, message: message.message)
+    alert.addAction(AlertAction(title: AlertTexts.ok))
+    present(alert)
+  }
+
+  /// A cell with `row`'s text on the left and its detail on the right.
+  func valueCell(_ row: RowSection.Row?) -> TableViewCell {
+    let cell = TableViewCell(style: .value1)
+    cell.text = row?.text ?? ""
+    cell.detailText = row?.detail
+    return cell
+  }
+}

@@ -1,0 +1,209 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct ConfirmPlayersViewModelTests {
+  /// Records where the view model sends the user.
+  @MainActor
+  private final class ActionsSpy {
+    private(set) var shownGathers: [GatherModel] = []
+
+    var actions: ConfirmPlayersViewModel.Actions {
+      ConfirmPlayersViewModel.Actions(showGather: { [weak self] in
+        self?.shownGathers.append($0)
+      })
+    }
+  }
+
+  private let squad = Player.squad
+
+  private func makeSUT() -> (
+    sut: ConfirmPlayersViewModel, actions: ActionsSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: Player.squad)
+    let actions = ActionsSpy()
+    let sut = ConfirmPlayersViewModel(gathers: env.gathers, players: Player.squad)
+    sut.actions = actions.actions
+    return (sut, actions, env)
+  }
+
+  /// Ana to Team A, Bruno to Team B; Carla and Dan stay on the bench.
+  private func makeReady() -> (
+    sut: ConfirmPlayersViewModel, actions: ActionsSpy, env: TestEnvironment
+  ) {
+    let made = makeSUT()
+    made.sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
+    made.sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 2)
+    return made
+  }
+
+  private func names(_ sut: ConfirmPlayersViewModel) -> [[String]] {
+    sut.sections.value.map { $0.rows.map(\.text) }
+  }
+
+  @Test func givenSelectedPlayers_whenViewLoads_thenTitleRowsAndStartDisabled() {
+    // Given / When
+    let (sut, _, _) = makeSUT()
+
+    // Then
+    #expect(sut.title == "Confirm Players")
+    #expect(sut.sections.value.map(\.header) == ["Bench", "Team A", "Team B"])
+    #expect(names(sut) == [["Ana", "Bruno", "Carla", "Dan"], [], []])
+    #expect(!sut.isStartEnabled.value)
+  }
+
+  @Test func givenSelectedPlayers_whenTableIsRead_thenAllAreOnTheBenchWithAcronymOrDash() {
+    // Given / When
+    let (sut, _, _) = makeSUT()
+
+    // Then
+    #expect(sut.sections.value[0].rows.map(\.detail) == ["MID", "GK", "-", "ST"])
+  }
+
+  @Test func givenEmptyTeams_whenOnlyTeamAGetsAPlayer_thenStartStaysDisabled() {
+    // Given
+    let (sut, _, _) = makeSUT()
+
+    // When
+    sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
+
+    // Then
+    #expect(names(sut) == [["Bruno", "Carla", "Dan"], ["Ana"], []])
+    #expect(!sut.isStartEnabled.value)
+  }
+
+  @Test func givenEmptyTeams_whenBothTeamsGetAPlayer_thenStartIsEnabled() {
+    // Given
+    let (sut, _, _) = makeSUT()
+    let start = Recorder(sut.isStartEnabled)
+
+    // When
+    sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
+    sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 2)
+
+    // Then
+    #expect(start.values == [false, false, true])
+    #expect(names(sut) == [["Carla", "Dan"], ["Ana"], ["Bruno"]])
+  }
+
+  @Test func givenReadyTeams_whenTeamBsLastPlayerGoesBackToTheBench_thenStartIsDisabled() {
+    // Given
+    let (sut, _, _) = makeReady()
+
+    // When
+    sut.didMoveRow(at: 0, inSection: 2, to: 2, inSection: 0)
+
+    // Then
+    #expect(names(sut) == [["Carla", "Dan", "Bruno"], ["Ana"], []])
+    #expect(!sut.isStartEnabled.value)
+  }
+
+  @Test func givenBench_whenARowMovesWithinIt_thenTheOrderChanges() {
+    // Given
+    let (sut, _, _) = makeSUT()
+
+    // When
+    sut.didMoveRow(at: 3, inSection: 0, to: 0, inSection: 0)
+
+    // Then
+    #expect(names(sut) == [["Dan", "Ana", "Bruno", "Carla"], [], []])
+  }
+
+  @Test func givenNoPlayerAtTheSource_whenMoved_thenNothingChanges() {
+    // Given
+    let (sut, _, _) = makeSUT()
+    let sections = Recorder(sut.sections)
+
+    // When
+    sut.didMoveRow(at: 0, inSection: 1, to: 0, inSection: 2)
+    sut.didMoveRow(at: 0, inSection: 7, to: 0, inSection: 0)
+
+    // Then
+    #expect(sections.values.count == 1)
+  }
+
+  @Test func givenReadyTeams_whenStartTapped_thenTeamPlayersAreAddedAndGatherIsShown() async {
+    // Given
+    let (sut, actions, env) = makeReady()
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.startGatherTapped()
+
+    // Then: bench players are not sent
+    let id = GatherServiceFake.id(1)
+    #expect(loading.values == [false, true, false])
+    #expect(env.gathers.calls.first == .create)
+    let added = env.gathers.calls.dropFirst()
+    #expect(added.count == 2)
+    #expect(added.contains(.addPlayer(playerID: 1, gatherID: id, team: .teamA)))
+    #expect(added.contains(.addPlayer(playerID: 2, gatherID: id, team: .teamB)))
+    #expect(
+      actions.shownGathers == [
+        GatherModel(
+          gatherId: id,
+          entries: [.init(team: .teamA, player: squad[0]), .init(team: .teamB, player: squad[1])])
+      ])
+  }
+
+  @Test func givenCreateHeld_whenStartTapped_thenLoadingIsShownUntilTheAnswer() async {
+    // Given
+    let (sut, actions, env) = makeReady()
+    let gate = env.gathers.control.suspend(.create)
+
+    // When
+    let start = Task { await sut.startGatherTapped() }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(sut.isLoading.value)
+    #expect(actions.shownGathers.isEmpty)
+    gate.open()
+    await start.value
+    #expect(!sut.isLoading.value)
+    #expect(actions.shownGathers.count == 1)
+  }
+
+  @Test func givenCreateFails_whenStartTapped_thenErrorAlertAndNoPlayerIsAdded() async {
+    // Given
+    let (sut, actions, env) = makeReady()
+    env.gathers.control.fail(.create, with: .transport)
+
+    // When
+    await sut.startGatherTapped()
+
+    // Then
+    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
+    #expect(env.gathers.calls == [.create])
+    #expect(!sut.isLoading.value)
+    #expect(actions.shownGathers.isEmpty)
+  }
+
+  @Test func givenOneAddPlayerFails_whenStartTapped_thenErrorAlertAndGatherIsNotShown() async {
+    // Given
+    let (sut, actions, env) = makeReady()
+    env.gathers.failAdding(playerID: 2)
+
+    // When
+    await sut.startGatherTapped()
+
+    // Then
+    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
+    #expect(actions.shownGathers.isEmpty)
+  }
+
+  @Test func givenTeamBEmpty_whenStartTapped_thenNothingIsSent() async {
+    // Given
+    let (sut, _, env) = makeSUT()
+    sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
+
+    // When
+    await sut.startGatherTapped()
+
+    // Then
+    #expect(env.gathers.calls.isEmpty)
+    #expect(!sut.isLoading.value)
+  }
+}

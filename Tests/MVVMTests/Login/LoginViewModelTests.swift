@@ -1,0 +1,248 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct LoginViewModelTests {
+  private func makeSUT(users: [String: String] = ["demo": "secret"]) -> (
+    sut: LoginViewModel, actions: LoginActionsSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(users: users)
+    let actions = LoginActionsSpy()
+    let sut = LoginViewModel(auth: env.auth, settings: env.settings, credentials: env.credentials)
+    sut.actions = actions.actions
+    return (sut, actions, env)
+  }
+
+  private func type(_ username: String, _ password: String, into sut: LoginViewModel) {
+    sut.usernameChanged(username)
+    sut.passwordChanged(password)
+  }
+
+  // MARK: - Load
+
+  @Test func givenNothingStored_whenViewLoads_thenRememberIsOnAndUsernameIsEmpty() {
+    // Given
+    let (sut, _, _) = makeSUT()
+
+    // When
+    sut.viewDidLoad()
+
+    // Then
+    #expect(sut.remember.value)
+    #expect(sut.username.value == "")
+  }
+
+  @Test func givenRememberedUsername_whenViewLoads_thenUsernameIsPrefilled() throws {
+    // Given
+    let (sut, _, env) = makeSUT()
+    try env.settings.setRemember(true)
+    try env.credentials.saveUsername("ana")
+    let usernames = Recorder(sut.username)
+
+    // When
+    sut.viewDidLoad()
+
+    // Then
+    #expect(usernames.values == ["", "ana"])
+    #expect(sut.remember.value)
+  }
+
+  @Test func givenRememberOffAndStoredUsername_whenViewLoads_thenUsernameIsNotPrefilled() throws {
+    // Given
+    let (sut, _, env) = makeSUT()
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    sut.viewDidLoad()
+
+    // Then
+    #expect(!sut.remember.value)
+    #expect(sut.username.value == "")
+  }
+
+  // MARK: - Empty fields
+
+  @Test(arguments: [("", "secret"), ("demo", ""), ("", "")])
+  func givenAnEmptyField_whenLoginTapped_thenMandatoryAlertWithoutRequestOrLoading(
+    username: String, password: String
+  ) async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    type(username, password, into: sut)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.loginTapped()
+
+    // Then
+    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Both fields are mandatory."))
+    #expect(loading.values == [false])
+    #expect(env.auth.calls.isEmpty)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test func givenAnEmptyField_whenRegisterTapped_thenMandatoryAlertWithoutRequestOrLoading()
+    async
+  {
+    // Given
+    let (sut, _, env) = makeSUT()
+    type("eva", "", into: sut)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.registerTapped()
+
+    // Then
+    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Both fields are mandatory."))
+    #expect(loading.values == [false])
+    #expect(env.auth.calls.isEmpty)
+  }
+
+  // MARK: - Login
+
+  @Test func givenKnownUser_whenLoginTapped_thenStoresTokenAndUsernameAndShowsPlayerList() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    type("demo", "secret", into: sut)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.loginTapped()
+
+    // Then
+    #expect(loading.values == [false, true, false])
+    #expect(actions.calls == [.showPlayerList])
+    #expect(sut.alert.value == nil)
+    #expect(env.auth.calls == [.login(.fixture(username: "demo", password: "secret"))])
+    #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
+    #expect(env.credentials.username == "demo")
+    #expect(env.defaults.snapshot == [SettingsStore.rememberKey: .bool(true)])
+  }
+
+  @Test func givenLoginInFlight_whenLoginTapped_thenLoadingIsShownUntilTheAnswer() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    type("demo", "secret", into: sut)
+    let gate = env.auth.control.suspend(.login)
+
+    // When
+    let tap = Task { await sut.loginTapped() }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(sut.isLoading.value)
+    #expect(actions.calls.isEmpty)
+    gate.open()
+    await tap.value
+    #expect(!sut.isLoading.value)
+    #expect(actions.calls == [.showPlayerList])
+  }
+
+  @Test func givenRememberOff_whenLoginSucceeds_thenForgetsTheUsername() async throws {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    try env.credentials.saveUsername("demo")
+    type("demo", "secret", into: sut)
+    sut.rememberChanged(false)
+
+    // When
+    await sut.loginTapped()
+
+    // Then
+    #expect(actions.calls == [.showPlayerList])
+    #expect(env.credentials.username == nil)
+    #expect(env.settings.remember == false)
+  }
+
+  @Test func givenWrongPassword_whenLoginTapped_thenAlertsAndStoresNothing() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    type("demo", "wrong", into: sut)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.loginTapped()
+
+    // Then
+    #expect(loading.values == [false, true, false])
+    #expect(
+      sut.alert.value == AlertMessage(title: "Error", message: "Wrong username or password."))
+    #expect(actions.calls.isEmpty)
+    #expect(env.keychain.snapshot.isEmpty)
+    #expect(env.defaults.snapshot.isEmpty)
+  }
+
+  // MARK: - Register
+
+  @Test func givenNewUsername_whenRegisterTapped_thenRegistersLogsInAndShowsPlayerList() async {
+    // Given
+    let (sut, actions, env) = makeSUT(users: [:])
+    let credentials = Credentials.fixture(username: "eva", password: "pw")
+    type("eva", "pw", into: sut)
+
+    // When
+    await sut.registerTapped()
+
+    // Then
+    #expect(actions.calls == [.showPlayerList])
+    #expect(env.auth.calls == [.register(credentials), .login(credentials)])
+    #expect(env.credentials.token == AuthServiceFake.token(for: "eva"))
+    #expect(env.credentials.username == "eva")
+  }
+
+  @Test func givenRegistered_whenAutoLoginRuns_thenOverlayStaysUpBetweenTheCalls() async {
+    // Given
+    let (sut, _, env) = makeSUT(users: [:])
+    type("eva", "pw", into: sut)
+    let loading = Recorder(sut.isLoading)
+    let gate = env.auth.control.suspend(.login)
+
+    // When
+    let tap = Task { await sut.registerTapped() }
+    await gate.waitForArrival()
+
+    // Then: up once, through the register call, still up during the login
+    #expect(loading.values == [false, true])
+    gate.open()
+    await tap.value
+    #expect(loading.values == [false, true, false])
+  }
+
+  @Test func givenTakenUsername_whenRegisterTapped_thenAlertsWithoutLoggingIn() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    type("demo", "other", into: sut)
+
+    // When
+    await sut.registerTapped()
+
+    // Then
+    #expect(
+      sut.alert.value == AlertMessage(title: "Error", message: "This username is already taken."))
+    #expect(env.auth.calls == [.register(.fixture(username: "demo", password: "other"))])
+    #expect(actions.calls.isEmpty)
+    #expect(env.keychain.snapshot.isEmpty)
+  }
+
+  @Test func givenRegisterSucceedsButLoginFails_whenRegisterTapped_thenAlertsAndStays() async {
+    // Given
+    let (sut, actions, env) = makeSUT(users: [:])
+    env.auth.control.fail(.login, with: .transport)
+    type("eva", "pw", into: sut)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.registerTapped()
+
+    // Then
+    #expect(loading.values == [false, true, false])
+    #expect(
+      sut.alert.value == AlertMessage(title: "Error", message: "Could not connect to the server."))
+    #expect(actions.calls.isEmpty)
+    #expect(env.keychain.snapshot.isEmpty)
+    #expect(env.defaults.snapshot.isEmpty)
+  }
+}

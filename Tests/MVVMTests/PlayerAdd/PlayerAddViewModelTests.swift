@@ -1,0 +1,119 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct PlayerAddViewModelTests {
+  /// Records what the view model reports and where it sends the user.
+  @MainActor
+  private final class ActionsSpy {
+    enum Call: Equatable {
+      case playerCreated
+      case close
+    }
+
+    private(set) var calls: [Call] = []
+
+    var actions: PlayerAddViewModel.Actions {
+      PlayerAddViewModel.Actions(
+        playerCreated: { [weak self] in self?.calls.append(.playerCreated) },
+        close: { [weak self] in self?.calls.append(.close) })
+    }
+  }
+
+  private func makeSUT() -> (sut: PlayerAddViewModel, actions: ActionsSpy, env: TestEnvironment) {
+    let env = TestEnvironment()
+    let actions = ActionsSpy()
+    let sut = PlayerAddViewModel(players: env.players)
+    sut.actions = actions.actions
+    return (sut, actions, env)
+  }
+
+  @Test func givenNewScreen_whenViewLoads_thenDoneIsDisabled() {
+    // Given / When
+    let (sut, _, _) = makeSUT()
+
+    // Then
+    #expect(sut.title == "Add Player")
+    #expect(!sut.isDoneEnabled.value)
+  }
+
+  @Test func givenEmptyField_whenNameTypedThenCleared_thenDoneFollowsTheText() {
+    // Given
+    let (sut, _, _) = makeSUT()
+    let done = Recorder(sut.isDoneEnabled)
+
+    // When
+    sut.nameChanged("E")
+    sut.nameChanged("Ev")
+    sut.nameChanged("")
+
+    // Then
+    #expect(done.values == [false, true, true, false])
+  }
+
+  @Test func givenName_whenDoneTapped_thenCreatesWithOnlyTheNameNotifiesAndPops() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    sut.nameChanged("Eve")
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.doneTapped()
+
+    // Then: the list is told first, then the screen closes
+    #expect(loading.values == [false, true, false])
+    #expect(env.players.calls == [.create(PlayerCreate(name: "Eve"))])
+    #expect(actions.calls == [.playerCreated, .close])
+  }
+
+  @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    sut.nameChanged("Eve")
+    let gate = env.players.control.suspend(.create)
+
+    // When
+    let done = Task { await sut.doneTapped() }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(sut.isLoading.value)
+    #expect(actions.calls.isEmpty)
+    gate.open()
+    await done.value
+    #expect(!sut.isLoading.value)
+  }
+
+  @Test func givenCreateFails_whenDoneTapped_thenAlertsAndStaysWithoutNotifying() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+    env.players.control.fail(.create, with: .transport)
+    sut.nameChanged("Eve")
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    #expect(
+      sut.alert.value
+        == AlertMessage(
+          title: "Error update", message: "Unable to create player. Please try again."))
+    #expect(!sut.isLoading.value)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test func givenEmptyName_whenDoneTapped_thenNothingIsSent() async {
+    // Given
+    let (sut, actions, env) = makeSUT()
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    #expect(env.players.calls.isEmpty)
+    #expect(actions.calls.isEmpty)
+    #expect(!sut.isLoading.value)
+  }
+}

@@ -1,0 +1,131 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct PlayerDetailViewModelTests {
+  /// Records where the view model sends the user and the news.
+  @MainActor
+  private final class ActionsSpy {
+    enum Call: Equatable {
+      case showPlayerEdit(Player, PlayerField)
+      case playerUpdated(name: String)
+    }
+
+    private(set) var calls: [Call] = []
+
+    var actions: PlayerDetailViewModel.Actions {
+      PlayerDetailViewModel.Actions(
+        showPlayerEdit: { [weak self] in self?.calls.append(.showPlayerEdit($0, $1)) },
+        playerUpdated: { [weak self] in self?.calls.append(.playerUpdated(name: $0.name)) })
+    }
+  }
+
+  private func makeSUT(player: Player = .completeFixture()) -> (
+    sut: PlayerDetailViewModel, actions: ActionsSpy
+  ) {
+    let actions = ActionsSpy()
+    let sut = PlayerDetailViewModel(player: player)
+    sut.actions = actions.actions
+    return (sut, actions)
+  }
+
+  @Test func givenPlayer_whenViewLoads_thenTitleIsTheNameAndRowsAreShown() {
+    // Given / When
+    let (sut, _) = makeSUT()
+
+    // Then
+    #expect(sut.title.value == "Ana")
+    #expect(sut.sections.value.map(\.rows.count) == [2, 2, 1])
+  }
+
+  @Test func givenPlayer_whenSectionsAreRead_thenPersonalPlayAndLikesInUpperCase() {
+    // Given / When
+    let (sut, _) = makeSUT()
+
+    // Then
+    #expect(sut.sections.value.map(\.header) == ["PERSONAL", "PLAY", "LIKES"])
+  }
+
+  @Test func givenCompletePlayer_whenRowsAreRead_thenEveryFieldShowsItsCapitalizedValue() {
+    // Given / When
+    let (sut, _) = makeSUT()
+
+    // Then
+    #expect(
+      sut.sections.value.flatMap(\.rows) == [
+        .init(text: "Name", detail: "Ana"), .init(text: "Age", detail: "27"),
+        .init(text: "Preferred position", detail: "Midfielder"),
+        .init(text: "Skill", detail: "Professional"),
+        .init(text: "Favourite team", detail: "FC Porto"),
+      ])
+  }
+
+  @Test func givenPlayerWithOnlyAName_whenRowsAreRead_thenUnsetFieldsShowEmptyValues() {
+    // Given / When
+    let (sut, _) = makeSUT(player: .fixture(name: "Carla"))
+
+    // Then
+    #expect(sut.sections.value.flatMap(\.rows).map(\.detail) == ["Carla", "", "", "", ""])
+  }
+
+  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
+    // Given
+    let (sut, actions) = makeSUT()
+
+    // When
+    sut.didSelectRow(at: 2, inSection: 0)
+    sut.didSelectRow(at: 0, inSection: 3)
+
+    // Then
+    #expect(sut.sections.value.row(at: 2, inSection: 0) == nil)
+    #expect(sut.sections.value.header(ofSection: 3) == nil)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test(arguments: [
+    (0, 0, PlayerField.name), (1, 0, .age), (0, 1, .preferredPosition), (1, 1, .skill),
+    (0, 2, .favouriteTeam),
+  ])
+  func givenLoadedDetail_whenRowTapped_thenPlayerEditIsShownForThatField(
+    row: Int, section: Int, field: PlayerField
+  ) {
+    // Given
+    let (sut, actions) = makeSUT()
+
+    // When
+    sut.didSelectRow(at: row, inSection: section)
+
+    // Then
+    #expect(actions.calls == [.showPlayerEdit(.completeFixture(), field)])
+  }
+
+  @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt() {
+    // Given
+    let (sut, _) = makeSUT()
+    let titles = Recorder(sut.title)
+
+    // When
+    sut.playerUpdated(.completeFixture(name: "Bea"))
+
+    // Then: the title follows the saved name
+    #expect(titles.values == ["Ana", "Bea"])
+    #expect(sut.sections.value.first?.rows.first == .init(text: "Name", detail: "Bea"))
+  }
+
+  @Test func givenDelegate_whenEditReportsUpdate_thenTheUpdatedPlayerIsPassedOn() {
+    // Given
+    let (sut, actions) = makeSUT()
+
+    // When
+    sut.playerUpdated(.completeFixture(name: "Bea"))
+    sut.didSelectRow(at: 0, inSection: 0)
+
+    // Then: passed on, and the next edit starts from the saved player
+    #expect(
+      actions.calls == [
+        .playerUpdated(name: "Bea"), .showPlayerEdit(.completeFixture(name: "Bea"), .name),
+      ])
+  }
+}

@@ -1,0 +1,252 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct PlayerEditViewModelTests {
+  /// Records what the view model reports and where it sends the user.
+  @MainActor
+  private final class ActionsSpy {
+    enum Call: Equatable {
+      case playerUpdated(Player)
+      case close
+    }
+
+    private(set) var calls: [Call] = []
+
+    var actions: PlayerEditViewModel.Actions {
+      PlayerEditViewModel.Actions(
+        playerUpdated: { [weak self] in self?.calls.append(.playerUpdated($0)) },
+        close: { [weak self] in self?.calls.append(.close) })
+    }
+  }
+
+  private let updateError = AlertMessage(
+    title: "Error update", message: "Unable to update player. Please try again.")
+
+  private func makeSUT(field: PlayerField, player: Player = .completeFixture()) -> (
+    sut: PlayerEditViewModel, actions: ActionsSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: [player])
+    let actions = ActionsSpy()
+    let sut = PlayerEditViewModel(players: env.players, player: player, field: field)
+    sut.actions = actions.actions
+    return (sut, actions, env)
+  }
+
+  // MARK: - Load
+
+  @Test func givenAgeField_whenViewLoads_thenTitleTextFieldWithValueAndDoneDisabled() {
+    // Given / When
+    let (sut, _, _) = makeSUT(field: .age)
+
+    // Then
+    #expect(sut.title == "Age")
+    #expect(!sut.usesOptions)
+    #expect(sut.originalValue == "27")
+    #expect(sut.options.value.isEmpty)
+    #expect(!sut.isDoneEnabled.value)
+  }
+
+  @Test func givenPositionField_whenViewLoads_thenCapitalizedOptionsWithCurrentOneChecked() {
+    // Given / When
+    let (sut, _, _) = makeSUT(field: .preferredPosition)
+
+    // Then
+    #expect(sut.title == "Preferred position")
+    #expect(sut.usesOptions)
+    #expect(
+      sut.options.value.map(\.title) == [
+        "Goalkeeper", "Defender", "Midfielder", "Winger", "Striker",
+      ])
+    #expect(sut.options.value.map(\.isChecked) == [false, false, true, false, false])
+  }
+
+  @Test func givenPlayerWithoutSkill_whenSkillOptionsAreRead_thenNoneIsChecked() {
+    // Given / When
+    let (sut, _, _) = makeSUT(field: .skill, player: .fixture())
+
+    // Then
+    #expect(sut.options.value.map(\.title) == ["Beginner", "Amateur", "Professional"])
+    #expect(sut.options.value.allSatisfy { !$0.isChecked })
+  }
+
+  // MARK: - Done enabled
+
+  @Test func givenNameField_whenTyping_thenDoneIsEnabledOnlyForAChangedNonEmptyName() {
+    // Given
+    let (sut, _, _) = makeSUT(field: .name)
+    let done = Recorder(sut.isDoneEnabled)
+
+    // When
+    sut.textChanged("B")
+    sut.textChanged("")
+    sut.textChanged("ANA")
+
+    // Then
+    #expect(done.values == [false, true, false, false])
+  }
+
+  @Test func givenFavouriteTeamField_whenTextIsCleared_thenDoneIsEnabled() {
+    // Given
+    let (sut, _, _) = makeSUT(field: .favouriteTeam)
+
+    // When
+    sut.textChanged("")
+
+    // Then
+    #expect(sut.isDoneEnabled.value)
+  }
+
+  @Test func givenPositionField_whenAnotherOptionTapped_thenCheckmarkMovesAndDoneIsEnabled() {
+    // Given
+    let (sut, _, _) = makeSUT(field: .preferredPosition)
+
+    // When
+    sut.didSelectOption(at: 4)
+
+    // Then
+    #expect(sut.options.value.map(\.isChecked) == [false, false, false, false, true])
+    #expect(sut.isDoneEnabled.value)
+  }
+
+  @Test func givenPositionField_whenCheckedOptionTapped_thenNothingChanges() {
+    // Given
+    let (sut, _, _) = makeSUT(field: .preferredPosition)
+    let options = Recorder(sut.options)
+
+    // When
+    sut.didSelectOption(at: 2)
+    sut.didSelectOption(at: 9)
+
+    // Then
+    #expect(options.values.count == 1)
+    #expect(!sut.isDoneEnabled.value)
+  }
+
+  @Test func givenOtherOptionChosen_whenOriginalOptionTappedAgain_thenDoneIsDisabled() {
+    // Given
+    let (sut, _, _) = makeSUT(field: .preferredPosition)
+    sut.didSelectOption(at: 0)
+
+    // When
+    sut.didSelectOption(at: 2)
+
+    // Then
+    #expect(!sut.isDoneEnabled.value)
+  }
+
+  // MARK: - Done
+
+  @Test func givenChangedName_whenDoneTapped_thenUpdatesACopyReportsItAndPops() async {
+    // Given
+    let (sut, actions, env) = makeSUT(field: .name)
+    sut.textChanged("Bea")
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    let updated = Player.completeFixture(name: "Bea")
+    #expect(loading.values == [false, true, false])
+    #expect(env.players.calls == [.update(updated)])
+    #expect(actions.calls == [.playerUpdated(updated), .close])
+  }
+
+  @Test func givenUpdateHeld_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {
+    // Given
+    let (sut, actions, env) = makeSUT(field: .age)
+    sut.textChanged("28")
+    let gate = env.players.control.suspend(.update)
+
+    // When
+    let done = Task { await sut.doneTapped() }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(sut.isLoading.value)
+    #expect(actions.calls.isEmpty)
+    gate.open()
+    await done.value
+    #expect(!sut.isLoading.value)
+    #expect(actions.calls.count == 2)
+  }
+
+  @Test func givenAgeThatIsNotAnInteger_whenDoneTapped_thenAgeIsClearedInTheUpdate() async {
+    // Given
+    let (sut, _, env) = makeSUT(field: .age)
+    sut.textChanged("abc")
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    var cleared = Player.completeFixture()
+    cleared.age = nil
+    #expect(env.players.calls == [.update(cleared)])
+  }
+
+  @Test func givenOtherSkillChosen_whenDoneTapped_thenTheChosenSkillIsSent() async {
+    // Given
+    let (sut, _, env) = makeSUT(field: .skill)
+    sut.didSelectOption(at: 0)
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    var updated = Player.completeFixture()
+    updated.skill = .beginner
+    #expect(env.players.calls == [.update(updated)])
+  }
+
+  @Test func givenValueOnlyChangedInCase_whenDoneTapped_thenNothingIsSent() async {
+    // Given
+    let (sut, actions, env) = makeSUT(field: .favouriteTeam)
+    sut.textChanged("fc porto")
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    #expect(env.players.calls.isEmpty)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test func givenUpdateFails_whenDoneTapped_thenErrorAlertAndNothingIsReported() async {
+    // Given
+    let (sut, actions, env) = makeSUT(field: .name)
+    env.players.control.fail(.update, with: .transport)
+    sut.textChanged("Bea")
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.doneTapped()
+
+    // Then
+    #expect(loading.values == [false, true, false])
+    #expect(sut.alert.value == updateError)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test func givenFailedUpdate_whenDoneTappedAgain_thenACopyOfTheOriginalIsSentAgain() async {
+    // Given
+    let (sut, _, env) = makeSUT(field: .name)
+    env.players.control.fail(.update, with: .transport)
+    sut.textChanged("Bea")
+    await sut.doneTapped()
+    env.players.control.succeed(.update)
+
+    // When
+    sut.textChanged("Cid")
+    await sut.doneTapped()
+
+    // Then: only the name differs from the untouched original
+    #expect(
+      env.players.calls == [
+        .update(.completeFixture(name: "Bea")), .update(.completeFixture(name: "Cid")),
+      ])
+  }
+}

@@ -1,0 +1,128 @@
+import Domain
+import MVVM
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct PlayerListViewModelDeleteTests {
+  private let deleteConfirmation = PlayerListViewModel.Alert.deleteConfirmation(
+    AlertMessage(
+      title: "Delete player", message: "Are you sure you want to delete the selected player?"))
+
+  /// A view model whose players have loaded.
+  private func makeSUT(players: [Player] = Player.squad) async -> (
+    sut: PlayerListViewModel, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: players)
+    let sut = PlayerListViewModel(players: env.players)
+    await sut.viewWillAppear()
+    return (sut, env)
+  }
+
+  @Test func givenListMode_whenDeleteTapped_thenAsksForConfirmationWithoutDeleting() async {
+    // Given
+    let (sut, env) = await makeSUT()
+
+    // When
+    sut.deleteTapped(at: 1)
+
+    // Then
+    #expect(sut.alert.value == deleteConfirmation)
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() async {
+    // Given
+    let (sut, env) = await makeSUT()
+    sut.deleteTapped(at: 1)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.deleteConfirmed()
+
+    // Then: the overlay is hidden again on success
+    #expect(loading.values == [false, true, false])
+    #expect(env.players.calls == [.players, .delete(id: 2)])
+    #expect(sut.rows.value.map(\.name) == ["Ana", "Carla", "Dan"])
+    #expect(!sut.isEmptyViewShown.value)
+  }
+
+  @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
+    // Given
+    let (sut, env) = await makeSUT()
+    sut.deleteTapped(at: 0)
+    let gate = env.players.control.suspend(.delete)
+
+    // When
+    let confirm = Task { await sut.deleteConfirmed() }
+    await gate.waitForArrival()
+
+    // Then
+    #expect(sut.isLoading.value)
+    #expect(sut.rows.value.count == 4)
+    gate.open()
+    await confirm.value
+    #expect(!sut.isLoading.value)
+    #expect(sut.rows.value.count == 3)
+  }
+
+  @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
+    // Given
+    let (sut, _) = await makeSUT(players: [.fixture(id: 1, name: "Ana")])
+    sut.deleteTapped(at: 0)
+
+    // When
+    await sut.deleteConfirmed()
+
+    // Then
+    #expect(sut.rows.value.isEmpty)
+    #expect(sut.isEmptyViewShown.value)
+    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: false))
+  }
+
+  @Test func givenDeleteFails_whenConfirmed_thenHidesLoadingAlertsAndKeepsTheRow() async {
+    // Given
+    let (sut, env) = await makeSUT()
+    env.players.control.fail(.delete, with: .notFound)
+    sut.deleteTapped(at: 0)
+    let loading = Recorder(sut.isLoading)
+
+    // When
+    await sut.deleteConfirmed()
+
+    // Then
+    #expect(loading.values == [false, true, false])
+    #expect(
+      sut.alert.value == .error(AlertMessage(title: "Error", message: "The item no longer exists."))
+    )
+    #expect(sut.rows.value.count == 4)
+  }
+
+  @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
+    // Given
+    let (sut, env) = await makeSUT()
+    sut.deleteTapped(at: 0)
+
+    // When
+    sut.deleteCancelled()
+    await sut.deleteConfirmed()
+
+    // Then: a later stray confirm finds nothing pending
+    #expect(env.players.calls == [.players])
+    #expect(sut.rows.value.count == 4)
+  }
+
+  @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
+    // Given
+    let (sut, env) = await makeSUT()
+    sut.selectTapped()
+
+    // When
+    sut.deleteTapped(at: 0)
+
+    // Then
+    #expect(!sut.canDeleteRow(at: 0))
+    #expect(sut.alert.value == nil)
+    #expect(env.players.calls == [.players])
+  }
+}

@@ -1,0 +1,97 @@
+import MVVM
+import Testing
+
+@MainActor
+@Suite struct ObservableTests {
+  /// An owner an observer is tied to.
+  private final class Owner {
+    var seen: [Int] = []
+  }
+
+  @Test func givenBox_whenObservedOnAnOwner_thenTheCurrentValueIsDeliveredAtOnce() {
+    // Given
+    let box = Observable(1)
+    let owner = Owner()
+
+    // When
+    box.observe(on: owner) { owner, value in owner.seen.append(value) }
+
+    // Then
+    #expect(owner.seen == [1])
+  }
+
+  @Test func givenObserver_whenValueIsSetTwiceToTheSameValue_thenEachSetIsDelivered() {
+    // Given
+    let box = Observable(0)
+    let owner = Owner()
+    box.observe(on: owner) { owner, value in owner.seen.append(value) }
+
+    // When
+    box.value = 5
+    box.value = 5
+
+    // Then: an alert shown twice with the same text must reach the screen twice
+    #expect(owner.seen == [0, 5, 5])
+  }
+
+  @Test func givenOwnerIsGone_whenValueIsSet_thenTheObserverIsDroppedAndNotCalled() {
+    // Given
+    let box = Observable(0)
+    var calls = 0
+    do {
+      let owner = Owner()
+      box.observe(on: owner) { _, _ in calls += 1 }
+    }
+
+    // When: the owner went out of scope above
+    box.value = 1
+
+    // Then: only the first, immediate call happened
+    #expect(calls == 1)
+    #expect(box.observerCount == 0)
+  }
+
+  @Test func givenObservingOwner_whenOnlyTheBoxHoldsTheHandler_thenTheOwnerIsNotKeptAlive() {
+    // Given
+    let box = Observable("a")
+    var owner = Owner()
+
+    // When
+    box.observe(on: owner) { owner, _ in owner.seen.append(0) }
+
+    // Then: the handler gets the owner as an argument, so nothing else holds it
+    #expect(isKnownUniquelyReferenced(&owner))
+    #expect(owner.seen == [0])
+  }
+
+  @Test func givenOwnedObserver_whenValuesAreSet_thenItSeesEveryValueForTheBoxsLife() {
+    // Given
+    let box = Observable(0)
+    var seen: [Int] = []
+    box.observe { seen.append($0) }
+
+    // When
+    box.value = 1
+    box.value = 2
+
+    // Then
+    #expect(seen == [0, 1, 2])
+    #expect(box.observerCount == 1)
+  }
+
+  @Test func givenTwoObservers_whenValueIsSet_thenBothAreToldInTheOrderTheyObserved() {
+    // Given
+    let box = Observable(0)
+    var order: [String] = []
+    let first = Owner()
+    let second = Owner()
+    box.observe(on: first) { _, value in order.append("first \(value)") }
+    box.observe(on: second) { _, value in order.append("second \(value)") }
+
+    // When
+    box.value = 7
+
+    // Then
+    #expect(order == ["first 0", "second 0", "first 7", "second 7"])
+  }
+}
