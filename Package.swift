@@ -14,6 +14,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Domain"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),
+    // The seven screens as Apple-style Model-View-Controller.
+    .target(name: "MVC", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
     .target(name: "MVP", dependencies: ["Domain", "ViewKit"]),
     // The comparison report; knows nothing of the app.
@@ -22,6 +24,7 @@ let package = Package(
 
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
   ],
