@@ -122,4 +122,90 @@ import ViewKit
     // Then
     #expect(gatherDelegate.calls == [.didEndGather])
   }
+
+  @Test func givenCreateHeld_whenStartTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, _, env) = makeSUT()
+    let gate = env.gathers.control.suspend(.create)
+    try await makeTeams(driver)
+
+    // When
+    let tap = Task { try await driver.tap("confirmPlayers.startButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    let topDuringCall = driver.topViewController
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(topDuringCall is ConfirmPlayersViewController)
+    #expect(!driver.isLoading)
+    #expect(driver.topViewController is GatherViewController)
+  }
+
+  @Test func givenOneAddPlayerFails_whenStartTapped_thenErrorAlertAndGatherIsNotShown()
+    async throws
+  {
+    // Given
+    let (driver, _, env) = makeSUT()
+    env.gathers.failAdding(playerID: 2)
+    try await makeTeams(driver)
+
+    // When
+    try await driver.tap("confirmPlayers.startButton")
+
+    // Then
+    #expect(
+      driver.alert
+        == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
+    #expect(driver.topViewController is ConfirmPlayersViewController)
+    #expect(!driver.isLoading)
+  }
+
+  @Test func givenEmptyTeams_whenOnlyTeamAGetsAPlayer_thenStartStaysDisabled() async throws {
+    // Given
+    let (driver, _, _) = makeSUT()
+
+    // When
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+
+    // Then
+    #expect(try driver.rows(in: table).map(\.count) == [3, 1, 0])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
+  }
+
+  @Test func givenReadyTeams_whenTeamBsLastPlayerGoesBackToTheBench_thenStartIsDisabled()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = makeSUT()
+    try await makeTeams(driver)
+
+    // When
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 2), to: IndexPath(row: 0, section: 0), in: table)
+
+    // Then
+    #expect(
+      try driver.rows(in: table).map { $0.map(\.text) } == [
+        ["Bruno", "Carla", "Dan"], ["Ana"], [],
+      ])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
+  }
+
+  @Test func givenBench_whenARowMovesWithinIt_thenTheOrderChanges() async throws {
+    // Given
+    let (driver, _, _) = makeSUT()
+
+    // When
+    try await driver.moveRow(
+      from: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0), in: table)
+
+    // Then
+    #expect(
+      try driver.rows(in: table).first?.map(\.text) == ["Dan", "Ana", "Bruno", "Carla"])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
+  }
 }

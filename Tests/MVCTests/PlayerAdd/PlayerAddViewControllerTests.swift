@@ -94,4 +94,77 @@ import ViewKit
     #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eve")
     #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
   }
+
+  /// Player Add pushed over a plain root screen, reporting to a spy.
+  private func makeIsolatedSUT() -> (
+    driver: Driver, delegate: PlayerAddViewControllerDelegateSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment()
+    let delegate = PlayerAddViewControllerDelegateSpy()
+    let driver = MVCAppHarness.show(
+      PlayerAddViewController(environment: env.environment, delegate: delegate))
+    return (driver, delegate, env)
+  }
+
+  @Test func givenName_whenDoneTapped_thenCreatesWithOnlyTheNameNotifiesAndPops() async throws {
+    // Given
+    let (driver, delegate, env) = makeIsolatedSUT()
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    try await driver.tap("playerAdd.doneButton")
+
+    // Then
+    #expect(env.players.calls == [.create(PlayerCreate(name: "Eve"))])
+    #expect(delegate.calls == [.didCreatePlayer])
+    #expect(!(driver.topViewController is PlayerAddViewController))
+  }
+
+  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasNotPoppedYet() async throws {
+    // Given
+    let (driver, delegate, _) = makeIsolatedSUT()
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    try await driver.tap("playerAdd.doneButton")
+
+    // Then
+    #expect(delegate.wasOnTopWhenTold == [true])
+  }
+
+  @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, delegate, env) = makeIsolatedSUT()
+    let gate = env.players.control.suspend(.create)
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    let tap = Task { try await driver.tap("playerAdd.doneButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    let toldDuringCall = delegate.calls
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(toldDuringCall.isEmpty)
+    #expect(!driver.isLoading)
+    #expect(delegate.calls == [.didCreatePlayer])
+  }
+
+  @Test func givenCreateFails_whenDoneTapped_thenAlertsAndStaysWithoutNotifying() async throws {
+    // Given
+    let (driver, delegate, env) = makeIsolatedSUT()
+    env.players.control.fail(.create, with: .transport)
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    try await driver.tap("playerAdd.doneButton")
+
+    // Then
+    #expect(delegate.calls.isEmpty)
+    #expect(driver.topViewController is PlayerAddViewController)
+    #expect(driver.alert?.title == "Error update")
+  }
 }

@@ -97,4 +97,58 @@ import ViewKit
     #expect(driver.title == "Ana")
     #expect(try driver.rows(in: "playerDetail.table")[1].last?.detail == "Beginner")
   }
+
+  @Test func givenPlayerWithOnlyAName_whenRowsAreRead_thenUnsetFieldsShowEmptyValues() throws {
+    // Given
+    let env = TestEnvironment()
+    let screen = PlayerDetailViewController(
+      player: .fixture(id: 3, name: "Carla"), environment: env.environment, delegate: nil)
+    let driver = Driver(
+      window: Window(rootViewController: NavigationController(rootViewController: screen)))
+
+    // When
+    let rows = try driver.rows(in: "playerDetail.table")
+
+    // Then
+    #expect(driver.title == "Carla")
+    #expect(rows.map { $0.map(\.detail) } == [["Carla", ""], ["", ""], [""]])
+  }
+
+  @Test
+  func givenDetail_whenPositionRowIsTapped_thenPlayerEditListsTheOptionsWithTheCurrentChecked()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = makeSUT()
+
+    // When
+    try await driver.selectRow(IndexPath(row: 0, section: 1), in: "playerDetail.table")
+
+    // Then
+    #expect(driver.title == "Preferred position")
+    #expect(
+      try driver.rows(in: "playerEdit.options").first?.map(\.accessory) == [
+        .none, .none, .checkmark, .none, .none,
+      ])
+  }
+
+  @Test func givenFailedEdit_whenBackIsTapped_thenDetailStillShowsTheOriginalAndNoOneIsTold()
+    async throws
+  {
+    // Given
+    let (driver, delegate, env) = makeSUT()
+    env.players.control.fail(.update, with: .transport)
+    try await driver.selectRow(IndexPath(row: 0, section: 2), in: "playerDetail.table")
+    try await driver.type("Benfica", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+    try await driver.tapAlertAction("OK")
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(driver.topViewController is PlayerDetailViewController)
+    #expect(try driver.rows(in: "playerDetail.table").last?.first?.detail == "FC Porto")
+    #expect(delegate.calls.isEmpty)
+  }
 }

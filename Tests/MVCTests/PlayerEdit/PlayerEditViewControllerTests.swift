@@ -106,4 +106,136 @@ import ViewKit
     #expect(delegate.updatedPlayers.isEmpty)
     #expect(driver.isLoading == false)
   }
+
+  @Test func givenUpdateHeld_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, delegate, env) = makeSUT(field: .age)
+    let gate = env.players.control.suspend(.update)
+    try await driver.type("28", into: "playerEdit.textField")
+
+    // When
+    let tap = Task { try await driver.tap("playerEdit.doneButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    let toldDuringCall = delegate.calls
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(toldDuringCall.isEmpty)
+    #expect(!driver.isLoading)
+    #expect(delegate.updatedPlayers.map(\.age) == [28])
+    // Told while still on top, then popped: the delegate redraws before it reappears.
+    #expect(delegate.wasOnTopWhenTold == [true])
+  }
+
+  @Test func givenNameField_whenTyping_thenDoneIsEnabledOnlyForAChangedNonEmptyName()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = makeSUT(field: .name)
+
+    // When
+    try await driver.type("Bea", into: "playerEdit.textField")
+    let enabledForNewName = try driver.isEnabled("playerEdit.doneButton")
+    try await driver.type("ana", into: "playerEdit.textField")
+    let enabledForSameNameInOtherCase = try driver.isEnabled("playerEdit.doneButton")
+    try await driver.clearText(in: "playerEdit.textField")
+
+    // Then
+    #expect(enabledForNewName)
+    #expect(!enabledForSameNameInOtherCase)
+    #expect(try !driver.isEnabled("playerEdit.doneButton"))
+  }
+
+  @Test func givenFavouriteTeamField_whenTextIsCleared_thenDoneIsEnabled() async throws {
+    // Given
+    let (driver, _, _) = makeSUT(field: .favouriteTeam)
+
+    // When
+    try await driver.clearText(in: "playerEdit.textField")
+
+    // Then
+    #expect(try driver.isEnabled("playerEdit.doneButton"))
+  }
+
+  @Test func givenPositionField_whenCheckedOptionTapped_thenNothingChanges() async throws {
+    // Given
+    let (driver, _, _) = makeSUT(field: .preferredPosition)
+
+    // When
+    try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerEdit.options")
+
+    // Then
+    #expect(
+      try driver.rows(in: "playerEdit.options").first?.map(\.accessory) == [
+        .none, .none, .checkmark, .none, .none,
+      ])
+    #expect(try !driver.isEnabled("playerEdit.doneButton"))
+  }
+
+  @Test func givenOtherOptionChosen_whenOriginalOptionTappedAgain_thenDoneIsDisabled()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = makeSUT(field: .skill)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
+
+    // When
+    try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerEdit.options")
+
+    // Then
+    #expect(try !driver.isEnabled("playerEdit.doneButton"))
+  }
+
+  @Test func givenPlayerWithoutSkill_whenSkillOptionsAreRead_thenNoneIsChecked() throws {
+    // Given
+    let env = TestEnvironment()
+    let screen = PlayerEditViewController(
+      player: .fixture(), field: .skill, environment: env.environment, delegate: nil)
+    let driver = Driver(
+      window: Window(rootViewController: NavigationController(rootViewController: screen)))
+
+    // When
+    let rows = try driver.rows(in: "playerEdit.options")
+
+    // Then
+    #expect(rows.first?.map(\.text) == ["Beginner", "Amateur", "Professional"])
+    #expect(rows.first?.allSatisfy { $0.accessory == .none } == true)
+  }
+
+  @Test func givenAgeThatIsNotAnInteger_whenDoneTapped_thenAgeIsClearedInTheUpdate() async throws {
+    // Given
+    let (driver, delegate, env) = makeSUT(field: .age)
+    try await driver.type("old", into: "playerEdit.textField")
+
+    // When
+    try await driver.tap("playerEdit.doneButton")
+
+    // Then
+    #expect(delegate.updatedPlayers.map(\.age) == [nil])
+    #expect(env.players.storedPlayers.first?.age == nil)
+  }
+
+  @Test func givenFailedUpdate_whenDoneTappedAgain_thenACopyOfTheOriginalIsSentAgain()
+    async throws
+  {
+    // Given
+    let (driver, delegate, env) = makeSUT(field: .favouriteTeam)
+    env.players.control.fail(.update, with: .transport)
+    try await driver.type("Benfica", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+    try await driver.tapAlertAction("OK")
+    env.players.control.succeed(.update)
+
+    // When
+    try await driver.tap("playerEdit.doneButton")
+
+    // Then
+    #expect(delegate.updatedPlayers.map(\.favouriteTeam) == ["Benfica"])
+    #expect(delegate.updatedPlayers.map(\.name) == ["Ana"])
+    #expect(env.players.storedPlayers.first?.favouriteTeam == "Benfica")
+    #expect(env.players.storedPlayers.first?.age == 27)
+  }
 }

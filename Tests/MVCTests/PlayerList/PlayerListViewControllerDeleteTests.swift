@@ -50,4 +50,61 @@ import ViewKit
     #expect(driver.isLoading == false)
     #expect(env.players.calls == [.players, .delete(id: 7)])
   }
+
+  @Test func givenDeleteHeld_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let gate = env.players.control.suspend(.delete)
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+
+    // When
+    let confirm = Task { try await driver.tapAlertAction("Delete") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    let rowsDuringCall = try driver.rows(in: table).first?.count
+    gate.open()
+    try await confirm.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(rowsDuringCall == 4)
+    #expect(!driver.isLoading)
+    #expect(try driver.rows(in: table).first?.map(\.text) == ["Bruno", "Carla", "Dan"])
+  }
+
+  @Test func givenDeleteFails_whenDeleteConfirmed_thenErrorAlertAndTheRowStays() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    env.players.control.fail(.delete, with: .notFound)
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+
+    // When
+    try await driver.tapAlertAction("Delete")
+
+    // Then
+    #expect(
+      driver.alert
+        == AlertSnapshot(title: "Error", message: "The item no longer exists.", actions: ["OK"]))
+    #expect(!driver.isLoading)
+    #expect(try driver.rows(in: table).first?.count == 4)
+  }
+
+  @Test func givenSelectionMode_whenRowIsSwiped_thenThereIsNoDelete() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    try await driver.tap("playerList.selectButton")
+
+    // When
+    let swipe = await #expect(throws: DriverError.self) {
+      try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+    }
+
+    // Then
+    #expect(swipe != nil)
+    #expect(driver.alert == nil)
+    #expect(env.players.calls == [.players])
+  }
 }
