@@ -25,8 +25,9 @@ extension GatherViewController {
 
   // MARK: - Picker
 
-  /// Set: opens the picker at the time left. The countdown keeps going while the picker is open;
-  /// only Done changes it.
+  /// Set: opens the picker at the time left.
+  ///
+  /// The countdown keeps going while the picker is open; only Done changes it.
   func setTapped() {
     picker.selectRow(timer.time.minutes - GatherTime.pickerRange.lowerBound, inComponent: 0)
     picker.selectRow(timer.time.seconds - GatherTime.pickerRange.lowerBound, inComponent: 1)
