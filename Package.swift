@@ -15,6 +15,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Domain"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),
+    // The seven screens as Apple-style Model-View-Controller.
+    .target(name: "MVC", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Model-View-ViewModel, bound without Combine.
     .target(name: "MVVM", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
@@ -23,13 +25,14 @@ let package = Package(
     .target(name: "VIP", dependencies: ["Domain", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
-      name: "FootballGather", dependencies: ["MVVM", "MVP", "VIP", "ViewKit", "Domain"]),
+      name: "FootballGather", dependencies: ["MVC", "MVVM", "MVP", "VIP", "ViewKit", "Domain"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
 
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "Domain", "ViewKit", "TestSupport"]),

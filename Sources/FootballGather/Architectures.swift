@@ -1,4 +1,5 @@
 import Domain
+import MVC
 import MVP
 import MVVM
 import VIP
@@ -13,6 +14,7 @@ struct Architecture: Sendable {
 
   /// Every architecture built in; each pattern joins with one line.
   static let all: [Architecture] = [
+    Architecture(name: "mvc", makeRoot: { MVCApp.makeRoot(environment: $0) }),
     Architecture(name: "mvvm", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),

@@ -1,0 +1,52 @@
+import Domain
+import ViewKit
+
+extension GatherViewController {
+  // MARK: - Scores
+
+  /// A score stepper changed: keeps the goals, within the score range, and shows them.
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    guard teams.contains(team), let goals = Int(exactly: value.rounded()) else { return }
+    let range = GatherResult.scoreRange
+    scores[team] = min(max(goals, range.lowerBound), range.upperBound)
+    let text = String(score(of: team))
+    switch team {
+    case .teamA: teamAScore.text = text
+    case .teamB: teamBScore.text = text
+    case .bench: break
+    }
+  }
+
+  // MARK: - End Gather
+
+  /// End Gather: asks for confirmation; Yes ends the gather on the server.
+  func endGatherTapped() {
+    let alert = AlertController(
+      title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage)
+    alert.addAction(
+      AlertAction(title: GatherTexts.endConfirmButton, style: .default) { [weak self] in
+        await self?.endGatherConfirmed()
+      })
+    alert.addAction(AlertAction(title: GatherTexts.endCancelButton, style: .cancel))
+    present(alert)
+  }
+
+  // MARK: - Networking
+
+  private func endGatherConfirmed() async {
+    let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))
+    showLoading()
+    do {
+      try await gatherService.endGather(id: model.gatherId, result: result)
+      hideLoading()
+      timer.stop()
+      delegate?.gatherViewControllerDidEndGather(self)
+    } catch {
+      // Scores and timer are left as they are, so the user can try again.
+      hideLoading()
+      showError(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage)
+    }
+  }
+
+  private func score(of team: TeamSection) -> Int { scores[team] ?? 0 }
+}

@@ -1,0 +1,66 @@
+import Domain
+import ViewKit
+
+extension GatherViewController {
+  // MARK: - Countdown
+
+  /// Start, Pause or Resume.
+  func actionTapped() {
+    timer.toggle()
+    actionButton.title = timer.actionTitle
+  }
+
+  /// Cancel next to the timer: back to 10:00, stopped, and the picker closed.
+  func cancelTapped() {
+    timer.reset()
+    showTimer()
+    pickerPanel.isHidden = true
+  }
+
+  /// Shows the time left and the action title; also run on every tick.
+  func showTimer() {
+    timerLabel.text = timer.text
+    actionButton.title = timer.actionTitle
+  }
+
+  // MARK: - Picker
+
+  /// Set: opens the picker at the time left.
+  ///
+  /// The countdown keeps going while the picker is open; only Done changes it.
+  func setTapped() {
+    picker.selectRow(timer.time.minutes - GatherTime.pickerRange.lowerBound, inComponent: 0)
+    picker.selectRow(timer.time.seconds - GatherTime.pickerRange.lowerBound, inComponent: 1)
+    pickerPanel.isHidden = false
+  }
+
+  /// The picker's Done: sets the countdown to the wheels' time and closes the picker.
+  func pickerDoneTapped() {
+    timer.set(
+      GatherTime(
+        minutes: pickerValue(inComponent: 0), seconds: pickerValue(inComponent: 1)))
+    showTimer()
+    pickerPanel.isHidden = true
+  }
+
+  /// Builds the hidden panel: the two wheels, then the Cancel/Done toolbar.
+  func makePickerPanel() -> View {
+    picker.components = [
+      GatherTime.pickerRange.map(GatherTime.minutesTitle),
+      GatherTime.pickerRange.map(GatherTime.secondsTitle),
+    ]
+    pickerPanel.isHidden = true
+    pickerPanel.addSubview(picker)
+    pickerPanel.addSubview(
+      StackView(axis: .horizontal, arrangedSubviews: [pickerCancelButton, pickerDoneButton]))
+    return pickerPanel
+  }
+
+  // MARK: - Helpers
+
+  private func pickerValue(inComponent component: Int) -> Int {
+    let range = GatherTime.pickerRange
+    let value = range.lowerBound + picker.selectedRow(inComponent: component)
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,68 @@
+import Domain
+import ViewKit
+
+/// What Player Add tells the screen that opened it.
+@MainActor
+package protocol PlayerAddViewControllerDelegate: AnyObject {
+  /// A player was created; the delegate starts loading the list again and returns at once, so
+  /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
+  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController)
+}
+
+/// The MVC view controller of Player Add: the name field and Done, which creates the player
+/// through `PlayerService`, tells its delegate and pops.
+@MainActor
+package final class PlayerAddViewController: ViewController {
+  // MARK: - Properties
+
+  /// Told when a player was created.
+  package weak var delegate: (any PlayerAddViewControllerDelegate)?
+  private let playerService: any PlayerService
+  private let doneButton = BarButtonItem(
+    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
+  private let nameField = TextField(
+    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+
+  // MARK: - Init
+
+  /// Creates the screen over `environment`'s player service; `delegate` hears about the creation.
+  package init(environment: AppEnvironment, delegate: (any PlayerAddViewControllerDelegate)?) {
+    playerService = environment.players
+    self.delegate = delegate
+    super.init()
+  }
+
+  // MARK: - Lifecycle
+
+  /// Sets the title, the name field and a disabled Done.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    title = PlayerAddTexts.title
+    navigationItem.rightBarButtonItem = doneButton
+    view.addSubview(nameField)
+    doneButton.isEnabled = false
+    nameField.onEditingChanged = { [weak self] name in self?.doneButton.isEnabled = !name.isEmpty }
+    doneButton.action = { [weak self] in await self?.doneTapped() }
+  }
+
+  // MARK: - Networking
+
+  private func doneTapped() async {
+    let name = nameField.text
+    // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
+    guard !name.isEmpty else { return }
+    showLoading()
+    do throws(ServiceError) {
+      // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
+      try await playerService.create(PlayerCreate(name: name))
+      hideLoading()
+      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
+      delegate?.playerAddViewControllerDidCreatePlayer(self)
+      navigationController?.popViewController(animated: true)
+    } catch {
+      hideLoading()
+      // A fixed text rather than the error's own, as every original shows it.
+      showError(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+    }
+  }
+}

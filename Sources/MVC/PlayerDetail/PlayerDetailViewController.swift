@@ -1,0 +1,116 @@
+import Domain
+import Foundation
+import ViewKit
+
+/// What Player Detail tells the screen that pushed it.
+@MainActor
+package protocol PlayerDetailViewControllerDelegate: AnyObject {
+  /// The player was saved with new values; replace the old copy.
+  func playerDetailViewController(
+    _ controller: PlayerDetailViewController, didUpdate player: Player)
+}
+
+/// The MVC view controller of Player Detail: shows a `Player` as the grouped title/value table of
+/// SPEC §3.3, pushes Player Edit for a tapped row and, as its delegate, shows and passes on the
+/// edited player.
+@MainActor
+package final class PlayerDetailViewController: ViewController {
+  // MARK: - Properties
+
+  /// Told when the player was edited, so the Player List can replace its copy.
+  package weak var delegate: (any PlayerDetailViewControllerDelegate)?
+  private let environment: AppEnvironment
+  private var player: Player
+  private let sections = PlayerDetailSection.allCases
+  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+
+  // MARK: - Init
+
+  /// Creates the screen showing `player`; `delegate` hears about saved edits.
+  package init(
+    player: Player, environment: AppEnvironment,
+    delegate: (any PlayerDetailViewControllerDelegate)?
+  ) {
+    self.player = player
+    self.environment = environment
+    self.delegate = delegate
+    super.init()
+  }
+
+  // MARK: - Lifecycle
+
+  /// Adds the table and fills it and the title.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    table.dataSource = self
+    table.delegate = self
+    view.addSubview(table)
+    refresh()
+  }
+
+  // MARK: - Private
+
+  // The title follows the stored player, so it can never show a stale name.
+  private func refresh() {
+    title = player.name
+    table.reloadData()
+  }
+
+  private func field(at indexPath: IndexPath) -> PlayerField? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let fields = sections[indexPath.section].fields
+    return fields.indices.contains(indexPath.row) ? fields[indexPath.row] : nil
+  }
+}
+
+// MARK: - TableViewDataSource, TableViewDelegate
+
+extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
+  /// `PERSONAL`, `PLAY`, `LIKES`.
+  package func numberOfSections(in tableView: TableView) -> Int {
+    sections.count
+  }
+
+  /// The fields of a section.
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].fields.count : 0
+  }
+
+  /// The section's header, in upper case.
+  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header : nil
+  }
+
+  /// A title/value cell with a chevron, since every row leads to Player Edit.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .value1)
+    let field = field(at: indexPath)
+    cell.text = field?.title ?? ""
+    cell.detailText = field?.value(of: player)
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  /// Pushes Player Edit for the tapped field, with this controller told about the saved player.
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    guard let field = field(at: indexPath) else { return }
+    let edit = PlayerEditViewController(
+      player: player, field: field, environment: environment, delegate: self)
+    navigationController?.pushViewController(edit, animated: true)
+  }
+}
+
+// MARK: - PlayerEditViewControllerDelegate
+
+extension PlayerDetailViewController: PlayerEditViewControllerDelegate {
+  /// Keeps the saved player, redraws title and rows, and passes the player on.
+  package func playerEditViewController(
+    _ controller: PlayerEditViewController, didUpdate player: Player
+  ) {
+    self.player = player
+    refresh()
+    delegate?.playerDetailViewController(self, didUpdate: player)
+  }
+}

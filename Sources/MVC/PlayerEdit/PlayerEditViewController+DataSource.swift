@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+import ViewKit
+
+// MARK: - TableViewDataSource, TableViewDelegate
+
+extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
+  /// One row per option (none for a text field).
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    field.optionTitles.count
+  }
+
+  /// The capitalized option, with a checkmark on the chosen one.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .default)
+    let titles = field.optionTitles
+    cell.text = titles.indices.contains(indexPath.row) ? titles[indexPath.row] : ""
+    cell.accessoryType = indexPath.row == selectedOptionIndex ? .checkmark : .none
+    return cell
+  }
+
+  /// Moves the checkmark to the tapped option and re-checks Done.
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    guard indexPath.row != selectedOptionIndex,
+      field.optionTitles.indices.contains(indexPath.row)
+    else { return }
+    selectedOptionIndex = indexPath.row
+    options.reloadData()
+    updateDoneButton()
+  }
+}

@@ -1,0 +1,23 @@
+import Domain
+import ViewKit
+
+extension PlayerEditViewController {
+  // MARK: - Networking
+
+  /// Done: saves a copy of the player with the new value, then reports it and pops.
+  func doneTapped() async {
+    guard canSave else { return }
+    let updated = field.applying(newValue, to: player)
+    showLoading()
+    do {
+      try await playerService.update(updated)
+      hideLoading()
+      delegate?.playerEditViewController(self, didUpdate: updated)
+      navigationController?.popViewController(animated: true)
+    } catch {
+      hideLoading()
+      showError(
+        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
+    }
+  }
+}

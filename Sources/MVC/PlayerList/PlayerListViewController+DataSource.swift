@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+import ViewKit
+
+// MARK: - TableViewDataSource
+
+extension PlayerListViewController: TableViewDataSource {
+  /// One row per player.
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    players.count
+  }
+
+  /// The name, then the position and skill lines, a checkbox in selection mode, and a chevron.
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = TableViewCell(style: .subtitle)
+    cell.accessoryType = .disclosureIndicator
+    guard players.indices.contains(indexPath.row) else { return cell }
+    let player = players[indexPath.row]
+    cell.text = player.name
+    cell.detailText = "\(player.positionLine)\n\(player.skillLine)"
+    if isSelecting { cell.checkbox = selection.contains(player) ? .checked : .unchecked }
+    return cell
+  }
+
+  /// Swipe-to-delete only in list mode.
+  package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    !isSelecting
+  }
+
+  /// The swipe's Delete: asks for confirmation first.
+  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+    guard !isSelecting, players.indices.contains(indexPath.row) else { return }
+    confirmDeletion(of: players[indexPath.row])
+  }
+}
+
+// MARK: - TableViewDelegate
+
+extension PlayerListViewController: TableViewDelegate {
+  /// Opens the player in list mode; ticks or unticks it in selection mode.
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    guard players.indices.contains(indexPath.row) else { return }
+    let player = players[indexPath.row]
+    guard isSelecting else {
+      showPlayerDetail(for: player)
+      return
+    }
+    selection.toggle(player)
+    updateControls()
+    table.reloadRows(at: [indexPath])
+  }
+}

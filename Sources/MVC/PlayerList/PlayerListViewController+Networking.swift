@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import ViewKit
+
+extension PlayerListViewController {
+  // MARK: - Networking
+
+  /// The empty view's Retry: loads the players again.
+  func retryTapped() async {
+    showEmptyView(false)
+    await loadPlayers()
+  }
+
+  /// Loads the players without an overlay; input is off until the answer is back (SPEC §3.2).
+  func loadPlayers() async {
+    view.isUserInteractionEnabled = false
+    do throws(ServiceError) {
+      let loaded = try await playerService.players()
+      view.isUserInteractionEnabled = true
+      players = loaded
+      showEmptyView(players.isEmpty)
+      table.reloadData()
+      updateControls()
+    } catch {
+      view.isUserInteractionEnabled = true
+      // The rows already shown stay: a failed refresh is no reason to empty the screen.
+      showError(title: PlayerListTexts.errorTitle, message: error.message)
+    }
+  }
+
+  /// The confirmation's Delete: deletes the player on the server, then removes its row.
+  func deleteConfirmed() async {
+    guard let player = playerPendingDeletion else { return }
+    playerPendingDeletion = nil
+    showLoading()
+    do throws(ServiceError) {
+      try await playerService.delete(id: player.id)
+      // Hidden on both paths: the originals left the overlay up after a delete.
+      hideLoading()
+      removeRow(of: player)
+    } catch {
+      hideLoading()
+      showError(title: PlayerListTexts.errorTitle, message: error.message)
+    }
+  }
+
+  private func removeRow(of player: Player) {
+    guard let index = players.firstIndex(of: player) else { return }
+    players.remove(at: index)
+    table.deleteRows(at: [IndexPath(row: index, section: 0)])
+    if players.isEmpty {
+      showEmptyView(true)
+      // Select is disabled once there is no one left to select.
+      updateControls()
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Domain
+import ViewKit
+
+/// The MVC view controller of Player List: loads, shows and deletes the players through
+/// `PlayerService`, keeps the list, the mode and the selection, and pushes Player Detail, Player
+/// Add or Confirm Players; it is the delegate those screens report back to.
+///
+/// The table is in `+DataSource`, the user's actions and navigation in `+Actions`, the service
+/// calls in `+Networking`.
+@MainActor
+package final class PlayerListViewController: ViewController {
+  // MARK: - Properties
+
+  // Internal, not private, only so the `+Topic` extensions can reach them.
+  let playerService: any PlayerService
+  /// Kept to build the screens the list opens.
+  let environment: AppEnvironment
+  /// The players in server order.
+  var players: [Player] = []
+  /// Whether the screen is in selection mode.
+  var isSelecting = false
+  /// The ticked players, by id.
+  var selection = PlayerSelection()
+  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
+  var playerPendingDeletion: Player?
+  let selectButton = BarButtonItem(
+    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
+  let table = TableView(identifier: "playerList.table")
+  let emptyView = EmptyStateView(
+    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
+    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
+  let actionButton = Button(
+    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  private var hasAppeared = false
+
+  // MARK: - Init
+
+  /// Creates the screen over `environment`'s player service; the players load on first appearance.
+  package init(environment: AppEnvironment) {
+    self.environment = environment
+    playerService = environment.players
+    super.init()
+  }
+
+  // MARK: - Lifecycle
+
+  /// Builds the screen of SPEC §3.2 — the table, the hidden empty view, the bottom button — in
+  /// list mode.
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = selectButton
+    emptyView.isHidden = true
+    view.addSubview(table)
+    view.addSubview(emptyView)
+    view.addSubview(actionButton)
+    table.dataSource = self
+    table.delegate = self
+    wireActions()
+    updateControls()
+  }
+
+  /// Loads the players the first time, as tracked work so the driver waits for the rows.
+  package override func viewWillAppear() {
+    super.viewWillAppear()
+    // Coming back from a pushed screen must not reload: edits and additions arrive by callback.
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    run { [weak self] in await self?.loadPlayers() }
+  }
+
+  // MARK: - Updating the screen
+
+  /// Refreshes the title and both buttons from the mode, the selection and the list.
+  func updateControls() {
+    if isSelecting {
+      title = selection.title
+      selectButton.title = PlayerListTexts.cancelButton
+      selectButton.isEnabled = true
+      actionButton.title = PlayerListTexts.confirmPlayersButton
+      actionButton.isEnabled = selection.canConfirm
+    } else {
+      title = PlayerListTexts.title
+      selectButton.title = PlayerListTexts.selectButton
+      selectButton.isEnabled = !players.isEmpty
+      actionButton.title = PlayerListTexts.addPlayerButton
+      actionButton.isEnabled = true
+    }
+  }
+
+  /// Shows the empty view in place of the table, or the table in place of the empty view.
+  func showEmptyView(_ isEmpty: Bool) {
+    emptyView.messageLabel.text = PlayerListTexts.emptyMessage
+    emptyView.isHidden = !isEmpty
+    table.isHidden = isEmpty
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    selectButton.action = { [weak self] in self?.selectButtonTapped() }
+    actionButton.action = { [weak self] in self?.actionButtonTapped() }
+    emptyView.button.action = { [weak self] in await self?.retryTapped() }
+  }
+}
