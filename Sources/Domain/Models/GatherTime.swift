@@ -18,6 +18,17 @@ package struct GatherTime: Sendable, Equatable {
     self.seconds = seconds
   }
 
+  /// The time the picker's wheels show at these rows; a row past either end of a wheel is
+  /// taken as that end.
+  package init(minutesRow: Int, secondsRow: Int) {
+    self.init(minutes: Self.value(ofRow: minutesRow), seconds: Self.value(ofRow: secondsRow))
+  }
+
+  /// The wheel rows that show this time, for opening the picker at it.
+  package var pickerRows: (minutes: Int, seconds: Int) {
+    (minutes - Self.pickerRange.lowerBound, seconds - Self.pickerRange.lowerBound)
+  }
+
   /// Whether the countdown has nothing left.
   package var isZero: Bool { minutes == 0 && seconds == 0 }
 
@@ -36,6 +47,10 @@ package struct GatherTime: Sendable, Equatable {
 
   /// The title of seconds-wheel row `value` (`"5 sec"`).
   package static func secondsTitle(_ value: Int) -> String { "\(value) sec" }
+
+  private static func value(ofRow row: Int) -> Int {
+    min(max(pickerRange.lowerBound + row, pickerRange.lowerBound), pickerRange.upperBound)
+  }
 
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"

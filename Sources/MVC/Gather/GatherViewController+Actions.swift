@@ -6,9 +6,10 @@ extension GatherViewController {
 
   /// A score stepper changed: keeps the goals, within the score range, and shows them.
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard teams.contains(team), let goals = Int(exactly: value.rounded()) else { return }
-    let range = GatherResult.scoreRange
-    scores[team] = min(max(goals, range.lowerBound), range.upperBound)
+    guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
+      return
+    }
+    scores[team] = goals
     let text = String(score(of: team))
     switch team {
     case .teamA: teamAScore.text = text

@@ -29,8 +29,9 @@ extension GatherViewController {
   ///
   /// The countdown keeps going while the picker is open; only Done changes it.
   func setTapped() {
-    picker.selectRow(timer.time.minutes - GatherTime.pickerRange.lowerBound, inComponent: 0)
-    picker.selectRow(timer.time.seconds - GatherTime.pickerRange.lowerBound, inComponent: 1)
+    let rows = timer.time.pickerRows
+    picker.selectRow(rows.minutes, inComponent: 0)
+    picker.selectRow(rows.seconds, inComponent: 1)
     pickerPanel.isHidden = false
   }
 
@@ -38,7 +39,8 @@ extension GatherViewController {
   func pickerDoneTapped() {
     timer.set(
       GatherTime(
-        minutes: pickerValue(inComponent: 0), seconds: pickerValue(inComponent: 1)))
+        minutesRow: picker.selectedRow(inComponent: 0),
+        secondsRow: picker.selectedRow(inComponent: 1)))
     showTimer()
     pickerPanel.isHidden = true
   }
@@ -56,11 +58,4 @@ extension GatherViewController {
     return pickerPanel
   }
 
-  // MARK: - Helpers
-
-  private func pickerValue(inComponent component: Int) -> Int {
-    let range = GatherTime.pickerRange
-    let value = range.lowerBound + picker.selectedRow(inComponent: component)
-    return min(max(value, range.lowerBound), range.upperBound)
-  }
 }

@@ -23,12 +23,12 @@ extension GatherPresenter {
 
   package func setTapped() {
     // The countdown keeps going while the picker is open; only Done changes it.
-    view?.showPicker(
-      minutesRow: row(of: timer.time.minutes), secondsRow: row(of: timer.time.seconds))
+    let rows = timer.time.pickerRows
+    view?.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
   }
 
   package func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    timer.set(GatherTime(minutes: value(ofRow: minutesRow), seconds: value(ofRow: secondsRow)))
+    timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
     showTimer()
     view?.hidePicker()
   }
@@ -43,12 +43,5 @@ extension GatherPresenter {
   func showTimer() {
     view?.setTimerText(timer.text)
     view?.setActionTitle(timer.actionTitle)
-  }
-
-  private func row(of value: Int) -> Int { value - GatherTime.pickerRange.lowerBound }
-
-  private func value(ofRow row: Int) -> Int {
-    let range = GatherTime.pickerRange
-    return min(max(range.lowerBound + row, range.lowerBound), range.upperBound)
   }
 }

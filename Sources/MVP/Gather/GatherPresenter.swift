@@ -120,8 +120,10 @@ package final class GatherPresenter: GatherPresenterProtocol {
   package var scoreRange: ClosedRange<Int> { GatherResult.scoreRange }
 
   package func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard teams.contains(team), let goals = Int(exactly: value.rounded()) else { return }
-    scores[team] = min(max(goals, scoreRange.lowerBound), scoreRange.upperBound)
+    guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
+      return
+    }
+    scores[team] = goals
     view?.setScore(scoreText(for: team), for: team)
   }
 

@@ -18,14 +18,14 @@ extension GatherViewModel {
 
   /// Set was tapped: open the picker at the time left; the countdown keeps going.
   package func setTapped() {
-    pickerRows.value = PickerRows(
-      minutes: row(of: timer.time.minutes), seconds: row(of: timer.time.seconds))
+    let rows = timer.time.pickerRows
+    pickerRows.value = PickerRows(minutes: rows.minutes, seconds: rows.seconds)
     isPickerShown.value = true
   }
 
   /// The picker's Done was tapped with these rows selected: stop at the picked time.
   package func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    timer.set(GatherTime(minutes: value(ofRow: minutesRow), seconds: value(ofRow: secondsRow)))
+    timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
     publishTimer()
     isPickerShown.value = false
   }
@@ -41,12 +41,5 @@ extension GatherViewModel {
   func publishTimer() {
     timerText.value = timer.text
     actionTitle.value = timer.actionTitle
-  }
-
-  private func row(of value: Int) -> Int { value - GatherTime.pickerRange.lowerBound }
-
-  private func value(ofRow row: Int) -> Int {
-    let range = GatherTime.pickerRange
-    return min(max(range.lowerBound + row, range.lowerBound), range.upperBound)
   }
 }

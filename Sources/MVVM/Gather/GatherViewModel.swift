@@ -107,8 +107,7 @@ package final class GatherViewModel {
 
   /// A score stepper changed to `value`.
   package func scoreChanged(to value: Double, for team: TeamSection) {
-    guard let goals = Int(exactly: value.rounded()) else { return }
-    let score = min(max(goals, scoreRange.lowerBound), scoreRange.upperBound)
+    guard let score = GatherResult.goals(fromStepperValue: value) else { return }
     switch team {
     case .teamA: teamAScore.value = String(score)
     case .teamB: teamBScore.value = String(score)

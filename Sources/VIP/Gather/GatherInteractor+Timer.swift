@@ -12,7 +12,7 @@ extension GatherInteractor {
       timer.reset()
       presentTimer(closesPicker: true)
     case .set(let minutesRow, let secondsRow):
-      timer.set(GatherTime(minutes: value(ofRow: minutesRow), seconds: value(ofRow: secondsRow)))
+      timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
       presentTimer(closesPicker: true)
     case .stop:
       timer.stop()
@@ -31,10 +31,5 @@ extension GatherInteractor {
     presenter.presentTimer(
       response: Gather.UpdateTimer.Response(
         time: timer.time, state: timer.state, closesPicker: closesPicker))
-  }
-
-  private func value(ofRow row: Int) -> Int {
-    let range = GatherTime.pickerRange
-    return min(max(range.lowerBound + row, range.lowerBound), range.upperBound)
   }
 }

@@ -63,9 +63,9 @@ package final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
   }
 
   package func changeScore(request: Gather.ChangeScore.Request) {
-    let range = GatherResult.scoreRange
-    guard request.team != .bench, let goals = Int(exactly: request.value.rounded()) else { return }
-    scores[request.team] = min(max(goals, range.lowerBound), range.upperBound)
+    guard request.team != .bench, let goals = GatherResult.goals(fromStepperValue: request.value)
+    else { return }
+    scores[request.team] = goals
     presenter.presentScore(
       response: Gather.ChangeScore.Response(team: request.team, score: score(of: request.team)))
   }

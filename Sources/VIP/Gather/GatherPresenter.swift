@@ -66,10 +66,9 @@ package final class GatherPresenter: GatherPresentationLogic {
   }
 
   package func presentPicker(response: Gather.OpenPicker.Response) {
-    let lowest = GatherTime.pickerRange.lowerBound
+    let rows = response.time.pickerRows
     viewController?.displayPicker(
-      viewModel: Gather.OpenPicker.ViewModel(
-        minutesRow: response.time.minutes - lowest, secondsRow: response.time.seconds - lowest))
+      viewModel: Gather.OpenPicker.ViewModel(minutesRow: rows.minutes, secondsRow: rows.seconds))
   }
 
   package func presentEndConfirmation(response: Gather.EndGather.Response) {
