@@ -23,6 +23,9 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
+    // One set of user scenarios and a random walk, run against every pattern and compared.
+    .testTarget(
+      name: "AcceptanceTests", dependencies: ["MVP", "ViewKit", "Domain", "TestSupport"]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
   ],
   swiftLanguageModes: [.v6]
