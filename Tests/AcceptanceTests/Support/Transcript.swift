@@ -31,12 +31,19 @@ struct Transcript: Equatable, Sendable {
 
   /// A message naming the first differing step and showing both screens, or nil when the
   /// transcripts are identical.
+  ///
+  /// `context` common steps before the difference are shown first, for a long run such as a walk.
   static func difference(
     in run: String, _ left: (name: String, transcript: Transcript),
-    _ right: (name: String, transcript: Transcript)
+    _ right: (name: String, transcript: Transcript), context: Int = 0
   ) -> String? {
     guard let index = left.transcript.firstDifference(from: right.transcript) else { return nil }
-    return "\(run): \(left.name) and \(right.name) differ at step \(index + 1).\n"
+    let before = (max(index - context, 0)..<index).map {
+      describe(left.transcript.steps[$0], at: $0)
+    }
+    let common =
+      before.isEmpty ? "" : "=== the same in both\n" + before.joined(separator: "\n") + "\n"
+    return "\(run): \(left.name) and \(right.name) differ at step \(index + 1).\n" + common
       + side(left, at: index) + "\n" + side(right, at: index)
   }
 
