@@ -11,7 +11,9 @@ extension Scenario {
       try await app.logIn()
       try await app.confirmTwoTeams([0, 1, 2])
       // When
-      try await app.tap("confirmPlayers.startButton")
+      try await app.perform(.tap("confirmPlayers.startButton"), holding: .createGather) { app in
+        #expect(app.isLoading)
+      }
       // Then
       #expect(app.title == "Gather in progress")
       #expect(app.screen.contains("TEAM A"))
@@ -136,7 +138,10 @@ extension Scenario {
       #expect(app.title == "Gather in progress")
       #expect(try app.text("gather.teamAScore") == "2")
       try await app.tap("gather.endButton")
-      try await app.answer("Yes")
+      try await app.perform(.alertAction("Yes"), holding: .endGather) { app in
+        // the overlay is up during the call
+        #expect(app.isLoading)
+      }
       #expect(app.title == "Players")
       #expect(try app.text("playerList.selectButton") == "Select")
       #expect(try app.text("playerList.actionButton") == "Add player")

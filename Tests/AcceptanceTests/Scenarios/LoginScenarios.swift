@@ -83,8 +83,10 @@ extension Scenario {
       // When
       try await app.type("zoe", into: "login.username")
       try await app.type("pw", into: "login.password")
-      try await app.tap("login.registerButton")
-      // Then: R-3, the register logs in as well, so the list loads with a token
+      try await app.perform(.tap("login.registerButton"), holding: .login) { app in
+        // Then: R-3, the register is followed by a login, under the same overlay
+        #expect(app.isLoading)
+      }
       #expect(app.title == "Players")
       #expect(app.alert == nil)
       #expect(app.shows("playerList.emptyView"))

@@ -22,7 +22,9 @@ extension Scenario {
       try await app.type("", into: "playerAdd.name")
       #expect(try !app.isEnabled("playerAdd.doneButton"))
       try await app.type("Gil", into: "playerAdd.name")
-      try await app.tap("playerAdd.doneButton")
+      try await app.perform(.tap("playerAdd.doneButton"), holding: .createPlayer) { app in
+        #expect(app.isLoading)
+      }
       // Then
       #expect(app.title == "Players")
       #expect(try app.rowLines("playerList.table").last == ["Gil", "Position: -", "Skill: -"])

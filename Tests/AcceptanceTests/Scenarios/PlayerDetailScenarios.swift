@@ -38,7 +38,9 @@ extension Scenario {
       #expect(!app.shows("playerEdit.options"))
       // When
       try await app.type("Anabela", into: "playerEdit.textField")
-      try await app.tap("playerEdit.doneButton")
+      try await app.perform(.tap("playerEdit.doneButton"), holding: .updatePlayer) { app in
+        #expect(app.isLoading)
+      }
       // Then: R-7
       #expect(app.title == "Anabela")
       #expect(try app.titlesAndValues("playerDetail.table")[0][0] == "Name: Anabela")

@@ -27,6 +27,21 @@ extension Scenario {
       #expect(!app.shows("playerList.emptyView"))
     },
 
+    Scenario("givenASlowPlayerList_whenItLoads_thenNoOverlayShowsButTheScreenIgnoresInput") { app in
+      // Given
+      try await app.type("demo", into: "login.username")
+      try await app.type("demo", into: "login.password")
+      // When
+      try await app.perform(.tap("login.loginButton"), holding: .players) { app in
+        // Then
+        #expect(app.title == "Players")
+        #expect(!app.isLoading)
+        #expect(app.controls == [])
+      }
+      #expect(app.controls.count > 1)
+      #expect(try app.rowTexts("playerList.table")[0].count == 6)
+    },
+
     Scenario(
       "givenNoPlayers_whenOneIsAddedElsewhereAndRetryIsTapped_thenTheListShowsIt", .noPlayers
     ) { app in
@@ -146,7 +161,9 @@ extension Scenario {
       try await app.logIn()
       // When
       try await app.swipeDelete(row(1), in: "playerList.table")
-      try await app.answer("Delete")
+      try await app.perform(.alertAction("Delete"), holding: .deletePlayer) { app in
+        #expect(app.isLoading)
+      }
       // Then
       #expect(!app.isLoading)
       #expect(

@@ -54,6 +54,8 @@ final class AcceptanceApp {
 
   /// Performs `action` while the backend holds `operation` until `inspect` has looked at the
   /// screen mid-call; records the held screen, then the answered one.
+  ///
+  /// Throws `OperationNotCalled` if the action ends without ever calling `operation`.
   func perform(
     _ action: UserAction, holding operation: LocalBackend.Operation,
     inspect: (AcceptanceApp) throws -> Void
@@ -62,7 +64,20 @@ final class AcceptanceApp {
     world.backend.delayNext(operation) { await gate.pass() }
     let (driver, clock) = (driver, world.clock)
     let task = Task { try await action.perform(on: driver, clock: clock) }
+    let notCalled = NotCalledFlag()
+    // If the action ends without reaching the gate, pass it once ourselves so the wait ends.
+    Task {
+      _ = await task.result
+      guard gate.arrivedCount == 0 else { return }
+      notCalled.isSet = true
+      gate.open()
+      await gate.pass()
+    }
     await gate.waitForArrival()
+    guard !notCalled.isSet else {
+      record("\(action) (never called \(operation))")
+      throw OperationNotCalled(action: action, operation: operation)
+    }
     record("\(action) (the backend holds \(operation))")
     try inspect(self)
     gate.open()
@@ -183,4 +198,18 @@ extension AcceptanceApp {
     }
     return []
   }
+}
+
+/// A held action ended without calling the operation a scenario expected it to call.
+struct OperationNotCalled: Error, CustomStringConvertible {
+  let action: UserAction
+  let operation: LocalBackend.Operation
+
+  var description: String { "\(action) never called the backend's \(operation)" }
+}
+
+/// Set when a held action ended without reaching its gate.
+@MainActor
+private final class NotCalledFlag {
+  var isSet = false
 }
