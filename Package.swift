@@ -36,6 +36,10 @@ let package = Package(
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "Domain", "ViewKit", "TestSupport"]),
+    // One set of user scenarios and a random walk, run against every pattern and compared.
+    .testTarget(
+      name: "AcceptanceTests",
+      dependencies: ["MVC", "MVVM", "MVP", "VIP", "ViewKit", "Domain", "TestSupport"]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     .testTarget(
       name: "FootballGatherTests", dependencies: ["FootballGather", "Domain", "ViewKit"]),

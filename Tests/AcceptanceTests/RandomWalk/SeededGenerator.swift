@@ -1,0 +1,30 @@
+/// A small deterministic random source (SplitMix64), so a seed replays the same walk anywhere.
+///
+/// The walk draws through `index(below:)`, not the standard library's `random(in:using:)`,
+/// whose way of turning bits into a number is not promised to stay the same between releases.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// A generator that always produces the same sequence for `seed`.
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+
+  /// A number in `0..<count`; `count` must be positive.
+  mutating func index(below count: Int) -> Int {
+    Int(next() % UInt64(count))
+  }
+
+  /// One element of a non-empty array.
+  mutating func element<T>(of items: [T]) -> T {
+    items[index(below: items.count)]
+  }
+}
