@@ -131,7 +131,7 @@ import Testing
 
         Not in the tree yet, so not in the tables: MVVM.
 
-        | Pattern | View controller code | Code | Key classes | Largest type | Tests | Test code per code | Coverage (own tests) |
+        | Pattern | View controller code | Code | Key classes | Largest key class | Tests | Test code per code | Coverage (own tests) |
         | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |
         | MVC | 132 | 132 | 2 | `GatherViewController` (76) | 6 | 0.98 | 64.7 % |
         | MVP | 10 | 71 | 3 | `LoginPresenter` (22) | 4 | 1.27 | 95.8 % |
@@ -145,7 +145,8 @@ import Testing
         **MVC**, 132 lines, with 2 [key classes](Metrics/README.md#key-classes), 132 lines of \
         code in all, 6 [tests](Metrics/README.md#tests-by-screen) and 0.98 lines of \
         [test code per line of code](Metrics/README.md#test-code-per-line-of-code).
-        - Largest type: `GatherViewController` in **MVC**, 76 lines ([types](Metrics/README.md#types)).
+        - Largest key class: `GatherViewController` (view controller) in **MVC**, 76 lines with \
+        its extensions ([key classes](Metrics/README.md#key-classes)).
         - Most tests: **MVC**, 6 ([by screen](Metrics/README.md#tests-by-screen)).
         - Highest coverage by its own tests: **MVP**, 95.8 % \
         ([by screen](Metrics/README.md#coverage-by-screen)).

@@ -169,14 +169,14 @@ package struct ComparisonRenderer: Sendable {
     let layerTitle = firstLayer.prefix(1).uppercased() + firstLayer.dropFirst()
     var table = MarkdownTable(
       [
-        "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest type", "Tests",
+        "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest key class", "Tests",
         "Test code per code", "Coverage (own tests)",
       ], rightAligned: [1, 2, 3, 5, 6, 7])
     for pattern in figures.patterns {
       table.add([
         pattern.name, firstLayerCode(pattern, firstLayer).map(String.init) ?? "–",
         "\(pattern.lines.code)", "\(pattern.keyClasses.count)",
-        pattern.largestType.map { "`\($0.name)` (\($0.codeLines))" } ?? "–",
+        pattern.largestKeyClass.map { "`\($0.name)` (\($0.codeLines))" } ?? "–",
         "\(pattern.tests.listed)", NumberText.ratio(pattern.testLines.code, pattern.lines.code),
         NumberText.percent(pattern.ownCoverage),
       ])
@@ -207,12 +207,15 @@ package struct ComparisonRenderer: Sendable {
         "- Largest [\(layer) code](\(report)#\(Self.layerAnchor(layer))): "
           + "**\(largest.name)**, \(code) lines, with " + cost(largest, report: report))
     }
-    if let largest = patterns.compactMap({ p in p.largestType.map { (p, $0) } })
+    // A role type split over `+Topic` extensions is one class to its reader, so it is
+    // measured whole; a namespace of nested models is not a class and does not compete.
+    if let largest = patterns.compactMap({ p in p.largestKeyClass.map { (p, $0) } })
       .max(by: { $0.1.codeLines < $1.1.codeLines })
     {
       lines.append(
-        "- Largest type: `\(largest.1.name)` in **\(largest.0.name)**, "
-          + "\(largest.1.codeLines) lines ([types](\(report)#types)).")
+        "- Largest key class: `\(largest.1.name)` (\(largest.1.layer)) in "
+          + "**\(largest.0.name)**, \(largest.1.codeLines) lines with its extensions "
+          + "([key classes](\(report)#key-classes)).")
     }
     if let most = patterns.max(by: { $0.tests.listed < $1.tests.listed }) {
       lines.append(
