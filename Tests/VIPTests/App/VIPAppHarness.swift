@@ -55,29 +55,12 @@ enum VIPAppHarness {
     return scene
   }
 
-  /// The Player Edit scene editing `field` of `player`.
-  static func playerEdit(of player: Player, field: PlayerField, environment: AppEnvironment)
-    -> PlayerEditViewController
-  {
-    let scene = PlayerEditConfigurator.makeScene(environment: environment)
-    scene.router.dataStore?.player = player
-    scene.router.dataStore?.field = field
-    return scene
-  }
-
   /// The Confirm Players scene with `players` on the bench.
   static func confirmPlayers(with players: [Player], environment: AppEnvironment)
     -> ConfirmPlayersViewController
   {
     let scene = ConfirmPlayersConfigurator.makeScene(environment: environment)
     scene.router.dataStore?.players = players
-    return scene
-  }
-
-  /// The Gather scene playing `model`.
-  static func gather(_ model: GatherModel, environment: AppEnvironment) -> GatherViewController {
-    let scene = GatherConfigurator.makeScene(environment: environment)
-    scene.router.dataStore?.gather = model
     return scene
   }
 }

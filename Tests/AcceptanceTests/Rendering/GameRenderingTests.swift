@@ -1,31 +1,25 @@
 import Domain
 import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
 /// The rendered text of Player Detail, Player Edit, Confirm Players and Gather after a typical
-/// action, exactly as the closing note shows it (width 60).
+/// action, exactly as the closing note shows it (width 60), on every architecture.
+///
+/// Each screen is reached through the UI from the Player List over the fakes' squad (Ana, Bruno,
+/// Carla, Dan); only the back stack under it differs from showing it alone, which the render
+/// shows as "< Back" either way.
 @MainActor
-@Suite struct MVPGameRenderingTests {
-  private let squad = Player.squad
-
-  /// Shows `screen` on top of a navigation stack, over a plain root when `pushed`.
-  private func show(_ screen: ViewController, pushed: Bool = true) -> Driver {
-    let navigation = NavigationController(rootViewController: pushed ? ViewController() : screen)
-    let window = Window(rootViewController: navigation)
-    if pushed { navigation.pushViewController(screen, animated: false) }
-    return Driver(window: window)
-  }
-
-  @Test func givenPlayerDetail_whenNameIsEditedToBea_thenTitleAndRowsRenderTheNewName()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: squad)
-    let driver = show(
-      PlayerDetailViewController(player: squad[0], environment: env.environment, delegate: nil))
+@Suite struct GameRenderingTests {
+  @Test(arguments: Architecture.all)
+  func givenPlayerDetail_whenNameIsEditedToBea_thenTitleAndRowsRenderTheNewName(
+    architecture: Architecture
+  ) async throws {
+    // Given: Ana's detail, editing her name
+    let driver = try await RenderingHarness.launchOnPlayerList(
+      architecture, TestEnvironment(players: Player.squad))
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
     try await driver.type("Bea", into: "playerEdit.textField")
 
@@ -48,14 +42,15 @@ import ViewKit
         """)
   }
 
-  @Test func givenPlayerEditOfPosition_whenStrikerIsTapped_thenCheckmarkAndDoneRender()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: squad)
-    let driver = show(
-      PlayerEditViewController(
-        player: squad[0], field: .preferredPosition, environment: env.environment, delegate: nil))
+  @Test(arguments: Architecture.all)
+  func givenPlayerEditOfPosition_whenStrikerIsTapped_thenCheckmarkAndDoneRender(
+    architecture: Architecture
+  ) async throws {
+    // Given: Ana's preferred position, open for editing
+    let driver = try await RenderingHarness.launchOnPlayerList(
+      architecture, TestEnvironment(players: Player.squad))
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 0, section: 1), in: "playerDetail.table")
 
     // When
     try await driver.selectRow(IndexPath(row: 4, section: 0), in: "playerEdit.options")
@@ -73,14 +68,14 @@ import ViewKit
         """)
   }
 
-  @Test func givenConfirmPlayers_whenTwoPlayersAreMovedToTeams_thenSectionsAndStartRender()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: squad)
-    let driver = show(
-      ConfirmPlayersViewController(
-        players: squad, environment: env.environment, gatherDelegate: nil))
+  @Test(arguments: Architecture.all)
+  func givenConfirmPlayers_whenTwoPlayersAreMovedToTeams_thenSectionsAndStartRender(
+    architecture: Architecture
+  ) async throws {
+    // Given: the whole squad confirmed, all on the bench
+    let driver = try await RenderingHarness.launchOnPlayerList(
+      architecture, TestEnvironment(players: Player.squad))
+    try await selectAllFourAndConfirm(driver)
 
     // When
     try await driver.moveRow(
@@ -106,19 +101,21 @@ import ViewKit
         """)
   }
 
-  @Test func givenGather_whenFiveSecondsPassAtTwoToOne_thenScoresTimerAndTeamsRender()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: squad)
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]), .init(team: .teamB, player: squad[3]),
-      ])
-    let driver = show(
-      GatherViewController(model: model, environment: env.environment, delegate: nil))
+  @Test(arguments: Architecture.all)
+  func givenGather_whenFiveSecondsPassAtTwoToOne_thenScoresTimerAndTeamsRender(
+    architecture: Architecture
+  ) async throws {
+    // Given: Ana and Carla in Team A, Bruno and Dan in Team B; 2–1 and the timer running
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await RenderingHarness.launchOnPlayerList(architecture, env)
+    try await selectAllFourAndConfirm(driver)
+    // Ana, Bruno, Carla, Dan leave the bench in turn: Ana and Carla to Team A, the others to B
+    for destination in [(0, 1), (0, 2), (1, 1), (1, 2)] {
+      try await driver.moveRow(
+        from: IndexPath(row: 0, section: 0),
+        to: IndexPath(row: destination.0, section: destination.1), in: "confirmPlayers.table")
+    }
+    try await driver.tap("confirmPlayers.startButton")
     try await driver.stepUp("gather.teamAStepper")
     try await driver.stepUp("gather.teamAStepper")
     try await driver.stepUp("gather.teamBStepper")
@@ -144,5 +141,14 @@ import ViewKit
         Dan                                                       ST
         [End Gather]
         """)
+  }
+
+  /// From the Player List: ticks Ana, Bruno, Carla and Dan and opens Confirm Players.
+  private func selectAllFourAndConfirm(_ driver: Driver) async throws {
+    try await driver.tap("playerList.selectButton")
+    for row in 0..<4 {
+      try await driver.selectRow(IndexPath(row: row, section: 0), in: "playerList.table")
+    }
+    try await driver.tap("playerList.actionButton")
   }
 }

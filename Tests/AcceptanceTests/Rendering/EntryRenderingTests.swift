@@ -1,15 +1,19 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
 
+/// The rendered text of Login, Player List and Player Add after a typical action, exactly as
+/// the closing note shows it (width 60), on every architecture.
 @MainActor
-@Suite struct MVCEntryRenderingTests {
-  @Test func givenLogin_whenUsernameAndPasswordAreTyped_thenPasswordIsMasked() async throws {
+@Suite struct EntryRenderingTests {
+  @Test(arguments: Architecture.all)
+  func givenLogin_whenUsernameAndPasswordAreTyped_thenPasswordIsMasked(
+    architecture: Architecture
+  ) async throws {
     // Given
-    let driver = await MVCAppHarness.launch(TestEnvironment())
+    let driver = await RenderingHarness.launch(architecture, TestEnvironment())
 
     // When
     try await driver.type("demo", into: "login.username")
@@ -29,11 +33,13 @@ import ViewKit
         """)
   }
 
-  @Test func givenPlayerList_whenTwoPlayersAreTickedInSelectionMode_thenTitleAndBoxesShow()
-    async throws
-  {
+  @Test(arguments: Architecture.all)
+  func givenPlayerList_whenTwoPlayersAreTickedInSelectionMode_thenTitleAndBoxesShow(
+    architecture: Architecture
+  ) async throws {
     // Given
-    let driver = try await MVCAppHarness.launchOnPlayerList(TestEnvironment(players: Player.squad))
+    let driver = try await RenderingHarness.launchOnPlayerList(
+      architecture, TestEnvironment(players: Player.squad))
 
     // When
     try await driver.tap("playerList.selectButton")
@@ -61,12 +67,15 @@ import ViewKit
         """)
   }
 
-  @Test func givenNoPlayers_whenPlayerListAppears_thenEmptyViewShows() async throws {
+  @Test(arguments: Architecture.all)
+  func givenNoPlayers_whenPlayerListAppears_thenEmptyViewShows(architecture: Architecture)
+    async throws
+  {
     // Given
     let env = TestEnvironment(players: [])
 
     // When
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await RenderingHarness.launchOnPlayerList(architecture, env)
 
     // Then
     #expect(
@@ -79,9 +88,11 @@ import ViewKit
         """)
   }
 
-  @Test func givenPlayerAdd_whenNameIsTyped_thenDoneIsEnabled() async throws {
+  @Test(arguments: Architecture.all)
+  func givenPlayerAdd_whenNameIsTyped_thenDoneIsEnabled(architecture: Architecture) async throws {
     // Given
-    let driver = try await MVCAppHarness.launchOnPlayerList(TestEnvironment(players: Player.squad))
+    let driver = try await RenderingHarness.launchOnPlayerList(
+      architecture, TestEnvironment(players: Player.squad))
     try await driver.tap("playerList.actionButton")
 
     // When
