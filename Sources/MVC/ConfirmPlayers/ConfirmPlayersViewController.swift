@@ -10,7 +10,8 @@ package final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
 
   private let gatherService: any GatherService
-  private let environment: AppEnvironment
+  // Only passed on to Gather, which counts down on it.
+  private let clock: any TimerClock
   // Only passed on to Gather; weak because the Player List that set it is already on the stack.
   private weak var gatherDelegate: (any GatherViewControllerDelegate)?
   private var teams: TeamAssignment
@@ -23,11 +24,11 @@ package final class ConfirmPlayersViewController: ViewController {
   /// Creates the screen with every one of `players` on the bench, in the order given;
   /// `gatherDelegate` is handed to Gather and hears when the gather ends.
   package init(
-    players: [Player], environment: AppEnvironment,
+    players: [Player], gatherService: any GatherService, clock: any TimerClock,
     gatherDelegate: (any GatherViewControllerDelegate)?
   ) {
-    gatherService = environment.gathers
-    self.environment = environment
+    self.gatherService = gatherService
+    self.clock = clock
     self.gatherDelegate = gatherDelegate
     teams = TeamAssignment(bench: players)
     super.init()
@@ -69,7 +70,7 @@ package final class ConfirmPlayersViewController: ViewController {
 
   private func showGather(with model: GatherModel) {
     let gather = GatherViewController(
-      model: model, environment: environment, delegate: gatherDelegate)
+      model: model, gatherService: gatherService, clock: clock, delegate: gatherDelegate)
     navigationController?.pushViewController(gather, animated: true)
   }
 

@@ -45,16 +45,16 @@ package final class GatherViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen of the gather in `model`, counting down on `environment`'s clock;
-  /// `delegate` hears when it has ended.
+  /// Creates the screen of the gather in `model`, ending it through `gatherService` and counting
+  /// down on `clock`; `delegate` hears when it has ended.
   package init(
-    model: GatherModel, environment: AppEnvironment,
+    model: GatherModel, gatherService: any GatherService, clock: any TimerClock,
     delegate: (any GatherViewControllerDelegate)?
   ) {
-    gatherService = environment.gathers
+    self.gatherService = gatherService
     self.model = model
     self.delegate = delegate
-    timer = GatherTimer(clock: environment.clock)
+    timer = GatherTimer(clock: clock)
     super.init()
     timer.onTick = { [weak self] in self?.showTimer() }
   }

@@ -25,9 +25,10 @@ package final class PlayerAddViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen over `environment`'s player service; `delegate` hears about the creation.
-  package init(environment: AppEnvironment, delegate: (any PlayerAddViewControllerDelegate)?) {
-    playerService = environment.players
+  /// Creates the screen creating players through `playerService`; `delegate` hears about the
+  /// creation.
+  package init(playerService: any PlayerService, delegate: (any PlayerAddViewControllerDelegate)?) {
+    self.playerService = playerService
     self.delegate = delegate
     super.init()
   }

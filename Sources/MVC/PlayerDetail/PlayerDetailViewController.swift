@@ -19,20 +19,22 @@ package final class PlayerDetailViewController: ViewController {
 
   /// Told when the player was edited, so the Player List can replace its copy.
   package weak var delegate: (any PlayerDetailViewControllerDelegate)?
-  private let environment: AppEnvironment
+  // Only passed on to Player Edit, which saves through it.
+  private let playerService: any PlayerService
   private var player: Player
   private let sections = PlayerDetailSection.allCases
   private let table = TableView(style: .grouped, identifier: "playerDetail.table")
 
   // MARK: - Init
 
-  /// Creates the screen showing `player`; `delegate` hears about saved edits.
+  /// Creates the screen showing `player`, whose edits save through `playerService`; `delegate`
+  /// hears about saved edits.
   package init(
-    player: Player, environment: AppEnvironment,
+    player: Player, playerService: any PlayerService,
     delegate: (any PlayerDetailViewControllerDelegate)?
   ) {
     self.player = player
-    self.environment = environment
+    self.playerService = playerService
     self.delegate = delegate
     super.init()
   }
@@ -97,7 +99,7 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard let field = field(at: indexPath) else { return }
     let edit = PlayerEditViewController(
-      player: player, field: field, environment: environment, delegate: self)
+      player: player, field: field, playerService: playerService, delegate: self)
     navigationController?.pushViewController(edit, animated: true)
   }
 }

@@ -33,12 +33,13 @@ package final class PlayerEditViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen editing `field` of `player`; `delegate` hears about the saved player.
+  /// Creates the screen editing `field` of `player`, saving through `playerService`; `delegate`
+  /// hears about the saved player.
   package init(
-    player: Player, field: PlayerField, environment: AppEnvironment,
+    player: Player, field: PlayerField, playerService: any PlayerService,
     delegate: (any PlayerEditViewControllerDelegate)?
   ) {
-    playerService = environment.players
+    self.playerService = playerService
     self.player = player
     self.field = field
     self.delegate = delegate

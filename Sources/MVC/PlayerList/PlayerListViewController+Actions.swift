@@ -47,18 +47,21 @@ extension PlayerListViewController {
 
   /// Pushes Player Detail, with this controller told about edits.
   func showPlayerDetail(for player: Player) {
-    push(PlayerDetailViewController(player: player, environment: environment, delegate: self))
+    push(
+      PlayerDetailViewController(
+        player: player, playerService: environment.players, delegate: self))
   }
 
   private func showPlayerAdd() {
-    push(PlayerAddViewController(environment: environment, delegate: self))
+    push(PlayerAddViewController(playerService: environment.players, delegate: self))
   }
 
   /// Pushes Confirm Players, with this controller handed on as Gather's delegate.
   private func showConfirmPlayers(with selected: [Player]) {
     push(
       ConfirmPlayersViewController(
-        players: selected, environment: environment, gatherDelegate: self))
+        players: selected, gatherService: environment.gathers, clock: environment.clock,
+        gatherDelegate: self))
   }
 
   private func push(_ controller: ViewController) {

@@ -16,7 +16,8 @@ import ViewKit
     let env = TestEnvironment(players: Player.squad)
     let gatherDelegate = GatherViewControllerDelegateSpy()
     let screen = ConfirmPlayersViewController(
-      players: Player.squad, environment: env.environment, gatherDelegate: gatherDelegate)
+      players: Player.squad, gatherService: env.gathers, clock: env.clock,
+      gatherDelegate: gatherDelegate)
     let window = Window(rootViewController: NavigationController(rootViewController: screen))
     return (Driver(window: window), gatherDelegate, env)
   }

@@ -25,7 +25,7 @@ import ViewKit
       ])
     let delegate = GatherViewControllerDelegateSpy()
     let gather = GatherViewController(
-      model: model, environment: env.environment, delegate: delegate)
+      model: model, gatherService: env.gathers, clock: env.clock, delegate: delegate)
     let navigation = NavigationController(rootViewController: ViewController())
     let window = Window(rootViewController: navigation)
     navigation.pushViewController(gather, animated: false)

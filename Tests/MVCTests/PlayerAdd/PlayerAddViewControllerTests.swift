@@ -102,7 +102,7 @@ import ViewKit
     let env = TestEnvironment()
     let delegate = PlayerAddViewControllerDelegateSpy()
     let driver = MVCAppHarness.show(
-      PlayerAddViewController(environment: env.environment, delegate: delegate))
+      PlayerAddViewController(playerService: env.players, delegate: delegate))
     return (driver, delegate, env)
   }
 

@@ -16,7 +16,7 @@ import ViewKit
     let env = TestEnvironment(players: [player])
     let delegate = PlayerDetailViewControllerDelegateSpy()
     let screen = PlayerDetailViewController(
-      player: player, environment: env.environment, delegate: delegate)
+      player: player, playerService: env.players, delegate: delegate)
     let window = Window(rootViewController: NavigationController(rootViewController: screen))
     return (Driver(window: window), delegate, env)
   }
@@ -102,7 +102,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let screen = PlayerDetailViewController(
-      player: .fixture(id: 3, name: "Carla"), environment: env.environment, delegate: nil)
+      player: .fixture(id: 3, name: "Carla"), playerService: env.players, delegate: nil)
     let driver = Driver(
       window: Window(rootViewController: NavigationController(rootViewController: screen)))
 

@@ -19,7 +19,7 @@ import ViewKit
     let window = Window(rootViewController: navigation)
     navigation.pushViewController(
       PlayerEditViewController(
-        player: player, field: field, environment: env.environment, delegate: delegate),
+        player: player, field: field, playerService: env.players, delegate: delegate),
       animated: false)
     return (Driver(window: window), delegate, env)
   }
@@ -193,7 +193,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let screen = PlayerEditViewController(
-      player: .fixture(), field: .skill, environment: env.environment, delegate: nil)
+      player: .fixture(), field: .skill, playerService: env.players, delegate: nil)
     let driver = Driver(
       window: Window(rootViewController: NavigationController(rootViewController: screen)))
 
