@@ -11,8 +11,8 @@ let package = Package(
   targets: [
     // Models, services (local and HTTP), stores, the timer and its clocks: no UI, no pattern.
     .target(name: "Domain"),
-    // Shared fakes and fixtures; linked by test targets only.
-    .target(name: "TestSupport", dependencies: ["Domain"]),
+    // Shared fakes, fixtures and the app launcher of UI-level tests; linked by test targets only.
+    .target(name: "TestSupport", dependencies: ["Domain", "ViewKit"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),
     // The seven screens as Apple-style Model-View-Controller.

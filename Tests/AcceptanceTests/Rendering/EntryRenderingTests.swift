@@ -13,7 +13,7 @@ import ViewKit
     architecture: Architecture
   ) async throws {
     // Given
-    let driver = await RenderingHarness.launch(architecture, TestEnvironment())
+    let driver = await architecture.app.launch(TestEnvironment())
 
     // When
     try await driver.type("demo", into: "login.username")
@@ -38,8 +38,8 @@ import ViewKit
     architecture: Architecture
   ) async throws {
     // Given
-    let driver = try await RenderingHarness.launchOnPlayerList(
-      architecture, TestEnvironment(players: Player.squad))
+    let driver = try await architecture.app.launchOnPlayerList(
+      TestEnvironment(players: Player.squad))
 
     // When
     try await driver.tap("playerList.selectButton")
@@ -75,7 +75,7 @@ import ViewKit
     let env = TestEnvironment(players: [])
 
     // When
-    let driver = try await RenderingHarness.launchOnPlayerList(architecture, env)
+    let driver = try await architecture.app.launchOnPlayerList(env)
 
     // Then
     #expect(
@@ -91,8 +91,8 @@ import ViewKit
   @Test(arguments: Architecture.all)
   func givenPlayerAdd_whenNameIsTyped_thenDoneIsEnabled(architecture: Architecture) async throws {
     // Given
-    let driver = try await RenderingHarness.launchOnPlayerList(
-      architecture, TestEnvironment(players: Player.squad))
+    let driver = try await architecture.app.launchOnPlayerList(
+      TestEnvironment(players: Player.squad))
     try await driver.tap("playerList.actionButton")
 
     // When

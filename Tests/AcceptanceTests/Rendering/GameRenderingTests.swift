@@ -17,8 +17,8 @@ import ViewKit
     architecture: Architecture
   ) async throws {
     // Given: Ana's detail, editing her name
-    let driver = try await RenderingHarness.launchOnPlayerList(
-      architecture, TestEnvironment(players: Player.squad))
+    let driver = try await architecture.app.launchOnPlayerList(
+      TestEnvironment(players: Player.squad))
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
     try await driver.type("Bea", into: "playerEdit.textField")
@@ -47,8 +47,8 @@ import ViewKit
     architecture: Architecture
   ) async throws {
     // Given: Ana's preferred position, open for editing
-    let driver = try await RenderingHarness.launchOnPlayerList(
-      architecture, TestEnvironment(players: Player.squad))
+    let driver = try await architecture.app.launchOnPlayerList(
+      TestEnvironment(players: Player.squad))
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     try await driver.selectRow(IndexPath(row: 0, section: 1), in: "playerDetail.table")
 
@@ -73,8 +73,8 @@ import ViewKit
     architecture: Architecture
   ) async throws {
     // Given: the whole squad confirmed, all on the bench
-    let driver = try await RenderingHarness.launchOnPlayerList(
-      architecture, TestEnvironment(players: Player.squad))
+    let driver = try await architecture.app.launchOnPlayerList(
+      TestEnvironment(players: Player.squad))
     try await selectAllFourAndConfirm(driver)
 
     // When
@@ -107,7 +107,7 @@ import ViewKit
   ) async throws {
     // Given: Ana and Carla in Team A, Bruno and Dan in Team B; 2–1 and the timer running
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await RenderingHarness.launchOnPlayerList(architecture, env)
+    let driver = try await architecture.app.launchOnPlayerList(env)
     try await selectAllFourAndConfirm(driver)
     // Ana, Bruno, Carla, Dan leave the bench in turn: Ana and Carla to Team A, the others to B
     for destination in [(0, 1), (0, 2), (1, 1), (1, 2)] {

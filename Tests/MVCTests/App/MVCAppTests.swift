@@ -12,7 +12,7 @@ import ViewKit
   {
     // Given: two players selected, confirmed, one on each team, the gather started
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnGather(env)
+    let driver = try await mvcApp.launchOnGather(env)
 
     // When
     let gatherTitle = driver.title
@@ -43,7 +43,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
     try await driver.type("Bea", into: "playerEdit.textField")
@@ -68,7 +68,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnGather(env)
+    let driver = try await mvcApp.launchOnGather(env)
     try await driver.tap("gather.actionButton")
     try await driver.goBack()
 

@@ -12,7 +12,7 @@ import ViewKit
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment()
-    let driver = await MVCAppHarness.launch(env)
+    let driver = await mvcApp.launch(env)
     try await driver.type(username, into: "login.username")
     try await driver.type(password, into: "login.password")
     return (driver, env)
@@ -41,7 +41,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let driver = await MVCAppHarness.launch(env)
+    let driver = await mvcApp.launch(env)
     try await driver.type("eve", into: "login.username")
 
     // When

@@ -11,7 +11,7 @@ import ViewKit
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     return (driver, env)
   }
@@ -73,7 +73,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     try await driver.type("Eve", into: "playerAdd.name")
     let gate = env.players.control.suspend(.players)
@@ -101,7 +101,7 @@ import ViewKit
   ) {
     let env = TestEnvironment()
     let delegate = PlayerAddViewControllerDelegateSpy()
-    let driver = MVCAppHarness.show(
+    let driver = AppLauncher.show(
       PlayerAddViewController(playerService: env.players, delegate: delegate))
     return (driver, delegate, env)
   }

@@ -15,7 +15,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
 
     // When
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
@@ -34,7 +34,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: [Player.fixture(id: 7, name: "Eve")])
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     let selectEnabledBefore = try driver.isEnabled("playerList.selectButton")
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -54,7 +54,7 @@ import ViewKit
   @Test func givenDeleteHeld_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     let gate = env.players.control.suspend(.delete)
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -76,7 +76,7 @@ import ViewKit
   @Test func givenDeleteFails_whenDeleteConfirmed_thenErrorAlertAndTheRowStays() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     env.players.control.fail(.delete, with: .notFound)
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -94,7 +94,7 @@ import ViewKit
   @Test func givenSelectionMode_whenRowIsSwiped_thenThereIsNoDelete() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     try await driver.tap("playerList.selectButton")
 
     // When

@@ -13,7 +13,7 @@ import ViewKit
   /// The app logged in on a Player List of the squad.
   private func makeSUT() async throws -> (driver: Driver, env: TestEnvironment) {
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     return (driver, env)
   }
 
@@ -86,7 +86,7 @@ import ViewKit
     env.players.control.fail(.players, with: .transport)
 
     // When
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
 
     // Then
     #expect(

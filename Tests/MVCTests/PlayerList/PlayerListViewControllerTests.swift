@@ -14,7 +14,7 @@ import ViewKit
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await MVCAppHarness.launchOnPlayerList(env)
+    let driver = try await mvcApp.launchOnPlayerList(env)
     return (driver, env)
   }
 
@@ -168,7 +168,7 @@ import ViewKit
     // Given
     let env = TestEnvironment(players: Player.squad)
     let gate = env.players.control.suspend(.players)
-    let driver = await MVCAppHarness.launch(env)
+    let driver = await mvcApp.launch(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
 

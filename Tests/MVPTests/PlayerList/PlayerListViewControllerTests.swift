@@ -14,7 +14,7 @@ import ViewKit
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await MVPAppHarness.launchOnPlayerList(env)
+    let driver = try await mvpApp.launchOnPlayerList(env)
     return (driver, env)
   }
 
@@ -168,7 +168,7 @@ import ViewKit
     // Given
     let env = TestEnvironment(players: Player.squad)
     let gate = env.players.control.suspend(.players)
-    let driver = await MVPAppHarness.launch(env)
+    let driver = await mvpApp.launch(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
 

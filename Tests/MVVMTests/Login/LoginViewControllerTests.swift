@@ -11,7 +11,7 @@ import ViewKit
     let env = TestEnvironment()
 
     // When
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
 
     // Then: an empty navigation bar (no title), then the form
     #expect(driver.title == nil)
@@ -33,7 +33,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
 
     // When
     try await driver.type("demo", into: "login.username")
@@ -51,7 +51,7 @@ import ViewKit
   @Test func givenEmptyPassword_whenLoginTapped_thenMandatoryAlertAndNoRequest() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
     try await driver.type("demo", into: "login.username")
 
     // When
@@ -75,7 +75,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
@@ -90,7 +90,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "")
@@ -100,7 +100,7 @@ import ViewKit
   @Test func givenWrongPassword_whenLoginTapped_thenErrorAlertAndStaysOnLogin() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await MVVMAppHarness.launch(env)
+    let driver = await mvvmApp.launch(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("wrong", into: "login.password")
 

@@ -11,7 +11,7 @@ import ViewKit
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await MVVMAppHarness.launchOnPlayerList(env)
+    let driver = try await mvvmApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     return (driver, env)
   }
@@ -73,7 +73,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVVMAppHarness.launchOnPlayerList(env)
+    let driver = try await mvvmApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     try await driver.type("Eve", into: "playerAdd.name")
     let gate = env.players.control.suspend(.players)

@@ -15,7 +15,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await MVVMAppHarness.launchOnPlayerList(env)
+    let driver = try await mvvmApp.launchOnPlayerList(env)
 
     // When
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
@@ -34,7 +34,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: [Player.fixture(id: 7, name: "Eve")])
-    let driver = try await MVVMAppHarness.launchOnPlayerList(env)
+    let driver = try await mvvmApp.launchOnPlayerList(env)
     let selectEnabledBefore = try driver.isEnabled("playerList.selectButton")
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 

@@ -37,7 +37,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnPlayerList(env)
+    let driver = try await vipApp.launchOnPlayerList(env)
     try await driver.tap("playerList.selectButton")
     try await driver.selectRow(.init(row: 3, section: 0), in: "playerList.table")
     try await driver.selectRow(.init(row: 0, section: 0), in: "playerList.table")

@@ -40,7 +40,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnGather(env)
+    let driver = try await vipApp.launchOnGather(env)
     try await driver.tap("gather.actionButton")
 
     // When
@@ -55,7 +55,7 @@ import ViewKit
   @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnGather(env)
+    let driver = try await vipApp.launchOnGather(env)
     try await driver.tap("gather.actionButton")
     await env.clock.advance(by: .seconds(1))
 

@@ -25,7 +25,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = await VIPAppHarness.launch(env)
+    let driver = await vipApp.launch(env)
 
     // When
     try await driver.type("demo", into: "login.username")

@@ -23,7 +23,7 @@ import ViewKit
     let env = TestEnvironment()
 
     // When
-    let driver = await VIPAppHarness.launch(env)
+    let driver = await vipApp.launch(env)
 
     // Then: an empty navigation bar (no title), then the form
     #expect(driver.title == nil)

@@ -31,7 +31,7 @@ import ViewKit
   @Test func givenTypedName_whenDoneTapped_thenPopsAndTheListShowsTheNewPlayer() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnPlayerList(env)
+    let driver = try await vipApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     try await driver.type("Eve", into: "playerAdd.name")
 
@@ -52,7 +52,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnPlayerList(env)
+    let driver = try await vipApp.launchOnPlayerList(env)
     try await driver.tap("playerList.actionButton")
     try await driver.type("Eve", into: "playerAdd.name")
     let gate = env.players.control.suspend(.players)

@@ -35,7 +35,7 @@ import ViewKit
   @Test func givenEditOfSkill_whenAnotherSkillIsSaved_thenDetailShowsItCapitalized() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await VIPAppHarness.launchOnPlayerList(env)
+    let driver = try await vipApp.launchOnPlayerList(env)
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
     try await driver.selectRow(IndexPath(row: 1, section: 1), in: "playerDetail.table")
     try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerEdit.options")

@@ -68,7 +68,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: squad)
-    let driver = await VIPAppHarness.launch(env)
+    let driver = await vipApp.launch(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
     let gate = env.players.control.suspend(.players)
