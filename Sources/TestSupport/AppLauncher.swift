@@ -49,12 +49,4 @@ package struct AppLauncher {
     try await driver.tap("confirmPlayers.startButton")
     return driver
   }
-
-  /// Shows one screen on top of a navigation stack, over a plain root when `pushed`.
-  package static func show(_ screen: ViewController, pushed: Bool = true) -> Driver {
-    let navigation = NavigationController(rootViewController: pushed ? ViewController() : screen)
-    let window = Window(rootViewController: navigation)
-    if pushed { navigation.pushViewController(screen, animated: false) }
-    return Driver(window: window)
-  }
 }

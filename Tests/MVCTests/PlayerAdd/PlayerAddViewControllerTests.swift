@@ -101,7 +101,7 @@ import ViewKit
   ) {
     let env = TestEnvironment()
     let delegate = PlayerAddViewControllerDelegateSpy()
-    let driver = AppLauncher.show(
+    let driver = ScreenHost.show(
       PlayerAddViewController(playerService: env.players, delegate: delegate))
     return (driver, delegate, env)
   }
