@@ -84,6 +84,23 @@ import Testing
         """)
   }
 
+  @Test func givenTestFilesNamedAfterRoles_whenTestsRenderedByLayer_thenEachTestCountsOnce() {
+    // When
+    let text = renderer.testsByLayer()
+
+    // Then: MVC's suite that no file declares lands in "other"
+    #expect(
+      text == """
+        | Layer | MVC | MVP |
+        | --- | ---: | ---: |
+        | view controller | 5 | – |
+        | presenter | – | 4 |
+        | other | 1 | – |
+        | **total** | **6** | **4** |
+
+        """)
+  }
+
   @Test func givenOwnCoverage_whenRenderedByScreen_thenEachScreenHasItsShare() {
     // When
     let text = renderer.coverageByScreen()
@@ -148,6 +165,8 @@ import Testing
         - Largest key class: `GatherViewController` (view controller) in **MVC**, 76 lines with \
         its extensions ([key classes](Metrics/README.md#key-classes)).
         - Most tests: **MVC**, 6 ([by screen](Metrics/README.md#tests-by-screen)).
+        - The role most tested ([tests by layer](Metrics/README.md#tests-by-layer)): **MVC** \
+        view controller (5 of 6); **MVP** presenter (4 of 4).
         - Highest coverage by its own tests: **MVP**, 95.8 % \
         ([by screen](Metrics/README.md#coverage-by-screen)).
 

@@ -80,6 +80,14 @@ enum ExpectedMarkdown {
     | Login | 0 |
     | **total** | **0** |
 
+    ## Tests by layer
+
+    A test belongs to the layer of the type its file is named after (`LoginPresenterTests.swift` tests a presenter); "other" holds the app's smoke tests and helpers' tests.
+
+    | Layer | MVP |
+    | --- | ---: |
+    | **total** | **0** |
+
     ## Test code per line of code
 
     Test code lines of a screen's test folder per code line of its source folder.

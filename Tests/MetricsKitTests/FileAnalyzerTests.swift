@@ -35,7 +35,7 @@ import Testing
         "Sources/MVP/Login/LoginView.swift", "Sources/MVP/MVPApp.swift",
         "Tests/MVPTests/Login/LoginViewTests.swift",
       ])
-    #expect(files.map(\.layer) == ["view", "other", "other"])
+    #expect(files.map(\.layer) == ["view", "other", "view"])
     #expect(files.map(\.screen) == ["Login", "(root)", "Login"])
     #expect(files.map(\.isTest) == [false, false, true])
     #expect(files[0].lines == LineCounts(blank: 1, comment: 1, code: 2))

@@ -11,6 +11,9 @@ import Testing
     ("PlayerList/PlayerCell.swift", "cell"),
     ("Login/LoginPresenter.swift", "presenter"),
     ("App/MVPApp.swift", "other"),
+    ("Login/LoginPresenterTests.swift", "presenter"),
+    ("Login/LoginViewController+AlertsTests.swift", "view controller"),
+    ("Login/LoginViewSpy.swift", "other"),
   ])
   func givenFileName_whenClassified_thenLayerFollowsSuffix(path: String, layer: String) {
     // Given

@@ -35,7 +35,8 @@ package struct ReportBuilder: Sendable {
       ownCoverage: sources.reduce(Coverage()) { $0 + ($1.ownCoverage ?? Coverage()) },
       allCoverage: sources.reduce(Coverage()) { $0 + ($1.allCoverage ?? Coverage()) },
       ruleBreaks: rules.breaks(in: sources), layerScreens: layerScreens(sources),
-      testScreens: testScreens(testFiles, suites: testSuites), keyClasses: keyClasses(sources))
+      testScreens: testScreens(testFiles, suites: testSuites), keyClasses: keyClasses(sources),
+      testLayers: testLayers(testFiles, suites: testSuites))
   }
 
   private func layerScreens(_ sources: [FileMetrics]) -> [LayerScreens] {
@@ -50,29 +51,47 @@ package struct ReportBuilder: Sendable {
   }
 
   private func testScreens(_ testFiles: [FileMetrics], suites: [String]) -> [ScreenTests] {
-    // A suite's screen: the file declaring it, else one extending it, else the root screen.
-    var declared: [String: String] = [:]
-    var extended: [String: String] = [:]
-    for file in testFiles {
-      for type in file.types {
-        if type.kind == "extension" {
-          if extended[type.name] == nil { extended[type.name] = file.screen }
-        } else if declared[type.name] == nil {
-          declared[type.name] = file.screen
-        }
-      }
-    }
-    var counts: [String: Int] = [:]
-    for suite in suites {
-      let name = String(suite.split(separator: ".").last ?? Substring(suite))
-      counts[declared[name] ?? extended[name] ?? config.rootScreen, default: 0] += 1
-    }
+    let counts = testCounts(testFiles, suites: suites, default: config.rootScreen) { $0.screen }
     let screens = classifier.sortedScreens(testFiles.map(\.screen) + counts.keys)
     return screens.map { screen in
       let members = testFiles.filter { $0.screen == screen }
       return ScreenTests(
         name: screen, tests: counts[screen] ?? 0, files: members.count, lines: sum(members))
     }
+  }
+
+  private func testLayers(_ testFiles: [FileMetrics], suites: [String]) -> [LayerTests] {
+    let counts = testCounts(testFiles, suites: suites, default: config.otherLayer) { file in
+      classifier.layer(ofFile: file.path)
+    }
+    return config.layerNames.compactMap { layer in
+      counts[layer].map { LayerTests(name: layer, tests: $0) }
+    }
+  }
+
+  /// Listed tests counted by a property of the file declaring each one's suite (else a file
+  /// extending it, else `fallback`).
+  private func testCounts(
+    _ testFiles: [FileMetrics], suites: [String], default fallback: String,
+    by key: (FileMetrics) -> String
+  ) -> [String: Int] {
+    var declared: [String: String] = [:]
+    var extended: [String: String] = [:]
+    for file in testFiles {
+      for type in file.types {
+        if type.kind == "extension" {
+          if extended[type.name] == nil { extended[type.name] = key(file) }
+        } else if declared[type.name] == nil {
+          declared[type.name] = key(file)
+        }
+      }
+    }
+    var counts: [String: Int] = [:]
+    for suite in suites {
+      let name = String(suite.split(separator: ".").last ?? Substring(suite))
+      counts[declared[name] ?? extended[name] ?? fallback, default: 0] += 1
+    }
+    return counts
   }
 
   private func keyClasses(_ sources: [FileMetrics]) -> [KeyClass] {

@@ -5,7 +5,8 @@ package struct FileClassifier: Sendable {
   /// Creates a classifier for the rules in `config`.
   package init(config: MetricsConfig) { self.config = config }
 
-  /// The layer of a file, from its name: `LoginViewController+Table.swift` is a view controller.
+  /// The layer of a file, from its name: `LoginViewController+Table.swift` is a view controller,
+  /// and so is its test file, `LoginViewControllerTests.swift`.
   package func layer(ofFile path: String) -> String {
     rule(ofFile: path)?.name ?? config.otherLayer
   }
@@ -38,7 +39,9 @@ package struct FileClassifier: Sendable {
   }
 
   private func rule(ofFile path: String) -> MetricsConfig.Layer? {
-    let base = baseName(ofFile: path)
+    var base = baseName(ofFile: path)
+    // A test file is named after the type it tests: it takes that type's layer.
+    if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
     return config.layers.first { layer in layer.suffixes.contains { base.hasSuffix($0) } }
   }
 }

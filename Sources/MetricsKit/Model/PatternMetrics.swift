@@ -32,6 +32,8 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
   package let testScreens: [ScreenTests]
   /// The types playing a pattern role, sorted by path then name.
   package let keyClasses: [KeyClass]
+  /// Listed tests per layer of the role they test, in configured layer order, empty ones left out.
+  package let testLayers: [LayerTests]
 
   /// Creates the figures; ``ReportBuilder`` computes them.
   package init(
@@ -39,7 +41,7 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
     largestType: LargestType?, layers: [GroupFigures], screens: [GroupFigures],
     testFiles: Int, testLines: LineCounts, tests: TestResults, ownCoverage: Coverage,
     allCoverage: Coverage, ruleBreaks: [RuleBreak], layerScreens: [LayerScreens] = [],
-    testScreens: [ScreenTests] = [], keyClasses: [KeyClass] = []
+    testScreens: [ScreenTests] = [], keyClasses: [KeyClass] = [], testLayers: [LayerTests] = []
   ) {
     self.name = name
     self.files = files
@@ -57,6 +59,7 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
     self.layerScreens = layerScreens
     self.testScreens = testScreens
     self.keyClasses = keyClasses
+    self.testLayers = testLayers
   }
 
   /// The key class with the most code lines; on a tie, the first by path.

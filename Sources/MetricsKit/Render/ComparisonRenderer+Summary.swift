@@ -59,6 +59,16 @@ extension ComparisonRenderer {
         "- Most tests: **\(most.name)**, \(most.tests.listed) "
           + "([by screen](\(report)#tests-by-screen)).")
     }
+    let efforts = patterns.compactMap { pattern -> String? in
+      guard let top = pattern.testLayers.max(by: { $0.tests < $1.tests }) else { return nil }
+      let total = pattern.testLayers.reduce(0) { $0 + $1.tests }
+      return "**\(pattern.name)** \(top.name) (\(top.tests) of \(total))"
+    }
+    if !efforts.isEmpty {
+      lines.append(
+        "- The role most tested ([tests by layer](\(report)#tests-by-layer)): "
+          + efforts.joined(separator: "; ") + ".")
+    }
     if let best = patterns.max(by: { lower($0.ownCoverage, $1.ownCoverage) }) {
       lines.append(
         "- Highest coverage by its own tests: **\(best.name)**, "

@@ -96,6 +96,25 @@ package struct ComparisonRenderer: Sendable {
     return table.text
   }
 
+  /// Listed tests per layer of the role they test, with totals.
+  package func testsByLayer() -> String {
+    let names = figures.layers.filter { layer in
+      figures.patterns.contains { $0.testLayers.contains { $0.name == layer } }
+    }
+    var table = patternTable("Layer")
+    for layer in names {
+      table.add(
+        [layer]
+          + figures.patterns.map { pattern in
+            pattern.testLayers.first { $0.name == layer }.map { "\($0.tests)" } ?? "–"
+          })
+    }
+    table.add(
+      ["**total**"]
+        + figures.patterns.map { "**\($0.testLayers.reduce(0) { $0 + $1.tests })**" })
+    return table.text
+  }
+
   /// Line coverage of each screen by its pattern's own tests.
   package func coverageByScreen() -> String {
     let names = screenRows(figures.patterns.flatMap { $0.screens.map(\.name) })

@@ -31,6 +31,9 @@ package struct MarkdownRenderer: Sendable {
       "## Tests\n\n" + tests(figures),
       "## Tests by screen\n\nA test belongs to the screen folder of the test file declaring its "
         + "suite (`Tests/<P>Tests/<Screen>/`).\n\n" + comparison.testsByScreen(),
+      "## Tests by layer\n\nA test belongs to the layer of the type its file is named after "
+        + "(`LoginPresenterTests.swift` tests a presenter); \"\(figures.layers.last ?? "other")\" "
+        + "holds the app's smoke tests and helpers' tests.\n\n" + comparison.testsByLayer(),
       "## Test code per line of code\n\nTest code lines of a screen's test folder per code line "
         + "of its source folder.\n\n" + comparison.testCodePerCode(),
       "## Coverage\n\n" + coverage(figures) + "\n![Line coverage](coverage.svg)\n",
