@@ -50,7 +50,7 @@ import Testing
     #expect(sorted == ["Login", "Gather", "Alpha", "Zeta"])
   }
 
-  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheFourPatternsInOrder() throws {
+  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheSixPatternsInOrder() throws {
     // Given
     let url = Cloc.packageRoot.appendingPathComponent("metrics-config.json")
 
@@ -58,8 +58,12 @@ import Testing
     let config = try MetricsConfig.load(from: url)
 
     // Then
-    #expect(config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "VIP"])
-    #expect(config.patterns.map(\.testModule) == ["MVCTests", "MVVMTests", "MVPTests", "VIPTests"])
+    #expect(config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER"])
+    #expect(config.patterns.map(\.module) == ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER"])
+    #expect(
+      config.patterns.map(\.testModule) == [
+        "MVCTests", "MVVMTests", "MVPTests", "MVPCTests", "VIPTests", "VIPERTests",
+      ])
     #expect(config.layerNames.last == "other")
   }
 }

@@ -24,7 +24,7 @@ package struct Options: Equatable, Sendable {
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--output DIR] [--config FILE] [--readme FILE]
            [--quiet]
 
-    Measures every pattern target (MVC, MVVM, MVP, VIP: those that exist) and writes the
+    Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
     rewrites the summary block of README.md between <!-- metrics:summary:start --> and
     <!-- metrics:summary:end -->. Run it from the package root. It builds once with coverage

@@ -86,14 +86,14 @@ package struct TimingMeasurer: Sendable {
   /// new build plan writes them again.
   private func removeProducts(of pattern: MetricsConfig.Pattern, in bin: URL) {
     let manager = FileManager.default
-    let objects = bin.appendingPathComponent("\(pattern.name).build")
+    let objects = bin.appendingPathComponent("\(pattern.module).build")
     for name in (try? manager.contentsOfDirectory(atPath: objects.path)) ?? []
     where Self.isBuildProduct(name) {
       try? manager.removeItem(at: objects.appendingPathComponent(name))
     }
     let modules = bin.appendingPathComponent("Modules")
     for name in (try? manager.contentsOfDirectory(atPath: modules.path)) ?? []
-    where name.hasPrefix(pattern.name + ".") {
+    where name.hasPrefix(pattern.module + ".") {
       try? manager.removeItem(at: modules.appendingPathComponent(name))
     }
   }
@@ -114,7 +114,7 @@ package struct TimingMeasurer: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     _ = try await context.runner.check(
-      context.swift, ["build", "--target", pattern.name, "--enable-code-coverage"])
+      context.swift, ["build", "--target", pattern.module, "--enable-code-coverage"])
     let duration = clock.now - start
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }

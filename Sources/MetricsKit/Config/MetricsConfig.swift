@@ -4,19 +4,25 @@ import Foundation
 package struct MetricsConfig: Codable, Equatable, Sendable {
   /// One architecture: its name and its source and test folders.
   package struct Pattern: Codable, Equatable, Sendable {
-    /// The pattern's name, also its module name (`MVP`).
+    /// The pattern's name as the report prints it (`MVP`, `MVP-C`).
     package let name: String
     /// The source folder, relative to the package root (`Sources/MVP`).
     package let sources: String
     /// The test folder, relative to the package root (`Tests/MVPTests`).
     package let tests: String
+    /// The target's name where it differs from the printed name (`MVPC` for `MVP-C`).
+    package let target: String?
 
     /// Creates a pattern entry.
-    package init(name: String, sources: String, tests: String) {
+    package init(name: String, sources: String, tests: String, target: String? = nil) {
       self.name = name
       self.sources = sources
       self.tests = tests
+      self.target = target
     }
+
+    /// The module the pattern's sources build: `target`, or else the name.
+    package var module: String { target ?? name }
 
     /// The test module's name: the last component of the test folder.
     package var testModule: String {
