@@ -40,11 +40,15 @@ extension Renderer {
     case .disclosureIndicator: right.append(">")
     case .checkmark: right.append("✓")
     }
-    let left = prefix + cell.text
+    var left = prefix + cell.text
     let rightText = right.joined(separator: " ")
     var first = left
     if !rightText.isEmpty {
-      first = padded(left, to: max(width - rightText.count, left.count + 1)) + rightText
+      // A long text gives way to the detail and accessory, which stay right-aligned.
+      let rightWidth = TerminalText.width(of: rightText)
+      left = TerminalText.fitted(left, to: max(width - rightWidth - 1, 1))
+      first =
+        padded(left, to: max(width - rightWidth, TerminalText.width(of: left) + 1)) + rightText
     }
     var lines = [first]
     if cell.style == .subtitle, let detail = cell.detailText, !detail.isEmpty {

@@ -47,7 +47,7 @@ extension Renderer {
     }
     let suffix = disabled(field.isEnabled)
     let room = max(width - 2 - suffix.count, 1)
-    let inner = padded(String(content.prefix(room)), to: min(20, room), with: "_")
+    let inner = padded(TerminalText.fitted(content, to: room), to: min(20, room), with: "_")
     return "[\(inner)]\(suffix)"
   }
 

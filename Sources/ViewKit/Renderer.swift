@@ -1,7 +1,9 @@
 /// Draws a window as plain text: the navigation bar, the top screen, then any overlay.
 ///
 /// The output is deterministic (the same state gives the same bytes), has no trailing spaces
-/// and no trailing newline. Controls are drawn as:
+/// and no trailing newline. Every line fits the width (counted in terminal columns), long texts
+/// cut with `…`, and control characters in texts are drawn escaped (`\u{1B}`), never raw.
+/// Controls are drawn as:
 /// - navigation bar: `< Back`, the centred title and `[Bar Button]`, then a line of `-`;
 /// - `Label`: its text; `Button`: `[Title]`, or `[Title (disabled)]`; other disabled controls
 ///   add ` (disabled)` after themselves;
@@ -38,7 +40,10 @@ public enum Renderer {
       lines.append("")
       lines += alertBox(alert, width: width, handles: handles)
     }
-    return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+    // Texts come from users and servers: a control character in one is shown, not obeyed.
+    return lines.map { line in
+      trimmingTrailingSpaces(TerminalText.fitted(TerminalText.escaped(line), to: width))
+    }.joined(separator: "\n")
   }
 
   static func navigationBar(
@@ -53,12 +58,17 @@ public enum Renderer {
       left = handles.prefixing("< Back", for: .control("Back"))
     }
     let right = item.rightBarButtonItem.map { barButton($0, handles: handles) } ?? ""
-    let title = top.title ?? ""
-    let start = max((width - title.count) / 2, left.count + 1)
-    guard start + title.count + 1 + right.count <= width else {
+    var title = top.title ?? ""
+    let leftWidth = TerminalText.width(of: left)
+    let rightWidth = TerminalText.width(of: right)
+    let start = max((width - TerminalText.width(of: title)) / 2, leftWidth + 1)
+    guard start + TerminalText.width(of: title) + 1 + rightWidth <= width else {
+      // Too narrow to centre: the buttons keep their place and the title gives way.
+      let room = width - leftWidth - rightWidth - (left.isEmpty ? 0 : 1) - (right.isEmpty ? 0 : 1)
+      title = room > 1 ? TerminalText.fitted(title, to: room) : ""
       return [left, title, right].filter { !$0.isEmpty }.joined(separator: " ")
     }
-    return padded(left, to: start) + padded(title, to: width - start - right.count) + right
+    return padded(left, to: start) + padded(title, to: width - start - rightWidth) + right
   }
 
   static func barButton(_ item: BarButtonItem, handles: RenderHandles) -> String {
@@ -82,11 +92,12 @@ public enum Renderer {
 
   /// Draws lines in a `+--+` box as narrow as the content allows, at most `width` wide.
   static func box(_ content: [String], width: Int) -> [String] {
-    let inner = min(content.map(\.count).max() ?? 0, width - 4)
+    let inner = min(content.map(TerminalText.width).max() ?? 0, width - 4)
     let edge = "+" + String(repeating: "-", count: inner + 2) + "+"
-    return [edge] + content.map { "| " + padded(String($0.prefix(inner)), to: inner) + " |" } + [
-      edge
-    ]
+    return [edge]
+      + content.map { "| " + padded(TerminalText.fitted($0, to: inner), to: inner) + " |" } + [
+        edge
+      ]
   }
 
   /// Splits text into lines of at most `width` characters, breaking at spaces where possible.
@@ -96,7 +107,7 @@ public enum Renderer {
       var line = ""
       for word in paragraph.split(separator: " ") {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if candidate.count <= width || line.isEmpty {
+        if TerminalText.width(of: candidate) <= width || line.isEmpty {
           line = candidate
         } else {
           lines.append(line)
@@ -108,8 +119,10 @@ public enum Renderer {
     return lines
   }
 
+  /// `text` followed by `pad` up to `length` terminal columns.
   static func padded(_ text: String, to length: Int, with pad: Character = " ") -> String {
-    text.count >= length ? text : text + String(repeating: pad, count: length - text.count)
+    let columns = TerminalText.width(of: text)
+    return columns >= length ? text : text + String(repeating: pad, count: length - columns)
   }
 
   static func trimmingTrailingSpaces(_ line: String) -> String {

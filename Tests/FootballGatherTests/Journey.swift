@@ -85,7 +85,7 @@ enum Journey {
     9) [Add player]
 
     > tap 9
-    1) < Back Add Player 2) [Done (disabled)]
+    1) < Back Add Play… 2) [Done (disabled)]
     ----------------------------------------
     3) [(Enter name of the player)]
 

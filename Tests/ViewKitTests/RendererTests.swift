@@ -174,7 +174,20 @@ import ViewKit
         """)
   }
 
-  @Test func givenALongTitleAndALeftItem_whenRendered_thenTheBarFallsBackToSpacing() {
+  @Test func givenALongTitleAndTwoItems_whenRendered_thenTheTitleGivesWayToTheButtons() {
+    // Given
+    let root = ViewController()
+    root.title = "A title far too long for the bar"
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel")
+    root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Done")
+    let window = Window(rootViewController: NavigationController(rootViewController: root))
+    // When
+    let bar = Renderer.render(window, width: 30).split(separator: "\n").first.map(String.init)
+    // Then
+    #expect(bar == "[Cancel] A title far t… [Done]")
+  }
+
+  @Test func givenButtonsWiderThanTheBar_whenRendered_thenTheLineIsCutToTheWidth() {
     // Given
     let root = ViewController()
     root.title = "A title far too long for the bar"
@@ -186,7 +199,7 @@ import ViewKit
     // When
     let bar = Renderer.render(window, width: 20).split(separator: "\n").first.map(String.init)
     // Then
-    #expect(bar == "[Cancel] A title far too long for the bar [Done (disabled)]")
+    #expect(bar == "[Cancel] [Done (dis…")
   }
 
   @Test func givenALongAlertMessage_whenRendered_thenItWrapsInsideTheBox() {
