@@ -65,6 +65,8 @@ final class AppSession {
       return try await run(command)
     } catch let error as SessionError {
       throw error
+    } catch is CancellationError {
+      throw SessionError(message: "Interrupted; the screen shows how far the command got.")
     } catch {
       throw SessionError(message: "\(error)")
     }
@@ -87,10 +89,10 @@ final class AppSession {
     case .pick(let number, let values): try await pick(number, values)
     case .stepUp(let number, let times):
       let id = try control(number, "up", accepts: isStepper)
-      for _ in 0..<times { try await driver.stepUp(id) }
+      for _ in 0..<times { try await step { try await self.driver.stepUp(id) } }
     case .stepDown(let number, let times):
       let id = try control(number, "down", accepts: isStepper)
-      for _ in 0..<times { try await driver.stepDown(id) }
+      for _ in 0..<times { try await step { try await self.driver.stepDown(id) } }
     case .answer(let button): try await answer(button)
     case .back:
       guard handles.contains(where: { $0.isBackButton }) else {
@@ -175,6 +177,13 @@ final class AppSession {
       throw SessionError(message: "The alert has no button '\(button)'; its buttons: \(list).")
     }
     try await driver.tapAlertAction(chosen)
+  }
+
+  /// One step of a repeated action; Ctrl-C (a cancelled task) stops the repetition between steps.
+  private func step(_ action: () async throws -> Void) async throws {
+    try Task.checkCancellation()
+    try await action()
+    await Task.yield()
   }
 
   private func wait(_ seconds: Int) async {

@@ -24,6 +24,13 @@ struct CommandError: Error, Equatable {
   let message: String
 }
 
+extension Command {
+  /// The longest `wait`: one day, far beyond any match, and far from overflowing a clock.
+  static let maxWaitSeconds = 86_400
+  /// The most steps one `up` or `down` takes; a score never needs more.
+  static let maxSteps = 1_000
+}
+
 /// The name, short forms, usage and example of each command, in the order `help` lists them.
 struct CommandInfo {
   let name: String
@@ -136,6 +143,11 @@ extension Command {
     case "up", "down":
       guard arguments.count == 1 || arguments.count == 2 else { throw fail() }
       let times = arguments.count == 2 ? try handle(1) : 1
+      guard times <= maxSteps else {
+        throw CommandError(
+          message: "'\(info.name)' steps at most \(maxSteps) times at once; "
+            + "'\(arguments[1])' is too many.")
+      }
       return info.name == "up"
         ? .stepUp(try handle(0), times: times) : .stepDown(try handle(0), times: times)
     case "answer":
@@ -144,6 +156,11 @@ extension Command {
     case "wait":
       try exactly(1)
       guard let seconds = Int(arguments[0]), seconds >= 0 else { throw fail() }
+      guard seconds <= maxWaitSeconds else {
+        throw CommandError(
+          message: "'wait' lets at most \(maxWaitSeconds) seconds (one day) pass at once; "
+            + "'\(arguments[0])' is too long.")
+      }
       return .wait(seconds: seconds)
     default:
       try exactly(0)

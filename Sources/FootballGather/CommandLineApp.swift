@@ -18,16 +18,38 @@ enum CommandLineApp {
     case lines(AsyncStream<String>)
   }
 
-  /// Ends the running session as `quit` does (SPEC §7.4); for Ctrl-C.
-  static func interrupt() {
+  /// The width screens are drawn at without `--width`.
+  static let defaultWidth = 60
+
+  /// The width screens are drawn at: `--width` if given, else 60, or the terminal's columns
+  /// when fewer (at least 20): a line wider than the terminal would wrap and throw the timer's
+  /// in-place redraw onto the wrong line.
+  static func screenWidth(asked: Int?, columns: Int?) -> Int {
+    asked ?? min(defaultWidth, max(columns ?? defaultWidth, 20))
+  }
+
+  /// The interactive terminal, while one runs, so that Ctrl-C can stop its running command.
+  private static var terminal: Terminal?
+
+  /// Ctrl-C: stops the command running at the terminal and returns `true`; with none running,
+  /// ends the session as `quit` does (SPEC §7.4) and returns `false`, so the app exits.
+  static func interrupt() -> Bool {
+    if terminal?.interruptRunningCommand() == true { return true }
     current?.quit()
+    return false
   }
 
   /// Runs the program; returns the exit status: 0, 1 (a failure) or 2 (a bad command line).
+  ///
+  /// `columns` is the terminal's width when the input is one. Everything printed through
+  /// `output` and `errors` has its control characters escaped, whatever text it carries.
   static func run(
     arguments: [String], variables: [String: String], home: URL, input: Input,
-    output: @escaping (String) -> Void, errors: @escaping (String) -> Void
+    columns: Int? = nil, output rawOutput: @escaping (String) -> Void,
+    errors rawErrors: @escaping (String) -> Void
   ) async -> Int32 {
+    let output = { rawOutput(OutputText.safe($0)) }
+    let errors = { rawErrors(OutputText.safe($0)) }
     let options: Options
     do {
       options = try Options.parse(arguments)
@@ -55,9 +77,9 @@ enum CommandLineApp {
       return 1
     }
     let architecture = Architecture.named(options.architecture) ?? Architecture.standard
+    let width = screenWidth(asked: options.width, columns: columns)
     let session = AppSession(
-      architecture: architecture, environment: environment, width: options.width,
-      clock: manualClock)
+      architecture: architecture, environment: environment, width: width, clock: manualClock)
     current = session
     defer { current = nil }
     await session.start()
@@ -65,7 +87,10 @@ enum CommandLineApp {
     case .terminal:
       var greeting = "Type 'help' for the commands; the numbers name what you can act on."
       if options.demo { greeting += "\nThe demo account: username demo, password demo." }
-      return await Terminal(session: session, greeting: greeting).run()
+      let terminal = Terminal(session: session, greeting: greeting)
+      self.terminal = terminal
+      defer { self.terminal = nil }
+      return await terminal.run()
     case .lines(let lines):
       return await ScriptRunner(session: session, output: output, errors: errors).run(lines)
     }

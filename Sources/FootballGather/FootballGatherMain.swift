@@ -6,17 +6,21 @@ enum FootballGatherMain {
   static func main() async {
     let input: CommandLineApp.Input =
       isatty(STDIN_FILENO) == 1 ? .terminal : .lines(Terminal.standardInputLines())
-    // Ctrl-C quits as `quit` does: the token goes, the remembered username stays.
+    // Ctrl-C stops a running command; at the prompt it quits as `quit` does: the token goes,
+    // the remembered username stays.
     let interrupt = Terminal.onInterrupt {
-      CommandLineApp.interrupt()
+      guard !CommandLineApp.interrupt() else { return }
       print("")
       exit(130)
     }
+    // Written straight to the file descriptors: a program reading through a pipe sees each
+    // screen as soon as it is drawn, not when a buffer fills.
     let status = await CommandLineApp.run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       variables: ProcessInfo.processInfo.environment,
       home: FileManager.default.homeDirectoryForCurrentUser, input: input,
-      output: { print($0) },
+      columns: Terminal.columns(),
+      output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
       errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     interrupt.cancel()
     exit(status)

@@ -27,14 +27,14 @@ enum Launch {
   ) throws(ServiceError) -> AppEnvironment {
     switch options.backend {
     case .server(let url):
-      try makeOwnerOnlyFolder(dataFolder)
+      // The stores make the folder at their first save: a run that never logs in leaves none.
       let keychain = try FileKeyValueStore(
         file: dataFolder.appendingPathComponent(AppEnvironment.credentialsFileName))
       let defaults = try FileKeyValueStore(
         file: dataFolder.appendingPathComponent(AppEnvironment.settingsFileName))
       let credentials = CredentialStore(storage: keychain)
       return .http(
-        baseURL: url, session: HTTPClient.makeSession(), credentials: credentials,
+        baseURL: url, session: makeSessionLeavingNoFolder(), credentials: credentials,
         settings: SettingsStore(storage: defaults), clock: clock)
     case .memory:
       let backend = try LocalBackend(persistence: .memory)
@@ -58,6 +58,28 @@ enum Launch {
       backend: backend, storeFolder: dataFile.deletingLastPathComponent(), clock: clock)
     if options.demo { try backend.seedDemo() }
     return environment
+  }
+
+  /// An HTTP session, without the empty folder Foundation on Linux makes for its cookie store.
+  ///
+  /// swift-corelibs-foundation creates `$XDG_DATA_HOME/<the executable's folder name>` when the
+  /// first session configuration is made, though an ephemeral session never writes there; the
+  /// app does not use it, so a folder that appears empty during this call is removed again.
+  private static func makeSessionLeavingNoFolder() -> URLSession {
+    let manager = FileManager.default
+    let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+    let before = support.map { Set((try? manager.contentsOfDirectory(atPath: $0.path)) ?? []) }
+    let session = HTTPClient.makeSession()
+    if let support, let before {
+      let after = Set((try? manager.contentsOfDirectory(atPath: support.path)) ?? [])
+      for name in after.subtracting(before) {
+        let folder = support.appendingPathComponent(name)
+        if (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+          try? manager.removeItem(at: folder)
+        }
+      }
+    }
+    return session
   }
 
   private static func makeOwnerOnlyFolder(_ folder: URL) throws(ServiceError) {

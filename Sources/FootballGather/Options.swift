@@ -25,7 +25,8 @@ struct Options: Equatable {
   var architecture = Architecture.standard.name
   var backend: Backend = .standard
   var demo = false
-  var width = 60
+  /// The width asked for with `--width`; without it, 60, or the terminal's width if narrower.
+  var width: Int?
   var manualClock = false
 }
 
@@ -53,7 +54,8 @@ extension Options {
         --data PATH          keep the local data in the file PATH (login stores beside it)
         --in-memory          keep everything in memory; nothing is saved
         --demo               add the demo account (demo/demo) with six players if it is missing
-        --width N            draw screens N characters wide (at least 20; default 60)
+        --width N            draw screens N columns wide (20 to 1000; default 60, or the
+                             terminal's width when it is narrower)
         --manual-clock       time moves only with the 'wait' command (for scripts)
         --help               show this help
         --version            show the version

@@ -8,6 +8,8 @@ final class Terminal {
   private let greeting: String
   private var shownLines: [String] = []
   private var busy = false
+  /// The command being carried out, so that Ctrl-C can stop it.
+  private var running: Task<AppSession.Outcome, any Error>?
 
   /// Runs `session`, showing `greeting` under the first screen.
   init(session: AppSession, greeting: String) {
@@ -33,7 +35,11 @@ final class Terminal {
           draw(message: nil)
           continue
         }
-        switch try await session.perform(command) {
+        let session = session
+        let task = Task { @MainActor in try await session.perform(command) }
+        running = task
+        defer { running = nil }
+        switch try await task.value {
         case .screen: draw(message: nil)
         case .help: draw(message: CommandInfo.helpText)
         case .quit: return 0
@@ -51,11 +57,18 @@ final class Terminal {
     return 0
   }
 
+  /// Stops the running command, if any; returns whether there was one.
+  func interruptRunningCommand() -> Bool {
+    guard let running else { return false }
+    running.cancel()
+    return true
+  }
+
   private func draw(message: String?) {
     let screen = session.screen()
     shownLines = screen.components(separatedBy: "\n")
     var text = "\u{1B}[H\u{1B}[2J" + screen + "\n\n"
-    if let message { text += message + "\n" }
+    if let message { text += OutputText.safe(message) + "\n" }
     write(text + "> ")
   }
 
@@ -86,6 +99,14 @@ final class Terminal {
       }
       reader.start()
     }
+  }
+
+  /// The width of the terminal on standard output, or `nil` when it is not a terminal.
+  static func columns() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   /// Calls `handler` on the main actor when the user presses Ctrl-C.

@@ -13,7 +13,7 @@ import Testing
     #expect(options == Options())
     #expect(options.architecture == "mvp")
     #expect(options.backend == .standard)
-    #expect(options.width == 60)
+    #expect(options.width == nil)
     #expect(!options.demo && !options.manualClock && options.action == .run)
   }
 

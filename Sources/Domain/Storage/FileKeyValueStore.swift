@@ -62,6 +62,8 @@ package final class FileKeyValueStore: KeyValueStore, @unchecked Sendable {
     defer { lock.unlock() }
     var changed = values
     edit(&changed)
+    // Nothing changed (a token removed that was never stored): no write, and no file or folder.
+    guard changed != values else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     guard let data = try? encoder.encode(changed) else { throw .storage(path: saver.path) }
