@@ -5,8 +5,9 @@ import ViewKit
 
 @testable import FootballGather
 
-/// Random command lines and command-line options, seeded and bounded: each gives a screen or a
-/// clear error, never a crash, a hang, a raw control character or a line wider than the screen.
+/// Random command lines and options, seeded and bounded, each giving a screen or a clear error.
+///
+/// Never a crash, a hang, a raw control character or a line wider than the screen.
 /// `FUZZ_SCALE=10 swift test --filter CommandFuzzTests` runs ten times as many for a soak.
 @MainActor @Suite struct CommandFuzzTests {
   private nonisolated static let scale =
