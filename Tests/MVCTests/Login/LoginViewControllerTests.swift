@@ -1,17 +1,23 @@
 import Domain
-import MVC
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVC
+
 @MainActor
 @Suite struct LoginViewControllerTests {
-  @Test func givenNothingStored_whenAppStarts_thenLoginShowsTheFormInSpecOrder() async {
+  /// Login over `env`, at the root of a navigation stack as the app shows it.
+  private func makeSUT(_ env: TestEnvironment) -> Driver {
+    ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
+  }
+
+  @Test func givenNothingStored_whenScreenIsShown_thenLoginShowsTheFormInSpecOrder() {
     // Given
     let env = TestEnvironment()
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // Then: an empty navigation bar (no title), then the form
     #expect(driver.title == nil)
@@ -33,7 +39,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // When
     try await driver.type("demo", into: "login.username")
@@ -51,7 +57,7 @@ import ViewKit
   @Test func givenEmptyPassword_whenLoginTapped_thenMandatoryAlertAndNoRequest() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
 
     // When
@@ -66,8 +72,8 @@ import ViewKit
     #expect(driver.topViewController is LoginViewController)
   }
 
-  @Test func givenRememberedUsername_whenAppStarts_thenUsernameIsPrefilledAndSwitchIsOn()
-    async throws
+  @Test func givenRememberedUsername_whenScreenIsShown_thenUsernameIsPrefilledAndSwitchIsOn()
+    throws
   {
     // Given
     let env = TestEnvironment()
@@ -75,7 +81,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
@@ -83,14 +89,14 @@ import ViewKit
     #expect(try driver.text(of: "login.password") == "")
   }
 
-  @Test func givenRememberOff_whenAppStarts_thenSwitchIsOffAndUsernameIsEmpty() async throws {
+  @Test func givenRememberOff_whenScreenIsShown_thenSwitchIsOffAndUsernameIsEmpty() throws {
     // Given
     let env = TestEnvironment()
     try env.settings.setRemember(false)
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "")
@@ -100,7 +106,7 @@ import ViewKit
   @Test func givenWrongPassword_whenLoginTapped_thenErrorAlertAndStaysOnLogin() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("wrong", into: "login.password")
 
