@@ -19,19 +19,15 @@ import ViewKit
     // When
     let driver = makeSUT(env)
 
-    // Then: an empty navigation bar (no title), then the form
+    // Then: an empty navigation bar (no title) over its rule, then the form in SPEC order
+    let lines = driver.render().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(driver.title == nil)
+    #expect(lines.first == "")
     #expect(
-      driver.render() == """
-
-        ------------------------------------------------------------
-        [(Enter username)____]
-        [(Enter password)____]
-        [Login]
-        Remember Me  (ON)
-        Don't have an account?
-        [Register]
-        """)
+      lines.dropFirst(2).map(String.init) == [
+        "[(Enter username)____]", "[(Enter password)____]", "[Login]", "Remember Me  (ON)",
+        "Don't have an account?", "[Register]",
+      ])
   }
 
   @Test func givenKnownUser_whenTypingAndTappingLogin_thenPlayerListIsPushedWithRows()
