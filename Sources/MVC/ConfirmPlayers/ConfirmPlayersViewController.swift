@@ -6,7 +6,7 @@ import ViewKit
 /// shown as a Bench/Team A/Team B table always in reorder mode, enables Start Gather when both
 /// teams have players, starts the gather through `GatherService` and pushes Gather.
 @MainActor
-package final class ConfirmPlayersViewController: ViewController {
+final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
 
   private let gatherService: any GatherService
@@ -23,7 +23,7 @@ package final class ConfirmPlayersViewController: ViewController {
 
   /// Creates the screen with every one of `players` on the bench, in the order given;
   /// `gatherDelegate` is handed to Gather and hears when the gather ends.
-  package init(
+  init(
     players: [Player], gatherService: any GatherService, clock: any TimerClock,
     gatherDelegate: (any GatherViewControllerDelegate)?
   ) {
@@ -37,7 +37,7 @@ package final class ConfirmPlayersViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Adds the table in reorder mode, since moving rows is all the user can do there, and Start.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = ConfirmPlayersTexts.title
     table.isEditing = true
@@ -60,9 +60,9 @@ package final class ConfirmPlayersViewController: ViewController {
       showGather(with: model)
     } catch {
       hideLoading()
-      showError(
-        title: ConfirmPlayersTexts.startErrorTitle,
-        message: ConfirmPlayersTexts.startErrorMessage)
+      presentErrorAlert(
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage,
+        buttonTitle: AlertTexts.ok)
     }
   }
 
@@ -88,34 +88,34 @@ package final class ConfirmPlayersViewController: ViewController {
 
 extension ConfirmPlayersViewController: TableViewDataSource {
   /// `Bench`, `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     TeamSection.allCases.count
   }
 
   /// The players of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
   }
 
   /// The section's title.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     TeamSection(rawValue: section)?.title
   }
 
   /// A name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     .teamPlayer(slot(indexPath).flatMap(teams.player(at:)))
   }
 
   /// Every row can be moved, within its section or to another one.
-  package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true
   }
 
   /// Moves the player, then re-checks Start Gather.
-  package func tableView(
+  func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) async {

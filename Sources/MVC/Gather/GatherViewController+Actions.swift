@@ -45,7 +45,9 @@ extension GatherViewController {
     } catch {
       // Scores and timer are left as they are, so the user can try again.
       hideLoading()
-      showError(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage)
+      presentErrorAlert(
+        title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage,
+        buttonTitle: AlertTexts.ok)
     }
   }
 

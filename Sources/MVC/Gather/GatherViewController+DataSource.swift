@@ -6,22 +6,22 @@ import ViewKit
 
 extension GatherViewController: TableViewDataSource {
   /// `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     teams.count
   }
 
   /// The players of a team.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     players(inSection: section).count
   }
 
   /// The team's title.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     teams.indices.contains(section) ? teams[section].title : nil
   }
 
   /// A read-only name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let players = players(inSection: indexPath.section)

@@ -3,7 +3,7 @@ import ViewKit
 
 /// What Gather tells the screen that started it (the Player List, through Confirm Players).
 @MainActor
-package protocol GatherViewControllerDelegate: AnyObject {
+protocol GatherViewControllerDelegate: AnyObject {
   /// The gather was ended on the server; the Player List goes back to list mode and pops to itself.
   func gatherViewControllerDidEndGather(_ controller: GatherViewController)
 }
@@ -14,11 +14,11 @@ package protocol GatherViewControllerDelegate: AnyObject {
 /// The layout is here; the teams table is in `+DataSource`, the countdown and picker in
 /// `+Timer`, the scores and End Gather in `+Actions`.
 @MainActor
-package final class GatherViewController: ViewController {
+final class GatherViewController: ViewController {
   // MARK: - Properties
 
   /// Told when the gather has ended, so the Player List can close the flow.
-  package weak var delegate: (any GatherViewControllerDelegate)?
+  weak var delegate: (any GatherViewControllerDelegate)?
   // Internal rather than private only because the `+Topic` extensions use them.
   let gatherService: any GatherService
   let model: GatherModel
@@ -47,7 +47,7 @@ package final class GatherViewController: ViewController {
 
   /// Creates the screen of the gather in `model`, ending it through `gatherService` and counting
   /// down on `clock`; `delegate` hears when it has ended.
-  package init(
+  init(
     model: GatherModel, gatherService: any GatherService, clock: any TimerClock,
     delegate: (any GatherViewControllerDelegate)?
   ) {
@@ -62,7 +62,7 @@ package final class GatherViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden, and fills them.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = GatherTexts.title
     view.addSubview(
@@ -80,7 +80,7 @@ package final class GatherViewController: ViewController {
   }
 
   /// Stops the countdown when the screen is left: Back, or the pop after ending.
-  package override func viewWillDisappear() {
+  override func viewWillDisappear() {
     super.viewWillDisappear()
     timer.stop()
   }
@@ -93,10 +93,7 @@ package final class GatherViewController: ViewController {
 
   private func configureSteppers() {
     for stepper in [teamAStepper, teamBStepper] {
-      stepper.minimumValue = Double(GatherResult.scoreRange.lowerBound)
-      stepper.maximumValue = Double(GatherResult.scoreRange.upperBound)
-      stepper.stepValue = 1
-      stepper.value = stepper.minimumValue
+      stepper.configure(range: GatherResult.scoreRange)
     }
   }
 

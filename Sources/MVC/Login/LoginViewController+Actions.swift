@@ -27,8 +27,8 @@ extension LoginViewController {
     }
     showLoading()
     do throws(ServiceError) {
-      if register { try await auth.register(typed) }
-      try await auth.login(typed)
+      if register { try await authService.register(typed) }
+      try await authService.login(typed)
       try LoginPreferences.save(
         username: typed.username, remember: rememberSwitch.isOn, settings: settings,
         credentials: credentials)
@@ -48,6 +48,7 @@ extension LoginViewController {
   }
 
   private func showLoginError(_ error: ServiceError) {
-    showError(title: LoginTexts.errorTitle, message: error.message)
+    presentErrorAlert(
+      title: LoginTexts.errorTitle, message: error.message, buttonTitle: AlertTexts.ok)
   }
 }

@@ -4,11 +4,11 @@ import ViewKit
 /// The MVC view controller of Login: builds the form of SPEC §3.1, signs in through
 /// `AuthService`, remembers the user in the stores and pushes the Player List; no title.
 @MainActor
-package final class LoginViewController: ViewController {
+final class LoginViewController: ViewController {
   // MARK: - Properties
 
   // Internal, not private, only so the `+Actions` extension can reach them.
-  let auth: any AuthService
+  let authService: any AuthService
   let settings: SettingsStore
   let credentials: CredentialStore
   /// Kept to build the screens Login opens.
@@ -26,9 +26,9 @@ package final class LoginViewController: ViewController {
   // MARK: - Init
 
   /// Creates Login over the auth service and the stores of `environment`.
-  package init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     self.environment = environment
-    auth = environment.auth
+    authService = environment.auth
     settings = environment.settings
     credentials = environment.credentials
     super.init()
@@ -37,7 +37,7 @@ package final class LoginViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Lays out the form, wires its buttons and fills in the remembered user.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     layoutForm()
     loginButton.action = { [weak self] in await self?.loginTapped() }

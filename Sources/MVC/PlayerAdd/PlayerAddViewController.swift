@@ -3,7 +3,7 @@ import ViewKit
 
 /// What Player Add tells the screen that opened it.
 @MainActor
-package protocol PlayerAddViewControllerDelegate: AnyObject {
+protocol PlayerAddViewControllerDelegate: AnyObject {
   /// A player was created; the delegate starts loading the list again and returns at once, so
   /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
   func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController)
@@ -12,11 +12,11 @@ package protocol PlayerAddViewControllerDelegate: AnyObject {
 /// The MVC view controller of Player Add: the name field and Done, which creates the player
 /// through `PlayerService`, tells its delegate and pops.
 @MainActor
-package final class PlayerAddViewController: ViewController {
+final class PlayerAddViewController: ViewController {
   // MARK: - Properties
 
   /// Told when a player was created.
-  package weak var delegate: (any PlayerAddViewControllerDelegate)?
+  weak var delegate: (any PlayerAddViewControllerDelegate)?
   private let playerService: any PlayerService
   private let doneButton = BarButtonItem(
     title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
@@ -27,7 +27,7 @@ package final class PlayerAddViewController: ViewController {
 
   /// Creates the screen creating players through `playerService`; `delegate` hears about the
   /// creation.
-  package init(playerService: any PlayerService, delegate: (any PlayerAddViewControllerDelegate)?) {
+  init(playerService: any PlayerService, delegate: (any PlayerAddViewControllerDelegate)?) {
     self.playerService = playerService
     self.delegate = delegate
     super.init()
@@ -36,7 +36,7 @@ package final class PlayerAddViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Sets the title, the name field and a disabled Done.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
     navigationItem.rightBarButtonItem = doneButton
@@ -63,7 +63,9 @@ package final class PlayerAddViewController: ViewController {
     } catch {
       hideLoading()
       // A fixed text rather than the error's own, as every original shows it.
-      showError(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+      presentErrorAlert(
+        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage,
+        buttonTitle: AlertTexts.ok)
     }
   }
 }

@@ -4,7 +4,7 @@ import ViewKit
 
 /// What Player Detail tells the screen that pushed it.
 @MainActor
-package protocol PlayerDetailViewControllerDelegate: AnyObject {
+protocol PlayerDetailViewControllerDelegate: AnyObject {
   /// The player was saved with new values; replace the old copy.
   func playerDetailViewController(
     _ controller: PlayerDetailViewController, didUpdate player: Player)
@@ -14,11 +14,11 @@ package protocol PlayerDetailViewControllerDelegate: AnyObject {
 /// SPEC §3.3, pushes Player Edit for a tapped row and, as its delegate, shows and passes on the
 /// edited player.
 @MainActor
-package final class PlayerDetailViewController: ViewController {
+final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   /// Told when the player was edited, so the Player List can replace its copy.
-  package weak var delegate: (any PlayerDetailViewControllerDelegate)?
+  weak var delegate: (any PlayerDetailViewControllerDelegate)?
   // Only passed on to Player Edit, which saves through it.
   private let playerService: any PlayerService
   private var player: Player
@@ -29,7 +29,7 @@ package final class PlayerDetailViewController: ViewController {
 
   /// Creates the screen showing `player`, whose edits save through `playerService`; `delegate`
   /// hears about saved edits.
-  package init(
+  init(
     player: Player, playerService: any PlayerService,
     delegate: (any PlayerDetailViewControllerDelegate)?
   ) {
@@ -42,7 +42,7 @@ package final class PlayerDetailViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Adds the table and fills it and the title.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     table.dataSource = self
     table.delegate = self
@@ -69,22 +69,22 @@ package final class PlayerDetailViewController: ViewController {
 
 extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   /// `PERSONAL`, `PLAY`, `LIKES`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     sections.count
   }
 
   /// The fields of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].fields.count : 0
   }
 
   /// The section's header, in upper case.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].header : nil
   }
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .value1)
@@ -96,7 +96,7 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Pushes Player Edit for the tapped field, with this controller told about the saved player.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard let field = field(at: indexPath) else { return }
     let edit = PlayerEditViewController(
       player: player, field: field, playerService: playerService, delegate: self)
@@ -108,7 +108,7 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
 
 extension PlayerDetailViewController: PlayerEditViewControllerDelegate {
   /// Keeps the saved player, redraws title and rows, and passes the player on.
-  package func playerEditViewController(
+  func playerEditViewController(
     _ controller: PlayerEditViewController, didUpdate player: Player
   ) {
     self.player = player

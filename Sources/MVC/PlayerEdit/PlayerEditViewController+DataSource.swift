@@ -6,12 +6,12 @@ import ViewKit
 
 extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   /// One row per option (none for a text field).
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     field.optionTitles.count
   }
 
   /// The capitalized option, with a checkmark on the chosen one.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .default)
@@ -22,7 +22,7 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Moves the checkmark to the tapped option and re-checks Done.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard indexPath.row != selectedOptionIndex,
       field.optionTitles.indices.contains(indexPath.row)
     else { return }

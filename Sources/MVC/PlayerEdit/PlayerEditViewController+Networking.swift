@@ -16,8 +16,9 @@ extension PlayerEditViewController {
       navigationController?.popViewController(animated: true)
     } catch {
       hideLoading()
-      showError(
-        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
+      presentErrorAlert(
+        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage,
+        buttonTitle: AlertTexts.ok)
     }
   }
 }

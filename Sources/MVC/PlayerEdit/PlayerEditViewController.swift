@@ -4,7 +4,7 @@ import ViewKit
 
 /// What Player Edit tells the screen that pushed it.
 @MainActor
-package protocol PlayerEditViewControllerDelegate: AnyObject {
+protocol PlayerEditViewControllerDelegate: AnyObject {
   /// The server accepted the edit; `player` holds the new values.
   func playerEditViewController(_ controller: PlayerEditViewController, didUpdate player: Player)
 }
@@ -14,11 +14,11 @@ package protocol PlayerEditViewControllerDelegate: AnyObject {
 /// its delegate before popping; the option table and the save are in `+DataSource` and
 /// `+Networking`.
 @MainActor
-package final class PlayerEditViewController: ViewController {
+final class PlayerEditViewController: ViewController {
   // MARK: - Properties
 
   /// Told when the update succeeded, so Player Detail can show the new values.
-  package weak var delegate: (any PlayerEditViewControllerDelegate)?
+  weak var delegate: (any PlayerEditViewControllerDelegate)?
   // Internal, not private, only so the `+Topic` extensions can reach them.
   let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
@@ -35,7 +35,7 @@ package final class PlayerEditViewController: ViewController {
 
   /// Creates the screen editing `field` of `player`, saving through `playerService`; `delegate`
   /// hears about the saved player.
-  package init(
+  init(
     player: Player, field: PlayerField, playerService: any PlayerService,
     delegate: (any PlayerEditViewControllerDelegate)?
   ) {
@@ -51,7 +51,7 @@ package final class PlayerEditViewController: ViewController {
   // MARK: - Lifecycle
 
   /// Shows the field's title, the text field or the options, and a disabled Done.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = field.title
     navigationItem.rightBarButtonItem = doneButton

@@ -73,7 +73,7 @@ extension PlayerListViewController {
 
 extension PlayerListViewController: PlayerDetailViewControllerDelegate {
   /// Replaces the edited player's row, without asking the server again.
-  package func playerDetailViewController(
+  func playerDetailViewController(
     _ controller: PlayerDetailViewController, didUpdate player: Player
   ) {
     // Players are equal by id, so this finds the edited player's old row.
@@ -88,7 +88,7 @@ extension PlayerListViewController: PlayerDetailViewControllerDelegate {
 extension PlayerListViewController: PlayerAddViewControllerDelegate {
   /// Loads the players again as tracked work: Player Add pops at once, and the list ignores
   /// input until they arrive.
-  package func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) {
+  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) {
     run { [weak self] in await self?.loadPlayers() }
   }
 }
@@ -97,7 +97,7 @@ extension PlayerListViewController: PlayerAddViewControllerDelegate {
 
 extension PlayerListViewController: GatherViewControllerDelegate {
   /// Pops Confirm Players and Gather off the stack and goes back to list mode.
-  package func gatherViewControllerDidEndGather(_ controller: GatherViewController) {
+  func gatherViewControllerDidEndGather(_ controller: GatherViewController) {
     navigationController?.popToViewController(self, animated: true)
     setSelecting(false)
   }

@@ -6,12 +6,12 @@ import ViewKit
 
 extension PlayerListViewController: TableViewDataSource {
   /// One row per player.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     players.count
   }
 
   /// The name, then the position and skill lines, a checkbox in selection mode, and a chevron.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .subtitle)
@@ -25,12 +25,12 @@ extension PlayerListViewController: TableViewDataSource {
   }
 
   /// Swipe-to-delete only in list mode.
-  package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     !isSelecting
   }
 
   /// The swipe's Delete: asks for confirmation first.
-  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
     guard !isSelecting, players.indices.contains(indexPath.row) else { return }
     confirmDeletion(of: players[indexPath.row])
   }
@@ -40,7 +40,7 @@ extension PlayerListViewController: TableViewDataSource {
 
 extension PlayerListViewController: TableViewDelegate {
   /// Opens the player in list mode; ticks or unticks it in selection mode.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard players.indices.contains(indexPath.row) else { return }
     let player = players[indexPath.row]
     guard isSelecting else {

@@ -24,7 +24,8 @@ extension PlayerListViewController {
     } catch {
       view.isUserInteractionEnabled = true
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
-      showError(title: PlayerListTexts.errorTitle, message: error.message)
+      presentErrorAlert(
+        title: PlayerListTexts.errorTitle, message: error.message, buttonTitle: AlertTexts.ok)
     }
   }
 
@@ -40,7 +41,8 @@ extension PlayerListViewController {
       removeRow(of: player)
     } catch {
       hideLoading()
-      showError(title: PlayerListTexts.errorTitle, message: error.message)
+      presentErrorAlert(
+        title: PlayerListTexts.errorTitle, message: error.message, buttonTitle: AlertTexts.ok)
     }
   }
 

@@ -8,7 +8,7 @@ import ViewKit
 /// The table is in `+DataSource`, the user's actions and navigation in `+Actions`, the service
 /// calls in `+Networking`.
 @MainActor
-package final class PlayerListViewController: ViewController {
+final class PlayerListViewController: ViewController {
   // MARK: - Properties
 
   // Internal, not private, only so the `+Topic` extensions can reach them.
@@ -36,7 +36,7 @@ package final class PlayerListViewController: ViewController {
   // MARK: - Init
 
   /// Creates the screen over `environment`'s player service; the players load on first appearance.
-  package init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     self.environment = environment
     playerService = environment.players
     super.init()
@@ -46,7 +46,7 @@ package final class PlayerListViewController: ViewController {
 
   /// Builds the screen of SPEC §3.2 — the table, the hidden empty view, the bottom button — in
   /// list mode.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.rightBarButtonItem = selectButton
     emptyView.isHidden = true
@@ -60,7 +60,7 @@ package final class PlayerListViewController: ViewController {
   }
 
   /// Loads the players the first time, as tracked work so the driver waits for the rows.
-  package override func viewWillAppear() {
+  override func viewWillAppear() {
     super.viewWillAppear()
     // Coming back from a pushed screen must not reload: edits and additions arrive by callback.
     guard !hasAppeared else { return }

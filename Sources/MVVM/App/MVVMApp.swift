@@ -3,10 +3,21 @@ import ViewKit
 
 /// The MVVM entry point: the composition root that turns an `AppEnvironment` into the app.
 package enum MVVMApp {
-  /// Builds the navigation stack with Login as its root; every later screen is built, with its
-  /// view model, by the view controller that pushes it.
+  /// Builds the navigation stack with Login as its root.
+  ///
+  /// It makes Login's view model, whose action shows the Player List from Login's controller,
+  /// then that controller. Every later screen is built, with its view model and that view
+  /// model's actions, by the view controller that pushes it.
   @MainActor
   package static func makeRoot(environment: AppEnvironment) -> NavigationController {
-    NavigationController(rootViewController: LoginViewController(environment: environment))
+    // Set once the controller exists; the action can only run after that.
+    weak var login: LoginViewController?
+    let viewModel = LoginViewModel(
+      authService: environment.auth, settings: environment.settings,
+      credentials: environment.credentials,
+      actions: .init(showPlayerList: { login?.showPlayerList() }))
+    let controller = LoginViewController(viewModel: viewModel, environment: environment)
+    login = controller
+    return NavigationController(rootViewController: controller)
   }
 }

@@ -5,11 +5,13 @@ import ViewKit
 /// The MVVM view controller of Confirm Players: a Bench/Team A/Team B table always in reorder
 /// mode and the Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`; pushes Gather.
 @MainActor
-package final class ConfirmPlayersViewController: ViewController {
+final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: ConfirmPlayersViewModel
-  private let environment: AppEnvironment
+  // Only passed on to Gather's view model, which ends the gather and counts down on them.
+  private let gatherService: any GatherService
+  private let clock: any TimerClock
   private let onGatherEnded: @MainActor () -> Void
   private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
   private let startButton = Button(
@@ -17,24 +19,23 @@ package final class ConfirmPlayersViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen with every one of `players` on the bench; `onGatherEnded` is handed to
-  /// Gather and runs when the gather ends.
-  package init(
-    players: [Player], environment: AppEnvironment, onGatherEnded: @escaping @MainActor () -> Void
+  /// Creates the screen bound to `viewModel`; Gather gets `gatherService`, `clock` and
+  /// `onGatherEnded`, which runs when the gather ends.
+  init(
+    viewModel: ConfirmPlayersViewModel, gatherService: any GatherService, clock: any TimerClock,
+    onGatherEnded: @escaping @MainActor () -> Void
   ) {
-    self.environment = environment
+    self.viewModel = viewModel
+    self.gatherService = gatherService
+    self.clock = clock
     self.onGatherEnded = onGatherEnded
-    viewModel = ConfirmPlayersViewModel(gathers: environment.gathers, players: players)
     super.init()
-    viewModel.actions = ConfirmPlayersViewModel.Actions(showGather: { [weak self] in
-      self?.showGather(with: $0)
-    })
   }
 
   // MARK: - Lifecycle
 
   /// Builds the table in reorder mode, since moving rows is all the user can do there.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
     table.isEditing = true
@@ -60,10 +61,15 @@ package final class ConfirmPlayersViewController: ViewController {
     viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
   }
 
-  private func showGather(with model: GatherModel) {
-    let gather = GatherViewController(
-      model: model, environment: environment, onGatherEnded: onGatherEnded)
-    navigationController?.pushViewController(gather, animated: true)
+  // MARK: - Navigation
+
+  /// Pushes Gather for the gather in `model`.
+  func showGather(with model: GatherModel) {
+    let gatherViewModel = GatherViewModel(
+      gatherService: gatherService, model: model, clock: clock,
+      actions: .init(gatherEnded: onGatherEnded))
+    navigationController?.pushViewController(
+      GatherViewController(viewModel: gatherViewModel), animated: true)
   }
 }
 
@@ -71,34 +77,34 @@ package final class ConfirmPlayersViewController: ViewController {
 
 extension ConfirmPlayersViewController: TableViewDataSource {
   /// The view model's sections: `Bench`, `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     viewModel.sections.value.count
   }
 
   /// The player count of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     viewModel.sections.value.rowCount(inSection: section)
   }
 
   /// The header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     viewModel.sections.value.header(ofSection: section)
   }
 
   /// A name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     valueCell(viewModel.sections.value.row(at: indexPath.row, inSection: indexPath.section))
   }
 
   /// Every row can be moved, within its section or to another one.
-  package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true
   }
 
   /// Forwards the move to the view model.
-  package func tableView(
+  func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) async {

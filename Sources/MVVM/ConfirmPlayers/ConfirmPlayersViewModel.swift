@@ -4,43 +4,39 @@ import Domain
 /// publishes the three sections and whether Start Gather is enabled, and starts the gather
 /// through `GatherService`; `Actions` opens Gather.
 @MainActor
-package final class ConfirmPlayersViewModel {
-  /// Where the view model sends the user; supplied by the view controller.
-  package struct Actions {
+final class ConfirmPlayersViewModel {
+  /// Where the view model sends the user; given by whoever makes the view model.
+  struct Actions {
     /// Opens Gather for the gather just started.
-    package let showGather: @MainActor (GatherModel) -> Void
-
-    /// Creates the actions.
-    package init(showGather: @escaping @MainActor (GatherModel) -> Void) {
-      self.showGather = showGather
-    }
+    let showGather: @MainActor (GatherModel) -> Void
   }
 
   // MARK: - Outputs
 
   /// The navigation title.
-  package let title = ConfirmPlayersTexts.title
+  let title = ConfirmPlayersTexts.title
   /// `Bench`, `Team A`, `Team B`; a row is the name and the position acronym or `-`.
-  package let sections: Observable<[RowSection]>
+  let sections: Observable<[RowSection]>
   /// Whether Start Gather can be tapped: both teams have players.
-  package let isStartEnabled = Observable(false)
+  let isStartEnabled = Observable(false)
   /// Whether the loading overlay is up.
-  package let isLoading = Observable(false)
+  let isLoading = Observable(false)
   /// The error alert to show.
-  package let alert = Observable<AlertMessage?>(nil)
+  let alert = Observable<AlertMessage?>(nil)
 
   // MARK: - Properties
 
   /// Navigation out of Confirm Players.
-  package var actions: Actions?
-  private let gathers: any GatherService
+  private let actions: Actions
+  private let gatherService: any GatherService
   private var teams: TeamAssignment
 
   // MARK: - Init
 
   /// Creates the view model with every one of `players` on the bench, in the order given.
-  package init(gathers: any GatherService, players: [Player]) {
-    self.gathers = gathers
+  init(gatherService: any GatherService, players: [Player], actions: Actions) {
+    self.gatherService = gatherService
+    self.actions = actions
     teams = TeamAssignment(bench: players)
     sections = Observable(Self.sections(of: teams))
   }
@@ -50,7 +46,7 @@ package final class ConfirmPlayersViewModel {
   /// The user dragged a row to another place, in the same section or another one.
   ///
   /// Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
-  package func didMoveRow(
+  func didMoveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
     inSection destinationSection: Int
   ) {
@@ -65,14 +61,14 @@ package final class ConfirmPlayersViewModel {
   }
 
   /// Start Gather was tapped; returns once the gather was started or the start failed.
-  package func startGatherTapped() async {
+  func startGatherTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     isLoading.value = true
     do {
-      let model = try await gathers.startGather(with: teams)
+      let model = try await gatherService.startGather(with: teams)
       isLoading.value = false
-      actions?.showGather(model)
+      actions.showGather(model)
     } catch {
       isLoading.value = false
       alert.value = AlertMessage(

@@ -8,7 +8,7 @@ import ViewKit
 /// `bind()`, and tells the view model when the screen is left so the countdown stops.
 /// The picker panel is in `+Picker`.
 @MainActor
-package final class GatherViewController: ViewController {
+final class GatherViewController: ViewController {
   // MARK: - Properties
 
   // Internal rather than private only because `+Picker` uses them.
@@ -33,20 +33,16 @@ package final class GatherViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen of the gather in `model`; `onGatherEnded` runs once it has ended.
-  package init(
-    model: GatherModel, environment: AppEnvironment, onGatherEnded: @escaping @MainActor () -> Void
-  ) {
-    viewModel = GatherViewModel(
-      gathers: environment.gathers, model: model, clock: environment.clock)
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: GatherViewModel) {
+    self.viewModel = viewModel
     super.init()
-    viewModel.actions = GatherViewModel.Actions(gatherEnded: onGatherEnded)
   }
 
   // MARK: - Lifecycle
 
   /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden, and binds them.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
     view.addSubview(
@@ -57,18 +53,13 @@ package final class GatherViewController: ViewController {
     view.addSubview(table)
     view.addSubview(endButton)
     view.addSubview(makePickerPanel())
-    for stepper in [teamAStepper, teamBStepper] {
-      stepper.minimumValue = Double(viewModel.scoreRange.lowerBound)
-      stepper.maximumValue = Double(viewModel.scoreRange.upperBound)
-      stepper.stepValue = 1
-      stepper.value = stepper.minimumValue
-    }
+    for stepper in [teamAStepper, teamBStepper] { stepper.configure(range: viewModel.scoreRange) }
     table.dataSource = self
     bind()
   }
 
   /// Tells the view model, which stops the countdown (Back, or the pop after ending).
-  package override func viewWillDisappear() {
+  override func viewWillDisappear() {
     super.viewWillDisappear()
     viewModel.viewWillDisappear()
   }
@@ -122,22 +113,22 @@ package final class GatherViewController: ViewController {
 
 extension GatherViewController: TableViewDataSource {
   /// The view model's sections: `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     viewModel.sections.count
   }
 
   /// The player count of a team.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     viewModel.sections.rowCount(inSection: section)
   }
 
   /// The header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     viewModel.sections.header(ofSection: section)
   }
 
   /// A read-only name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     valueCell(viewModel.sections.row(at: indexPath.row, inSection: indexPath.section))

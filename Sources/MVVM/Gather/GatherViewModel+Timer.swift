@@ -4,34 +4,34 @@ extension GatherViewModel {
   // MARK: - Inputs: timer and picker
 
   /// The action button was tapped: start, pause or resume; nothing at 00:00.
-  package func actionTapped() {
+  func actionTapped() {
     timer.toggle()
     actionTitle.value = timer.actionTitle
   }
 
   /// Cancel next to the timer was tapped: back to 10:00, and the picker closes.
-  package func cancelTapped() {
+  func cancelTapped() {
     timer.reset()
     publishTimer()
     isPickerShown.value = false
   }
 
   /// Set was tapped: open the picker at the time left; the countdown keeps going.
-  package func setTapped() {
+  func setTapped() {
     let rows = timer.time.pickerRows
     pickerRows.value = PickerRows(minutes: rows.minutes, seconds: rows.seconds)
     isPickerShown.value = true
   }
 
   /// The picker's Done was tapped with these rows selected: stop at the picked time.
-  package func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
+  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
     timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
     publishTimer()
     isPickerShown.value = false
   }
 
   /// The picker's Cancel was tapped: only the picker closes.
-  package func pickerCancelTapped() {
+  func pickerCancelTapped() {
     isPickerShown.value = false
   }
 

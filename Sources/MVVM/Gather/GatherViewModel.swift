@@ -7,20 +7,15 @@ import Foundation
 /// publishes the labels, the action title, the picker and the alerts. The timer and picker
 /// inputs are in `+Timer`.
 @MainActor
-package final class GatherViewModel {
-  /// Where the view model sends the news; supplied by the view controller.
-  package struct Actions {
+final class GatherViewModel {
+  /// Where the view model sends the news; given by whoever makes the view model.
+  struct Actions {
     /// The gather was ended on the server: the Player List closes the flow.
-    package let gatherEnded: @MainActor () -> Void
-
-    /// Creates the actions.
-    package init(gatherEnded: @escaping @MainActor () -> Void) {
-      self.gatherEnded = gatherEnded
-    }
+    let gatherEnded: @MainActor () -> Void
   }
 
   /// An alert Gather shows: the end confirmation, or an error with OK.
-  package enum Alert: Equatable, Sendable {
+  enum Alert: Equatable, Sendable {
     /// Asks before ending; Yes calls `endGatherConfirmed()`, Cancel does nothing.
     case endConfirmation(AlertMessage)
     /// A failure, with one OK button.
@@ -28,64 +23,61 @@ package final class GatherViewModel {
   }
 
   /// The rows the picker's two wheels show selected.
-  package struct PickerRows: Equatable, Sendable {
+  struct PickerRows: Equatable, Sendable {
     /// The minutes wheel's row.
-    package let minutes: Int
+    let minutes: Int
     /// The seconds wheel's row.
-    package let seconds: Int
-
-    /// Creates the rows.
-    package init(minutes: Int, seconds: Int) {
-      self.minutes = minutes
-      self.seconds = seconds
-    }
+    let seconds: Int
   }
 
   // MARK: - Outputs
 
   /// The navigation title.
-  package let title = GatherTexts.title
+  let title = GatherTexts.title
   /// Team A's and Team B's players; a row is the name and the acronym or `-`.
-  package let sections: [RowSection]
+  let sections: [RowSection]
   /// The lowest and highest value of each score stepper.
-  package let scoreRange = GatherResult.scoreRange
+  let scoreRange = GatherResult.scoreRange
   /// The row titles of the picker's wheels: minutes, then seconds.
-  package let pickerComponents = [
+  let pickerComponents = [
     GatherTime.pickerRange.map(GatherTime.minutesTitle),
     GatherTime.pickerRange.map(GatherTime.secondsTitle),
   ]
   /// Team A's score label.
-  package let teamAScore = Observable(GatherTexts.initialScore)
+  let teamAScore = Observable(GatherTexts.initialScore)
   /// Team B's score label.
-  package let teamBScore = Observable(GatherTexts.initialScore)
+  let teamBScore = Observable(GatherTexts.initialScore)
   /// The timer label, `MM:SS`.
-  package let timerText: Observable<String>
+  let timerText: Observable<String>
   /// The action button's title: Start, Pause or Resume.
-  package let actionTitle: Observable<String>
+  let actionTitle: Observable<String>
   /// Whether the picker panel is open.
-  package let isPickerShown = Observable(false)
+  let isPickerShown = Observable(false)
   /// The rows the picker shows selected when it opens.
-  package let pickerRows = Observable(PickerRows(minutes: 0, seconds: 0))
+  let pickerRows = Observable(PickerRows(minutes: 0, seconds: 0))
   /// Whether the loading overlay is up.
-  package let isLoading = Observable(false)
+  let isLoading = Observable(false)
   /// The alert to show.
-  package let alert = Observable<Alert?>(nil)
+  let alert = Observable<Alert?>(nil)
 
   // MARK: - Properties
 
   /// Navigation out of Gather.
-  package var actions: Actions?
+  private let actions: Actions
   // Internal rather than private only because `+Timer` uses it.
   let timer: GatherTimer
-  private let gathers: any GatherService
+  private let gatherService: any GatherService
   private let gatherID: UUID
   private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
   // MARK: - Init
 
   /// Creates the view model of the gather in `model`, counting down on `clock`.
-  package init(gathers: any GatherService, model: GatherModel, clock: any TimerClock) {
-    self.gathers = gathers
+  init(
+    gatherService: any GatherService, model: GatherModel, clock: any TimerClock, actions: Actions
+  ) {
+    self.gatherService = gatherService
+    self.actions = actions
     gatherID = model.gatherId
     sections = [TeamSection.teamA, .teamB].map { team in
       RowSection(
@@ -101,12 +93,12 @@ package final class GatherViewModel {
   // MARK: - Inputs
 
   /// The screen is being left (Back, or the pop after ending): the countdown stops.
-  package func viewWillDisappear() {
+  func viewWillDisappear() {
     timer.stop()
   }
 
   /// A score stepper changed to `value`.
-  package func scoreChanged(to value: Double, for team: TeamSection) {
+  func scoreChanged(to value: Double, for team: TeamSection) {
     guard let score = GatherResult.goals(fromStepperValue: value) else { return }
     switch team {
     case .teamA: teamAScore.value = String(score)
@@ -117,21 +109,21 @@ package final class GatherViewModel {
   }
 
   /// End Gather was tapped: ask for confirmation first.
-  package func endGatherTapped() {
+  func endGatherTapped() {
     alert.value = .endConfirmation(
       AlertMessage(
         title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
   }
 
   /// The confirmation's Yes was tapped; returns once the server has answered.
-  package func endGatherConfirmed() async {
+  func endGatherConfirmed() async {
     let result = GatherResult(teamA: scores[.teamA] ?? 0, teamB: scores[.teamB] ?? 0)
     isLoading.value = true
     do {
-      try await gathers.endGather(id: gatherID, result: result)
+      try await gatherService.endGather(id: gatherID, result: result)
       isLoading.value = false
       timer.stop()
-      actions?.gatherEnded()
+      actions.gatherEnded()
     } catch {
       // Scores and timer are left as they are, so the user can try again.
       isLoading.value = false

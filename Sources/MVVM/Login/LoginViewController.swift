@@ -4,7 +4,7 @@ import ViewKit
 /// The MVVM view controller of Login: builds the form of SPEC §3.1, sends each event to
 /// `LoginViewModel`, binds its outputs in `bind()` and pushes the Player List.
 @MainActor
-package final class LoginViewController: ViewController {
+final class LoginViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: LoginViewModel
@@ -21,22 +21,17 @@ package final class LoginViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates Login over the auth service and the stores of `environment`.
-  package init(environment: AppEnvironment) {
+  /// Creates Login bound to `viewModel`; `environment` serves the Player List it opens.
+  init(viewModel: LoginViewModel, environment: AppEnvironment) {
+    self.viewModel = viewModel
     self.environment = environment
-    viewModel = LoginViewModel(
-      auth: environment.auth, settings: environment.settings,
-      credentials: environment.credentials)
     super.init()
-    viewModel.actions = LoginViewModel.Actions(showPlayerList: { [weak self] in
-      self?.showPlayerList()
-    })
   }
 
   // MARK: - Lifecycle
 
   /// Builds the form, binds it, and lets the view model read the remembered state.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     buildForm()
     bind()
@@ -76,8 +71,21 @@ package final class LoginViewController: ViewController {
     viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
   }
 
-  private func showPlayerList() {
-    navigationController?.pushViewController(
-      PlayerListViewController(environment: environment), animated: true)
+  // MARK: - Navigation
+
+  /// Pushes the Player List: its view model, whose actions open screens from the list's
+  /// controller, then that controller.
+  func showPlayerList() {
+    // Set once the controller exists; no action can run before it is on screen.
+    weak var list: PlayerListViewController?
+    let listViewModel = PlayerListViewModel(
+      playerService: environment.players,
+      actions: .init(
+        showPlayerDetail: { list?.showPlayerDetail(for: $0) },
+        showPlayerAdd: { list?.showPlayerAdd() },
+        showConfirmPlayers: { list?.showConfirmPlayers(with: $0) }))
+    let controller = PlayerListViewController(viewModel: listViewModel, environment: environment)
+    list = controller
+    navigationController?.pushViewController(controller, animated: true)
   }
 }

@@ -4,78 +4,78 @@ import Domain
 /// the credential-store rule and publishes what the screen shows; `Actions` leads to the Player
 /// List.
 @MainActor
-package final class LoginViewModel {
-  /// Where the view model sends the user; supplied by the view controller.
-  package struct Actions {
+final class LoginViewModel {
+  /// Where the view model sends the user; given by whoever makes the view model.
+  struct Actions {
     /// Shows the Player List after a successful sign-in.
-    package let showPlayerList: @MainActor () -> Void
-
-    /// Creates the actions.
-    package init(showPlayerList: @escaping @MainActor () -> Void) {
-      self.showPlayerList = showPlayerList
-    }
+    let showPlayerList: @MainActor () -> Void
   }
 
   // MARK: - Outputs
 
   /// The username field's content: the remembered username on load, then what is typed.
-  package let username = Observable("")
+  let username = Observable("")
   /// The Remember Me switch.
-  package let remember = Observable(true)
+  let remember = Observable(true)
   /// Whether the loading overlay is up.
-  package let isLoading = Observable(false)
+  let isLoading = Observable(false)
   /// The error alert to show.
-  package let alert = Observable<AlertMessage?>(nil)
+  let alert = Observable<AlertMessage?>(nil)
 
   // MARK: - Properties
 
   /// Navigation out of Login.
-  package var actions: Actions?
-  private let auth: any AuthService
+  private let actions: Actions
+  private let authService: any AuthService
   private let settings: SettingsStore
   private let credentials: CredentialStore
   private var password = ""
 
   // MARK: - Init
 
-  /// Creates the view model, signing in through `auth` and remembering in the stores.
-  package init(auth: any AuthService, settings: SettingsStore, credentials: CredentialStore) {
-    self.auth = auth
+  /// Creates the view model, signing in through `authService`, remembering in the stores and
+  /// leaving through `actions`.
+  init(
+    authService: any AuthService, settings: SettingsStore, credentials: CredentialStore,
+    actions: Actions
+  ) {
+    self.authService = authService
     self.settings = settings
     self.credentials = credentials
+    self.actions = actions
   }
 
   // MARK: - Inputs
 
   /// The screen was loaded: read the remembered switch and username (SPEC §3.1).
-  package func viewDidLoad() {
+  func viewDidLoad() {
     let preferences = LoginPreferences(settings: settings, credentials: credentials)
     remember.value = preferences.remember
     username.value = preferences.username
   }
 
   /// The user typed in the username field.
-  package func usernameChanged(_ text: String) {
+  func usernameChanged(_ text: String) {
     username.value = text
   }
 
   /// The user typed in the password field; the password is never an output.
-  package func passwordChanged(_ text: String) {
+  func passwordChanged(_ text: String) {
     password = text
   }
 
   /// The user flipped Remember Me.
-  package func rememberChanged(_ isOn: Bool) {
+  func rememberChanged(_ isOn: Bool) {
     remember.value = isOn
   }
 
   /// Login was tapped; returns when the whole reaction is done.
-  package func loginTapped() async {
+  func loginTapped() async {
     await signIn(register: false)
   }
 
   /// Register was tapped; returns when the whole reaction is done.
-  package func registerTapped() async {
+  func registerTapped() async {
     await signIn(register: true)
   }
 
@@ -92,13 +92,13 @@ package final class LoginViewModel {
     }
     isLoading.value = true
     do throws(ServiceError) {
-      if register { try await auth.register(typed) }
-      try await auth.login(typed)
+      if register { try await authService.register(typed) }
+      try await authService.login(typed)
       try LoginPreferences.save(
         username: typed.username, remember: remember.value, settings: settings,
         credentials: credentials)
       isLoading.value = false
-      actions?.showPlayerList()
+      actions.showPlayerList()
     } catch {
       isLoading.value = false
       showError(error)

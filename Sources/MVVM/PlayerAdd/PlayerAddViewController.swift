@@ -4,7 +4,7 @@ import ViewKit
 /// The MVVM view controller of Player Add: the name field and the Done bar button, bound to
 /// `PlayerAddViewModel` in `bind()`; pops when the player is created.
 @MainActor
-package final class PlayerAddViewController: ViewController {
+final class PlayerAddViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerAddViewModel
@@ -15,19 +15,16 @@ package final class PlayerAddViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen over `environment`'s player service; `onPlayerCreated` hears about it.
-  package init(environment: AppEnvironment, onPlayerCreated: @escaping @MainActor () -> Void) {
-    viewModel = PlayerAddViewModel(players: environment.players)
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: PlayerAddViewModel) {
+    self.viewModel = viewModel
     super.init()
-    viewModel.actions = PlayerAddViewModel.Actions(
-      playerCreated: onPlayerCreated,
-      close: { [weak self] in self?.navigationController?.popViewController(animated: true) })
   }
 
   // MARK: - Lifecycle
 
   /// Builds the name field, puts Done in the bar, and binds them.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
     navigationItem.rightBarButtonItem = doneButton

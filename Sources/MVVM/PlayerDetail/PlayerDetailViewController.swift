@@ -5,32 +5,27 @@ import ViewKit
 /// The MVVM view controller of Player Detail: a grouped table bound to `PlayerDetailViewModel`
 /// in `bind()`; pushes Player Edit.
 @MainActor
-package final class PlayerDetailViewController: ViewController {
+final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerDetailViewModel
-  private let environment: AppEnvironment
+  // Only passed on to Player Edit's view model, which saves through it.
+  private let playerService: any PlayerService
   private let table = TableView(style: .grouped, identifier: "playerDetail.table")
 
   // MARK: - Init
 
-  /// Creates the screen showing `player`; `onPlayerUpdated` hears about saved edits.
-  package init(
-    player: Player, environment: AppEnvironment,
-    onPlayerUpdated: @escaping @MainActor (Player) -> Void
-  ) {
-    self.environment = environment
-    viewModel = PlayerDetailViewModel(player: player)
+  /// Creates the screen bound to `viewModel`; Player Edit saves through `playerService`.
+  init(viewModel: PlayerDetailViewModel, playerService: any PlayerService) {
+    self.viewModel = viewModel
+    self.playerService = playerService
     super.init()
-    viewModel.actions = PlayerDetailViewModel.Actions(
-      showPlayerEdit: { [weak self] in self?.showPlayerEdit(for: $0, field: $1) },
-      playerUpdated: onPlayerUpdated)
   }
 
   // MARK: - Lifecycle
 
   /// Builds the table and binds it.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     table.dataSource = self
     table.delegate = self
@@ -46,12 +41,21 @@ package final class PlayerDetailViewController: ViewController {
     viewModel.sections.observe(on: self) { controller, _ in controller.table.reloadData() }
   }
 
-  private func showPlayerEdit(for player: Player, field: PlayerField) {
-    let viewModel = viewModel
-    let edit = PlayerEditViewController(
-      player: player, field: field, environment: environment,
-      onPlayerUpdated: { viewModel.playerUpdated($0) })
-    navigationController?.pushViewController(edit, animated: true)
+  // MARK: - Navigation
+
+  /// Pushes Player Edit of `field`; the saved player goes back into this screen's view model,
+  /// and this screen pops back to itself.
+  func showPlayerEdit(for player: Player, field: PlayerField) {
+    let editViewModel = PlayerEditViewModel(
+      playerService: playerService, player: player, field: field,
+      actions: .init(
+        playerUpdated: { [viewModel] in viewModel.playerUpdated($0) },
+        close: { [weak self] in
+          guard let self else { return }
+          navigationController?.popToViewController(self, animated: true)
+        }))
+    navigationController?.pushViewController(
+      PlayerEditViewController(viewModel: editViewModel), animated: true)
   }
 }
 
@@ -59,22 +63,22 @@ package final class PlayerDetailViewController: ViewController {
 
 extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   /// The view model's sections.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     viewModel.sections.value.count
   }
 
   /// The row count of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     viewModel.sections.value.rowCount(inSection: section)
   }
 
   /// The header of a section, already in upper case.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     viewModel.sections.value.header(ofSection: section)
   }
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = valueCell(
@@ -84,7 +88,7 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Forwards the tap to the view model.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     viewModel.didSelectRow(at: indexPath.row, inSection: indexPath.section)
   }
 }

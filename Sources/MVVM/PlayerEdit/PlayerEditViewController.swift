@@ -5,7 +5,7 @@ import ViewKit
 /// The MVVM view controller of Player Edit: a text field or an option table and the Done bar
 /// button, bound to `PlayerEditViewModel` in `bind()`; pops when the edit is saved.
 @MainActor
-package final class PlayerEditViewController: ViewController {
+final class PlayerEditViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerEditViewModel
@@ -16,25 +16,19 @@ package final class PlayerEditViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen editing `field` of `player`; `onPlayerUpdated` hears about the saved player.
-  package init(
-    player: Player, field: PlayerField, environment: AppEnvironment,
-    onPlayerUpdated: @escaping @MainActor (Player) -> Void
-  ) {
-    viewModel = PlayerEditViewModel(players: environment.players, player: player, field: field)
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: PlayerEditViewModel) {
+    self.viewModel = viewModel
     super.init()
-    viewModel.actions = PlayerEditViewModel.Actions(
-      playerUpdated: onPlayerUpdated,
-      close: { [weak self] in self?.navigationController?.popViewController(animated: true) })
-    navigationItem.rightBarButtonItem = doneButton
   }
 
   // MARK: - Lifecycle
 
   /// Builds both editors, shows the one the field needs, and binds them.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
+    navigationItem.rightBarButtonItem = doneButton
     if !viewModel.usesOptions {
       textField.text = viewModel.originalValue
       textField.placeholder = viewModel.originalValue
@@ -70,12 +64,12 @@ package final class PlayerEditViewController: ViewController {
 
 extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   /// One row per option.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     viewModel.options.value.count
   }
 
   /// An option cell, with a checkmark on the chosen one.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .default)
@@ -87,7 +81,7 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Forwards the tap to the view model.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     viewModel.didSelectOption(at: indexPath.row)
   }
 }

@@ -3,60 +3,45 @@ import Domain
 /// The MVVM view model of Player Edit: keeps the value being edited, enables Done by the
 /// rule, saves a copy of the player through `PlayerService` and reports it through `Actions`.
 @MainActor
-package final class PlayerEditViewModel {
-  /// Where the view model sends the user and the news; supplied by the view controller.
-  package struct Actions {
+final class PlayerEditViewModel {
+  /// Where the view model sends the user and the news; given by whoever makes the view model.
+  struct Actions {
     /// The server accepted the edit; the player holds the new values.
-    package let playerUpdated: @MainActor (Player) -> Void
+    let playerUpdated: @MainActor (Player) -> Void
     /// Goes back to Player Detail.
-    package let close: @MainActor () -> Void
-
-    /// Creates the actions.
-    package init(
-      playerUpdated: @escaping @MainActor (Player) -> Void,
-      close: @escaping @MainActor () -> Void
-    ) {
-      self.playerUpdated = playerUpdated
-      self.close = close
-    }
+    let close: @MainActor () -> Void
   }
 
   /// One row of the option table: the capitalized option and whether it is the chosen one.
-  package struct Option: Equatable, Sendable {
+  struct Option: Equatable, Sendable {
     /// The option, such as `Goalkeeper`.
-    package let title: String
+    let title: String
     /// Whether this row carries the checkmark.
-    package let isChecked: Bool
-
-    /// Creates an option row.
-    package init(title: String, isChecked: Bool) {
-      self.title = title
-      self.isChecked = isChecked
-    }
+    let isChecked: Bool
   }
 
   // MARK: - Outputs
 
   /// The navigation title: the field's row title.
-  package let title: String
+  let title: String
   /// Whether the field is edited with the option table rather than the text field.
-  package let usesOptions: Bool
+  let usesOptions: Bool
   /// The text field's first content and placeholder: the value shown on Player Detail.
-  package let originalValue: String
+  let originalValue: String
   /// The option rows; empty for a text field.
-  package let options: Observable<[Option]>
+  let options: Observable<[Option]>
   /// Whether Done can be tapped.
-  package let isDoneEnabled = Observable(false)
+  let isDoneEnabled = Observable(false)
   /// Whether the loading overlay is up.
-  package let isLoading = Observable(false)
+  let isLoading = Observable(false)
   /// The error alert to show.
-  package let alert = Observable<AlertMessage?>(nil)
+  let alert = Observable<AlertMessage?>(nil)
 
   // MARK: - Properties
 
   /// Navigation out of Player Edit.
-  package var actions: Actions?
-  private let players: any PlayerService
+  private let actions: Actions
+  private let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
   private let player: Player
   private let field: PlayerField
@@ -65,9 +50,11 @@ package final class PlayerEditViewModel {
 
   // MARK: - Init
 
-  /// Creates the view model editing `field` of `player`, saving through `players`.
-  package init(players: any PlayerService, player: Player, field: PlayerField) {
-    self.players = players
+  /// Creates the view model editing `field` of `player`, saving through `playerService` and
+  /// reporting through `actions`.
+  init(playerService: any PlayerService, player: Player, field: PlayerField, actions: Actions) {
+    self.playerService = playerService
+    self.actions = actions
     self.player = player
     self.field = field
     title = field.title
@@ -82,13 +69,13 @@ package final class PlayerEditViewModel {
   // MARK: - Inputs
 
   /// The user typed: `text` is the field's whole new content.
-  package func textChanged(_ text: String) {
+  func textChanged(_ text: String) {
     self.text = text
     isDoneEnabled.value = canSave
   }
 
   /// The user tapped option row `index`; the checked row changes nothing.
-  package func didSelectOption(at index: Int) {
+  func didSelectOption(at index: Int) {
     guard index != selectedIndex, field.optionTitles.indices.contains(index) else { return }
     selectedIndex = index
     publishOptions()
@@ -96,15 +83,15 @@ package final class PlayerEditViewModel {
   }
 
   /// Done was tapped; returns once the update has been answered.
-  package func doneTapped() async {
+  func doneTapped() async {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
     isLoading.value = true
     do {
-      try await players.update(updated)
+      try await playerService.update(updated)
       isLoading.value = false
-      actions?.playerUpdated(updated)
-      actions?.close()
+      actions.playerUpdated(updated)
+      actions.close()
     } catch {
       isLoading.value = false
       alert.value = AlertMessage(

@@ -6,7 +6,7 @@ import ViewKit
 /// SPEC §3.2, binds them to `PlayerListViewModel` in `bind()`, and pushes Player Detail, Player
 /// Add or Confirm Players; it pops back to itself when the gather ends.
 @MainActor
-package final class PlayerListViewController: ViewController {
+final class PlayerListViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerListViewModel
@@ -22,21 +22,17 @@ package final class PlayerListViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen over `environment`'s player service; the players load on first appearance.
-  package init(environment: AppEnvironment) {
+  /// Creates the screen bound to `viewModel`; `environment` serves the screens it opens.
+  init(viewModel: PlayerListViewModel, environment: AppEnvironment) {
+    self.viewModel = viewModel
     self.environment = environment
-    viewModel = PlayerListViewModel(players: environment.players)
     super.init()
-    viewModel.actions = PlayerListViewModel.Actions(
-      showPlayerDetail: { [weak self] in self?.showPlayerDetail(for: $0) },
-      showPlayerAdd: { [weak self] in self?.showPlayerAdd() },
-      showConfirmPlayers: { [weak self] in self?.showConfirmPlayers(with: $0) })
   }
 
   // MARK: - Lifecycle
 
   /// Builds the screen: the table, the hidden empty view, the bottom button, Select in the bar.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.rightBarButtonItem = selectButton
     view.addSubview(table)
@@ -48,7 +44,7 @@ package final class PlayerListViewController: ViewController {
   }
 
   /// Lets the view model load the first time, as tracked work so the driver waits for the rows.
-  package override func viewWillAppear() {
+  override func viewWillAppear() {
     super.viewWillAppear()
     run { [viewModel] in await viewModel.viewWillAppear() }
   }
@@ -103,36 +99,57 @@ package final class PlayerListViewController: ViewController {
     }
   }
 
-  private func showPlayerDetail(for player: Player) {
-    let viewModel = viewModel
-    push(
-      PlayerDetailViewController(
-        player: player, environment: environment,
-        onPlayerUpdated: { viewModel.playerUpdated($0) }))
+  // MARK: - Navigation
+
+  /// Pushes Player Detail of `player`; a saved edit goes back into this screen's view model.
+  func showPlayerDetail(for player: Player) {
+    // Set once the controller exists; no action can run before it is on screen.
+    weak var detail: PlayerDetailViewController?
+    let detailViewModel = PlayerDetailViewModel(
+      player: player,
+      actions: .init(
+        showPlayerEdit: { detail?.showPlayerEdit(for: $0, field: $1) },
+        playerUpdated: { [viewModel] in viewModel.playerUpdated($0) }))
+    let controller = PlayerDetailViewController(
+      viewModel: detailViewModel, playerService: environment.players)
+    detail = controller
+    push(controller)
   }
 
-  private func showPlayerAdd() {
-    // The reload runs as work the window tracks: Player Add pops at once, and the driver still
-    // waits until the players are back.
-    push(
-      PlayerAddViewController(
-        environment: environment,
-        onPlayerCreated: { [weak self, viewModel] in
-          self?.run { await viewModel.playerCreated() }
-        }))
+  /// Pushes Player Add; a created player makes this screen's view model load again.
+  func showPlayerAdd() {
+    let addViewModel = PlayerAddViewModel(
+      playerService: environment.players,
+      actions: .init(
+        // The reload runs as work the window tracks: Player Add pops at once, and the driver
+        // still waits until the players are back.
+        playerCreated: { [weak self, viewModel] in self?.run { await viewModel.playerCreated() } },
+        close: { [weak self] in self?.popBack() }))
+    push(PlayerAddViewController(viewModel: addViewModel))
   }
 
-  private func showConfirmPlayers(with players: [Player]) {
-    push(
-      ConfirmPlayersViewController(
-        players: players, environment: environment,
-        onGatherEnded: { [weak self] in self?.gatherEnded() }))
+  /// Pushes Confirm Players with `players` on the bench; the gather's end comes back here.
+  func showConfirmPlayers(with players: [Player]) {
+    // Set once the controller exists; no action can run before it is on screen.
+    weak var confirm: ConfirmPlayersViewController?
+    let confirmViewModel = ConfirmPlayersViewModel(
+      gatherService: environment.gathers, players: players,
+      actions: .init(showGather: { confirm?.showGather(with: $0) }))
+    let controller = ConfirmPlayersViewController(
+      viewModel: confirmViewModel, gatherService: environment.gathers, clock: environment.clock,
+      onGatherEnded: { [weak self] in self?.gatherEnded() })
+    confirm = controller
+    push(controller)
   }
 
   /// Only this controller can take Confirm Players and Gather off the stack.
   private func gatherEnded() {
-    navigationController?.popToViewController(self, animated: true)
+    popBack()
     viewModel.gatherEnded()
+  }
+
+  private func popBack() {
+    navigationController?.popToViewController(self, animated: true)
   }
 
   private func push(_ controller: ViewController) {
@@ -144,12 +161,12 @@ package final class PlayerListViewController: ViewController {
 
 extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
   /// One row per player the view model publishes.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     viewModel.rows.value.count
   }
 
   /// The name, position and skill lines, the checkbox in selection mode, a chevron.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .subtitle)
@@ -164,17 +181,17 @@ extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Swipe-to-delete only where the view model allows it (list mode).
-  package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     viewModel.canDeleteRow(at: indexPath.row)
   }
 
   /// The swipe's Delete: the view model asks for confirmation.
-  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
     viewModel.deleteTapped(at: indexPath.row)
   }
 
   /// A row tap: the view model opens the player or ticks it.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     viewModel.didSelectRow(at: indexPath.row)
   }
 }

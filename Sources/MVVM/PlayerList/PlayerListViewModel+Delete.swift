@@ -4,7 +4,7 @@ extension PlayerListViewModel {
   // MARK: - Inputs: delete
 
   /// The swipe action Delete was tapped on row `index`: ask for confirmation.
-  package func deleteTapped(at index: Int) {
+  func deleteTapped(at index: Int) {
     guard canDeleteRow(at: index), players.indices.contains(index) else { return }
     playerPendingDeletion = players[index]
     alert.value = .deleteConfirmation(
@@ -12,17 +12,17 @@ extension PlayerListViewModel {
   }
 
   /// The confirmation's Cancel was tapped.
-  package func deleteCancelled() {
+  func deleteCancelled() {
     playerPendingDeletion = nil
   }
 
   /// The confirmation's Delete was tapped; returns once the server has answered.
-  package func deleteConfirmed() async {
+  func deleteConfirmed() async {
     guard let player = playerPendingDeletion else { return }
     playerPendingDeletion = nil
     isLoading.value = true
     do throws(ServiceError) {
-      try await service.delete(id: player.id)
+      try await playerService.delete(id: player.id)
       // Hidden on both paths: the originals left the overlay up after a delete.
       isLoading.value = false
       players.removeAll { $0 == player }

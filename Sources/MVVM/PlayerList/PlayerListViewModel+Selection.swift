@@ -4,25 +4,25 @@ extension PlayerListViewModel {
   // MARK: - Inputs: modes and selection
 
   /// Select/Cancel was tapped: switch mode and clear the selection.
-  package func selectTapped() {
+  func selectTapped() {
     setSelecting(!isSelecting)
   }
 
   /// The bottom button was tapped.
-  package func actionTapped() {
+  func actionTapped() {
     if !isSelecting {
-      actions?.showPlayerAdd()
+      actions.showPlayerAdd()
     } else if selection.canConfirm {
       // List order, not tap order.
-      actions?.showConfirmPlayers(selection.selectedPlayers(in: players))
+      actions.showConfirmPlayers(selection.selectedPlayers(in: players))
     }
   }
 
   /// Row `index` was tapped: open the player, or tick it in selection mode.
-  package func didSelectRow(at index: Int) {
+  func didSelectRow(at index: Int) {
     guard players.indices.contains(index) else { return }
     guard isSelecting else {
-      actions?.showPlayerDetail(players[index])
+      actions.showPlayerDetail(players[index])
       return
     }
     selection.toggle(players[index])
@@ -30,12 +30,12 @@ extension PlayerListViewModel {
   }
 
   /// The gather ended: back to list mode, without a reload.
-  package func gatherEnded() {
+  func gatherEnded() {
     setSelecting(false)
   }
 
   /// Whether row `index` may be swiped to delete: only in list mode.
-  package func canDeleteRow(at index: Int) -> Bool { !isSelecting }
+  func canDeleteRow(at index: Int) -> Bool { !isSelecting }
 
   // MARK: - Helpers
 

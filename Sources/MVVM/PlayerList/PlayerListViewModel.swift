@@ -6,30 +6,19 @@ import Domain
 /// the alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
 /// Modes and selection are in `+Selection`, deleting in `+Delete`.
 @MainActor
-package final class PlayerListViewModel {
-  /// Where the view model sends the user; supplied by the view controller.
-  package struct Actions {
+final class PlayerListViewModel {
+  /// Where the view model sends the user; given by whoever makes the view model.
+  struct Actions {
     /// Opens Player Detail for a player.
-    package let showPlayerDetail: @MainActor (Player) -> Void
+    let showPlayerDetail: @MainActor (Player) -> Void
     /// Opens Player Add.
-    package let showPlayerAdd: @MainActor () -> Void
+    let showPlayerAdd: @MainActor () -> Void
     /// Opens Confirm Players with these players on the bench.
-    package let showConfirmPlayers: @MainActor ([Player]) -> Void
-
-    /// Creates the actions.
-    package init(
-      showPlayerDetail: @escaping @MainActor (Player) -> Void,
-      showPlayerAdd: @escaping @MainActor () -> Void,
-      showConfirmPlayers: @escaping @MainActor ([Player]) -> Void
-    ) {
-      self.showPlayerDetail = showPlayerDetail
-      self.showPlayerAdd = showPlayerAdd
-      self.showConfirmPlayers = showConfirmPlayers
-    }
+    let showConfirmPlayers: @MainActor ([Player]) -> Void
   }
 
   /// An alert Player List shows: an error with OK, or the delete confirmation.
-  package enum Alert: Equatable, Sendable {
+  enum Alert: Equatable, Sendable {
     /// A failure, with one OK button.
     case error(AlertMessage)
     /// Asks before deleting; Delete calls `deleteConfirmed()`, Cancel `deleteCancelled()`.
@@ -39,30 +28,30 @@ package final class PlayerListViewModel {
   // MARK: - Outputs
 
   /// The navigation title.
-  package let title = Observable(PlayerListTexts.title)
+  let title = Observable(PlayerListTexts.title)
   /// The Select/Cancel bar button.
-  package let selectButton = Observable(
+  let selectButton = Observable(
     ButtonState(title: PlayerListTexts.selectButton, isEnabled: false))
   /// The bottom button: Add player, or Confirm players in selection mode.
-  package let actionButton = Observable(
+  let actionButton = Observable(
     ButtonState(title: PlayerListTexts.addPlayerButton, isEnabled: true))
   /// The rows, in server order.
-  package let rows = Observable<[PlayerListRow]>([])
+  let rows = Observable<[PlayerListRow]>([])
   /// Whether the empty view stands in for the table.
-  package let isEmptyViewShown = Observable(false)
+  let isEmptyViewShown = Observable(false)
   /// Whether the screen takes input; off while the players load (SPEC §3.2).
-  package let isInteractionEnabled = Observable(true)
+  let isInteractionEnabled = Observable(true)
   /// Whether the loading overlay is up (while deleting).
-  package let isLoading = Observable(false)
+  let isLoading = Observable(false)
   /// The alert to show.
-  package let alert = Observable<Alert?>(nil)
+  let alert = Observable<Alert?>(nil)
 
   // MARK: - Properties
 
-  /// Navigation out of Player List.
-  package var actions: Actions?
   // Internal, not private, only so `+Delete` and `+Selection` can reach them.
-  let service: any PlayerService
+  /// Navigation out of Player List.
+  let actions: Actions
+  let playerService: any PlayerService
   /// The players in server order.
   var players: [Player] = []
   /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
@@ -75,15 +64,16 @@ package final class PlayerListViewModel {
 
   // MARK: - Init
 
-  /// Creates the view model, reading and deleting players through `service`.
-  package init(players service: any PlayerService) {
-    self.service = service
+  /// Creates the view model over `playerService`, leaving through `actions`.
+  init(playerService: any PlayerService, actions: Actions) {
+    self.playerService = playerService
+    self.actions = actions
   }
 
   // MARK: - Inputs
 
   /// The screen is about to appear; the first time, the players load.
-  package func viewWillAppear() async {
+  func viewWillAppear() async {
     // Coming back from a pushed screen must not reload: edits and additions arrive as inputs.
     guard !hasAppeared else { return }
     hasAppeared = true
@@ -91,20 +81,20 @@ package final class PlayerListViewModel {
   }
 
   /// The empty view's Retry was tapped.
-  package func retryTapped() async {
+  func retryTapped() async {
     isEmptyViewShown.value = false
     await loadPlayers()
   }
 
   /// Player Detail saved `player`: replace the row with the same id, without a reload.
-  package func playerUpdated(_ player: Player) {
+  func playerUpdated(_ player: Player) {
     guard let index = players.firstIndex(of: player) else { return }
     players[index] = player
     publish()
   }
 
   /// Player Add created a player: load the list again.
-  package func playerCreated() async {
+  func playerCreated() async {
     await loadPlayers()
   }
 
@@ -136,7 +126,7 @@ package final class PlayerListViewModel {
   private func loadPlayers() async {
     isInteractionEnabled.value = false
     do throws(ServiceError) {
-      let loaded = try await service.players()
+      let loaded = try await playerService.players()
       isInteractionEnabled.value = true
       players = loaded
       isEmptyViewShown.value = players.isEmpty

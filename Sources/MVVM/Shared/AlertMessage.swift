@@ -2,15 +2,9 @@
 ///
 /// The view controller turns it into an `AlertController`; an error alert gets the one "OK"
 /// button of SPEC's conventions, a confirmation the buttons its screen names.
-package struct AlertMessage: Equatable, Sendable {
+struct AlertMessage: Equatable, Sendable {
   /// The bold first line.
-  package let title: String
+  let title: String
   /// The text under the title.
-  package let message: String
-
-  /// Creates an alert with a title and a message.
-  package init(title: String, message: String) {
-    self.title = title
-    self.message = message
-  }
+  let message: String
 }

@@ -1,13 +1,7 @@
 /// What a button whose title and state change shows: its title and whether it can be tapped.
-package struct ButtonState: Equatable, Sendable {
+struct ButtonState: Equatable, Sendable {
   /// The title drawn on the button.
-  package let title: String
+  let title: String
   /// Whether a tap is accepted.
-  package let isEnabled: Bool
-
-  /// Creates a button state.
-  package init(title: String, isEnabled: Bool) {
-    self.title = title
-    self.isEnabled = isEnabled
-  }
+  let isEnabled: Bool
 }

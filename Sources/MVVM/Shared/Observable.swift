@@ -4,25 +4,25 @@
 /// `observe(on:_:)` hands the owner back to the handler, so the handler need not capture it and a
 /// box never keeps a screen alive; the observer is dropped once its owner is gone.
 @MainActor
-package final class Observable<Value> {
+final class Observable<Value> {
   private struct Observer {
     let isAlive: @MainActor () -> Bool
     let notify: @MainActor (Value) -> Void
   }
 
   /// The current value; setting it, even to an equal value, notifies every live observer.
-  package var value: Value {
+  var value: Value {
     didSet { notifyObservers() }
   }
   private var observers: [Observer] = []
 
   /// Creates a box holding `value`.
-  package init(_ value: Value) {
+  init(_ value: Value) {
     self.value = value
   }
 
   /// Calls `handler` with the current value now and with every new one while `owner` lives.
-  package func observe<Owner: AnyObject>(
+  func observe<Owner: AnyObject>(
     on owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
   ) {
     observers.append(
@@ -34,13 +34,13 @@ package final class Observable<Value> {
 
   /// Calls `handler` with the current value now and with every new one for as long as the box
   /// lives; the box owns the handler (a recorder in a test, say).
-  package func observe(_ handler: @escaping @MainActor (Value) -> Void) {
+  func observe(_ handler: @escaping @MainActor (Value) -> Void) {
     observers.append(Observer(isAlive: { true }, notify: handler))
     handler(value)
   }
 
   /// How many observers are still live.
-  package var observerCount: Int { observers.filter { $0.isAlive() }.count }
+  var observerCount: Int { observers.filter { $0.isAlive() }.count }
 
   private func notifyObservers() {
     observers.removeAll { !$0.isAlive() }

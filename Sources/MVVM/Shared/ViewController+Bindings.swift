@@ -10,9 +10,7 @@ extension ViewController {
   /// Shows `message` as an error alert with the single "OK" button; nothing for `nil`.
   func presentError(_ message: AlertMessage?) {
     guard let message else { return }
-    let alert = AlertController(title: message.title, message: message.message)
-    alert.addAction(AlertAction(title: AlertTexts.ok))
-    present(alert)
+    presentErrorAlert(title: message.title, message: message.message, buttonTitle: AlertTexts.ok)
   }
 
   /// A cell with `row`'s text on the left and its detail on the right.

@@ -1,86 +1,54 @@
 import Domain
-import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVC
+
+/// The one test file that starts the whole MVC app, through `MVCApp.makeRoot`, to check the wiring
+/// of the composition root; journeys across screens are the acceptance suite's.
 @MainActor
 @Suite struct MVCAppTests {
-  @Test func givenSquad_whenAGatherIsPlayedAndEnded_thenBackOnThePlayerListInListMode()
-    async throws
-  {
-    // Given: two players selected, confirmed, one on each team, the gather started
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnGather(env)
+  private let launcher = AppLauncher(makeRoot: MVCApp.makeRoot)
+
+  @Test func givenAnEnvironment_whenTheAppStarts_thenLoginIsTheOnlyScreenOfTheStack() async {
+    // Given
+    let env = TestEnvironment()
 
     // When
-    let gatherTitle = driver.title
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
+    let driver = await launcher.launch(env)
 
     // Then
     let stack = driver.window.navigationController?.viewControllers ?? []
-    #expect(gatherTitle == "Gather in progress")
-    #expect(stack.count == 2)
-    #expect(stack.last is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
-    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
-    #expect(try driver.isEnabled("playerList.actionButton"))
-    #expect(
-      try driver.rows(in: "playerList.table").first?.allSatisfy { $0.checkbox == nil } == true)
-    let ended = env.gathers.calls.compactMap { call -> GatherResult? in
-      if case .end(_, let result) = call { result } else { nil }
-    }
-    #expect(ended == [GatherResult(teamA: 0, teamB: 0)])
-    // Ending switches modes without asking the server for the players again.
-    #expect(env.players.calls == [.players])
+    #expect(stack.count == 1)
+    #expect(stack.first is LoginViewController)
+    #expect(driver.title == nil)
   }
 
-  @Test func givenPlayerDetailOfAna_whenNameIsSavedAsBea_thenTitleAndPlayerListRowShowBea()
-    async throws
-  {
-    // Given
+  @Test func givenATokenLeftFromAnEarlierRun_whenTheAppStarts_thenLoginIsStillShown() async throws {
+    // Given: a token is no session; only a login leads on (SPEC §2, §5)
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
-    try await driver.type("Bea", into: "playerEdit.textField")
+    try env.credentials.saveToken("token-old")
 
     // When
-    try await driver.tap("playerEdit.doneButton")
-    let detailTitle = driver.title
-    try await driver.goBack()
+    let driver = await launcher.launch(env)
 
     // Then
-    #expect(detailTitle == "Bea")
-    #expect(
-      try driver.rows(in: "playerList.table").first?.map(\.text) == [
-        "Bea", "Bruno", "Carla", "Dan",
-      ])
-    // The row is replaced from the callback, not reloaded from the server.
-    #expect(env.players.calls == [.players, .update(.completeFixture(id: 1, name: "Bea"))])
+    #expect(driver.topViewController is LoginViewController)
+    #expect(env.players.calls.isEmpty)
   }
 
-  @Test func givenRunningGather_whenLeftWithBackAndStartTappedAgain_thenANewGatherIsCreated()
+  @Test func givenTheDemoUser_whenLoggedIn_thenTheListIsLoadedWithTheEnvironmentsServices()
     async throws
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    try await driver.goBack()
 
     // When
-    try await driver.tap("confirmPlayers.startButton")
+    let driver = try await launcher.launchOnPlayerList(env)
 
-    // Then: a fresh screen at 10:00, over a second gather
-    #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.text(of: "gather.timer") == "10:00")
-    #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(
-      env.gathers.calls.filter { $0 == .create } == [.create, .create])
-    #expect(env.clock.sleeperCount == 0)
+    // Then
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.count == Player.squad.count)
   }
 }

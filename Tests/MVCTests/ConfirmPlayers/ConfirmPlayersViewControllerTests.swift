@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 @MainActor
 @Suite struct ConfirmPlayersViewControllerTests {
@@ -18,8 +19,7 @@ import ViewKit
     let screen = ConfirmPlayersViewController(
       players: Player.squad, gatherService: env.gathers, clock: env.clock,
       gatherDelegate: gatherDelegate)
-    let window = Window(rootViewController: NavigationController(rootViewController: screen))
-    return (Driver(window: window), gatherDelegate, env)
+    return (ScreenHost.show(screen, pushed: false), gatherDelegate, env)
   }
 
   /// Drags Ana to Team A and then Bruno (now first on the bench) to Team B.

@@ -1,4 +1,4 @@
-import MVC
+@testable import MVC
 
 /// Records what Gather tells the screen that started it.
 @MainActor

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 @MainActor
 @Suite struct GatherViewControllerTests {
@@ -26,10 +27,7 @@ import ViewKit
     let delegate = GatherViewControllerDelegateSpy()
     let gather = GatherViewController(
       model: model, gatherService: env.gathers, clock: env.clock, delegate: delegate)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(gather, animated: false)
-    return (Driver(window: window), gather, delegate, env)
+    return (ScreenHost.show(gather), gather, delegate, env)
   }
 
   @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()

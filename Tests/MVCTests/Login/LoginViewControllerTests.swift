@@ -1,31 +1,33 @@
 import Domain
-import MVC
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVC
+
 @MainActor
 @Suite struct LoginViewControllerTests {
-  @Test func givenNothingStored_whenAppStarts_thenLoginShowsTheFormInSpecOrder() async {
+  /// Login over `env`, at the root of a navigation stack as the app shows it.
+  private func makeSUT(_ env: TestEnvironment) -> Driver {
+    ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
+  }
+
+  @Test func givenNothingStored_whenScreenIsShown_thenLoginShowsTheFormInSpecOrder() {
     // Given
     let env = TestEnvironment()
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
-    // Then: an empty navigation bar (no title), then the form
+    // Then: an empty navigation bar (no title) over its rule, then the form in SPEC order
+    let lines = driver.render().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(driver.title == nil)
+    #expect(lines.first == "")
     #expect(
-      driver.render() == """
-
-        ------------------------------------------------------------
-        [(Enter username)____]
-        [(Enter password)____]
-        [Login]
-        Remember Me  (ON)
-        Don't have an account?
-        [Register]
-        """)
+      lines.dropFirst(2).map(String.init) == [
+        "[(Enter username)____]", "[(Enter password)____]", "[Login]", "Remember Me  (ON)",
+        "Don't have an account?", "[Register]",
+      ])
   }
 
   @Test func givenKnownUser_whenTypingAndTappingLogin_thenPlayerListIsPushedWithRows()
@@ -33,7 +35,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // When
     try await driver.type("demo", into: "login.username")
@@ -51,7 +53,7 @@ import ViewKit
   @Test func givenEmptyPassword_whenLoginTapped_thenMandatoryAlertAndNoRequest() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
 
     // When
@@ -66,8 +68,8 @@ import ViewKit
     #expect(driver.topViewController is LoginViewController)
   }
 
-  @Test func givenRememberedUsername_whenAppStarts_thenUsernameIsPrefilledAndSwitchIsOn()
-    async throws
+  @Test func givenRememberedUsername_whenScreenIsShown_thenUsernameIsPrefilledAndSwitchIsOn()
+    throws
   {
     // Given
     let env = TestEnvironment()
@@ -75,7 +77,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
@@ -83,14 +85,14 @@ import ViewKit
     #expect(try driver.text(of: "login.password") == "")
   }
 
-  @Test func givenRememberOff_whenAppStarts_thenSwitchIsOffAndUsernameIsEmpty() async throws {
+  @Test func givenRememberOff_whenScreenIsShown_thenSwitchIsOffAndUsernameIsEmpty() throws {
     // Given
     let env = TestEnvironment()
     try env.settings.setRemember(false)
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "")
@@ -100,7 +102,7 @@ import ViewKit
   @Test func givenWrongPassword_whenLoginTapped_thenErrorAlertAndStaysOnLogin() async throws {
     // Given
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("wrong", into: "login.password")
 

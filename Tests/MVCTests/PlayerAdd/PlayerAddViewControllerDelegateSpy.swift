@@ -1,4 +1,4 @@
-import MVC
+@testable import MVC
 
 /// Records what Player Add tells the screen that opened it.
 @MainActor

@@ -1,5 +1,6 @@
 import Domain
-import MVC
+
+@testable import MVC
 
 /// Records what Player Detail tells the screen that pushed it.
 @MainActor

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 @MainActor
 @Suite struct PlayerDetailViewControllerTests {
@@ -17,8 +18,7 @@ import ViewKit
     let delegate = PlayerDetailViewControllerDelegateSpy()
     let screen = PlayerDetailViewController(
       player: player, playerService: env.players, delegate: delegate)
-    let window = Window(rootViewController: NavigationController(rootViewController: screen))
-    return (Driver(window: window), delegate, env)
+    return (ScreenHost.show(screen, pushed: false), delegate, env)
   }
 
   @Test func givenCompletePlayer_whenScreenIsShown_thenTitleIsNameAndRowsHaveValuesAndChevrons()
@@ -103,8 +103,7 @@ import ViewKit
     let env = TestEnvironment()
     let screen = PlayerDetailViewController(
       player: .fixture(id: 3, name: "Carla"), playerService: env.players, delegate: nil)
-    let driver = Driver(
-      window: Window(rootViewController: NavigationController(rootViewController: screen)))
+    let driver = ScreenHost.show(screen, pushed: false)
 
     // When
     let rows = try driver.rows(in: "playerDetail.table")

@@ -1,5 +1,6 @@
 import Domain
-import MVC
+
+@testable import MVC
 
 /// Records what Player Edit tells the screen that pushed it.
 @MainActor

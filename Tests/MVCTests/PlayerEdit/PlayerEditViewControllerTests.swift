@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
@@ -15,13 +16,10 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: [player])
     let delegate = PlayerEditViewControllerDelegateSpy()
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(
+    let driver = ScreenHost.show(
       PlayerEditViewController(
-        player: player, field: field, playerService: env.players, delegate: delegate),
-      animated: false)
-    return (Driver(window: window), delegate, env)
+        player: player, field: field, playerService: env.players, delegate: delegate))
+    return (driver, delegate, env)
   }
 
   @Test func givenTextField_whenScreenIsShown_thenRowTitleTextFieldOnlyAndDoneDisabled() throws {
@@ -194,8 +192,7 @@ import ViewKit
     let env = TestEnvironment()
     let screen = PlayerEditViewController(
       player: .fixture(), field: .skill, playerService: env.players, delegate: nil)
-    let driver = Driver(
-      window: Window(rootViewController: NavigationController(rootViewController: screen)))
+    let driver = ScreenHost.show(screen, pushed: false)
 
     // When
     let rows = try driver.rows(in: "playerEdit.options")

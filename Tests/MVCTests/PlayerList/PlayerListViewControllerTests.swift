@@ -1,20 +1,28 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 @MainActor
 @Suite struct PlayerListViewControllerTests {
   private let table = "playerList.table"
 
-  /// The app logged in on a Player List of `players`.
-  private func makeSUT(players: [Player] = Player.squad) async throws -> (
+  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
+  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
+    await driver.waitUntilIdle()
+    return driver
+  }
+
+  /// The Player List of `players`.
+  private func makeSUT(players: [Player] = Player.squad) async -> (
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     return (driver, env)
   }
 
@@ -23,7 +31,7 @@ import ViewKit
     let players = Array(Player.squad.prefix(3))
 
     // When
-    let (driver, env) = try await makeSUT(players: players)
+    let (driver, env) = await makeSUT(players: players)
 
     // Then
     #expect(
@@ -51,7 +59,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
     let confirmEnabledAtFirst = try driver.isEnabled("playerList.actionButton")
 
@@ -74,7 +82,7 @@ import ViewKit
 
   @Test func givenListMode_whenRowIsTapped_thenPlayerDetailOfThatPlayerIsPushed() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
 
     // When
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
@@ -88,7 +96,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
     try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
@@ -106,7 +114,7 @@ import ViewKit
 
   @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenRowIsRemoved() async throws {
     // Given
-    let (driver, env) = try await makeSUT()
+    let (driver, env) = await makeSUT()
     try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
     let confirmation = driver.alert
 
@@ -129,7 +137,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, env) = try await makeSUT()
+    let (driver, env) = await makeSUT()
     try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
 
     // When
@@ -144,7 +152,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, env) = try await makeSUT(players: [])
+    let (driver, env) = await makeSUT(players: [])
     let emptyShown = try !driver.isHidden("playerList.emptyView")
     let tableHidden = try driver.isHidden(table)
     let selectEnabled = try driver.isEnabled("playerList.selectButton")
@@ -168,28 +176,23 @@ import ViewKit
     // Given
     let env = TestEnvironment(players: Player.squad)
     let gate = env.players.control.suspend(.players)
-    let driver = await mvcApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
 
-    // When: the tap's own work is done, but the load is still at the gate
-    let tap = Task { try await driver.tap("login.loginButton") }
+    // When: the list is on screen, but its load is still at the gate
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
     await gate.waitForArrival()
     let addWhileLoading = await #expect(throws: DriverError.self) {
       try await driver.tap("playerList.actionButton")
     }
     let rowWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+      try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
     }
     gate.open()
-    try await tap.value
+    await driver.waitUntilIdle()
 
     // Then
     #expect(addWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
     #expect(rowWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(driver.topViewController is PlayerListViewController)
     try await driver.tap("playerList.actionButton")
     #expect(driver.topViewController is PlayerAddViewController)
   }
-
 }

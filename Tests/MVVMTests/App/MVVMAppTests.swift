@@ -1,86 +1,45 @@
 import Domain
-import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// Smoke tests of `MVVMApp.makeRoot`, the only place that builds Login's view model and its
+/// actions; the acceptance suite plays the journeys.
 @MainActor
 @Suite struct MVVMAppTests {
-  @Test func givenSquad_whenAGatherIsPlayedAndEnded_thenBackOnThePlayerListInListMode()
-    async throws
-  {
-    // Given: two players selected, confirmed, one on each team, the gather started
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvvmApp.launchOnGather(env)
-
-    // When
-    let gatherTitle = driver.title
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
-
-    // Then
-    let stack = driver.window.navigationController?.viewControllers ?? []
-    #expect(gatherTitle == "Gather in progress")
-    #expect(stack.count == 2)
-    #expect(stack.last is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
-    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
-    #expect(try driver.isEnabled("playerList.actionButton"))
-    #expect(
-      try driver.rows(in: "playerList.table").first?.allSatisfy { $0.checkbox == nil } == true)
-    let ended = env.gathers.calls.compactMap { call -> GatherResult? in
-      if case .end(_, let result) = call { result } else { nil }
-    }
-    #expect(ended == [GatherResult(teamA: 0, teamB: 0)])
-    // Ending switches modes without asking the server for the players again.
-    #expect(env.players.calls == [.players])
-  }
-
-  @Test func givenPlayerDetailOfAna_whenNameIsSavedAsBea_thenTitleAndPlayerListRowShowBea()
+  @Test func givenRememberOffInTheSettings_whenLaunched_thenLoginsViewModelIsBoundToTheStores()
     async throws
   {
     // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvvmApp.launchOnPlayerList(env)
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
-    try await driver.type("Bea", into: "playerEdit.textField")
+    let env = TestEnvironment()
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("ana")
 
     // When
-    try await driver.tap("playerEdit.doneButton")
-    let detailTitle = driver.title
-    try await driver.goBack()
+    let driver = await AppLauncher(makeRoot: MVVMApp.makeRoot).launch(env)
 
     // Then
-    #expect(detailTitle == "Bea")
-    #expect(
-      try driver.rows(in: "playerList.table").first?.map(\.text) == [
-        "Bea", "Bruno", "Carla", "Dan",
-      ])
-    // The row is replaced from the callback, not reloaded from the server.
-    #expect(env.players.calls == [.players, .update(.completeFixture(id: 1, name: "Bea"))])
+    #expect(driver.window.navigationController?.viewControllers.count == 1)
+    #expect(driver.topViewController is LoginViewController)
+    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.username") == "")
   }
 
-  @Test func givenRunningGather_whenLeftWithBackAndStartTappedAgain_thenANewGatherIsCreated()
+  @Test func givenAStoredTokenAndADemoUser_whenLoggedIn_thenLoginsActionsPushTheLoadedList()
     async throws
   {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvvmApp.launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    try await driver.goBack()
+    // Given: an old token does not skip Login (SPEC §5)
+    let env = TestEnvironment(players: Array(Player.squad.prefix(2)))
+    try env.credentials.saveToken("token-stale")
 
     // When
-    try await driver.tap("confirmPlayers.startButton")
+    let driver = try await AppLauncher(makeRoot: MVVMApp.makeRoot).launchOnPlayerList(env)
 
-    // Then: a fresh screen at 10:00, over a second gather
-    #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.text(of: "gather.timer") == "10:00")
-    #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(
-      env.gathers.calls.filter { $0 == .create } == [.create, .create])
-    #expect(env.clock.sleeperCount == 0)
+    // Then
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Bruno"])
+    #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
   }
 }

@@ -1,100 +1,91 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Confirm Players' controller to an injected view model.
 @MainActor
 @Suite struct ConfirmPlayersViewControllerTests {
   private let table = "confirmPlayers.table"
 
-  /// Confirm Players of the whole squad at the root of a navigation stack.
   private func makeSUT() -> (
-    driver: Driver, gatherDelegate: GatherEndSpy, env: TestEnvironment
+    driver: Driver, screen: ConfirmPlayersViewController, actions: ConfirmPlayersActionsSpy,
+    env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let gatherDelegate = GatherEndSpy()
+    let actions = ConfirmPlayersActionsSpy()
+    let viewModel = ConfirmPlayersViewModel(
+      gatherService: env.gathers, players: Array(Player.squad.prefix(3)),
+      actions: actions.actions)
     let screen = ConfirmPlayersViewController(
-      players: Player.squad, environment: env.environment, onGatherEnded: gatherDelegate.record)
-    let window = Window(rootViewController: NavigationController(rootViewController: screen))
-    return (Driver(window: window), gatherDelegate, env)
+      viewModel: viewModel, gatherService: env.gathers, clock: env.clock, onGatherEnded: {})
+    return (ScreenHost.show(screen), screen, actions, env)
   }
 
-  /// Drags Ana to Team A and then Bruno (now first on the bench) to Team B.
-  private func makeTeams(_ driver: Driver) async throws {
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
-  }
-
-  @Test func givenSelectedPlayers_whenScreenIsShown_thenAllOnTheBenchAndStartDisabled() throws {
-    // Given
-    let (driver, _, _) = makeSUT()
-
+  @Test func givenThreeOnTheBench_whenScreenIsShown_thenSectionsAndStartFollowTheViewModel()
+    throws
+  {
     // When
-    let rows = try driver.rows(in: table)
+    let (driver, _, _, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Confirm Players")
     #expect(try driver.headers(in: table) == ["Bench", "Team A", "Team B"])
     #expect(
-      rows == [
-        [
-          RowSnapshot(text: "Ana", detail: "MID"), RowSnapshot(text: "Bruno", detail: "GK"),
-          RowSnapshot(text: "Carla", detail: "-"), RowSnapshot(text: "Dan", detail: "ST"),
-        ],
-        [], [],
-      ])
-    #expect(try driver.text(of: "confirmPlayers.startButton") == "Start Gather")
-    #expect(try driver.isEnabled("confirmPlayers.startButton") == false)
+      try driver.rows(in: table).map { $0.map(\.detail) } == [["MID", "GK", "-"], [], []])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
   }
 
-  @Test func givenBench_whenOnePlayerIsMovedToEachTeam_thenRowsMoveAndStartIsEnabled()
+  @Test func givenBench_whenRowsAreDraggedToBothTeams_thenTheMovesReachTheViewModel()
     async throws
   {
     // Given
-    let (driver, _, _) = makeSUT()
+    let (driver, _, _, _) = makeSUT()
 
     // When
-    try await makeTeams(driver)
+    try await driver.moveRow(
+      from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
 
     // Then
-    #expect(
-      try driver.rows(in: table).map { $0.map(\.text) } == [["Carla", "Dan"], ["Ana"], ["Bruno"]])
-    #expect(try driver.isEnabled("confirmPlayers.startButton") == true)
+    #expect(try driver.rows(in: table).map { $0.map(\.text) } == [["Bruno"], ["Carla"], ["Ana"]])
+    #expect(try driver.isEnabled("confirmPlayers.startButton"))
   }
 
-  @Test func givenTwoTeams_whenStartSucceeds_thenGatherIsPushedWithTheTeams() async throws {
+  @Test func givenTwoTeams_whenStartTapped_thenTheViewModelStartsAndAsksForGather() async throws {
     // Given
-    let (driver, _, env) = makeSUT()
-    try await makeTeams(driver)
+    let (driver, _, actions, env) = makeSUT()
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
+    let gate = env.gathers.control.suspend(.create)
 
     // When
-    try await driver.tap("confirmPlayers.startButton")
+    let tap = Task { try await driver.tap("confirmPlayers.startButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
 
     // Then
-    #expect(driver.topViewController is GatherViewController)
-    #expect(driver.title == "Gather in progress")
-    #expect(
-      try driver.rows(in: "gather.table") == [
-        [RowSnapshot(text: "Ana", detail: "MID")], [RowSnapshot(text: "Bruno", detail: "GK")],
-      ])
-    // The two add-player calls run concurrently, so only the create call has a fixed place.
-    let gatherID = GatherServiceFake.id(1)
-    #expect(env.gathers.calls.first == .create)
-    #expect(env.gathers.calls.count == 3)
-    #expect(env.gathers.calls.contains(.addPlayer(playerID: 1, gatherID: gatherID, team: .teamA)))
-    #expect(env.gathers.calls.contains(.addPlayer(playerID: 2, gatherID: gatherID, team: .teamB)))
-    #expect(driver.isLoading == false)
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(actions.shownGathers.map(\.gatherId) == [GatherServiceFake.id(1)])
   }
 
-  @Test func givenFailingCreate_whenStartIsTapped_thenErrorAlertAndTheScreenStays() async throws {
+  @Test func givenFailingCreate_whenStartTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, _, env) = makeSUT()
+    let (driver, _, actions, env) = makeSUT()
     env.gathers.control.fail(.create, with: .transport)
-    try await makeTeams(driver)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
 
     // When
     try await driver.tap("confirmPlayers.startButton")
@@ -103,23 +94,21 @@ import ViewKit
     #expect(
       driver.alert
         == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(driver.isLoading == false)
+    #expect(actions.shownGathers.isEmpty)
   }
 
-  @Test func givenStartedGather_whenItEnds_thenTheDelegateGivenToConfirmPlayersIsTold()
-    async throws
-  {
+  @Test func givenConfirmPlayers_whenShowGatherRuns_thenGatherIsPushedWithTheTeams() throws {
     // Given
-    let (driver, gatherDelegate, _) = makeSUT()
-    try await makeTeams(driver)
-    try await driver.tap("confirmPlayers.startButton")
+    let (driver, screen, _, _) = makeSUT()
+    let model = GatherModel(
+      gatherId: GatherServiceFake.id(1),
+      entries: [.init(team: .teamA, player: Player.squad[0])])
 
     // When
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
+    screen.showGather(with: model)
 
     // Then
-    #expect(gatherDelegate.endCount == 1)
+    #expect(driver.topViewController is GatherViewController)
+    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], []])
   }
 }

@@ -1,37 +1,26 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 
+@testable import MVVM
+
 @MainActor
 @Suite struct ConfirmPlayersViewModelTests {
-  /// Records where the view model sends the user.
-  @MainActor
-  private final class ActionsSpy {
-    private(set) var shownGathers: [GatherModel] = []
-
-    var actions: ConfirmPlayersViewModel.Actions {
-      ConfirmPlayersViewModel.Actions(showGather: { [weak self] in
-        self?.shownGathers.append($0)
-      })
-    }
-  }
-
   private let squad = Player.squad
 
   private func makeSUT() -> (
-    sut: ConfirmPlayersViewModel, actions: ActionsSpy, env: TestEnvironment
+    sut: ConfirmPlayersViewModel, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let actions = ActionsSpy()
-    let sut = ConfirmPlayersViewModel(gathers: env.gathers, players: Player.squad)
-    sut.actions = actions.actions
+    let actions = ConfirmPlayersActionsSpy()
+    let sut = ConfirmPlayersViewModel(
+      gatherService: env.gathers, players: Player.squad, actions: actions.actions)
     return (sut, actions, env)
   }
 
   /// Ana to Team A, Bruno to Team B; Carla and Dan stay on the bench.
   private func makeReady() -> (
-    sut: ConfirmPlayersViewModel, actions: ActionsSpy, env: TestEnvironment
+    sut: ConfirmPlayersViewModel, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
   ) {
     let made = makeSUT()
     made.sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)

@@ -1,160 +1,129 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Gather's controller to an injected view model on the manual clock.
 @MainActor
 @Suite struct GatherViewControllerTests {
-  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
-  /// screen, so that Back leaves it.
   private func makeSUT() async throws -> (
-    driver: Driver, gather: GatherViewController, delegate: GatherEndSpy,
-    env: TestEnvironment
+    driver: Driver, viewModel: GatherViewModel, ends: GatherEndSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    // The fake only ends gathers it created, as the server does.
     let gatherID = try await env.gathers.createGather()
-    let squad = Player.squad
     let model = GatherModel(
       gatherId: gatherID,
       entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
+        .init(team: .teamA, player: Player.squad[3]), .init(team: .teamB, player: Player.squad[2]),
       ])
-    let delegate = GatherEndSpy()
-    let gather = GatherViewController(
-      model: model, environment: env.environment, onGatherEnded: delegate.record)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(gather, animated: false)
-    return (Driver(window: window), gather, delegate, env)
+    let ends = GatherEndSpy()
+    let viewModel = GatherViewModel(
+      gatherService: env.gathers, model: model, clock: env.clock,
+      actions: .init(gatherEnded: ends.record))
+    return (ScreenHost.show(GatherViewController(viewModel: viewModel)), viewModel, ends, env)
   }
 
-  @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()
-    async throws
-  {
-    // Given
-    let (driver, _, _, _) = try await makeSUT()
-
+  @Test func givenNewGather_whenScreenIsShown_thenWidgetsShowTheInitialOutputs() async throws {
     // When
-    let texts = try ["gather.teamAScore", "gather.teamBScore", "gather.timer"].map {
-      try driver.text(of: $0)
-    }
+    let (driver, _, _, _) = try await makeSUT()
 
     // Then
     #expect(driver.title == "Gather in progress")
-    #expect(texts == ["0", "0", "10:00"])
+    #expect(try driver.text(of: "gather.timer") == "10:00")
     #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(try driver.headers(in: "gather.table") == ["Team A", "Team B"])
-    #expect(try driver.isHidden("gather.picker") == true)
-    #expect(try driver.value(of: "gather.teamAStepper") == 0)
+    #expect(try driver.text(of: "gather.teamAScore") == "0")
+    #expect(try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["ST"], ["-"]])
+    #expect(try driver.isHidden("gather.picker"))
   }
 
-  @Test func givenStartedCountdown_whenFiveSecondsPass_thenTimerShowsNineFiftyFiveAndPause()
+  @Test func givenStartTapped_whenTheClockTicks_thenTimerLabelAndActionFollow() async throws {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+
+    // When
+    try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(3))
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "09:57")
+    #expect(try driver.text(of: "gather.actionButton") == "Pause")
+  }
+
+  @Test func givenSteppers_whenStepped_thenScoresAreShownAndSentOnEnd() async throws {
+    // Given
+    let (driver, _, ends, env) = try await makeSUT()
+    try await driver.stepUp("gather.teamAStepper")
+    try await driver.stepUp("gather.teamAStepper")
+    try await driver.stepUp("gather.teamBStepper")
+
+    // When
+    try await driver.tap("gather.endButton")
+    let confirmation = driver.alert
+    try await driver.tapAlertAction("Yes")
+
+    // Then
+    #expect(confirmation?.actions == ["Yes", "Cancel"])
+    #expect(env.gathers.storedGathers.first?.score == "2-1")
+    #expect(ends.endCount == 1)
+  }
+
+  @Test func givenSetTapped_whenPickerDoneWithFiveMinutes_thenPanelAndTimerFollow() async throws {
+    // Given
+    let (driver, _, _, _) = try await makeSUT()
+    try await driver.tap("gather.setButton")
+    let pickerShown = try !driver.isHidden("gather.picker")
+
+    // When
+    try await driver.pick(row: 5, component: 0, in: "gather.picker")
+    try await driver.pick(row: 0, component: 1, in: "gather.picker")
+    try await driver.tap("gather.pickerDone")
+
+    // Then
+    #expect(pickerShown)
+    #expect(try driver.isHidden("gather.picker"))
+    #expect(try driver.text(of: "gather.timer") == "05:00")
+  }
+
+  @Test func givenOpenPicker_whenPickerCancelOrTimerCancelTapped_thenPanelHidesAndTimeResets()
     async throws
   {
     // Given
     let (driver, _, _, env) = try await makeSUT()
     try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(2))
+    try await driver.tap("gather.setButton")
+    let wheelsAtOpen = try driver.selectedRows(in: "gather.picker")
 
     // When
-    await env.clock.advance(by: .seconds(5))
+    try await driver.tap("gather.pickerCancel")
+    let hiddenAfterPickerCancel = try driver.isHidden("gather.picker")
+    try await driver.tap("gather.cancelButton")
 
     // Then
-    #expect(try driver.text(of: "gather.timer") == "09:55")
-    #expect(try driver.text(of: "gather.actionButton") == "Pause")
+    #expect(wheelsAtOpen == [9, 58])
+    #expect(hiddenAfterPickerCancel)
+    #expect(try driver.text(of: "gather.timer") == "10:00")
+    #expect(try driver.text(of: "gather.actionButton") == "Start")
   }
 
-  @Test func givenScoreTwoToOne_whenEndIsConfirmedWithYes_thenGatherIsEndedAndDelegateIsTold()
-    async throws
-  {
+  @Test func givenFailingEnd_whenYesTapped_thenTheViewModelsErrorIsPresented() async throws {
     // Given
-    let (driver, _, delegate, env) = try await makeSUT()
-    try await driver.stepUp("gather.teamAStepper")
-    try await driver.stepUp("gather.teamAStepper")
-    try await driver.stepUp("gather.teamBStepper")
+    let (driver, _, ends, env) = try await makeSUT()
+    env.gathers.control.fail(.end, with: .transport)
     try await driver.tap("gather.endButton")
-    #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "End Gather", message: "Are you sure you want to end the gather?",
-          actions: ["Yes", "Cancel"]))
 
     // When
     try await driver.tapAlertAction("Yes")
 
     // Then
-    #expect(delegate.endCount == 1)
     #expect(
-      env.gathers.calls.last
-        == .end(gatherID: GatherServiceFake.id(1), result: GatherResult(teamA: 2, teamB: 1)))
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenGather_whenEndIsTapped_thenYesIsTheDefaultButtonAndCancelTheCancelOne()
-    async throws
-  {
-    // Given
-    let (driver, gather, _, env) = try await makeSUT()
-
-    // When
-    try await driver.tap("gather.endButton")
-
-    // Then
-    let alert = try #require(gather.presentedAlert)
-    #expect(alert.actions.map(\.title) == ["Yes", "Cancel"])
-    #expect(alert.actions.map(\.style) == [.default, .cancel])
-    #expect(env.gathers.calls == [.create])
-  }
-
-  @Test func givenEndConfirmation_whenCancelIsTapped_thenNothingIsSentAndScoresStay() async throws {
-    // Given
-    let (driver, _, delegate, env) = try await makeSUT()
-    try await driver.stepUp("gather.teamBStepper")
-    try await driver.tap("gather.endButton")
-
-    // When
-    try await driver.tapAlertAction("Cancel")
-
-    // Then
-    #expect(delegate.endCount == 0)
-    #expect(env.gathers.calls == [.create])
-    #expect(try driver.text(of: "gather.teamBScore") == "1")
-  }
-
-  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
-    // Given
-    let (driver, gather, _, env) = try await makeSUT()
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(2))
-
-    // When
-    try await driver.goBack()
-    await env.clock.advance(by: .seconds(3))
-
-    // Then
-    let timer = try #require(gather.view.viewWithIdentifier("gather.timer") as? Label)
-    #expect(timer.text == "09:58")
-    #expect(env.clock.sleeperCount == 0)
-  }
-
-  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenTimerShowsItAndPickerCloses()
-    async throws
-  {
-    // Given
-    let (driver, _, _, _) = try await makeSUT()
-    try await driver.tap("gather.setButton")
-    #expect(try driver.selectedRows(in: "gather.picker") == [10, 0])
-    try await driver.pick(row: 5, component: 0, in: "gather.picker")
-    try await driver.pick(row: 30, component: 1, in: "gather.picker")
-
-    // When
-    try await driver.tap("gather.pickerDone")
-
-    // Then
-    #expect(try driver.text(of: "gather.timer") == "05:30")
-    #expect(try driver.isHidden("gather.picker") == true)
+      driver.alert
+        == AlertSnapshot(
+          title: "Error update", message: "Unable to update gather. Please try again.",
+          actions: ["OK"]))
+    #expect(ends.endCount == 0)
   }
 }

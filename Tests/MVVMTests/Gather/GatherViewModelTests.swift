@@ -1,7 +1,8 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
+
+@testable import MVVM
 
 @MainActor
 @Suite struct GatherViewModelTests {
@@ -21,8 +22,9 @@ import Testing
         .init(team: .teamB, player: squad[1]),
       ])
     let ends = GatherEndSpy()
-    let sut = GatherViewModel(gathers: env.gathers, model: model, clock: env.clock)
-    sut.actions = GatherViewModel.Actions(gatherEnded: ends.record)
+    let sut = GatherViewModel(
+      gatherService: env.gathers, model: model, clock: env.clock,
+      actions: .init(gatherEnded: ends.record))
     return (sut, ends, env)
   }
 

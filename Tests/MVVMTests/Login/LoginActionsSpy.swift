@@ -1,4 +1,4 @@
-import MVVM
+@testable import MVVM
 
 /// Records where the Login view model sends the user.
 @MainActor

@@ -1,108 +1,104 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Login's controller to an injected view model: the widgets show its outputs and
+/// the user's taps and keystrokes reach it as inputs.
 @MainActor
 @Suite struct LoginViewControllerTests {
-  @Test func givenNothingStored_whenAppStarts_thenLoginShowsTheFormInSpecOrder() async {
-    // Given
-    let env = TestEnvironment()
-
-    // When
-    let driver = await mvvmApp.launch(env)
-
-    // Then: an empty navigation bar (no title), then the form
-    #expect(driver.title == nil)
-    #expect(
-      driver.render() == """
-
-        ------------------------------------------------------------
-        [(Enter username)____]
-        [(Enter password)____]
-        [Login]
-        Remember Me  (ON)
-        Don't have an account?
-        [Register]
-        """)
+  private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
+    driver: Driver, actions: LoginActionsSpy
+  ) {
+    let actions = LoginActionsSpy()
+    let viewModel = LoginViewModel(
+      authService: env.auth, settings: env.settings, credentials: env.credentials,
+      actions: actions.actions)
+    let screen = LoginViewController(viewModel: viewModel, environment: env.environment)
+    return (ScreenHost.show(screen, pushed: false), actions)
   }
 
-  @Test func givenKnownUser_whenTypingAndTappingLogin_thenPlayerListIsPushedWithRows()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = await mvvmApp.launch(env)
-
-    // When
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
-    try await driver.tap("login.loginButton")
-
-    // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
-    #expect(env.auth.calls == [.login(Credentials(username: "demo", password: "secret"))])
-    #expect(env.credentials.username == "demo")
-  }
-
-  @Test func givenEmptyPassword_whenLoginTapped_thenMandatoryAlertAndNoRequest() async throws {
-    // Given
-    let env = TestEnvironment()
-    let driver = await mvvmApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-
-    // When
-    try await driver.tap("login.loginButton")
-
-    // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(title: "Error", message: "Both fields are mandatory.", actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(env.auth.calls.isEmpty)
-    #expect(driver.topViewController is LoginViewController)
-  }
-
-  @Test func givenRememberedUsername_whenAppStarts_thenUsernameIsPrefilledAndSwitchIsOn()
-    async throws
+  @Test func givenRememberedUsername_whenScreenIsShown_thenUsernameIsPrefilledAndSwitchIsOn()
+    throws
   {
     // Given
     let env = TestEnvironment()
-    try env.settings.setRemember(true)
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvvmApp.launch(env)
+    let (driver, _) = makeSUT(env)
 
-    // Then
+    // Then: the view model's load outputs reached the widgets
+    #expect(driver.title == nil)
     #expect(try driver.text(of: "login.username") == "ana")
     #expect(try driver.isOn("login.rememberMe"))
     #expect(try driver.text(of: "login.password") == "")
   }
 
-  @Test func givenRememberOff_whenAppStarts_thenSwitchIsOffAndUsernameIsEmpty() async throws {
+  @Test func givenTypedCredentialsAndRememberOff_whenLoginTapped_thenTheViewModelSignsInWithThem()
+    async throws
+  {
     // Given
     let env = TestEnvironment()
-    try env.settings.setRemember(false)
-    try env.credentials.saveUsername("ana")
+    let (driver, actions) = makeSUT(env)
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
+    try await driver.toggle("login.rememberMe")
 
     // When
-    let driver = await mvvmApp.launch(env)
+    try await driver.tap("login.loginButton")
 
     // Then
-    #expect(try driver.text(of: "login.username") == "")
-    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(env.auth.calls == [.login(.fixture())])
+    #expect(env.settings.remember == false)
+    #expect(actions.calls == [.showPlayerList])
   }
 
-  @Test func givenWrongPassword_whenLoginTapped_thenErrorAlertAndStaysOnLogin() async throws {
+  @Test func givenTypedCredentials_whenRegisterTapped_thenTheViewModelRegistersThenLogsIn()
+    async throws
+  {
     // Given
     let env = TestEnvironment()
-    let driver = await mvvmApp.launch(env)
+    let (driver, actions) = makeSUT(env)
+    try await driver.type("eve", into: "login.username")
+    try await driver.type("pass", into: "login.password")
+
+    // When
+    try await driver.tap("login.registerButton")
+
+    // Then
+    let typed = Credentials(username: "eve", password: "pass")
+    #expect(env.auth.calls == [.register(typed), .login(typed)])
+    #expect(actions.calls == [.showPlayerList])
+  }
+
+  @Test func givenLoginHeld_whenLoginTapped_thenTheOverlayFollowsIsLoading() async throws {
+    // Given
+    let env = TestEnvironment()
+    let (driver, _) = makeSUT(env)
     try await driver.type("demo", into: "login.username")
-    try await driver.type("wrong", into: "login.password")
+    try await driver.type("secret", into: "login.password")
+    let gate = env.auth.control.suspend(.login)
+
+    // When
+    let tap = Task { try await driver.tap("login.loginButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+  }
+
+  @Test func givenWrongPassword_whenLoginTapped_thenTheViewModelsAlertIsPresented() async throws {
+    // Given
+    let (driver, actions) = makeSUT()
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("nope", into: "login.password")
 
     // When
     try await driver.tap("login.loginButton")
@@ -111,7 +107,26 @@ import ViewKit
     #expect(
       driver.alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(driver.topViewController is LoginViewController)
+    #expect(actions.calls.isEmpty)
+  }
+
+  @Test func givenLogin_whenShowPlayerListRuns_thenTheListIsPushedAndLoads() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let screen = LoginViewController(
+      viewModel: LoginViewModel(
+        authService: env.auth, settings: env.settings, credentials: env.credentials,
+        actions: LoginActionsSpy().actions),
+      environment: env.environment)
+    let driver = ScreenHost.show(screen, pushed: false)
+
+    // When
+    screen.showPlayerList()
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+    #expect(env.players.calls == [.players])
   }
 }

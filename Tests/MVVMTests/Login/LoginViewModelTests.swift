@@ -1,7 +1,8 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
+
+@testable import MVVM
 
 @MainActor
 @Suite struct LoginViewModelTests {
@@ -10,8 +11,9 @@ import Testing
   ) {
     let env = TestEnvironment(users: users)
     let actions = LoginActionsSpy()
-    let sut = LoginViewModel(auth: env.auth, settings: env.settings, credentials: env.credentials)
-    sut.actions = actions.actions
+    let sut = LoginViewModel(
+      authService: env.auth, settings: env.settings, credentials: env.credentials,
+      actions: actions.actions)
     return (sut, actions, env)
   }
 
@@ -22,16 +24,18 @@ import Testing
 
   // MARK: - Load
 
-  @Test func givenNothingStored_whenViewLoads_thenRememberIsOnAndUsernameIsEmpty() {
-    // Given
+  @Test func givenNothingStored_whenViewLoads_thenPublishesRememberOnAndAnEmptyUsername() {
+    // Given: the switch shows the box's default until the load reads the stores
     let (sut, _, _) = makeSUT()
+    let remembers = Recorder(sut.remember)
+    let usernames = Recorder(sut.username)
 
     // When
     sut.viewDidLoad()
 
-    // Then
-    #expect(sut.remember.value)
-    #expect(sut.username.value == "")
+    // Then: the load publishes what it read — a missing key means on (SPEC §3.1)
+    #expect(remembers.values == [true, true])
+    #expect(usernames.values == ["", ""])
   }
 
   @Test func givenRememberedUsername_whenViewLoads_thenUsernameIsPrefilled() throws {

@@ -1,25 +1,24 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Player Add's controller to an injected view model.
 @MainActor
 @Suite struct PlayerAddViewControllerTests {
-  /// The app logged in on a Player List of `players`, then on Player Add.
-  private func makeSUT(players: [Player] = [.fixture(id: 1, name: "Ana")]) async throws -> (
-    driver: Driver, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: players)
-    let driver = try await mvvmApp.launchOnPlayerList(env)
-    try await driver.tap("playerList.actionButton")
-    return (driver, env)
+  private func makeSUT() -> (driver: Driver, actions: PlayerAddActionsSpy, env: TestEnvironment) {
+    let env = TestEnvironment()
+    let actions = PlayerAddActionsSpy()
+    let viewModel = PlayerAddViewModel(playerService: env.players, actions: actions.actions)
+    return (ScreenHost.show(PlayerAddViewController(viewModel: viewModel)), actions, env)
   }
 
   @Test func givenPlayerAdd_whenNameIsTypedThenCleared_thenDoneFollowsTheField() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
-    let disabledAtFirst = try driver.isEnabled("playerAdd.doneButton")
+    let (driver, _, _) = makeSUT()
+    let enabledAtFirst = try driver.isEnabled("playerAdd.doneButton")
 
     // When
     try await driver.type("Eve", into: "playerAdd.name")
@@ -28,29 +27,28 @@ import ViewKit
 
     // Then
     #expect(driver.title == "Add Player")
-    #expect(!disabledAtFirst)
+    #expect(!enabledAtFirst)
     #expect(enabledAfterTyping)
     #expect(try !driver.isEnabled("playerAdd.doneButton"))
   }
 
-  @Test func givenTypedName_whenDoneTapped_thenPopsAndTheListShowsTheNewPlayer() async throws {
+  @Test func givenTypedName_whenDoneTapped_thenTheViewModelCreatesAndReports() async throws {
     // Given
-    let (driver, env) = try await makeSUT()
+    let (driver, actions, env) = makeSUT()
     try await driver.type("Eve", into: "playerAdd.name")
 
     // When
     try await driver.tap("playerAdd.doneButton")
 
     // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Eve"])
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
+    #expect(env.players.calls == [.create(PlayerCreate(name: "Eve"))])
+    #expect(actions.calls == [.playerCreated, .close])
     #expect(!driver.isLoading)
   }
 
-  @Test func givenCreateFails_whenDoneTapped_thenErrorAlertAndStaysOnPlayerAdd() async throws {
+  @Test func givenCreateFails_whenDoneTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, env) = try await makeSUT()
+    let (driver, actions, env) = makeSUT()
     env.players.control.fail(.create, with: .transport)
     try await driver.type("Eve", into: "playerAdd.name")
 
@@ -63,35 +61,6 @@ import ViewKit
         == AlertSnapshot(
           title: "Error update", message: "Unable to create player. Please try again.",
           actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(driver.topViewController is PlayerAddViewController)
-    #expect(try driver.text(of: "playerAdd.name") == "Eve")
-  }
-
-  @Test func givenReloadHeld_whenPlayerIsCreated_thenListIsShownAndIgnoresInputUntilItLoads()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvvmApp.launchOnPlayerList(env)
-    try await driver.tap("playerList.actionButton")
-    try await driver.type("Eve", into: "playerAdd.name")
-    let gate = env.players.control.suspend(.players)
-
-    // When: the player is created, and the list's reload waits at the gate
-    let done = Task { try await driver.tap("playerAdd.doneButton") }
-    await gate.waitForArrival()
-    let topWhileLoading = driver.topViewController
-    let tapWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.tap("playerList.actionButton")
-    }
-    gate.open()
-    try await done.value
-
-    // Then
-    #expect(topWhileLoading is PlayerListViewController)
-    #expect(tapWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eve")
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
+    #expect(actions.calls.isEmpty)
   }
 }

@@ -1,32 +1,17 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 
+@testable import MVVM
+
 @MainActor
 @Suite struct PlayerAddViewModelTests {
-  /// Records what the view model reports and where it sends the user.
-  @MainActor
-  private final class ActionsSpy {
-    enum Call: Equatable {
-      case playerCreated
-      case close
-    }
-
-    private(set) var calls: [Call] = []
-
-    var actions: PlayerAddViewModel.Actions {
-      PlayerAddViewModel.Actions(
-        playerCreated: { [weak self] in self?.calls.append(.playerCreated) },
-        close: { [weak self] in self?.calls.append(.close) })
-    }
-  }
-
-  private func makeSUT() -> (sut: PlayerAddViewModel, actions: ActionsSpy, env: TestEnvironment) {
+  private func makeSUT() -> (
+    sut: PlayerAddViewModel, actions: PlayerAddActionsSpy, env: TestEnvironment
+  ) {
     let env = TestEnvironment()
-    let actions = ActionsSpy()
-    let sut = PlayerAddViewModel(players: env.players)
-    sut.actions = actions.actions
+    let actions = PlayerAddActionsSpy()
+    let sut = PlayerAddViewModel(playerService: env.players, actions: actions.actions)
     return (sut, actions, env)
   }
 

@@ -1,100 +1,84 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Player Detail's controller to an injected view model.
 @MainActor
 @Suite struct PlayerDetailViewControllerTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
-
-  /// Player Detail of `player` at the root of a navigation stack, driven as a user would.
-  private func makeSUT() -> (
-    driver: Driver, delegate: UpdatedPlayerSpy, env: TestEnvironment
+  private func makeSUT(player: Player = .completeFixture()) -> (
+    driver: Driver, viewModel: PlayerDetailViewModel, actions: PlayerDetailActionsSpy
   ) {
-    let env = TestEnvironment(players: [player])
-    let delegate = UpdatedPlayerSpy()
+    let actions = PlayerDetailActionsSpy()
+    let viewModel = PlayerDetailViewModel(player: player, actions: actions.actions)
     let screen = PlayerDetailViewController(
-      player: player, environment: env.environment, onPlayerUpdated: delegate.record)
-    let window = Window(rootViewController: NavigationController(rootViewController: screen))
-    return (Driver(window: window), delegate, env)
+      viewModel: viewModel, playerService: PlayerServiceFake(players: [player]))
+    return (ScreenHost.show(screen), viewModel, actions)
   }
 
-  @Test func givenCompletePlayer_whenScreenIsShown_thenTitleIsNameAndRowsHaveValuesAndChevrons()
-    throws
-  {
-    // Given
-    let (driver, _, _) = makeSUT()
-
+  @Test func givenCompletePlayer_whenScreenIsShown_thenTitleHeadersAndRowsShowTheOutputs() throws {
     // When
-    let rows = try driver.rows(in: "playerDetail.table")
+    let (driver, _, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Ana")
     #expect(try driver.headers(in: "playerDetail.table") == ["PERSONAL", "PLAY", "LIKES"])
     #expect(
-      rows == [
-        [
-          RowSnapshot(text: "Name", detail: "Ana", accessory: .disclosureIndicator),
-          RowSnapshot(text: "Age", detail: "27", accessory: .disclosureIndicator),
-        ],
-        [
-          RowSnapshot(
-            text: "Preferred position", detail: "Midfielder", accessory: .disclosureIndicator),
-          RowSnapshot(text: "Skill", detail: "Professional", accessory: .disclosureIndicator),
-        ],
-        [RowSnapshot(text: "Favourite team", detail: "FC Porto", accessory: .disclosureIndicator)],
+      try driver.rows(in: "playerDetail.table").map { $0.map(\.detail) } == [
+        ["Ana", "27"], ["Midfielder", "Professional"], ["FC Porto"],
       ])
+    #expect(
+      try driver.rows(in: "playerDetail.table").joined().allSatisfy {
+        $0.accessory == .disclosureIndicator
+      })
   }
 
-  @Test func givenDetail_whenAgeRowIsTapped_thenPlayerEditIsPushedWithTitleAgeAndDoneDisabled()
-    async throws
-  {
+  @Test func givenDetail_whenSkillRowIsTapped_thenTheViewModelAsksToEditTheSkill() async throws {
     // Given
-    let (driver, _, _) = makeSUT()
+    let (driver, _, actions) = makeSUT()
 
     // When
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
+    try await driver.selectRow(IndexPath(row: 1, section: 1), in: "playerDetail.table")
 
     // Then
-    #expect(driver.topViewController is PlayerEditViewController)
-    #expect(driver.title == "Age")
-    #expect(try driver.text(of: "playerEdit.textField") == "27")
-    #expect(try driver.isEnabled("playerEdit.doneButton") == false)
+    #expect(actions.calls == [.showPlayerEdit(.completeFixture(), .skill)])
   }
 
-  @Test
-  func givenEditOfName_whenNewNameIsSaved_thenDetailIsBackWithNewTitleAndRowAndDelegateIsTold()
-    async throws
-  {
+  @Test func givenDetail_whenTheViewModelTakesAnEdit_thenTitleAndRowFollow() throws {
     // Given
-    let (driver, delegate, env) = makeSUT()
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
-    try await driver.type("Bea", into: "playerEdit.textField")
+    let (driver, viewModel, _) = makeSUT()
 
     // When
-    try await driver.tap("playerEdit.doneButton")
+    viewModel.playerUpdated(.completeFixture(name: "Bea"))
 
     // Then
-    #expect(driver.topViewController is PlayerDetailViewController)
     #expect(driver.title == "Bea")
     #expect(try driver.rows(in: "playerDetail.table").first?.first?.detail == "Bea")
-    #expect(delegate.updatedPlayers.map(\.name) == ["Bea"])
-    #expect(env.players.calls == [.update(.completeFixture(id: 1, name: "Bea"))])
   }
 
-  @Test func givenEditOfSkill_whenAnotherSkillIsSaved_thenDetailShowsItCapitalized() async throws {
+  @Test func givenDetail_whenShowPlayerEditRuns_thenEditIsPushedAndASaveComesBack() async throws {
     // Given
-    let (driver, _, _) = makeSUT()
-    try await driver.selectRow(IndexPath(row: 1, section: 1), in: "playerDetail.table")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
+    let player = Player.completeFixture()
+    let actions = PlayerDetailActionsSpy()
+    let screen = PlayerDetailViewController(
+      viewModel: PlayerDetailViewModel(player: player, actions: actions.actions),
+      playerService: PlayerServiceFake(players: [player]))
+    let driver = ScreenHost.show(screen)
+    screen.showPlayerEdit(for: player, field: .age)
+    let editTitle = driver.title
+    try await driver.clearText(in: "playerEdit.textField")
+    try await driver.type("30", into: "playerEdit.textField")
 
     // When
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(driver.title == "Ana")
-    #expect(try driver.rows(in: "playerDetail.table")[1].last?.detail == "Beginner")
+    #expect(editTitle == "Age")
+    #expect(driver.topViewController === screen)
+    #expect(try driver.rows(in: "playerDetail.table").first?.last?.detail == "30")
+    #expect(actions.calls == [.playerUpdated(name: "Ana")])
   }
 }

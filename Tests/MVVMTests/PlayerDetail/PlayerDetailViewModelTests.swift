@@ -1,33 +1,16 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 
+@testable import MVVM
+
 @MainActor
 @Suite struct PlayerDetailViewModelTests {
-  /// Records where the view model sends the user and the news.
-  @MainActor
-  private final class ActionsSpy {
-    enum Call: Equatable {
-      case showPlayerEdit(Player, PlayerField)
-      case playerUpdated(name: String)
-    }
-
-    private(set) var calls: [Call] = []
-
-    var actions: PlayerDetailViewModel.Actions {
-      PlayerDetailViewModel.Actions(
-        showPlayerEdit: { [weak self] in self?.calls.append(.showPlayerEdit($0, $1)) },
-        playerUpdated: { [weak self] in self?.calls.append(.playerUpdated(name: $0.name)) })
-    }
-  }
-
   private func makeSUT(player: Player = .completeFixture()) -> (
-    sut: PlayerDetailViewModel, actions: ActionsSpy
+    sut: PlayerDetailViewModel, actions: PlayerDetailActionsSpy
   ) {
-    let actions = ActionsSpy()
-    let sut = PlayerDetailViewModel(player: player)
-    sut.actions = actions.actions
+    let actions = PlayerDetailActionsSpy()
+    let sut = PlayerDetailViewModel(player: player, actions: actions.actions)
     return (sut, actions)
   }
 

@@ -1,110 +1,85 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of Player Edit's controller to an injected view model.
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
+  private let player = Player.completeFixture()
 
-  /// Player Edit of `field`, pushed over a plain root screen so that it can pop.
   private func makeSUT(field: PlayerField) -> (
-    driver: Driver, delegate: UpdatedPlayerSpy, env: TestEnvironment
+    driver: Driver, actions: PlayerEditActionsSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: [player])
-    let delegate = UpdatedPlayerSpy()
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(
-      PlayerEditViewController(
-        player: player, field: field, environment: env.environment, onPlayerUpdated: delegate.record
-      ),
-      animated: false)
-    return (Driver(window: window), delegate, env)
+    let actions = PlayerEditActionsSpy()
+    let viewModel = PlayerEditViewModel(
+      playerService: env.players, player: player, field: field, actions: actions.actions)
+    return (ScreenHost.show(PlayerEditViewController(viewModel: viewModel)), actions, env)
   }
 
-  @Test func givenTextField_whenScreenIsShown_thenRowTitleTextFieldOnlyAndDoneDisabled() throws {
-    // Given
-    let (driver, _, _) = makeSUT(field: .favouriteTeam)
-
+  @Test func givenTextField_whenScreenIsShown_thenTitleTextAndDisabledDoneComeFromTheViewModel()
+    throws
+  {
     // When
-    let textField = try #require(driver.element("playerEdit.textField") as? TextField)
+    let (driver, _, _) = makeSUT(field: .favouriteTeam)
 
     // Then
     #expect(driver.title == "Favourite team")
-    #expect(textField.text == "FC Porto")
-    #expect(textField.placeholder == "FC Porto")
-    #expect(try driver.isHidden("playerEdit.textField") == false)
-    #expect(try driver.isHidden("playerEdit.options") == true)
-    #expect(try driver.isEnabled("playerEdit.doneButton") == false)
+    #expect(try driver.text(of: "playerEdit.textField") == "FC Porto")
+    #expect(try driver.isHidden("playerEdit.options"))
+    #expect(try !driver.isEnabled("playerEdit.doneButton"))
   }
 
-  @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkMovesAndDoneIsEnabled()
+  @Test func givenOptions_whenAnotherOptionIsTapped_thenCheckmarkAndDoneFollowTheViewModel()
     async throws
   {
     // Given
-    let (driver, _, _) = makeSUT(field: .preferredPosition)
+    let (driver, _, _) = makeSUT(field: .skill)
 
     // When
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
 
     // Then
-    #expect(try driver.isHidden("playerEdit.textField") == true)
+    #expect(try driver.isHidden("playerEdit.textField"))
     #expect(
-      try driver.rows(in: "playerEdit.options") == [
-        [
-          RowSnapshot(text: "Goalkeeper", accessory: .checkmark), RowSnapshot(text: "Defender"),
-          RowSnapshot(text: "Midfielder"), RowSnapshot(text: "Winger"),
-          RowSnapshot(text: "Striker"),
-        ]
+      try driver.rows(in: "playerEdit.options").first?.map(\.accessory) == [
+        .checkmark, .none, .none,
       ])
-    #expect(try driver.isEnabled("playerEdit.doneButton") == true)
+    #expect(try driver.isEnabled("playerEdit.doneButton"))
   }
 
-  @Test func givenNewAge_whenDoneSucceeds_thenScreenIsPoppedAndDelegateGetsTheUpdatedPlayer()
-    async throws
-  {
+  @Test func givenTypedAge_whenDoneTapped_thenTheViewModelSavesAndReports() async throws {
     // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    try await driver.type("28", into: "playerEdit.textField")
+    let (driver, actions, env) = makeSUT(field: .age)
+    try await driver.clearText(in: "playerEdit.textField")
+    try await driver.type("31", into: "playerEdit.textField")
 
     // When
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(!(driver.topViewController is PlayerEditViewController))
-    #expect(delegate.updatedPlayers.map(\.age) == [28])
-    #expect(
-      env.players.calls == [
-        .update(
-          Player(
-            id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
-            favouriteTeam: "FC Porto"))
-      ])
-    #expect(driver.isLoading == false)
+    var updated = player
+    updated.age = 31
+    #expect(env.players.calls == [.update(updated)])
+    #expect(actions.calls == [.playerUpdated(updated), .close])
   }
 
-  @Test func givenFailingUpdate_whenDoneIsTapped_thenErrorAlertAndTheScreenStays() async throws {
+  @Test func givenFailingUpdate_whenDoneTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
+    let (driver, actions, env) = makeSUT(field: .name)
     env.players.control.fail(.update, with: .transport)
-    try await driver.type("28", into: "playerEdit.textField")
+    try await driver.type("x", into: "playerEdit.textField")
 
     // When
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "Error update", message: "Unable to update player. Please try again.",
-          actions: ["OK"]))
-    try await driver.tapAlertAction("OK")
-    #expect(driver.topViewController is PlayerEditViewController)
-    #expect(try driver.text(of: "playerEdit.textField") == "28")
-    #expect(delegate.updatedPlayers.isEmpty)
-    #expect(driver.isLoading == false)
+    #expect(driver.alert?.title == "Error update")
+    #expect(!driver.isLoading)
+    #expect(actions.calls.isEmpty)
   }
 }

@@ -1,37 +1,21 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
 
+@testable import MVVM
+
 @MainActor
 @Suite struct PlayerEditViewModelTests {
-  /// Records what the view model reports and where it sends the user.
-  @MainActor
-  private final class ActionsSpy {
-    enum Call: Equatable {
-      case playerUpdated(Player)
-      case close
-    }
-
-    private(set) var calls: [Call] = []
-
-    var actions: PlayerEditViewModel.Actions {
-      PlayerEditViewModel.Actions(
-        playerUpdated: { [weak self] in self?.calls.append(.playerUpdated($0)) },
-        close: { [weak self] in self?.calls.append(.close) })
-    }
-  }
-
   private let updateError = AlertMessage(
     title: "Error update", message: "Unable to update player. Please try again.")
 
   private func makeSUT(field: PlayerField, player: Player = .completeFixture()) -> (
-    sut: PlayerEditViewModel, actions: ActionsSpy, env: TestEnvironment
+    sut: PlayerEditViewModel, actions: PlayerEditActionsSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: [player])
-    let actions = ActionsSpy()
-    let sut = PlayerEditViewModel(players: env.players, player: player, field: field)
-    sut.actions = actions.actions
+    let actions = PlayerEditActionsSpy()
+    let sut = PlayerEditViewModel(
+      playerService: env.players, player: player, field: field, actions: actions.actions)
     return (sut, actions, env)
   }
 

@@ -1,5 +1,6 @@
 import Domain
-import MVVM
+
+@testable import MVVM
 
 /// Records where the Player List view model sends the user.
 @MainActor

@@ -1,29 +1,33 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVVM
+
+/// The binding of the Player List's controller to an injected view model (a real one over the
+/// fake service, its actions recorded): rows, title, buttons and alerts follow its outputs, and
+/// taps, swipes and Retry reach it.
 @MainActor
 @Suite struct PlayerListViewControllerTests {
   private let table = "playerList.table"
 
-  /// The app logged in on a Player List of `players`.
-  private func makeSUT(players: [Player] = Player.squad) async throws -> (
-    driver: Driver, env: TestEnvironment
+  private func makeSUT(players: [Player] = Player.squad) async -> (
+    driver: Driver, actions: PlayerListActionsSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let driver = try await mvvmApp.launchOnPlayerList(env)
-    return (driver, env)
+    let actions = PlayerListActionsSpy()
+    let viewModel = PlayerListViewModel(playerService: env.players, actions: actions.actions)
+    let driver = ScreenHost.show(
+      PlayerListViewController(viewModel: viewModel, environment: env.environment))
+    await driver.waitUntilIdle()
+    return (driver, actions, env)
   }
 
-  @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
-    // Given
-    let players = Array(Player.squad.prefix(3))
-
+  @Test func givenLoadedPlayers_whenScreenIsShown_thenTableAndButtonsShowTheOutputs() async throws {
     // When
-    let (driver, env) = try await makeSUT(players: players)
+    let (driver, _, env) = await makeSUT(players: [Player.squad[0], Player.squad[2]])
 
     // Then
     #expect(
@@ -33,104 +37,83 @@ import ViewKit
             text: "Ana", detail: "Position: midfielder\nSkill: professional",
             accessory: .disclosureIndicator),
           RowSnapshot(
-            text: "Bruno", detail: "Position: goalkeeper\nSkill: amateur",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
             text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
         ]
       ])
     #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
     #expect(try driver.isEnabled("playerList.selectButton"))
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
     #expect(try driver.isHidden("playerList.emptyView"))
     #expect(env.players.calls == [.players])
   }
 
-  @Test func givenSelectionMode_whenTwoRowsAreTapped_thenTitleCountsAndConfirmIsEnabled()
+  @Test func givenListMode_whenRowIsTapped_thenTheViewModelAsksForThatPlayersDetail()
     async throws
   {
     // Given
-    let (driver, _) = try await makeSUT()
-    try await driver.tap("playerList.selectButton")
-    let confirmEnabledAtFirst = try driver.isEnabled("playerList.actionButton")
+    let (driver, actions, _) = await makeSUT()
 
     // When
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+
+    // Then
+    #expect(actions.calls == [.showPlayerDetail(Player.squad[1])])
+  }
+
+  @Test func givenSelectTapped_whenTwoRowsAreTickedAndConfirmed_thenCheckboxesTitleAndAction()
+    async throws
+  {
+    // Given
+    let (driver, actions, _) = await makeSUT()
+    try await driver.tap("playerList.selectButton")
+
+    // When
+    try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
-    try await driver.selectRow(IndexPath(row: 2, section: 0), in: table)
+    try await driver.tap("playerList.actionButton")
 
     // Then
     #expect(driver.title == "2 selected")
     #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
-    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
-    #expect(!confirmEnabledAtFirst)
-    #expect(try driver.isEnabled("playerList.actionButton"))
     #expect(
       try driver.rows(in: table).first?.map(\.checkbox) == [
-        .checked, .unchecked, .checked, .unchecked,
+        .checked, .unchecked, .unchecked, .checked,
       ])
-    #expect(driver.topViewController is PlayerListViewController)
+    #expect(actions.calls == [.showConfirmPlayers([Player.squad[0], Player.squad[3]])])
   }
 
-  @Test func givenListMode_whenRowIsTapped_thenPlayerDetailOfThatPlayerIsPushed() async throws {
+  @Test func givenListMode_whenAddPlayerTapped_thenTheViewModelAsksForPlayerAdd() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
-
-    // When
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
-
-    // Then
-    #expect(driver.topViewController is PlayerDetailViewController)
-    #expect(driver.title == "Bruno")
-  }
-
-  @Test func givenTwoTicked_whenConfirmTapped_thenConfirmPlayersShowsThemOnTheBenchInListOrder()
-    async throws
-  {
-    // Given
-    let (driver, _) = try await makeSUT()
-    try await driver.tap("playerList.selectButton")
-    try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+    let (driver, actions, _) = await makeSUT()
 
     // When
     try await driver.tap("playerList.actionButton")
 
     // Then
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(
-      try driver.rows(in: "confirmPlayers.table").map { $0.map(\.text) } == [
-        ["Bruno", "Dan"], [], [],
-      ])
+    #expect(actions.calls == [.showPlayerAdd])
   }
 
-  @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenRowIsRemoved() async throws {
+  @Test func givenSwipedRow_whenDeleteIsConfirmed_thenTheViewModelDeletesAndTheRowGoes()
+    async throws
+  {
     // Given
-    let (driver, env) = try await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
+    let (driver, _, env) = await makeSUT()
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
     let confirmation = driver.alert
 
     // When
     try await driver.tapAlertAction("Delete")
 
     // Then
-    #expect(
-      confirmation
-        == AlertSnapshot(
-          title: "Delete player", message: "Are you sure you want to delete the selected player?",
-          actions: ["Delete", "Cancel"]))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Ana", "Carla", "Dan"])
-    #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect(!driver.isLoading)
-    #expect(driver.alert == nil)
+    #expect(confirmation?.actions == ["Delete", "Cancel"])
+    #expect(try driver.rows(in: table).first?.map(\.text) == ["Bruno", "Carla", "Dan"])
+    #expect(env.players.calls == [.players, .delete(id: 1)])
   }
 
-  @Test func givenDeleteConfirmation_whenCancelTapped_thenRowStaysAndNothingIsSent()
-    async throws
-  {
+  @Test func givenSwipedRow_whenDeleteIsCancelled_thenNothingIsDeleted() async throws {
     // Given
-    let (driver, env) = try await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
+    let (driver, _, env) = await makeSUT()
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
     // When
     try await driver.tapAlertAction("Cancel")
@@ -140,56 +123,41 @@ import ViewKit
     #expect(env.players.calls == [.players])
   }
 
-  @Test func givenNoPlayers_whenListAppearsThenRetryFindsOne_thenEmptyViewGivesWayToTheTable()
+  @Test func givenNoPlayers_whenRetryTapped_thenEmptyViewFollowsTheOutputAndTheListReloads()
     async throws
   {
     // Given
-    let (driver, env) = try await makeSUT(players: [])
-    let emptyShown = try !driver.isHidden("playerList.emptyView")
-    let tableHidden = try driver.isHidden(table)
-    let selectEnabled = try driver.isEnabled("playerList.selectButton")
+    let (driver, _, env) = await makeSUT(players: [])
+    let emptyShownAtFirst = try !driver.isHidden("playerList.emptyView")
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
     try await driver.tap("playerList.retryButton")
 
     // Then
-    #expect(emptyShown)
-    #expect(tableHidden)
-    #expect(!selectEnabled)
+    #expect(emptyShownAtFirst)
     #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Eve"])
-    #expect(try driver.isEnabled("playerList.selectButton"))
+    #expect(try !driver.isHidden(table))
+    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
   }
 
-  @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()
-    async throws
-  {
+  @Test func givenFailingLoad_whenScreenIsShown_thenTheViewModelsErrorIsPresented() async {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let gate = env.players.control.suspend(.players)
-    let driver = await mvvmApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
+    env.players.control.fail(.players, with: .unauthorized)
+    let viewModel = PlayerListViewModel(
+      playerService: env.players, actions: PlayerListActionsSpy().actions)
 
-    // When: the tap's own work is done, but the load is still at the gate
-    let tap = Task { try await driver.tap("login.loginButton") }
-    await gate.waitForArrival()
-    let addWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.tap("playerList.actionButton")
-    }
-    let rowWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    }
-    gate.open()
-    try await tap.value
+    // When
+    let driver = ScreenHost.show(
+      PlayerListViewController(viewModel: viewModel, environment: env.environment))
+    await driver.waitUntilIdle()
 
     // Then
-    #expect(addWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(rowWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(driver.topViewController is PlayerListViewController)
-    try await driver.tap("playerList.actionButton")
-    #expect(driver.topViewController is PlayerAddViewController)
+    #expect(
+      driver.alert
+        == AlertSnapshot(
+          title: "Error", message: "Your session has expired. Please log in again.",
+          actions: ["OK"]))
   }
-
 }

@@ -1,7 +1,8 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
+
+@testable import MVVM
 
 @MainActor
 @Suite struct PlayerListViewModelTests {
@@ -12,8 +13,7 @@ import Testing
   ) {
     let env = TestEnvironment(players: players)
     let actions = PlayerListActionsSpy()
-    let sut = PlayerListViewModel(players: env.players)
-    sut.actions = actions.actions
+    let sut = PlayerListViewModel(playerService: env.players, actions: actions.actions)
     return (sut, actions, env)
   }
 

@@ -1,23 +1,30 @@
 import Domain
 import Foundation
-import MVVM
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVVM
 
 /// The bindings go one way — controller to view model — so a popped screen is freed with its
 /// view model, its observers and, on Gather, its countdown.
 @MainActor
 @Suite struct BindingLifetimeTests {
-  @Test func givenPlayerAddWithATypedName_whenBackIsTapped_thenTheScreenIsReleased() async throws {
+  @Test func givenPlayerAddWithATypedName_whenBackIsTapped_thenScreenAndViewModelAreReleased()
+    async throws
+  {
     // Given
     let env = TestEnvironment()
     let navigation = NavigationController(rootViewController: ViewController())
     let driver = Driver(window: Window(rootViewController: navigation))
-    weak var released: PlayerAddViewController?
+    weak var releasedScreen: PlayerAddViewController?
+    weak var releasedViewModel: PlayerAddViewModel?
     do {
-      let screen = PlayerAddViewController(environment: env.environment, onPlayerCreated: {})
-      released = screen
+      let viewModel = PlayerAddViewModel(
+        playerService: env.players, actions: .init(playerCreated: {}, close: {}))
+      let screen = PlayerAddViewController(viewModel: viewModel)
+      releasedScreen = screen
+      releasedViewModel = viewModel
       navigation.pushViewController(screen, animated: false)
     }
     try await driver.type("Eve", into: "playerAdd.name")
@@ -26,10 +33,11 @@ import ViewKit
     try await driver.goBack()
 
     // Then
-    #expect(released == nil)
+    #expect(releasedScreen == nil)
+    #expect(releasedViewModel == nil)
   }
 
-  @Test func givenRunningGather_whenBackIsTapped_thenTheScreenIsReleased() async throws {
+  @Test func givenRunningGather_whenBackIsTapped_thenScreenAndViewModelAreReleased() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
     let model = GatherModel(
@@ -39,11 +47,15 @@ import ViewKit
       ])
     let navigation = NavigationController(rootViewController: ViewController())
     let driver = Driver(window: Window(rootViewController: navigation))
-    weak var released: GatherViewController?
+    weak var releasedScreen: GatherViewController?
+    weak var releasedViewModel: GatherViewModel?
     do {
-      let screen = GatherViewController(
-        model: model, environment: env.environment, onGatherEnded: {})
-      released = screen
+      let viewModel = GatherViewModel(
+        gatherService: env.gathers, model: model, clock: env.clock,
+        actions: .init(gatherEnded: {}))
+      let screen = GatherViewController(viewModel: viewModel)
+      releasedScreen = screen
+      releasedViewModel = viewModel
       navigation.pushViewController(screen, animated: false)
     }
     try await driver.tap("gather.actionButton")
@@ -54,7 +66,8 @@ import ViewKit
     try await driver.goBack()
 
     // Then
-    #expect(released == nil)
+    #expect(releasedScreen == nil)
+    #expect(releasedViewModel == nil)
     #expect(env.clock.sleeperCount == 0)
   }
 }

@@ -1,5 +1,6 @@
-import MVVM
 import Testing
+
+@testable import MVVM
 
 @MainActor
 @Suite struct ObservableTests {

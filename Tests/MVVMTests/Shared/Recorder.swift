@@ -1,4 +1,4 @@
-import MVVM
+@testable import MVVM
 
 /// Records every value an output publishes, starting with the one it holds when observed.
 @MainActor

@@ -1,7 +1,8 @@
 import Domain
-import MVVM
 import TestSupport
 import Testing
+
+@testable import MVVM
 
 @MainActor
 @Suite struct PlayerListViewModelDeleteTests {
@@ -14,7 +15,9 @@ import Testing
     sut: PlayerListViewModel, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let sut = PlayerListViewModel(players: env.players)
+    // Deleting never navigates; the spy is only there because actions are required.
+    let sut = PlayerListViewModel(
+      playerService: env.players, actions: PlayerListActionsSpy().actions)
     await sut.viewWillAppear()
     return (sut, env)
   }

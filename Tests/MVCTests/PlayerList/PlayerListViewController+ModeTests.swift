@@ -1,25 +1,33 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 /// Player List's two modes, the bottom button and the first load's failure (SPEC §3.2).
 @MainActor
 @Suite struct PlayerListViewControllerModeTests {
   private let table = "playerList.table"
 
-  /// The app logged in on a Player List of the squad.
-  private func makeSUT() async throws -> (driver: Driver, env: TestEnvironment) {
+  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
+  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
+    await driver.waitUntilIdle()
+    return driver
+  }
+
+  /// The Player List of the squad.
+  private func makeSUT() async -> (driver: Driver, env: TestEnvironment) {
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     return (driver, env)
   }
 
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
     try await driver.selectRow(IndexPath(row: 2, section: 0), in: table)
     let titleWithOne = driver.title
@@ -36,7 +44,7 @@ import ViewKit
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
@@ -54,7 +62,7 @@ import ViewKit
 
   @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
 
     // When
     try await driver.tap("playerList.actionButton")
@@ -66,7 +74,7 @@ import ViewKit
 
   @Test func givenSelectionMode_whenCancelTapped_thenListModeWithoutCheckboxes() async throws {
     // Given
-    let (driver, _) = try await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -86,7 +94,7 @@ import ViewKit
     env.players.control.fail(.players, with: .transport)
 
     // When
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
 
     // Then
     #expect(
@@ -100,7 +108,7 @@ import ViewKit
 
   @Test func givenLoadedList_whenReloadFails_thenAlertsAndKeepsTheRows() async throws {
     // Given
-    let (driver, env) = try await makeSUT()
+    let (driver, env) = await makeSUT()
     try await driver.tap("playerList.actionButton")
     try await driver.type("Eve", into: "playerAdd.name")
     env.players.control.fail(.players, with: .transport)

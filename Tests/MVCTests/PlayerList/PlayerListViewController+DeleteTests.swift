@@ -1,21 +1,29 @@
 import Domain
 import Foundation
-import MVC
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import MVC
 
 /// Swipe-to-delete on the Player List, acted out through the driver (SPEC §3.2, "Delete").
 @MainActor
 @Suite struct PlayerListViewControllerDeleteTests {
   private let table = "playerList.table"
 
+  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
+  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
+    await driver.waitUntilIdle()
+    return driver
+  }
+
   @Test func givenListMode_whenRowIsSwiped_thenConfirmationHasDestructiveDeleteAndCancel()
     async throws
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
 
     // When
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
@@ -34,7 +42,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: [Player.fixture(id: 7, name: "Eve")])
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     let selectEnabledBefore = try driver.isEnabled("playerList.selectButton")
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -54,7 +62,7 @@ import ViewKit
   @Test func givenDeleteHeld_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     let gate = env.players.control.suspend(.delete)
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -76,7 +84,7 @@ import ViewKit
   @Test func givenDeleteFails_whenDeleteConfirmed_thenErrorAlertAndTheRowStays() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     env.players.control.fail(.delete, with: .notFound)
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
@@ -94,7 +102,7 @@ import ViewKit
   @Test func givenSelectionMode_whenRowIsSwiped_thenThereIsNoDelete() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvcApp.launchOnPlayerList(env)
+    let driver = await showPlayerList(env)
     try await driver.tap("playerList.selectButton")
 
     // When

@@ -1,18 +1,19 @@
 import Domain
-import MVC
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVC
+
 /// Login and Register through the driver: the overlay around each call, the stores, the alerts.
 @MainActor
 @Suite struct LoginViewControllerActionsTests {
-  /// The app at Login with `username` and `password` typed in.
+  /// Login at the root of a navigation stack, with `username` and `password` typed in.
   private func makeSUT(username: String = "demo", password: String = "secret") async throws -> (
     driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
     try await driver.type(username, into: "login.username")
     try await driver.type(password, into: "login.password")
     return (driver, env)
@@ -41,7 +42,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let driver = await mvcApp.launch(env)
+    let driver = ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
     try await driver.type("eve", into: "login.username")
 
     // When
