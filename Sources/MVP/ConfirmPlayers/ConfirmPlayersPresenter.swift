@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Confirm Players view forwards to its presenter.
 @MainActor
-package protocol ConfirmPlayersPresenterProtocol: AnyObject {
+protocol ConfirmPlayersPresenterProtocol: AnyObject {
   /// The screen was built: show the title, the three sections, and disable Start Gather.
   func viewDidLoad()
   /// How many sections the table has (`Bench`, `Team A`, `Team B`).
@@ -23,7 +23,7 @@ package protocol ConfirmPlayersPresenterProtocol: AnyObject {
 
 /// What the Confirm Players presenter asks of its passive view.
 @MainActor
-package protocol ConfirmPlayersViewProtocol: AnyObject {
+protocol ConfirmPlayersViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Reads every section and row again.
@@ -44,48 +44,49 @@ package protocol ConfirmPlayersViewProtocol: AnyObject {
 /// enables Start Gather when both teams have players, and starts the gather through
 /// `GatherService`.
 @MainActor
-package final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
+final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
   // MARK: - Properties
 
   private weak var view: (any ConfirmPlayersViewProtocol)?
-  private let gathers: any GatherService
+  private let gatherService: any GatherService
   private var teams: TeamAssignment
 
   // MARK: - Init
 
   /// Creates the presenter with every one of `players` on the bench, in the order given.
-  package init(view: any ConfirmPlayersViewProtocol, gathers: any GatherService, players: [Player])
-  {
+  init(
+    view: any ConfirmPlayersViewProtocol, gatherService: any GatherService, players: [Player]
+  ) {
     self.view = view
-    self.gathers = gathers
+    self.gatherService = gatherService
     teams = TeamAssignment(bench: players)
   }
 
   // MARK: - ConfirmPlayersPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     view?.setTitle(ConfirmPlayersTexts.title)
     view?.reloadData()
     view?.setStartEnabled(teams.canStartGather)
   }
 
   // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
-  package var numberOfSections: Int { TeamSection.allCases.count }
+  var numberOfSections: Int { TeamSection.allCases.count }
 
-  package func numberOfRows(inSection section: Int) -> Int {
+  func numberOfRows(inSection section: Int) -> Int {
     TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
   }
 
-  package func header(ofSection section: Int) -> String {
+  func header(ofSection section: Int) -> String {
     TeamSection(rawValue: section)?.title ?? ""
   }
 
-  package func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
     guard let player = slot(index, section).flatMap(teams.player(at:)) else { return nil }
     return TeamPlayerRow(player: player)
   }
 
-  package func moveRow(
+  func moveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
     inSection destinationSection: Int
   ) {
@@ -97,12 +98,12 @@ package final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     view?.setStartEnabled(teams.canStartGather)
   }
 
-  package func startGatherTapped() async {
+  func startGatherTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     view?.showLoading()
     do {
-      let model = try await gathers.startGather(with: teams)
+      let model = try await gatherService.startGather(with: teams)
       view?.hideLoading()
       view?.showGather(with: model)
     } catch {

@@ -4,7 +4,7 @@ import ViewKit
 
 /// The navigation the Confirm Players view asks of its view controller.
 @MainActor
-package protocol ConfirmPlayersNavigating: ScreenNavigating {
+protocol ConfirmPlayersNavigating: ScreenNavigating {
   /// Pushes Gather for the gather just started.
   func showGather(with model: GatherModel)
 }
@@ -13,13 +13,13 @@ package protocol ConfirmPlayersNavigating: ScreenNavigating {
 /// and the Start Gather button; forwards moves and the start to
 /// `ConfirmPlayersPresenterProtocol`.
 @MainActor
-package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
+final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events and supplies the rows.
-  package weak var presenter: (any ConfirmPlayersPresenterProtocol)?
+  weak var presenter: (any ConfirmPlayersPresenterProtocol)?
   /// The view controller that sets the title, shows overlay and alerts, and pushes Gather.
-  package weak var navigator: (any ConfirmPlayersNavigating)?
+  weak var navigator: (any ConfirmPlayersNavigating)?
   private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
   private let startButton = Button(
     title: ConfirmPlayersTexts.startButton, identifier: "confirmPlayers.startButton")
@@ -27,7 +27,7 @@ package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
   // MARK: - Init
 
   /// Creates the table in reorder mode, since moving rows is all the user can do there.
-  package init() {
+  init() {
     super.init()
     table.isEditing = true
     table.dataSource = self
@@ -39,17 +39,17 @@ package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
   // MARK: - ConfirmPlayersViewProtocol
 
   /// Reads every section and row again.
-  package func reloadData() {
+  func reloadData() {
     table.reloadData()
   }
 
   /// Enables or disables the Start Gather button.
-  package func setStartEnabled(_ isEnabled: Bool) {
+  func setStartEnabled(_ isEnabled: Bool) {
     startButton.isEnabled = isEnabled
   }
 
   /// Asks the navigator to push Gather.
-  package func showGather(with model: GatherModel) {
+  func showGather(with model: GatherModel) {
     navigator?.showGather(with: model)
   }
 }
@@ -58,22 +58,22 @@ package final class ConfirmPlayersView: View, ConfirmPlayersViewProtocol {
 
 extension ConfirmPlayersView: TableViewDataSource {
   /// The presenter's sections: `Bench`, `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     presenter?.numberOfSections ?? 0
   }
 
   /// The presenter's player count of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     presenter?.numberOfRows(inSection: section) ?? 0
   }
 
   /// The presenter's header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     presenter?.header(ofSection: section)
   }
 
   /// A name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .value1)
@@ -84,12 +84,12 @@ extension ConfirmPlayersView: TableViewDataSource {
   }
 
   /// Every row can be moved, within its section or to another one.
-  package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true
   }
 
   /// Forwards the move to the presenter.
-  package func tableView(
+  func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) async {
@@ -103,5 +103,5 @@ extension ConfirmPlayersView: TableViewDataSource {
 
 extension ConfirmPlayersView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

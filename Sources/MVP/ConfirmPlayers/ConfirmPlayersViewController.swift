@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Confirm Players: assembles `ConfirmPlayersView` and
 /// `ConfirmPlayersPresenter`, and pushes Gather when the view asks.
 @MainActor
-package final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigating {
+final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigating {
   // MARK: - Properties
 
   private let screenView = ConfirmPlayersView()
@@ -17,14 +17,14 @@ package final class ConfirmPlayersViewController: ViewController, ConfirmPlayers
 
   /// Creates the screen with every one of `players` on the bench; `gatherDelegate` is handed to
   /// Gather and hears when the gather ends.
-  package init(
+  init(
     players: [Player], environment: AppEnvironment,
     gatherDelegate: (any GatherPresenterDelegate)?
   ) {
     self.environment = environment
     self.gatherDelegate = gatherDelegate
     presenter = ConfirmPlayersPresenter(
-      view: screenView, gathers: environment.gathers, players: players)
+      view: screenView, gatherService: environment.gathers, players: players)
     super.init()
     screenView.presenter = presenter
     screenView.navigator = self
@@ -33,12 +33,12 @@ package final class ConfirmPlayersViewController: ViewController, ConfirmPlayers
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Lets the presenter fill the screen.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
   }
@@ -46,7 +46,7 @@ package final class ConfirmPlayersViewController: ViewController, ConfirmPlayers
   // MARK: - ConfirmPlayersNavigating
 
   /// Pushes Gather for the started gather.
-  package func showGather(with model: GatherModel) {
+  func showGather(with model: GatherModel) {
     let gather = GatherViewController(
       model: model, environment: environment, delegate: gatherDelegate)
     navigationController?.pushViewController(gather, animated: true)

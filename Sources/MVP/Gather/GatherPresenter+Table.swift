@@ -3,17 +3,17 @@ import Domain
 // MARK: - Players table
 
 extension GatherPresenter {
-  package var numberOfSections: Int { teams.count }
+  var numberOfSections: Int { teams.count }
 
-  package func numberOfRows(inSection section: Int) -> Int {
+  func numberOfRows(inSection section: Int) -> Int {
     players(inSection: section).count
   }
 
-  package func header(ofSection section: Int) -> String {
+  func header(ofSection section: Int) -> String {
     teams.indices.contains(section) ? teams[section].title : ""
   }
 
-  package func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
     let players = players(inSection: section)
     guard players.indices.contains(index) else { return nil }
     return TeamPlayerRow(player: players[index])

@@ -3,37 +3,37 @@ import Domain
 // MARK: - Timer and picker inputs
 
 extension GatherPresenter {
-  package var pickerComponents: [[String]] {
+  var pickerComponents: [[String]] {
     [
       GatherTime.pickerRange.map(GatherTime.minutesTitle),
       GatherTime.pickerRange.map(GatherTime.secondsTitle),
     ]
   }
 
-  package func actionTapped() {
+  func actionTapped() {
     timer.toggle()
     view?.setActionTitle(timer.actionTitle)
   }
 
-  package func cancelTapped() {
+  func cancelTapped() {
     timer.reset()
     showTimer()
     view?.hidePicker()
   }
 
-  package func setTapped() {
+  func setTapped() {
     // The countdown keeps going while the picker is open; only Done changes it.
     let rows = timer.time.pickerRows
     view?.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
   }
 
-  package func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
+  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
     timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
     showTimer()
     view?.hidePicker()
   }
 
-  package func pickerCancelTapped() {
+  func pickerCancelTapped() {
     view?.hidePicker()
   }
 

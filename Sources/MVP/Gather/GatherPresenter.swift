@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Gather view forwards to its presenter.
 @MainActor
-package protocol GatherPresenterProtocol: AnyObject {
+protocol GatherPresenterProtocol: AnyObject {
   /// The screen was built: show the title, the scores, the timer and the teams.
   func viewDidLoad()
   /// The screen is being left (back button or pop): the countdown stops.
@@ -39,7 +39,7 @@ package protocol GatherPresenterProtocol: AnyObject {
 
 /// What the Gather presenter asks of its passive view.
 @MainActor
-package protocol GatherViewProtocol: AnyObject {
+protocol GatherViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Reads every section and row of the players table again.
@@ -67,7 +67,7 @@ package protocol GatherViewProtocol: AnyObject {
 
 /// What Gather tells the screen that started it (the Player List, through Confirm Players).
 @MainActor
-package protocol GatherPresenterDelegate: AnyObject {
+protocol GatherPresenterDelegate: AnyObject {
   /// The gather was ended on the server; the Player List goes back to list mode and pops to itself.
   func gatherDidEnd()
 }
@@ -76,29 +76,29 @@ package protocol GatherPresenterDelegate: AnyObject {
 /// picker, and ends the gather through `GatherService`; the timer and the players table are in
 /// `+Timer` and `+Table`.
 @MainActor
-package final class GatherPresenter: GatherPresenterProtocol {
+final class GatherPresenter: GatherPresenterProtocol {
   // MARK: - Properties
 
   /// Told when the gather has ended, so the Player List can close the flow.
-  package weak var delegate: (any GatherPresenterDelegate)?
+  weak var delegate: (any GatherPresenterDelegate)?
   // Internal rather than private only because the `+Timer` and `+Table` files use them.
   weak var view: (any GatherViewProtocol)?
   let timer: GatherTimer
   let model: GatherModel
   /// The two playing teams, in section and score order; the bench does not play.
   let teams: [TeamSection] = [.teamA, .teamB]
-  private let gathers: any GatherService
+  private let gatherService: any GatherService
   private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
   // MARK: - Init
 
   /// Creates the presenter of the gather in `model`, counting down on `clock`.
-  package init(
-    view: any GatherViewProtocol, gathers: any GatherService, model: GatherModel,
+  init(
+    view: any GatherViewProtocol, gatherService: any GatherService, model: GatherModel,
     clock: any TimerClock
   ) {
     self.view = view
-    self.gathers = gathers
+    self.gatherService = gatherService
     self.model = model
     timer = GatherTimer(clock: clock)
     timer.onTick = { [weak self] in self?.showTimer() }
@@ -106,20 +106,20 @@ package final class GatherPresenter: GatherPresenterProtocol {
 
   // MARK: - GatherPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     view?.setTitle(GatherTexts.title)
     for team in teams { view?.setScore(scoreText(for: team), for: team) }
     showTimer()
     view?.reloadData()
   }
 
-  package func viewWillDisappear() {
+  func viewWillDisappear() {
     timer.stop()
   }
 
-  package var scoreRange: ClosedRange<Int> { GatherResult.scoreRange }
+  var scoreRange: ClosedRange<Int> { GatherResult.scoreRange }
 
-  package func scoreStepperChanged(to value: Double, for team: TeamSection) {
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
     guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
       return
     }
@@ -127,17 +127,17 @@ package final class GatherPresenter: GatherPresenterProtocol {
     view?.setScore(scoreText(for: team), for: team)
   }
 
-  package func endGatherTapped() {
+  func endGatherTapped() {
     view?.showEndGatherConfirmation(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
       confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton)
   }
 
-  package func endGatherConfirmed() async {
+  func endGatherConfirmed() async {
     let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))
     view?.showLoading()
     do {
-      try await gathers.endGather(id: model.gatherId, result: result)
+      try await gatherService.endGather(id: model.gatherId, result: result)
       view?.hideLoading()
       timer.stop()
       delegate?.gatherDidEnd()

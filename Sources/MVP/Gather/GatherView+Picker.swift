@@ -5,14 +5,14 @@ import ViewKit
 
 extension GatherView {
   /// Opens the picker panel with these rows selected.
-  package func showPicker(minutesRow: Int, secondsRow: Int) {
+  func showPicker(minutesRow: Int, secondsRow: Int) {
     picker.selectRow(minutesRow, inComponent: 0)
     picker.selectRow(secondsRow, inComponent: 1)
     pickerPanel.isHidden = false
   }
 
   /// Closes the picker panel, if it is open.
-  package func hidePicker() {
+  func hidePicker() {
     pickerPanel.isHidden = true
   }
 

@@ -5,22 +5,22 @@ import ViewKit
 
 extension GatherView: TableViewDataSource {
   /// The presenter's sections: `Team A`, `Team B`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     presenter?.numberOfSections ?? 0
   }
 
   /// The presenter's player count of a team.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     presenter?.numberOfRows(inSection: section) ?? 0
   }
 
   /// The presenter's header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     presenter?.header(ofSection: section)
   }
 
   /// A read-only name cell with the position acronym on the right.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .value1)

@@ -6,16 +6,16 @@ import ViewKit
 /// It forwards every event to `GatherPresenterProtocol` and asks its navigator for the title,
 /// the overlay and alerts. The table is in `+Table`, the picker panel in `+Picker`.
 @MainActor
-package final class GatherView: View, GatherViewProtocol {
+final class GatherView: View, GatherViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events and supplies the rows, score range and picker wheels.
-  package weak var presenter: (any GatherPresenterProtocol)? {
+  weak var presenter: (any GatherPresenterProtocol)? {
     didSet { readFixedContent() }
   }
   /// The view controller that sets the title and shows overlay and alerts; Gather needs no
   /// navigation of its own, since ending pops back through the presenter's delegate.
-  package weak var navigator: (any ScreenNavigating)?
+  weak var navigator: (any ScreenNavigating)?
   // Internal rather than private only because the `+Table` and `+Picker` files use them.
   let table = TableView(style: .grouped, identifier: "gather.table")
   let pickerPanel = View()
@@ -38,7 +38,7 @@ package final class GatherView: View, GatherViewProtocol {
   // MARK: - Init
 
   /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden.
-  package init() {
+  init() {
     super.init()
     addSubview(
       row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
@@ -55,12 +55,12 @@ package final class GatherView: View, GatherViewProtocol {
   // MARK: - GatherViewProtocol
 
   /// Reads every section and row of the players table again.
-  package func reloadData() {
+  func reloadData() {
     table.reloadData()
   }
 
   /// Shows `text` in the score label of `team`.
-  package func setScore(_ text: String, for team: TeamSection) {
+  func setScore(_ text: String, for team: TeamSection) {
     switch team {
     case .teamA: teamAScore.text = text
     case .teamB: teamBScore.text = text
@@ -69,17 +69,17 @@ package final class GatherView: View, GatherViewProtocol {
   }
 
   /// Shows `text` in the timer label.
-  package func setTimerText(_ text: String) {
+  func setTimerText(_ text: String) {
     timerLabel.text = text
   }
 
   /// Shows `title` on the action button.
-  package func setActionTitle(_ title: String) {
+  func setActionTitle(_ title: String) {
     actionButton.title = title
   }
 
   /// Asks the navigator to confirm ending; the confirming button forwards to the presenter.
-  package func showEndGatherConfirmation(
+  func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
     let alert = AlertController(title: title, message: message)
@@ -115,12 +115,7 @@ package final class GatherView: View, GatherViewProtocol {
   // as UIKit reads a picker's data source.
   private func readFixedContent() {
     guard let presenter else { return }
-    for stepper in [teamAStepper, teamBStepper] {
-      stepper.minimumValue = Double(presenter.scoreRange.lowerBound)
-      stepper.maximumValue = Double(presenter.scoreRange.upperBound)
-      stepper.stepValue = 1
-      stepper.value = stepper.minimumValue
-    }
+    for stepper in [teamAStepper, teamBStepper] { stepper.configure(range: presenter.scoreRange) }
     picker.components = presenter.pickerComponents
   }
 }
@@ -129,5 +124,5 @@ package final class GatherView: View, GatherViewProtocol {
 
 extension GatherView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Gather: assembles `GatherView` and `GatherPresenter`, and tells the
 /// presenter when the screen is left so the countdown stops.
 @MainActor
-package final class GatherViewController: ViewController, ScreenNavigating {
+final class GatherViewController: ViewController, ScreenNavigating {
   // MARK: - Properties
 
   private let screenView = GatherView()
@@ -14,11 +14,11 @@ package final class GatherViewController: ViewController, ScreenNavigating {
 
   /// Creates the screen of the gather in `model`; `delegate` hears when it has ended and pops
   /// back to itself.
-  package init(
+  init(
     model: GatherModel, environment: AppEnvironment, delegate: (any GatherPresenterDelegate)?
   ) {
     presenter = GatherPresenter(
-      view: screenView, gathers: environment.gathers, model: model, clock: environment.clock)
+      view: screenView, gatherService: environment.gathers, model: model, clock: environment.clock)
     presenter.delegate = delegate
     super.init()
     screenView.presenter = presenter
@@ -28,18 +28,18 @@ package final class GatherViewController: ViewController, ScreenNavigating {
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Lets the presenter fill the screen.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
   }
 
   /// Tells the presenter, which stops the countdown (Back, or the pop after ending).
-  package override func viewWillDisappear() {
+  override func viewWillDisappear() {
     super.viewWillDisappear()
     presenter.viewWillDisappear()
   }

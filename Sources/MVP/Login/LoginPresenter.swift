@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Login view forwards to its presenter.
 @MainActor
-package protocol LoginPresenterProtocol: AnyObject {
+protocol LoginPresenterProtocol: AnyObject {
   /// The screen was loaded: fill in the remembered state.
   func viewDidLoad()
   /// Login was tapped with the fields' contents; returns when the whole reaction is done.
@@ -13,7 +13,7 @@ package protocol LoginPresenterProtocol: AnyObject {
 
 /// What the Login presenter asks of its passive view.
 @MainActor
-package protocol LoginViewProtocol: AnyObject {
+protocol LoginViewProtocol: AnyObject {
   /// Puts `username` in the username field.
   func setUsername(_ username: String)
   /// Sets the Remember Me switch.
@@ -31,41 +31,42 @@ package protocol LoginViewProtocol: AnyObject {
 /// The MVP presenter of Login: validates input, calls `AuthService`, applies the credential-store
 /// rule, drives `LoginViewProtocol`; holds no UI state.
 @MainActor
-package final class LoginPresenter: LoginPresenterProtocol {
+final class LoginPresenter: LoginPresenterProtocol {
   // MARK: - Properties
 
   private weak var view: (any LoginViewProtocol)?
-  private let auth: any AuthService
+  private let authService: any AuthService
   private let settings: SettingsStore
   private let credentials: CredentialStore
 
   // MARK: - Init
 
-  /// Creates the presenter of `view`, signing in through `auth` and remembering in the stores.
-  package init(
-    view: any LoginViewProtocol, auth: any AuthService, settings: SettingsStore,
+  /// Creates the presenter of `view`, signing in through `authService` and remembering in the
+  /// stores.
+  init(
+    view: any LoginViewProtocol, authService: any AuthService, settings: SettingsStore,
     credentials: CredentialStore
   ) {
     self.view = view
-    self.auth = auth
+    self.authService = authService
     self.settings = settings
     self.credentials = credentials
   }
 
   // MARK: - LoginPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     let preferences = LoginPreferences(settings: settings, credentials: credentials)
     view?.setRememberMe(preferences.remember)
     view?.setUsername(preferences.username)
   }
 
-  package func loginTapped(username: String, password: String, remember: Bool) async {
+  func loginTapped(username: String, password: String, remember: Bool) async {
     await signIn(
       Credentials(username: username, password: password), remember: remember, register: false)
   }
 
-  package func registerTapped(username: String, password: String, remember: Bool) async {
+  func registerTapped(username: String, password: String, remember: Bool) async {
     await signIn(
       Credentials(username: username, password: password), remember: remember, register: true)
   }
@@ -82,8 +83,8 @@ package final class LoginPresenter: LoginPresenterProtocol {
     }
     view?.showLoading()
     do throws(ServiceError) {
-      if register { try await auth.register(credentials) }
-      try await auth.login(credentials)
+      if register { try await authService.register(credentials) }
+      try await authService.login(credentials)
       try LoginPreferences.save(
         username: credentials.username, remember: remember, settings: settings,
         credentials: self.credentials)

@@ -3,7 +3,7 @@ import ViewKit
 
 /// The navigation the Login view asks of its view controller.
 @MainActor
-package protocol LoginNavigating: ScreenNavigating {
+protocol LoginNavigating: ScreenNavigating {
   /// Pushes the Player List.
   func showPlayerList()
 }
@@ -11,13 +11,13 @@ package protocol LoginNavigating: ScreenNavigating {
 /// The passive MVP view of Login: the form of SPEC §3.1; forwards Login and Register, with the
 /// fields' contents, to `LoginPresenterProtocol` and overlays, alerts and the push to its navigator.
 @MainActor
-package final class LoginView: View, LoginViewProtocol {
+final class LoginView: View, LoginViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events.
-  package weak var presenter: (any LoginPresenterProtocol)?
+  weak var presenter: (any LoginPresenterProtocol)?
   /// The view controller that shows the overlay and alerts and pushes the Player List.
-  package weak var navigator: (any LoginNavigating)?
+  weak var navigator: (any LoginNavigating)?
   private let usernameField = TextField(
     placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
   private let passwordField = TextField(
@@ -31,7 +31,7 @@ package final class LoginView: View, LoginViewProtocol {
   // MARK: - Init
 
   /// Creates the form in the order of the SPEC §3.1 table.
-  package init() {
+  init() {
     super.init()
     usernameField.autocorrection = false
     let rememberRow = StackView(
@@ -48,17 +48,17 @@ package final class LoginView: View, LoginViewProtocol {
   // MARK: - LoginViewProtocol
 
   /// Puts `username` in the username field.
-  package func setUsername(_ username: String) {
+  func setUsername(_ username: String) {
     usernameField.text = username
   }
 
   /// Sets the Remember Me switch.
-  package func setRememberMe(_ isOn: Bool) {
+  func setRememberMe(_ isOn: Bool) {
     rememberSwitch.isOn = isOn
   }
 
   /// Asks the navigator to push the Player List.
-  package func showPlayerList() {
+  func showPlayerList() {
     navigator?.showPlayerList()
   }
 
@@ -83,5 +83,5 @@ package final class LoginView: View, LoginViewProtocol {
 
 extension LoginView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Login: assembles `LoginView` and `LoginPresenter` and performs
 /// navigation (push the Player List); Login has no title (SPEC §3.1).
 @MainActor
-package final class LoginViewController: ViewController, LoginNavigating {
+final class LoginViewController: ViewController, LoginNavigating {
   // MARK: - Properties
 
   private let screenView = LoginView()
@@ -14,10 +14,10 @@ package final class LoginViewController: ViewController, LoginNavigating {
   // MARK: - Init
 
   /// Creates Login over the auth service and the stores of `environment`.
-  package init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     self.environment = environment
     presenter = LoginPresenter(
-      view: screenView, auth: environment.auth, settings: environment.settings,
+      view: screenView, authService: environment.auth, settings: environment.settings,
       credentials: environment.credentials)
     super.init()
     screenView.presenter = presenter
@@ -27,12 +27,12 @@ package final class LoginViewController: ViewController, LoginNavigating {
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Lets the presenter fill in the remembered username and switch.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
   }
@@ -40,7 +40,7 @@ package final class LoginViewController: ViewController, LoginNavigating {
   // MARK: - LoginNavigating
 
   /// Pushes the Player List, built over the same environment.
-  package func showPlayerList() {
+  func showPlayerList() {
     navigationController?.pushViewController(
       PlayerListViewController(environment: environment), animated: true)
   }

@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Player Add view forwards to its presenter.
 @MainActor
-package protocol PlayerAddPresenterProtocol: AnyObject {
+protocol PlayerAddPresenterProtocol: AnyObject {
   /// The screen was loaded: Done starts disabled.
   func viewDidLoad()
   /// The name field's text changed to `name` (after each keystroke).
@@ -13,7 +13,7 @@ package protocol PlayerAddPresenterProtocol: AnyObject {
 
 /// What the Player Add presenter asks of its passive view.
 @MainActor
-package protocol PlayerAddViewProtocol: AnyObject {
+protocol PlayerAddViewProtocol: AnyObject {
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)
   /// Shows the loading overlay, which blocks input.
@@ -28,7 +28,7 @@ package protocol PlayerAddViewProtocol: AnyObject {
 
 /// What Player Add tells the screen that opened it.
 @MainActor
-package protocol PlayerAddPresenterDelegate: AnyObject {
+protocol PlayerAddPresenterDelegate: AnyObject {
   /// A player was created; the delegate starts loading the list again and returns at once, so
   /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
   func playerAddDidCreatePlayer()
@@ -37,43 +37,43 @@ package protocol PlayerAddPresenterDelegate: AnyObject {
 /// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
 /// `PlayerAddViewProtocol` and tells its `PlayerAddPresenterDelegate`; holds no UI state.
 @MainActor
-package final class PlayerAddPresenter: PlayerAddPresenterProtocol {
+final class PlayerAddPresenter: PlayerAddPresenterProtocol {
   // MARK: - Properties
 
   /// Told when a player was created.
-  package weak var delegate: (any PlayerAddPresenterDelegate)?
+  weak var delegate: (any PlayerAddPresenterDelegate)?
   private weak var view: (any PlayerAddViewProtocol)?
-  private let players: any PlayerService
+  private let playerService: any PlayerService
 
   // MARK: - Init
 
-  /// Creates the presenter of `view`, creating players through `players`.
-  package init(
-    view: any PlayerAddViewProtocol, players: any PlayerService,
+  /// Creates the presenter of `view`, creating players through `playerService`.
+  init(
+    view: any PlayerAddViewProtocol, playerService: any PlayerService,
     delegate: (any PlayerAddPresenterDelegate)?
   ) {
     self.view = view
-    self.players = players
+    self.playerService = playerService
     self.delegate = delegate
   }
 
   // MARK: - PlayerAddPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     view?.setDoneEnabled(false)
   }
 
-  package func nameChanged(_ name: String) {
+  func nameChanged(_ name: String) {
     view?.setDoneEnabled(!name.isEmpty)
   }
 
-  package func doneTapped(name: String) async {
+  func doneTapped(name: String) async {
     // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
     guard !name.isEmpty else { return }
     view?.showLoading()
     do throws(ServiceError) {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
-      try await players.create(PlayerCreate(name: name))
+      try await playerService.create(PlayerCreate(name: name))
       view?.hideLoading()
       // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
       delegate?.playerAddDidCreatePlayer()

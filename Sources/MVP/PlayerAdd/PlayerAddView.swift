@@ -3,7 +3,7 @@ import ViewKit
 
 /// The navigation the Player Add view asks of its view controller.
 @MainActor
-package protocol PlayerAddNavigating: ScreenNavigating {
+protocol PlayerAddNavigating: ScreenNavigating {
   /// Pops back to the screen that pushed Player Add.
   func popToPreviousScreen()
 }
@@ -11,15 +11,15 @@ package protocol PlayerAddNavigating: ScreenNavigating {
 /// The passive MVP view of Player Add: the name field and the Done bar button; forwards edits
 /// and Done to `PlayerAddPresenterProtocol` and overlays, alerts and the pop to its navigator.
 @MainActor
-package final class PlayerAddView: View, PlayerAddViewProtocol {
+final class PlayerAddView: View, PlayerAddViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events.
-  package weak var presenter: (any PlayerAddPresenterProtocol)?
+  weak var presenter: (any PlayerAddPresenterProtocol)?
   /// The view controller that shows the overlay and alerts and pops.
-  package weak var navigator: (any PlayerAddNavigating)?
+  weak var navigator: (any PlayerAddNavigating)?
   /// Done; the view controller puts it in the navigation bar, the view enables it.
-  package let doneButton = BarButtonItem(
+  let doneButton = BarButtonItem(
     title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
   private let nameField = TextField(
     placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
@@ -27,7 +27,7 @@ package final class PlayerAddView: View, PlayerAddViewProtocol {
   // MARK: - Init
 
   /// Creates the name field and wires it and Done to the presenter.
-  package init() {
+  init() {
     super.init()
     addSubview(nameField)
     nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
@@ -40,12 +40,12 @@ package final class PlayerAddView: View, PlayerAddViewProtocol {
   // MARK: - PlayerAddViewProtocol
 
   /// Enables or disables Done.
-  package func setDoneEnabled(_ isEnabled: Bool) {
+  func setDoneEnabled(_ isEnabled: Bool) {
     doneButton.isEnabled = isEnabled
   }
 
   /// Asks the navigator to pop.
-  package func popToPreviousScreen() {
+  func popToPreviousScreen() {
     navigator?.popToPreviousScreen()
   }
 }
@@ -54,5 +54,5 @@ package final class PlayerAddView: View, PlayerAddViewProtocol {
 
 extension PlayerAddView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Player Add: assembles `PlayerAddView` and `PlayerAddPresenter`,
 /// sets the title and the Done bar button, and performs navigation (pop when created).
 @MainActor
-package final class PlayerAddViewController: ViewController, PlayerAddNavigating {
+final class PlayerAddViewController: ViewController, PlayerAddNavigating {
   // MARK: - Properties
 
   private let screenView = PlayerAddView()
@@ -13,9 +13,9 @@ package final class PlayerAddViewController: ViewController, PlayerAddNavigating
   // MARK: - Init
 
   /// Creates the screen over `environment`'s player service; `delegate` hears about the creation.
-  package init(environment: AppEnvironment, delegate: (any PlayerAddPresenterDelegate)?) {
+  init(environment: AppEnvironment, delegate: (any PlayerAddPresenterDelegate)?) {
     presenter = PlayerAddPresenter(
-      view: screenView, players: environment.players, delegate: delegate)
+      view: screenView, playerService: environment.players, delegate: delegate)
     super.init()
     screenView.presenter = presenter
     screenView.navigator = self
@@ -24,12 +24,12 @@ package final class PlayerAddViewController: ViewController, PlayerAddNavigating
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Sets the title and Done, then lets the presenter disable Done.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
     navigationItem.rightBarButtonItem = screenView.doneButton
@@ -39,7 +39,7 @@ package final class PlayerAddViewController: ViewController, PlayerAddNavigating
   // MARK: - PlayerAddNavigating
 
   /// Pops back to the Player List.
-  package func popToPreviousScreen() {
+  func popToPreviousScreen() {
     navigationController?.popViewController(animated: true)
   }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Player Detail view forwards to its presenter.
 @MainActor
-package protocol PlayerDetailPresenterProtocol: AnyObject {
+protocol PlayerDetailPresenterProtocol: AnyObject {
   /// The screen was built: show the title and the rows.
   func viewDidLoad()
   /// How many sections the table has (`PERSONAL`, `PLAY`, `LIKES`).
@@ -19,7 +19,7 @@ package protocol PlayerDetailPresenterProtocol: AnyObject {
 
 /// What the Player Detail presenter asks of its passive view.
 @MainActor
-package protocol PlayerDetailViewProtocol: AnyObject {
+protocol PlayerDetailViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Reads every section and row again.
@@ -30,33 +30,27 @@ package protocol PlayerDetailViewProtocol: AnyObject {
 
 /// What Player Detail tells the screen that pushed it.
 @MainActor
-package protocol PlayerDetailPresenterDelegate: AnyObject {
+protocol PlayerDetailPresenterDelegate: AnyObject {
   /// The player was saved with new values; replace the old copy.
   func playerDetail(didUpdate player: Player)
 }
 
 /// One row of the Player Detail table: the field's title on the left, its value on the right.
-package struct PlayerDetailRow: Equatable, Sendable {
+struct PlayerDetailRow: Equatable, Sendable {
   /// The left label, such as `Preferred position`.
-  package let title: String
+  let title: String
   /// The right label, such as `Midfielder`; `""` when unset.
-  package let value: String
-
-  /// Creates a row with the texts to show.
-  package init(title: String, value: String) {
-    self.title = title
-    self.value = value
-  }
+  let value: String
 }
 
 /// The MVP presenter of Player Detail: turns a `Player` into sections and rows, routes a row tap
 /// to Player Edit and, as that screen's delegate, shows and passes on the edited player.
 @MainActor
-package final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
+final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
   // MARK: - Properties
 
   /// Told when the player was edited, so the Player List can replace its copy.
-  package weak var delegate: (any PlayerDetailPresenterDelegate)?
+  weak var delegate: (any PlayerDetailPresenterDelegate)?
   private weak var view: (any PlayerDetailViewProtocol)?
   private var player: Player
   private let sections = PlayerDetailSection.allCases
@@ -64,34 +58,34 @@ package final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
   // MARK: - Init
 
   /// Creates the presenter of `player`'s details, driving `view`.
-  package init(view: any PlayerDetailViewProtocol, player: Player) {
+  init(view: any PlayerDetailViewProtocol, player: Player) {
     self.view = view
     self.player = player
   }
 
   // MARK: - PlayerDetailPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     refresh()
   }
 
-  package var numberOfSections: Int { sections.count }
+  var numberOfSections: Int { sections.count }
 
-  package func numberOfRows(inSection section: Int) -> Int {
+  func numberOfRows(inSection section: Int) -> Int {
     fields(inSection: section).count
   }
 
-  package func header(ofSection section: Int) -> String {
+  func header(ofSection section: Int) -> String {
     sections.indices.contains(section) ? sections[section].header : ""
   }
 
-  package func row(at index: Int, inSection section: Int) -> PlayerDetailRow? {
+  func row(at index: Int, inSection section: Int) -> PlayerDetailRow? {
     field(at: index, inSection: section).map {
       PlayerDetailRow(title: $0.title, value: $0.value(of: player))
     }
   }
 
-  package func didSelectRow(at index: Int, inSection section: Int) {
+  func didSelectRow(at index: Int, inSection section: Int) {
     guard let field = field(at: index, inSection: section) else { return }
     view?.showPlayerEdit(for: player, field: field)
   }
@@ -118,7 +112,7 @@ package final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
 
 extension PlayerDetailPresenter: PlayerEditPresenterDelegate {
   /// Keeps the saved player, redraws title and rows, and passes the player on.
-  package func playerEdit(didUpdate player: Player) {
+  func playerEdit(didUpdate player: Player) {
     self.player = player
     refresh()
     delegate?.playerDetail(didUpdate: player)

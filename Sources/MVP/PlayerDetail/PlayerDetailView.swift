@@ -4,7 +4,7 @@ import ViewKit
 
 /// The navigation the Player Detail view asks of its view controller.
 @MainActor
-package protocol PlayerDetailNavigating: ScreenNavigating {
+protocol PlayerDetailNavigating: ScreenNavigating {
   /// Pushes Player Edit for one field of the player.
   func showPlayerEdit(for player: Player, field: PlayerField)
 }
@@ -12,19 +12,19 @@ package protocol PlayerDetailNavigating: ScreenNavigating {
 /// The passive MVP view of Player Detail: a grouped table of title/value rows read from
 /// `PlayerDetailPresenterProtocol`; forwards row taps to it and navigation to its navigator.
 @MainActor
-package final class PlayerDetailView: View, PlayerDetailViewProtocol {
+final class PlayerDetailView: View, PlayerDetailViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events and supplies the rows.
-  package weak var presenter: (any PlayerDetailPresenterProtocol)?
+  weak var presenter: (any PlayerDetailPresenterProtocol)?
   /// The view controller that sets the title and pushes Player Edit.
-  package weak var navigator: (any PlayerDetailNavigating)?
+  weak var navigator: (any PlayerDetailNavigating)?
   private let table = TableView(style: .grouped, identifier: "playerDetail.table")
 
   // MARK: - Init
 
   /// Creates the table; rows appear once the presenter asks for a reload.
-  package init() {
+  init() {
     super.init()
     table.dataSource = self
     table.delegate = self
@@ -34,12 +34,12 @@ package final class PlayerDetailView: View, PlayerDetailViewProtocol {
   // MARK: - PlayerDetailViewProtocol
 
   /// Reads every section and row again.
-  package func reloadData() {
+  func reloadData() {
     table.reloadData()
   }
 
   /// Asks the navigator to push Player Edit.
-  package func showPlayerEdit(for player: Player, field: PlayerField) {
+  func showPlayerEdit(for player: Player, field: PlayerField) {
     navigator?.showPlayerEdit(for: player, field: field)
   }
 }
@@ -48,22 +48,22 @@ package final class PlayerDetailView: View, PlayerDetailViewProtocol {
 
 extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   /// The presenter's sections: `PERSONAL`, `PLAY`, `LIKES`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     presenter?.numberOfSections ?? 0
   }
 
   /// The presenter's row count of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     presenter?.numberOfRows(inSection: section) ?? 0
   }
 
   /// The presenter's header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     presenter?.header(ofSection: section)
   }
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .value1)
@@ -75,7 +75,7 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   }
 
   /// Forwards the tap to the presenter.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     presenter?.didSelectRow(at: indexPath.row, inSection: indexPath.section)
   }
 }
@@ -84,5 +84,5 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
 
 extension PlayerDetailView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

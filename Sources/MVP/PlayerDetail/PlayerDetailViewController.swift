@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Player Detail: assembles `PlayerDetailView` and `PlayerDetailPresenter`,
 /// and performs the navigation the view asks for (push Player Edit).
 @MainActor
-package final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
+final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
   // MARK: - Properties
 
   private let screenView = PlayerDetailView()
@@ -14,7 +14,7 @@ package final class PlayerDetailViewController: ViewController, PlayerDetailNavi
   // MARK: - Init
 
   /// Creates the screen showing `player`; `delegate` hears about saved edits.
-  package init(
+  init(
     player: Player, environment: AppEnvironment, delegate: (any PlayerDetailPresenterDelegate)?
   ) {
     self.environment = environment
@@ -28,12 +28,12 @@ package final class PlayerDetailViewController: ViewController, PlayerDetailNavi
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Lets the presenter fill the screen.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
   }
@@ -41,7 +41,7 @@ package final class PlayerDetailViewController: ViewController, PlayerDetailNavi
   // MARK: - PlayerDetailNavigating
 
   /// Pushes Player Edit, with this screen's presenter told about the saved player.
-  package func showPlayerEdit(for player: Player, field: PlayerField) {
+  func showPlayerEdit(for player: Player, field: PlayerField) {
     let edit = PlayerEditViewController(
       player: player, field: field, environment: environment, delegate: presenter)
     navigationController?.pushViewController(edit, animated: true)

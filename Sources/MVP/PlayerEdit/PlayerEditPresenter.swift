@@ -2,7 +2,7 @@ import Domain
 
 /// The events the Player Edit view forwards to its presenter.
 @MainActor
-package protocol PlayerEditPresenterProtocol: AnyObject {
+protocol PlayerEditPresenterProtocol: AnyObject {
   /// The screen was built: show the title, the text field or the options, and disable Done.
   func viewDidLoad()
   /// How many options the option table lists (0 for a text field).
@@ -19,7 +19,7 @@ package protocol PlayerEditPresenterProtocol: AnyObject {
 
 /// What the Player Edit presenter asks of its passive view.
 @MainActor
-package protocol PlayerEditViewProtocol: AnyObject {
+protocol PlayerEditViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Shows the text field with this content and placeholder, and hides the option table.
@@ -42,35 +42,29 @@ package protocol PlayerEditViewProtocol: AnyObject {
 
 /// What Player Edit tells the screen that pushed it.
 @MainActor
-package protocol PlayerEditPresenterDelegate: AnyObject {
+protocol PlayerEditPresenterDelegate: AnyObject {
   /// The server accepted the edit; `player` holds the new values.
   func playerEdit(didUpdate player: Player)
 }
 
 /// One row of the option table: the capitalized option and whether it carries the checkmark.
-package struct PlayerEditOptionRow: Equatable, Sendable {
+struct PlayerEditOptionRow: Equatable, Sendable {
   /// The option, such as `Goalkeeper`.
-  package let title: String
+  let title: String
   /// Whether this is the chosen option.
-  package let isChecked: Bool
-
-  /// Creates a row with the texts to show.
-  package init(title: String, isChecked: Bool) {
-    self.title = title
-    self.isChecked = isChecked
-  }
+  let isChecked: Bool
 }
 
 /// The MVP presenter of Player Edit: keeps the value being edited, enables Done by the
 /// rule, saves a copy of the player through `PlayerService` and tells its delegate on success.
 @MainActor
-package final class PlayerEditPresenter: PlayerEditPresenterProtocol {
+final class PlayerEditPresenter: PlayerEditPresenterProtocol {
   // MARK: - Properties
 
   /// Told when the update succeeded, so Player Detail can show the new values.
-  package weak var delegate: (any PlayerEditPresenterDelegate)?
+  weak var delegate: (any PlayerEditPresenterDelegate)?
   private weak var view: (any PlayerEditViewProtocol)?
-  private let players: any PlayerService
+  private let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
   private let player: Player
   private let field: PlayerField
@@ -80,13 +74,13 @@ package final class PlayerEditPresenter: PlayerEditPresenterProtocol {
 
   // MARK: - Init
 
-  /// Creates the presenter editing `field` of `player`, saving through `players`.
-  package init(
-    view: any PlayerEditViewProtocol, players: any PlayerService, player: Player,
+  /// Creates the presenter editing `field` of `player`, saving through `playerService`.
+  init(
+    view: any PlayerEditViewProtocol, playerService: any PlayerService, player: Player,
     field: PlayerField
   ) {
     self.view = view
-    self.players = players
+    self.playerService = playerService
     self.player = player
     self.field = field
     originalValue = field.value(of: player)
@@ -96,7 +90,7 @@ package final class PlayerEditPresenter: PlayerEditPresenterProtocol {
 
   // MARK: - PlayerEditPresenterProtocol
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     view?.setTitle(field.title)
     if field.isSelection {
       view?.showOptions()
@@ -107,32 +101,32 @@ package final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     view?.setDoneEnabled(false)
   }
 
-  package var numberOfOptions: Int { field.optionTitles.count }
+  var numberOfOptions: Int { field.optionTitles.count }
 
-  package func option(at index: Int) -> PlayerEditOptionRow? {
+  func option(at index: Int) -> PlayerEditOptionRow? {
     let titles = field.optionTitles
     guard titles.indices.contains(index) else { return nil }
     return PlayerEditOptionRow(title: titles[index], isChecked: index == selectedOptionIndex)
   }
 
-  package func textDidChange(_ text: String) {
+  func textDidChange(_ text: String) {
     self.text = text
     view?.setDoneEnabled(canSave)
   }
 
-  package func didSelectOption(at index: Int) {
+  func didSelectOption(at index: Int) {
     guard index != selectedOptionIndex, field.optionTitles.indices.contains(index) else { return }
     selectedOptionIndex = index
     view?.reloadData()
     view?.setDoneEnabled(canSave)
   }
 
-  package func doneTapped() async {
+  func doneTapped() async {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
     view?.showLoading()
     do {
-      try await players.update(updated)
+      try await playerService.update(updated)
       view?.hideLoading()
       delegate?.playerEdit(didUpdate: updated)
       view?.popToPreviousScreen()

@@ -4,7 +4,7 @@ import ViewKit
 
 /// The navigation the Player Edit view asks of its view controller.
 @MainActor
-package protocol PlayerEditNavigating: ScreenNavigating {
+protocol PlayerEditNavigating: ScreenNavigating {
   /// Goes back to Player Detail.
   func popToPreviousScreen()
 }
@@ -12,15 +12,15 @@ package protocol PlayerEditNavigating: ScreenNavigating {
 /// The passive MVP view of Player Edit: a text field or an option table, and the Done bar
 /// button; forwards typing, option taps and Done to `PlayerEditPresenterProtocol`.
 @MainActor
-package final class PlayerEditView: View, PlayerEditViewProtocol {
+final class PlayerEditView: View, PlayerEditViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events and supplies the option rows.
-  package weak var presenter: (any PlayerEditPresenterProtocol)?
+  weak var presenter: (any PlayerEditPresenterProtocol)?
   /// The view controller that sets the title, shows overlay and alerts, and pops.
-  package weak var navigator: (any PlayerEditNavigating)?
+  weak var navigator: (any PlayerEditNavigating)?
   /// The Done button; the view controller places it in its navigation bar.
-  package let doneButton = BarButtonItem(
+  let doneButton = BarButtonItem(
     title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
   private let textField = TextField(identifier: "playerEdit.textField")
   private let options = TableView(style: .plain, identifier: "playerEdit.options")
@@ -28,7 +28,7 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
   // MARK: - Init
 
   /// Creates both editors hidden; the presenter shows the one its field needs.
-  package init() {
+  init() {
     super.init()
     textField.isHidden = true
     options.isHidden = true
@@ -43,7 +43,7 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
   // MARK: - PlayerEditViewProtocol
 
   /// Shows the text field with this content and placeholder, and hides the option table.
-  package func showTextField(text: String, placeholder: String) {
+  func showTextField(text: String, placeholder: String) {
     textField.text = text
     textField.placeholder = placeholder
     textField.isHidden = false
@@ -51,23 +51,23 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
   }
 
   /// Shows the option table, and hides the text field.
-  package func showOptions() {
+  func showOptions() {
     textField.isHidden = true
     options.isHidden = false
   }
 
   /// Reads every option row again.
-  package func reloadData() {
+  func reloadData() {
     options.reloadData()
   }
 
   /// Enables or disables the Done bar button.
-  package func setDoneEnabled(_ isEnabled: Bool) {
+  func setDoneEnabled(_ isEnabled: Bool) {
     doneButton.isEnabled = isEnabled
   }
 
   /// Asks the navigator to go back to Player Detail.
-  package func popToPreviousScreen() {
+  func popToPreviousScreen() {
     navigator?.popToPreviousScreen()
   }
 }
@@ -76,12 +76,12 @@ package final class PlayerEditView: View, PlayerEditViewProtocol {
 
 extension PlayerEditView: TableViewDataSource, TableViewDelegate {
   /// The presenter's option count.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     presenter?.numberOfOptions ?? 0
   }
 
   /// An option cell, with a checkmark on the chosen one.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .default)
@@ -92,7 +92,7 @@ extension PlayerEditView: TableViewDataSource, TableViewDelegate {
   }
 
   /// Forwards the tap to the presenter.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     presenter?.didSelectOption(at: indexPath.row)
   }
 }
@@ -101,5 +101,5 @@ extension PlayerEditView: TableViewDataSource, TableViewDelegate {
 
 extension PlayerEditView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

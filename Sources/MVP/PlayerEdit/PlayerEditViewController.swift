@@ -4,7 +4,7 @@ import ViewKit
 /// The MVP view controller of Player Edit: assembles `PlayerEditView` and `PlayerEditPresenter`, puts
 /// the view's Done button in the navigation bar, and pops when the view asks.
 @MainActor
-package final class PlayerEditViewController: ViewController, PlayerEditNavigating {
+final class PlayerEditViewController: ViewController, PlayerEditNavigating {
   // MARK: - Properties
 
   private let screenView = PlayerEditView()
@@ -13,12 +13,12 @@ package final class PlayerEditViewController: ViewController, PlayerEditNavigati
   // MARK: - Init
 
   /// Creates the screen editing `field` of `player`; `delegate` hears about the saved player.
-  package init(
+  init(
     player: Player, field: PlayerField, environment: AppEnvironment,
     delegate: (any PlayerEditPresenterDelegate)?
   ) {
     presenter = PlayerEditPresenter(
-      view: screenView, players: environment.players, player: player, field: field)
+      view: screenView, playerService: environment.players, player: player, field: field)
     presenter.delegate = delegate
     super.init()
     screenView.presenter = presenter
@@ -29,12 +29,12 @@ package final class PlayerEditViewController: ViewController, PlayerEditNavigati
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Lets the presenter fill the screen.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
   }
@@ -42,7 +42,7 @@ package final class PlayerEditViewController: ViewController, PlayerEditNavigati
   // MARK: - PlayerEditNavigating
 
   /// Goes back to Player Detail.
-  package func popToPreviousScreen() {
+  func popToPreviousScreen() {
     navigationController?.popViewController(animated: true)
   }
 }

@@ -3,23 +3,23 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Delete
 
-  package func deleteTapped(at index: Int) {
+  func deleteTapped(at index: Int) {
     guard canDeleteRow(at: index) else { return }
     playerPendingDeletion = players[index]
     view?.showDeleteConfirmation(
       title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage)
   }
 
-  package func deleteCancelled() {
+  func deleteCancelled() {
     playerPendingDeletion = nil
   }
 
-  package func deleteConfirmed() async {
+  func deleteConfirmed() async {
     guard let player = playerPendingDeletion else { return }
     playerPendingDeletion = nil
     view?.showLoading()
     do throws(ServiceError) {
-      try await service.delete(id: player.id)
+      try await playerService.delete(id: player.id)
       // Hidden on both paths: the originals left the overlay up after a delete.
       view?.hideLoading()
       removeRow(of: player)

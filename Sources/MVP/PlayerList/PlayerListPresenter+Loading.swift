@@ -3,12 +3,12 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Loading
 
-  package func retryTapped() async {
+  func retryTapped() async {
     view?.hideEmptyView()
     await loadPlayers()
   }
 
-  package func playerAddDidCreatePlayer() async {
+  func playerAddDidCreatePlayer() async {
     await loadPlayers()
   }
 
@@ -16,7 +16,7 @@ extension PlayerListPresenter {
   func loadPlayers() async {
     view?.setUserInteractionEnabled(false)
     do throws(ServiceError) {
-      let loaded = try await service.players()
+      let loaded = try await playerService.players()
       view?.setUserInteractionEnabled(true)
       players = loaded
       if players.isEmpty {

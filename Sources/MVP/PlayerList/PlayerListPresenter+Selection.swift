@@ -3,11 +3,11 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Modes and selection
 
-  package func selectButtonTapped() {
+  func selectButtonTapped() {
     setSelecting(!isSelecting)
   }
 
-  package func actionButtonTapped() {
+  func actionButtonTapped() {
     if !isSelecting {
       view?.showPlayerAdd()
     } else if selection.canConfirm {
@@ -16,7 +16,7 @@ extension PlayerListPresenter {
     }
   }
 
-  package func didSelectRow(at index: Int) {
+  func didSelectRow(at index: Int) {
     guard isSelecting else {
       view?.showPlayerDetail(for: players[index])
       return
@@ -26,7 +26,7 @@ extension PlayerListPresenter {
     view?.reloadRow(at: index)
   }
 
-  package func gatherDidEnd() {
+  func gatherDidEnd() {
     setSelecting(false)
   }
 

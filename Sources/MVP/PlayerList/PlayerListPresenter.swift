@@ -3,7 +3,7 @@ import Domain
 /// The events the Player List view forwards to its presenter, and the callbacks of the screens
 /// it opens.
 @MainActor
-package protocol PlayerListPresenterProtocol: AnyObject {
+protocol PlayerListPresenterProtocol: AnyObject {
   /// How many rows the table has.
   var numberOfRows: Int { get }
   /// What row `index` shows.
@@ -38,7 +38,7 @@ package protocol PlayerListPresenterProtocol: AnyObject {
 
 /// What the Player List presenter asks of its passive view.
 @MainActor
-package protocol PlayerListViewProtocol: AnyObject {
+protocol PlayerListViewProtocol: AnyObject {
   /// Sets the navigation title.
   func setTitle(_ title: String)
   /// Sets the Select/Cancel bar button.
@@ -74,39 +74,28 @@ package protocol PlayerListViewProtocol: AnyObject {
 }
 
 /// One Player List row, formatted.
-package struct PlayerListRow: Equatable, Sendable {
+struct PlayerListRow: Equatable, Sendable {
   /// Line 1: the name.
-  package let name: String
+  let name: String
   /// Line 2: `"Position: <raw>"` or `"Position: -"`.
-  package let position: String
+  let position: String
   /// Line 3: `"Skill: <raw>"` or `"Skill: -"`.
-  package let skill: String
+  let skill: String
   /// Whether the checkbox is shown: only in selection mode.
-  package let showsCheckbox: Bool
+  let showsCheckbox: Bool
   /// Whether the checkbox is ticked.
-  package let isChecked: Bool
-
-  /// Creates a row showing the given texts and checkbox.
-  package init(
-    name: String, position: String, skill: String, showsCheckbox: Bool, isChecked: Bool
-  ) {
-    self.name = name
-    self.position = position
-    self.skill = skill
-    self.showsCheckbox = showsCheckbox
-    self.isChecked = isChecked
-  }
+  let isChecked: Bool
 }
 
 /// The MVP presenter of Player List: loads and deletes through `PlayerService`, keeps the list,
 /// the mode and the selection, drives `PlayerListViewProtocol`, and asks for navigation.
 @MainActor
-package final class PlayerListPresenter: PlayerListPresenterProtocol {
+final class PlayerListPresenter: PlayerListPresenterProtocol {
   // MARK: - Properties
 
   // Internal, not private, only so the extensions in the `+Topic` files can reach them.
   weak var view: (any PlayerListViewProtocol)?
-  let service: any PlayerService
+  let playerService: any PlayerService
   /// The players in server order.
   var players: [Player] = []
   /// Whether the screen is in selection mode.
@@ -119,37 +108,37 @@ package final class PlayerListPresenter: PlayerListPresenterProtocol {
 
   // MARK: - Init
 
-  /// Creates the presenter of `view`, reading and deleting players through `service`.
-  package init(view: any PlayerListViewProtocol, players service: any PlayerService) {
+  /// Creates the presenter of `view`, reading and deleting players through `playerService`.
+  init(view: any PlayerListViewProtocol, playerService: any PlayerService) {
     self.view = view
-    self.service = service
+    self.playerService = playerService
   }
 
   // MARK: - PlayerListPresenterProtocol
 
-  package var numberOfRows: Int { players.count }
+  var numberOfRows: Int { players.count }
 
-  package func row(at index: Int) -> PlayerListRow {
+  func row(at index: Int) -> PlayerListRow {
     let player = players[index]
     return PlayerListRow(
       name: player.name, position: player.positionLine, skill: player.skillLine,
       showsCheckbox: isSelecting, isChecked: isSelecting && selection.contains(player))
   }
 
-  package func canDeleteRow(at index: Int) -> Bool { !isSelecting }
+  func canDeleteRow(at index: Int) -> Bool { !isSelecting }
 
-  package func viewDidLoad() {
+  func viewDidLoad() {
     updateControls()
   }
 
-  package func viewWillAppear() async {
+  func viewWillAppear() async {
     // Coming back from a pushed screen must not reload: edits and additions arrive by callback.
     guard !hasAppeared else { return }
     hasAppeared = true
     await loadPlayers()
   }
 
-  package func playerDetail(didUpdate player: Player) {
+  func playerDetail(didUpdate player: Player) {
     // Players are equal by id, so this finds the edited player's old row.
     guard let index = players.firstIndex(of: player) else { return }
     players[index] = player

@@ -6,12 +6,12 @@ import ViewKit
 
 extension PlayerListView: TableViewDataSource {
   /// One row per player.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     presenter?.numberOfRows ?? 0
   }
 
   /// Draws the presenter's row: name, position and skill lines, checkbox, chevron.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .subtitle)
@@ -24,12 +24,12 @@ extension PlayerListView: TableViewDataSource {
   }
 
   /// Swipe-to-delete only where the presenter allows it (list mode).
-  package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     presenter?.canDeleteRow(at: indexPath.row) ?? false
   }
 
   /// The swipe's Delete: the presenter asks for confirmation.
-  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
     presenter?.deleteTapped(at: indexPath.row)
   }
 }
@@ -38,7 +38,7 @@ extension PlayerListView: TableViewDataSource {
 
 extension PlayerListView: TableViewDelegate {
   /// A row tap: the presenter opens the player or toggles its checkbox.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     presenter?.didSelectRow(at: indexPath.row)
   }
 }

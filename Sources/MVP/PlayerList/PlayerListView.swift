@@ -4,7 +4,7 @@ import ViewKit
 
 /// The navigation the Player List view asks of its view controller.
 @MainActor
-package protocol PlayerListNavigating: ScreenNavigating {
+protocol PlayerListNavigating: ScreenNavigating {
   /// Pushes Player Detail for `player`.
   func showPlayerDetail(for player: Player)
   /// Pushes Player Add.
@@ -17,15 +17,15 @@ package protocol PlayerListNavigating: ScreenNavigating {
 /// as `PlayerListPresenterProtocol` describes them; forwards every event to it and the title,
 /// overlays, alerts and pushes to its navigator.
 @MainActor
-package final class PlayerListView: View, PlayerListViewProtocol {
+final class PlayerListView: View, PlayerListViewProtocol {
   // MARK: - Properties
 
   /// Receives the user's events and supplies the rows.
-  package weak var presenter: (any PlayerListPresenterProtocol)?
+  weak var presenter: (any PlayerListPresenterProtocol)?
   /// The view controller that sets the title, shows overlay and alerts, and pushes.
-  package weak var navigator: (any PlayerListNavigating)?
+  weak var navigator: (any PlayerListNavigating)?
   /// Select/Cancel; the view controller puts it in the navigation bar, the view drives it.
-  package let selectButton = BarButtonItem(
+  let selectButton = BarButtonItem(
     title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
   private let table = TableView(identifier: "playerList.table")
   private let emptyView = EmptyStateView(
@@ -37,7 +37,7 @@ package final class PlayerListView: View, PlayerListViewProtocol {
   // MARK: - Init
 
   /// Builds the screen of SPEC §3.2: the table, the hidden empty view, the bottom button.
-  package init() {
+  init() {
     super.init()
     emptyView.isHidden = true
     addSubview(table)
@@ -51,52 +51,52 @@ package final class PlayerListView: View, PlayerListViewProtocol {
   // MARK: - PlayerListViewProtocol
 
   /// Sets the Select/Cancel bar button.
-  package func setSelectButton(title: String, isEnabled: Bool) {
+  func setSelectButton(title: String, isEnabled: Bool) {
     selectButton.title = title
     selectButton.isEnabled = isEnabled
   }
 
   /// Sets the bottom button.
-  package func setActionButton(title: String, isEnabled: Bool) {
+  func setActionButton(title: String, isEnabled: Bool) {
     actionButton.title = title
     actionButton.isEnabled = isEnabled
   }
 
   /// Reads every row again.
-  package func reloadData() {
+  func reloadData() {
     table.reloadData()
   }
 
   /// Reads row `index` again.
-  package func reloadRow(at index: Int) {
+  func reloadRow(at index: Int) {
     table.reloadRows(at: [IndexPath(row: index, section: 0)])
   }
 
   /// Removes row `index`, which the presenter has already dropped.
-  package func deleteRow(at index: Int) {
+  func deleteRow(at index: Int) {
     table.deleteRows(at: [IndexPath(row: index, section: 0)])
   }
 
   /// Shows the empty view with `message` in place of the table.
-  package func showEmptyView(message: String) {
+  func showEmptyView(message: String) {
     emptyView.messageLabel.text = message
     emptyView.isHidden = false
     table.isHidden = true
   }
 
   /// Shows the table in place of the empty view.
-  package func hideEmptyView() {
+  func hideEmptyView() {
     emptyView.isHidden = true
     table.isHidden = false
   }
 
   /// Turns input off while players load, and back on.
-  package func setUserInteractionEnabled(_ isEnabled: Bool) {
+  func setUserInteractionEnabled(_ isEnabled: Bool) {
     isUserInteractionEnabled = isEnabled
   }
 
   /// Asks the navigator for the delete alert; its buttons go back to the presenter.
-  package func showDeleteConfirmation(title: String, message: String) {
+  func showDeleteConfirmation(title: String, message: String) {
     let alert = AlertController(title: title, message: message)
     alert.addAction(
       AlertAction(title: PlayerListTexts.deleteConfirmButton, style: .destructive) {
@@ -110,17 +110,17 @@ package final class PlayerListView: View, PlayerListViewProtocol {
   }
 
   /// Asks the navigator to push Player Detail.
-  package func showPlayerDetail(for player: Player) {
+  func showPlayerDetail(for player: Player) {
     navigator?.showPlayerDetail(for: player)
   }
 
   /// Asks the navigator to push Player Add.
-  package func showPlayerAdd() {
+  func showPlayerAdd() {
     navigator?.showPlayerAdd()
   }
 
   /// Asks the navigator to push Confirm Players.
-  package func showConfirmPlayers(with players: [Player]) {
+  func showConfirmPlayers(with players: [Player]) {
     navigator?.showConfirmPlayers(with: players)
   }
 
@@ -138,5 +138,5 @@ package final class PlayerListView: View, PlayerListViewProtocol {
 
 extension PlayerListView: NavigatorBacked {
   /// The view controller that shows the title, the overlay and alerts.
-  package var screenNavigator: (any ScreenNavigating)? { navigator }
+  var screenNavigator: (any ScreenNavigating)? { navigator }
 }

@@ -5,7 +5,7 @@ import ViewKit
 /// starts the first load and performs navigation (push Player Detail, Player Add or Confirm
 /// Players; pop back to itself when the gather ends).
 @MainActor
-package final class PlayerListViewController: ViewController, PlayerListNavigating {
+final class PlayerListViewController: ViewController, PlayerListNavigating {
   // MARK: - Properties
 
   private let screenView = PlayerListView()
@@ -15,9 +15,9 @@ package final class PlayerListViewController: ViewController, PlayerListNavigati
   // MARK: - Init
 
   /// Creates the screen over `environment`'s player service; the players load on first appearance.
-  package init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     self.environment = environment
-    presenter = PlayerListPresenter(view: screenView, players: environment.players)
+    presenter = PlayerListPresenter(view: screenView, playerService: environment.players)
     super.init()
     screenView.presenter = presenter
     screenView.navigator = self
@@ -26,19 +26,19 @@ package final class PlayerListViewController: ViewController, PlayerListNavigati
   // MARK: - Lifecycle
 
   /// Uses the passive view as the screen's root view.
-  package override func loadView() {
+  override func loadView() {
     view = screenView
   }
 
   /// Puts Select in the navigation bar and lets the presenter show list mode.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.rightBarButtonItem = screenView.selectButton
     presenter.viewDidLoad()
   }
 
   /// Lets the presenter load the first time, as tracked work so the driver waits for the rows.
-  package override func viewWillAppear() {
+  override func viewWillAppear() {
     super.viewWillAppear()
     run { [presenter] in await presenter.viewWillAppear() }
   }
@@ -46,17 +46,17 @@ package final class PlayerListViewController: ViewController, PlayerListNavigati
   // MARK: - PlayerListNavigating
 
   /// Pushes Player Detail, with this screen's presenter told about edits.
-  package func showPlayerDetail(for player: Player) {
+  func showPlayerDetail(for player: Player) {
     push(PlayerDetailViewController(player: player, environment: environment, delegate: presenter))
   }
 
   /// Pushes Player Add, with this controller told to reload after a creation.
-  package func showPlayerAdd() {
+  func showPlayerAdd() {
     push(PlayerAddViewController(environment: environment, delegate: self))
   }
 
   /// Pushes Confirm Players, with this controller handed on as Gather's delegate.
-  package func showConfirmPlayers(with players: [Player]) {
+  func showConfirmPlayers(with players: [Player]) {
     push(
       ConfirmPlayersViewController(players: players, environment: environment, gatherDelegate: self)
     )
@@ -75,7 +75,7 @@ package final class PlayerListViewController: ViewController, PlayerListNavigati
 // take Confirm Players and Gather off the stack.
 extension PlayerListViewController: GatherPresenterDelegate {
   /// Pops back to the Player List and lets the presenter switch to list mode.
-  package func gatherDidEnd() {
+  func gatherDidEnd() {
     navigationController?.popToViewController(self, animated: true)
     presenter.gatherDidEnd()
   }
@@ -87,7 +87,7 @@ extension PlayerListViewController: GatherPresenterDelegate {
 // at once, and the driver still waits until the players are back.
 extension PlayerListViewController: PlayerAddPresenterDelegate {
   /// Starts loading the players again; the list ignores input until they arrive.
-  package func playerAddDidCreatePlayer() {
+  func playerAddDidCreatePlayer() {
     run { [presenter] in await presenter.playerAddDidCreatePlayer() }
   }
 }

@@ -1,86 +1,41 @@
 import Domain
-import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
+/// The one smoke test of MVP's composition root: every screen's wiring is tested on its own, and
+/// the journeys through the app are played on every pattern by the acceptance suite.
 @MainActor
 @Suite struct MVPAppTests {
-  @Test func givenSquad_whenAGatherIsPlayedAndEnded_thenBackOnThePlayerListInListMode()
-    async throws
-  {
-    // Given: two players selected, confirmed, one on each team, the gather started
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvpApp.launchOnGather(env)
+  private let app = AppLauncher(makeRoot: MVPApp.makeRoot)
+
+  @Test func givenNewEnvironment_whenRootIsMade_thenLoginIsTheOnlyScreen() {
+    // Given
+    let env = TestEnvironment()
 
     // When
-    let gatherTitle = driver.title
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
+    let root = MVPApp.makeRoot(environment: env.environment)
 
     // Then
-    let stack = driver.window.navigationController?.viewControllers ?? []
-    #expect(gatherTitle == "Gather in progress")
-    #expect(stack.count == 2)
-    #expect(stack.last is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
-    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
-    #expect(try driver.isEnabled("playerList.actionButton"))
-    #expect(
-      try driver.rows(in: "playerList.table").first?.allSatisfy { $0.checkbox == nil } == true)
-    let ended = env.gathers.calls.compactMap { call -> GatherResult? in
-      if case .end(_, let result) = call { result } else { nil }
-    }
-    #expect(ended == [GatherResult(teamA: 0, teamB: 0)])
-    // Ending switches modes without asking the server for the players again.
-    #expect(env.players.calls == [.players])
+    #expect(root.viewControllers.count == 1)
+    #expect(root.topViewController is LoginViewController)
   }
 
-  @Test func givenPlayerDetailOfAna_whenNameIsSavedAsBea_thenTitleAndPlayerListRowShowBea()
+  @Test func givenSquad_whenLaunchedAndSignedIn_thenLoginHasPushedTheLoadedPlayerList()
     async throws
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvpApp.launchOnPlayerList(env)
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
-    try await driver.type("Bea", into: "playerEdit.textField")
 
     // When
-    try await driver.tap("playerEdit.doneButton")
-    let detailTitle = driver.title
-    try await driver.goBack()
+    let driver = try await app.launchOnPlayerList(env)
 
     // Then
-    #expect(detailTitle == "Bea")
-    #expect(
-      try driver.rows(in: "playerList.table").first?.map(\.text) == [
-        "Bea", "Bruno", "Carla", "Dan",
-      ])
-    // The row is replaced from the callback, not reloaded from the server.
-    #expect(env.players.calls == [.players, .update(.completeFixture(id: 1, name: "Bea"))])
-  }
-
-  @Test func givenRunningGather_whenLeftWithBackAndStartTappedAgain_thenANewGatherIsCreated()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvpApp.launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    try await driver.goBack()
-
-    // When
-    try await driver.tap("confirmPlayers.startButton")
-
-    // Then: a fresh screen at 10:00, over a second gather
-    #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.text(of: "gather.timer") == "10:00")
-    #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(
-      env.gathers.calls.filter { $0 == .create } == [.create, .create])
-    #expect(env.clock.sleeperCount == 0)
+    let screens = driver.window.navigationController?.viewControllers ?? []
+    #expect(screens.first is LoginViewController)
+    #expect(screens.last is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.map(\.text).count == 4)
   }
 }

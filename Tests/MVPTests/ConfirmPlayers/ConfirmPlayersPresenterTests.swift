@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct ConfirmPlayersPresenterTests {
@@ -15,7 +16,7 @@ import Testing
   ) {
     let env = TestEnvironment(players: players)
     let view = ConfirmPlayersViewSpy()
-    let sut = ConfirmPlayersPresenter(view: view, gathers: env.gathers, players: players)
+    let sut = ConfirmPlayersPresenter(view: view, gatherService: env.gathers, players: players)
     return (sut, view, env)
   }
 

@@ -1,125 +1,52 @@
 import Domain
 import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct ConfirmPlayersViewControllerTests {
-  private let table = "confirmPlayers.table"
-
-  /// Confirm Players of the whole squad at the root of a navigation stack.
   private func makeSUT() -> (
-    driver: Driver, gatherDelegate: GatherPresenterDelegateSpy, env: TestEnvironment
+    sut: ConfirmPlayersViewController, driver: Driver, delegate: GatherPresenterDelegateSpy,
+    env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let gatherDelegate = GatherPresenterDelegateSpy()
-    let screen = ConfirmPlayersViewController(
-      players: Player.squad, environment: env.environment, gatherDelegate: gatherDelegate)
-    let window = Window(rootViewController: NavigationController(rootViewController: screen))
-    return (Driver(window: window), gatherDelegate, env)
+    let delegate = GatherPresenterDelegateSpy()
+    let sut = ConfirmPlayersViewController(
+      players: Array(Player.squad.prefix(2)), environment: env.environment,
+      gatherDelegate: delegate)
+    return (sut, ScreenHost.show(sut), delegate, env)
   }
 
-  /// Drags Ana to Team A and then Bruno (now first on the bench) to Team B.
-  private func makeTeams(_ driver: Driver) async throws {
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
-  }
-
-  @Test func givenSelectedPlayers_whenScreenIsShown_thenAllOnTheBenchAndStartDisabled() throws {
-    // Given
-    let (driver, _, _) = makeSUT()
-
-    // When
-    let rows = try driver.rows(in: table)
+  @Test func givenTwoPlayers_whenShown_thenBothWaitOnTheBenchAndStartIsDisabled() throws {
+    // Given, When
+    let (_, driver, _, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Confirm Players")
-    #expect(try driver.headers(in: table) == ["Bench", "Team A", "Team B"])
-    #expect(
-      rows == [
-        [
-          RowSnapshot(text: "Ana", detail: "MID"), RowSnapshot(text: "Bruno", detail: "GK"),
-          RowSnapshot(text: "Carla", detail: "-"), RowSnapshot(text: "Dan", detail: "ST"),
-        ],
-        [], [],
-      ])
-    #expect(try driver.text(of: "confirmPlayers.startButton") == "Start Gather")
-    #expect(try driver.isEnabled("confirmPlayers.startButton") == false)
+    #expect(try driver.rows(in: "confirmPlayers.table").map(\.count) == [2, 0, 0])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
   }
 
-  @Test func givenBench_whenOnePlayerIsMovedToEachTeam_thenRowsMoveAndStartIsEnabled()
+  @Test func givenStartedGather_whenItsViewAsksForGather_thenGatherIsPushedWithTheDelegate()
     async throws
   {
     // Given
-    let (driver, _, _) = makeSUT()
+    let (sut, driver, delegate, env) = makeSUT()
+    let model = GatherModel(
+      gatherId: try await env.gathers.createGather(),
+      entries: [.init(team: .teamA, player: Player.squad[0])])
 
     // When
-    try await makeTeams(driver)
-
-    // Then
-    #expect(
-      try driver.rows(in: table).map { $0.map(\.text) } == [["Carla", "Dan"], ["Ana"], ["Bruno"]])
-    #expect(try driver.isEnabled("confirmPlayers.startButton") == true)
-  }
-
-  @Test func givenTwoTeams_whenStartSucceeds_thenGatherIsPushedWithTheTeams() async throws {
-    // Given
-    let (driver, _, env) = makeSUT()
-    try await makeTeams(driver)
-
-    // When
-    try await driver.tap("confirmPlayers.startButton")
-
-    // Then
-    #expect(driver.topViewController is GatherViewController)
-    #expect(driver.title == "Gather in progress")
-    #expect(
-      try driver.rows(in: "gather.table") == [
-        [RowSnapshot(text: "Ana", detail: "MID")], [RowSnapshot(text: "Bruno", detail: "GK")],
-      ])
-    // The two add-player calls run concurrently, so only the create call has a fixed place.
-    let gatherID = GatherServiceFake.id(1)
-    #expect(env.gathers.calls.first == .create)
-    #expect(env.gathers.calls.count == 3)
-    #expect(env.gathers.calls.contains(.addPlayer(playerID: 1, gatherID: gatherID, team: .teamA)))
-    #expect(env.gathers.calls.contains(.addPlayer(playerID: 2, gatherID: gatherID, team: .teamB)))
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenFailingCreate_whenStartIsTapped_thenErrorAlertAndTheScreenStays() async throws {
-    // Given
-    let (driver, _, env) = makeSUT()
-    env.gathers.control.fail(.create, with: .transport)
-    try await makeTeams(driver)
-
-    // When
-    try await driver.tap("confirmPlayers.startButton")
-
-    // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenStartedGather_whenItEnds_thenTheDelegateGivenToConfirmPlayersIsTold()
-    async throws
-  {
-    // Given
-    let (driver, gatherDelegate, _) = makeSUT()
-    try await makeTeams(driver)
-    try await driver.tap("confirmPlayers.startButton")
-
-    // When
+    sut.showGather(with: model)
+    await driver.waitUntilIdle()
     try await driver.tap("gather.endButton")
     try await driver.tapAlertAction("Yes")
 
     // Then
-    #expect(gatherDelegate.endCount == 1)
+    #expect(driver.topViewController is GatherViewController)
+    #expect(delegate.endCount == 1)
   }
 }

@@ -1,5 +1,6 @@
 import Domain
-import MVP
+
+@testable import MVP
 
 /// Records what the Confirm Players presenter asks of its view.
 @MainActor

@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// Counts how often Gather reports that it has ended.
 @MainActor

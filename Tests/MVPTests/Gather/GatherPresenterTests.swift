@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct GatherPresenterTests {
@@ -24,7 +25,8 @@ import Testing
       ])
     let view = GatherViewSpy()
     let delegate = GatherPresenterDelegateSpy()
-    let sut = GatherPresenter(view: view, gathers: env.gathers, model: model, clock: env.clock)
+    let sut = GatherPresenter(
+      view: view, gatherService: env.gathers, model: model, clock: env.clock)
     sut.delegate = delegate
     return (sut, view, delegate, env)
   }

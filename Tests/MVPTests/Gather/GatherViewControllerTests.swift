@@ -1,160 +1,48 @@
 import Domain
 import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct GatherViewControllerTests {
-  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
-  /// screen, so that Back leaves it.
-  private func makeSUT() async throws -> (
-    driver: Driver, gather: GatherViewController, delegate: GatherPresenterDelegateSpy,
-    env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: Player.squad)
-    // The fake only ends gathers it created, as the server does.
-    let gatherID = try await env.gathers.createGather()
-    let squad = Player.squad
+  private func makeSUT() -> (sut: GatherViewController, driver: Driver, env: TestEnvironment) {
+    let env = TestEnvironment()
     let model = GatherModel(
-      gatherId: gatherID,
+      gatherId: UUID(),
       entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
+        .init(team: .teamA, player: .fixture()),
+        .init(team: .teamB, player: .fixture(id: 2, name: "Bruno")),
       ])
-    let delegate = GatherPresenterDelegateSpy()
-    let gather = GatherViewController(
-      model: model, environment: env.environment, delegate: delegate)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(gather, animated: false)
-    return (Driver(window: window), gather, delegate, env)
+    let sut = GatherViewController(model: model, environment: env.environment, delegate: nil)
+    return (sut, ScreenHost.show(sut), env)
   }
 
-  @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()
-    async throws
-  {
-    // Given
-    let (driver, _, _, _) = try await makeSUT()
-
-    // When
-    let texts = try ["gather.teamAScore", "gather.teamBScore", "gather.timer"].map {
-      try driver.text(of: $0)
-    }
+  @Test func givenGather_whenShown_thenItsPresenterHasFilledScoresTimerAndTeams() throws {
+    // Given, When
+    let (_, driver, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Gather in progress")
-    #expect(texts == ["0", "0", "10:00"])
-    #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(try driver.headers(in: "gather.table") == ["Team A", "Team B"])
-    #expect(try driver.isHidden("gather.picker") == true)
-    #expect(try driver.value(of: "gather.teamAStepper") == 0)
+    #expect(try driver.text(of: "gather.timer") == "10:00")
+    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Bruno"]])
   }
 
-  @Test func givenStartedCountdown_whenFiveSecondsPass_thenTimerShowsNineFiftyFiveAndPause()
-    async throws
-  {
+  @Test func givenRunningCountdown_whenTheScreenIsLeft_thenTheCountdownStops() async throws {
     // Given
-    let (driver, _, _, env) = try await makeSUT()
+    let (sut, driver, env) = makeSUT()
     try await driver.tap("gather.actionButton")
-
-    // When
-    await env.clock.advance(by: .seconds(5))
-
-    // Then
-    #expect(try driver.text(of: "gather.timer") == "09:55")
-    #expect(try driver.text(of: "gather.actionButton") == "Pause")
-  }
-
-  @Test func givenScoreTwoToOne_whenEndIsConfirmedWithYes_thenGatherIsEndedAndDelegateIsTold()
-    async throws
-  {
-    // Given
-    let (driver, _, delegate, env) = try await makeSUT()
-    try await driver.stepUp("gather.teamAStepper")
-    try await driver.stepUp("gather.teamAStepper")
-    try await driver.stepUp("gather.teamBStepper")
-    try await driver.tap("gather.endButton")
-    #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "End Gather", message: "Are you sure you want to end the gather?",
-          actions: ["Yes", "Cancel"]))
-
-    // When
-    try await driver.tapAlertAction("Yes")
-
-    // Then
-    #expect(delegate.endCount == 1)
-    #expect(
-      env.gathers.calls.last
-        == .end(gatherID: GatherServiceFake.id(1), result: GatherResult(teamA: 2, teamB: 1)))
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenGather_whenEndIsTapped_thenYesIsTheDefaultButtonAndCancelTheCancelOne()
-    async throws
-  {
-    // Given
-    let (driver, gather, _, env) = try await makeSUT()
-
-    // When
-    try await driver.tap("gather.endButton")
-
-    // Then
-    let alert = try #require(gather.presentedAlert)
-    #expect(alert.actions.map(\.title) == ["Yes", "Cancel"])
-    #expect(alert.actions.map(\.style) == [.default, .cancel])
-    #expect(env.gathers.calls == [.create])
-  }
-
-  @Test func givenEndConfirmation_whenCancelIsTapped_thenNothingIsSentAndScoresStay() async throws {
-    // Given
-    let (driver, _, delegate, env) = try await makeSUT()
-    try await driver.stepUp("gather.teamBStepper")
-    try await driver.tap("gather.endButton")
-
-    // When
-    try await driver.tapAlertAction("Cancel")
-
-    // Then
-    #expect(delegate.endCount == 0)
-    #expect(env.gathers.calls == [.create])
-    #expect(try driver.text(of: "gather.teamBScore") == "1")
-  }
-
-  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
-    // Given
-    let (driver, gather, _, env) = try await makeSUT()
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(2))
+    await env.clock.advance(by: .seconds(1))
 
     // When
     try await driver.goBack()
-    await env.clock.advance(by: .seconds(3))
+    await env.clock.advance(by: .seconds(5))
 
-    // Then
-    let timer = try #require(gather.view.viewWithIdentifier("gather.timer") as? Label)
-    #expect(timer.text == "09:58")
+    // Then: shown again, the screen still reads the time it was left at
+    driver.window.navigationController?.pushViewController(sut, animated: false)
+    #expect(try driver.text(of: "gather.timer") == "09:59")
     #expect(env.clock.sleeperCount == 0)
-  }
-
-  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenTimerShowsItAndPickerCloses()
-    async throws
-  {
-    // Given
-    let (driver, _, _, _) = try await makeSUT()
-    try await driver.tap("gather.setButton")
-    #expect(try driver.selectedRows(in: "gather.picker") == [10, 0])
-    try await driver.pick(row: 5, component: 0, in: "gather.picker")
-    try await driver.pick(row: 30, component: 1, in: "gather.picker")
-
-    // When
-    try await driver.tap("gather.pickerDone")
-
-    // Then
-    #expect(try driver.text(of: "gather.timer") == "05:30")
-    #expect(try driver.isHidden("gather.picker") == true)
   }
 }

@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct LoginPresenterTests {
@@ -11,7 +12,7 @@ import Testing
     let env = TestEnvironment(users: users)
     let view = LoginViewSpy()
     let sut = LoginPresenter(
-      view: view, auth: env.auth, settings: env.settings, credentials: env.credentials)
+      view: view, authService: env.auth, settings: env.settings, credentials: env.credentials)
     return (sut, view, env)
   }
 

@@ -1,117 +1,55 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct LoginViewControllerTests {
-  @Test func givenNothingStored_whenAppStarts_thenLoginShowsTheFormInSpecOrder() async {
-    // Given
-    let env = TestEnvironment()
-
-    // When
-    let driver = await mvpApp.launch(env)
-
-    // Then: an empty navigation bar (no title), then the form
-    #expect(driver.title == nil)
-    #expect(
-      driver.render() == """
-
-        ------------------------------------------------------------
-        [(Enter username)____]
-        [(Enter password)____]
-        [Login]
-        Remember Me  (ON)
-        Don't have an account?
-        [Register]
-        """)
-  }
-
-  @Test func givenKnownUser_whenTypingAndTappingLogin_thenPlayerListIsPushedWithRows()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = await mvpApp.launch(env)
-
-    // When
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
-    try await driver.tap("login.loginButton")
-
-    // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
-    #expect(env.auth.calls == [.login(Credentials(username: "demo", password: "secret"))])
-    #expect(env.credentials.username == "demo")
-  }
-
-  @Test func givenEmptyPassword_whenLoginTapped_thenMandatoryAlertAndNoRequest() async throws {
-    // Given
-    let env = TestEnvironment()
-    let driver = await mvpApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-
-    // When
-    try await driver.tap("login.loginButton")
-
-    // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(title: "Error", message: "Both fields are mandatory.", actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(env.auth.calls.isEmpty)
-    #expect(driver.topViewController is LoginViewController)
-  }
-
-  @Test func givenRememberedUsername_whenAppStarts_thenUsernameIsPrefilledAndSwitchIsOn()
-    async throws
-  {
+  @Test func givenRememberedUser_whenLoginIsShown_thenItsPresenterHasFilledTheForm() throws {
     // Given
     let env = TestEnvironment()
     try env.settings.setRemember(true)
     try env.credentials.saveUsername("ana")
 
     // When
-    let driver = await mvpApp.launch(env)
+    let driver = ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
     #expect(try driver.isOn("login.rememberMe"))
-    #expect(try driver.text(of: "login.password") == "")
   }
 
-  @Test func givenRememberOff_whenAppStarts_thenSwitchIsOffAndUsernameIsEmpty() async throws {
+  @Test func givenLoginOnScreen_whenItsViewAsksForThePlayerList_thenPlayerListIsPushed() async {
     // Given
-    let env = TestEnvironment()
-    try env.settings.setRemember(false)
-    try env.credentials.saveUsername("ana")
+    let env = TestEnvironment(players: Player.squad)
+    let sut = LoginViewController(environment: env.environment)
+    let driver = ScreenHost.show(sut, pushed: false)
 
     // When
-    let driver = await mvpApp.launch(env)
+    sut.showPlayerList()
+    await driver.waitUntilIdle()
 
     // Then
-    #expect(try driver.text(of: "login.username") == "")
-    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(env.players.calls == [.players])
   }
 
-  @Test func givenWrongPassword_whenLoginTapped_thenErrorAlertAndStaysOnLogin() async throws {
+  @Test func givenTypedCredentials_whenLoginTapped_thenTheAssembledScreenSignsInAndPushes()
+    async throws
+  {
     // Given
     let env = TestEnvironment()
-    let driver = await mvpApp.launch(env)
+    let driver = ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
     try await driver.type("demo", into: "login.username")
-    try await driver.type("wrong", into: "login.password")
+    try await driver.type("secret", into: "login.password")
 
     // When
     try await driver.tap("login.loginButton")
 
     // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(driver.topViewController is LoginViewController)
+    #expect(env.auth.calls == [.login(.fixture())])
+    #expect(driver.topViewController is PlayerListViewController)
   }
 }

@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// Records what the Login presenter asks of its view, in order.
 @MainActor

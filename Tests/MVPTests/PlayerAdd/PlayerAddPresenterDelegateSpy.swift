@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// Records what Player Add tells the screen that opened it.
 @MainActor

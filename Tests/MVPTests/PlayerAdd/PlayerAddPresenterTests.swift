@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct PlayerAddPresenterTests {
@@ -12,7 +13,7 @@ import Testing
     let env = TestEnvironment()
     let view = PlayerAddViewSpy()
     let delegate = PlayerAddPresenterDelegateSpy()
-    let sut = PlayerAddPresenter(view: view, players: env.players, delegate: delegate)
+    let sut = PlayerAddPresenter(view: view, playerService: env.players, delegate: delegate)
     return (sut, view, delegate, env)
   }
 

@@ -1,97 +1,57 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct PlayerAddViewControllerTests {
-  /// The app logged in on a Player List of `players`, then on Player Add.
-  private func makeSUT(players: [Player] = [.fixture(id: 1, name: "Ana")]) async throws -> (
-    driver: Driver, env: TestEnvironment
+  private func makeSUT() -> (
+    sut: PlayerAddViewController, driver: Driver, delegate: PlayerAddPresenterDelegateSpy,
+    env: TestEnvironment
   ) {
-    let env = TestEnvironment(players: players)
-    let driver = try await mvpApp.launchOnPlayerList(env)
-    try await driver.tap("playerList.actionButton")
-    return (driver, env)
+    let env = TestEnvironment()
+    let delegate = PlayerAddPresenterDelegateSpy()
+    let sut = PlayerAddViewController(environment: env.environment, delegate: delegate)
+    return (sut, ScreenHost.show(sut), delegate, env)
   }
 
-  @Test func givenPlayerAdd_whenNameIsTypedThenCleared_thenDoneFollowsTheField() async throws {
-    // Given
-    let (driver, _) = try await makeSUT()
-    let disabledAtFirst = try driver.isEnabled("playerAdd.doneButton")
-
-    // When
-    try await driver.type("Eve", into: "playerAdd.name")
-    let enabledAfterTyping = try driver.isEnabled("playerAdd.doneButton")
-    try await driver.clearText(in: "playerAdd.name")
+  @Test func givenNewScreen_whenShown_thenTitleAndADisabledDoneInTheBar() {
+    // Given, When
+    let (_, driver, _, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Add Player")
-    #expect(!disabledAtFirst)
-    #expect(enabledAfterTyping)
-    #expect(try !driver.isEnabled("playerAdd.doneButton"))
-  }
-
-  @Test func givenTypedName_whenDoneTapped_thenPopsAndTheListShowsTheNewPlayer() async throws {
-    // Given
-    let (driver, env) = try await makeSUT()
-    try await driver.type("Eve", into: "playerAdd.name")
-
-    // When
-    try await driver.tap("playerAdd.doneButton")
-
-    // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Eve"])
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
-    #expect(!driver.isLoading)
-  }
-
-  @Test func givenCreateFails_whenDoneTapped_thenErrorAlertAndStaysOnPlayerAdd() async throws {
-    // Given
-    let (driver, env) = try await makeSUT()
-    env.players.control.fail(.create, with: .transport)
-    try await driver.type("Eve", into: "playerAdd.name")
-
-    // When
-    try await driver.tap("playerAdd.doneButton")
-
-    // Then
     #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "Error update", message: "Unable to create player. Please try again.",
-          actions: ["OK"]))
-    #expect(!driver.isLoading)
-    #expect(driver.topViewController is PlayerAddViewController)
-    #expect(try driver.text(of: "playerAdd.name") == "Eve")
+      driver.controls.contains(
+        ControlSnapshot(
+          kind: .barButton, address: "playerAdd.doneButton", title: "Done", isEnabled: false)))
   }
 
-  @Test func givenReloadHeld_whenPlayerIsCreated_thenListIsShownAndIgnoresInputUntilItLoads()
-    async throws
-  {
+  @Test func givenPushedAdd_whenItsViewAsksToGoBack_thenItIsPopped() async {
     // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await mvpApp.launchOnPlayerList(env)
-    try await driver.tap("playerList.actionButton")
-    try await driver.type("Eve", into: "playerAdd.name")
-    let gate = env.players.control.suspend(.players)
+    let (sut, driver, _, _) = makeSUT()
 
-    // When: the player is created, and the list's reload waits at the gate
-    let done = Task { try await driver.tap("playerAdd.doneButton") }
-    await gate.waitForArrival()
-    let topWhileLoading = driver.topViewController
-    let tapWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.tap("playerList.actionButton")
-    }
-    gate.open()
-    try await done.value
+    // When
+    sut.popToPreviousScreen()
+    await driver.waitUntilIdle()
 
     // Then
-    #expect(topWhileLoading is PlayerListViewController)
-    #expect(tapWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eve")
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
+    #expect(driver.topViewController !== sut)
+  }
+
+  @Test func givenTypedName_whenDoneTapped_thenCreatesTellsTheDelegateAndPops() async throws {
+    // Given
+    let (sut, driver, delegate, env) = makeSUT()
+    try await driver.type("Eva", into: "playerAdd.name")
+
+    // When
+    try await driver.tap("playerAdd.doneButton")
+
+    // Then
+    #expect(env.players.calls == [.create(PlayerCreate(name: "Eva"))])
+    #expect(delegate.calls == [.playerAddDidCreatePlayer])
+    #expect(driver.topViewController !== sut)
   }
 }

@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// Records what the Player Add presenter asks of its view, in order.
 @MainActor

@@ -1,5 +1,6 @@
 import Domain
-import MVP
+
+@testable import MVP
 
 /// Records the players Player Detail reports as updated.
 @MainActor

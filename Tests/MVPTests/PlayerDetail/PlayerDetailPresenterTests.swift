@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct PlayerDetailPresenterTests {

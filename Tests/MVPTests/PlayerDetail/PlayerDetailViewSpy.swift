@@ -1,5 +1,6 @@
 import Domain
-import MVP
+
+@testable import MVP
 
 /// Records what the Player Detail presenter asks of its view.
 @MainActor

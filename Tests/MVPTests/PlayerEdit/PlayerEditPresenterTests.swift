@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct PlayerEditPresenterTests {
@@ -14,7 +15,8 @@ import Testing
     let env = TestEnvironment(players: [player])
     let view = PlayerEditViewSpy()
     let delegate = PlayerEditPresenterDelegateSpy()
-    let sut = PlayerEditPresenter(view: view, players: env.players, player: player, field: field)
+    let sut = PlayerEditPresenter(
+      view: view, playerService: env.players, player: player, field: field)
     sut.delegate = delegate
     return (sut, view, delegate, env)
   }

@@ -1,109 +1,59 @@
 import Domain
-import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
-
-  /// Player Edit of `field`, pushed over a plain root screen so that it can pop.
   private func makeSUT(field: PlayerField) -> (
-    driver: Driver, delegate: PlayerEditPresenterDelegateSpy, env: TestEnvironment
+    sut: PlayerEditViewController, driver: Driver, delegate: PlayerEditPresenterDelegateSpy,
+    env: TestEnvironment
   ) {
-    let env = TestEnvironment(players: [player])
+    let env = TestEnvironment(players: [.completeFixture()])
     let delegate = PlayerEditPresenterDelegateSpy()
-    let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(rootViewController: navigation)
-    navigation.pushViewController(
-      PlayerEditViewController(
-        player: player, field: field, environment: env.environment, delegate: delegate),
-      animated: false)
-    return (Driver(window: window), delegate, env)
+    let sut = PlayerEditViewController(
+      player: .completeFixture(), field: field, environment: env.environment, delegate: delegate)
+    return (sut, ScreenHost.show(sut), delegate, env)
   }
 
-  @Test func givenTextField_whenScreenIsShown_thenRowTitleTextFieldOnlyAndDoneDisabled() throws {
-    // Given
-    let (driver, _, _) = makeSUT(field: .favouriteTeam)
-
-    // When
-    let textField = try #require(driver.element("playerEdit.textField") as? TextField)
+  @Test func givenNameField_whenShown_thenDoneIsADisabledBarButtonBesideTheName() throws {
+    // Given, When
+    let (_, driver, _, _) = makeSUT(field: .name)
 
     // Then
-    #expect(driver.title == "Favourite team")
-    #expect(textField.text == "FC Porto")
-    #expect(textField.placeholder == "FC Porto")
-    #expect(try driver.isHidden("playerEdit.textField") == false)
-    #expect(try driver.isHidden("playerEdit.options") == true)
-    #expect(try driver.isEnabled("playerEdit.doneButton") == false)
-  }
-
-  @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkMovesAndDoneIsEnabled()
-    async throws
-  {
-    // Given
-    let (driver, _, _) = makeSUT(field: .preferredPosition)
-
-    // When
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
-
-    // Then
-    #expect(try driver.isHidden("playerEdit.textField") == true)
     #expect(
-      try driver.rows(in: "playerEdit.options") == [
-        [
-          RowSnapshot(text: "Goalkeeper", accessory: .checkmark), RowSnapshot(text: "Defender"),
-          RowSnapshot(text: "Midfielder"), RowSnapshot(text: "Winger"),
-          RowSnapshot(text: "Striker"),
-        ]
-      ])
-    #expect(try driver.isEnabled("playerEdit.doneButton") == true)
+      driver.controls.contains(
+        ControlSnapshot(
+          kind: .barButton, address: "playerEdit.doneButton", title: "Done", isEnabled: false)))
+    #expect(try driver.text(of: "playerEdit.textField") == "Ana")
   }
 
-  @Test func givenNewAge_whenDoneSucceeds_thenScreenIsPoppedAndDelegateGetsTheUpdatedPlayer()
-    async throws
-  {
+  @Test func givenPushedEdit_whenItsViewAsksToGoBack_thenItIsPopped() async {
     // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    try await driver.type("28", into: "playerEdit.textField")
+    let (sut, driver, _, _) = makeSUT(field: .skill)
+
+    // When
+    sut.popToPreviousScreen()
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.topViewController !== sut)
+    #expect(sut.navigationController == nil)
+  }
+
+  @Test func givenOtherPosition_whenDoneTapped_thenSavesTellsTheDelegateAndPops() async throws {
+    // Given
+    let (sut, driver, delegate, env) = makeSUT(field: .preferredPosition)
+    try await driver.selectRow(.init(row: 0, section: 0), in: "playerEdit.options")
 
     // When
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(!(driver.topViewController is PlayerEditViewController))
-    #expect(delegate.updatedPlayers.map(\.age) == [28])
-    #expect(
-      env.players.calls == [
-        .update(
-          Player(
-            id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
-            favouriteTeam: "FC Porto"))
-      ])
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenFailingUpdate_whenDoneIsTapped_thenErrorAlertAndTheScreenStays() async throws {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    env.players.control.fail(.update, with: .transport)
-    try await driver.type("28", into: "playerEdit.textField")
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-
-    // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "Error update", message: "Unable to update player. Please try again.",
-          actions: ["OK"]))
-    try await driver.tapAlertAction("OK")
-    #expect(driver.topViewController is PlayerEditViewController)
-    #expect(try driver.text(of: "playerEdit.textField") == "28")
-    #expect(delegate.updatedPlayers.isEmpty)
-    #expect(driver.isLoading == false)
+    #expect(delegate.updatedPlayers.map(\.preferredPosition) == [.goalkeeper])
+    #expect(env.players.calls.count == 1)
+    #expect(driver.topViewController !== sut)
   }
 }

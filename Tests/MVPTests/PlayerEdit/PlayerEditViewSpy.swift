@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// Records what the Player Edit presenter asks of its view.
 @MainActor

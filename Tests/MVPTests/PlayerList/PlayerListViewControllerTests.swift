@@ -1,195 +1,105 @@
 import Domain
-import Foundation
-import MVP
 import TestSupport
 import Testing
 import ViewKit
 
+@testable import MVP
+
 @MainActor
 @Suite struct PlayerListViewControllerTests {
-  private let table = "playerList.table"
-
-  /// The app logged in on a Player List of `players`.
-  private func makeSUT(players: [Player] = Player.squad) async throws -> (
-    driver: Driver, env: TestEnvironment
+  private func makeSUT() async -> (
+    sut: PlayerListViewController, driver: Driver, env: TestEnvironment
   ) {
-    let env = TestEnvironment(players: players)
-    let driver = try await mvpApp.launchOnPlayerList(env)
-    return (driver, env)
+    let env = TestEnvironment(players: Player.squad)
+    let sut = PlayerListViewController(environment: env.environment)
+    let driver = ScreenHost.show(sut)
+    await driver.waitUntilIdle()
+    return (sut, driver, env)
   }
 
-  @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
-    // Given
-    let players = Array(Player.squad.prefix(3))
-
-    // When
-    let (driver, env) = try await makeSUT(players: players)
-
-    // Then
-    #expect(
-      try driver.rows(in: table) == [
-        [
-          RowSnapshot(
-            text: "Ana", detail: "Position: midfielder\nSkill: professional",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Bruno", detail: "Position: goalkeeper\nSkill: amateur",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
-        ]
-      ])
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
-    #expect(try driver.isEnabled("playerList.selectButton"))
-    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
-    #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(env.players.calls == [.players])
-  }
-
-  @Test func givenSelectionMode_whenTwoRowsAreTapped_thenTitleCountsAndConfirmIsEnabled()
-    async throws
-  {
-    // Given
-    let (driver, _) = try await makeSUT()
-    try await driver.tap("playerList.selectButton")
-    let confirmEnabledAtFirst = try driver.isEnabled("playerList.actionButton")
-
-    // When
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
-    try await driver.selectRow(IndexPath(row: 2, section: 0), in: table)
-
-    // Then
-    #expect(driver.title == "2 selected")
-    #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
-    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
-    #expect(!confirmEnabledAtFirst)
-    #expect(try driver.isEnabled("playerList.actionButton"))
-    #expect(
-      try driver.rows(in: table).first?.map(\.checkbox) == [
-        .checked, .unchecked, .checked, .unchecked,
-      ])
-    #expect(driver.topViewController is PlayerListViewController)
-  }
-
-  @Test func givenListMode_whenRowIsTapped_thenPlayerDetailOfThatPlayerIsPushed() async throws {
-    // Given
-    let (driver, _) = try await makeSUT()
-
-    // When
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
-
-    // Then
-    #expect(driver.topViewController is PlayerDetailViewController)
-    #expect(driver.title == "Bruno")
-  }
-
-  @Test func givenTwoTicked_whenConfirmTapped_thenConfirmPlayersShowsThemOnTheBenchInListOrder()
-    async throws
-  {
-    // Given
-    let (driver, _) = try await makeSUT()
-    try await driver.tap("playerList.selectButton")
-    try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
-
-    // When
-    try await driver.tap("playerList.actionButton")
-
-    // Then
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(
-      try driver.rows(in: "confirmPlayers.table").map { $0.map(\.text) } == [
-        ["Bruno", "Dan"], [], [],
-      ])
-  }
-
-  @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenRowIsRemoved() async throws {
-    // Given
-    let (driver, env) = try await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
-    let confirmation = driver.alert
-
-    // When
-    try await driver.tapAlertAction("Delete")
-
-    // Then
-    #expect(
-      confirmation
-        == AlertSnapshot(
-          title: "Delete player", message: "Are you sure you want to delete the selected player?",
-          actions: ["Delete", "Cancel"]))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Ana", "Carla", "Dan"])
-    #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect(!driver.isLoading)
-    #expect(driver.alert == nil)
-  }
-
-  @Test func givenDeleteConfirmation_whenCancelTapped_thenRowStaysAndNothingIsSent()
-    async throws
-  {
-    // Given
-    let (driver, env) = try await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
-
-    // When
-    try await driver.tapAlertAction("Cancel")
-
-    // Then
-    #expect(try driver.rows(in: table).first?.count == 4)
-    #expect(env.players.calls == [.players])
-  }
-
-  @Test func givenNoPlayers_whenListAppearsThenRetryFindsOne_thenEmptyViewGivesWayToTheTable()
-    async throws
-  {
-    // Given
-    let (driver, env) = try await makeSUT(players: [])
-    let emptyShown = try !driver.isHidden("playerList.emptyView")
-    let tableHidden = try driver.isHidden(table)
-    let selectEnabled = try driver.isEnabled("playerList.selectButton")
-    try await env.players.create(PlayerCreate(name: "Eve"))
-
-    // When
-    try await driver.tap("playerList.retryButton")
-
-    // Then
-    #expect(emptyShown)
-    #expect(tableHidden)
-    #expect(!selectEnabled)
-    #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Eve"])
-    #expect(try driver.isEnabled("playerList.selectButton"))
-  }
-
-  @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()
-    async throws
-  {
+  @Test func givenSquad_whenShown_thenSelectIsInTheBarAndThePlayersAreLoaded() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let gate = env.players.control.suspend(.players)
-    let driver = await mvpApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
 
-    // When: the tap's own work is done, but the load is still at the gate
-    let tap = Task { try await driver.tap("login.loginButton") }
-    await gate.waitForArrival()
-    let addWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.tap("playerList.actionButton")
-    }
-    let rowWhileLoading = await #expect(throws: DriverError.self) {
-      try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
-    }
-    gate.open()
-    try await tap.value
+    // When
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
+    await driver.waitUntilIdle()
 
     // Then
-    #expect(addWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(rowWhileLoading.map { if case .ignoringInput = $0 { true } else { false } } == true)
-    #expect(driver.topViewController is PlayerListViewController)
-    try await driver.tap("playerList.actionButton")
-    #expect(driver.topViewController is PlayerAddViewController)
+    #expect(
+      driver.controls.contains(
+        ControlSnapshot(kind: .barButton, address: "playerList.selectButton", title: "Select")))
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+    #expect(env.players.calls == [.players])
   }
 
+  @Test func givenLoadedList_whenAPushedScreenIsLeft_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given
+    let (sut, driver, env) = await makeSUT()
+    sut.navigationController?.pushViewController(ViewController(), animated: false)
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(driver.topViewController === sut)
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenList_whenItsViewAsksForEachScreen_thenDetailAddAndConfirmArePushed() async {
+    // Given
+    let (sut, driver, _) = await makeSUT()
+    var pushed: [String] = []
+
+    // When
+    for show in [
+      { sut.showPlayerDetail(for: .fixture()) }, { sut.showPlayerAdd() },
+      { sut.showConfirmPlayers(with: Array(Player.squad.prefix(2))) },
+    ] {
+      show()
+      await driver.waitUntilIdle()
+      pushed.append(String(describing: type(of: driver.topViewController)))
+      sut.navigationController?.popToViewController(sut, animated: false)
+    }
+
+    // Then
+    #expect(
+      pushed == [
+        "PlayerDetailViewController", "PlayerAddViewController", "ConfirmPlayersViewController",
+      ])
+  }
+
+  @Test func givenSelectionModeUnderGather_whenGatherEnds_thenPopsBackInListMode() async throws {
+    // Given
+    let (sut, driver, env) = await makeSUT()
+    try await driver.tap("playerList.selectButton")
+    sut.navigationController?.pushViewController(ViewController(), animated: false)
+    sut.navigationController?.pushViewController(ViewController(), animated: false)
+
+    // When
+    sut.gatherDidEnd()
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.topViewController === sut)
+    #expect(try driver.text(of: "playerList.selectButton") == "Select")
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenLoadedList_whenPlayerAddCreatedAPlayer_thenThePlayersAreLoadedAgain() async throws
+  {
+    // Given
+    let (sut, driver, env) = await makeSUT()
+    _ = try await env.players.create(PlayerCreate(name: "Eva"))
+
+    // When
+    sut.playerAddDidCreatePlayer()
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eva")
+    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eva")), .players])
+  }
 }

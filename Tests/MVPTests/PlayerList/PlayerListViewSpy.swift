@@ -1,5 +1,6 @@
 import Domain
-import MVP
+
+@testable import MVP
 
 /// Records what the Player List presenter asks of its view, in order.
 @MainActor

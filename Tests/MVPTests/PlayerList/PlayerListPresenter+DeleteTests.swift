@@ -1,7 +1,8 @@
 import Domain
-import MVP
 import TestSupport
 import Testing
+
+@testable import MVP
 
 @MainActor
 @Suite struct PlayerListPresenterDeleteTests {
@@ -11,7 +12,7 @@ import Testing
   ) {
     let env = TestEnvironment(players: players)
     let view = PlayerListViewSpy()
-    let sut = PlayerListPresenter(view: view, players: env.players)
+    let sut = PlayerListPresenter(view: view, playerService: env.players)
     sut.viewDidLoad()
     await sut.viewWillAppear()
     view.reset()
