@@ -5,8 +5,7 @@ enum ConfirmPlayersScene {
   /// Showing the bench and the two teams: on load and after every move.
   enum FetchTeams {
     /// Asks for the teams.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The bench and the teams.
     struct Response: Equatable, Sendable {
@@ -34,8 +33,7 @@ enum ConfirmPlayersScene {
   /// Start Gather: creating the gather with both teams.
   enum StartGather {
     /// Asks to start.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// How starting ended: `nil` when the gather is ready, else why not.
     struct Response: Equatable, Sendable {

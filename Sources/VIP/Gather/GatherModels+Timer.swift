@@ -43,8 +43,7 @@ extension GatherScene {
   /// Set: opening the picker at the time left; the countdown keeps going.
   enum OpenPicker {
     /// Asks for the picker.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The time left.
     struct Response: Equatable, Sendable {

@@ -5,8 +5,7 @@ enum GatherScene {
   /// Showing the gather when the scene loads: teams, scores, countdown, stepper and picker ranges.
   enum FetchGather {
     /// Asks for the gather.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The gather, both scores, the countdown and the score bounds.
     struct Response: Equatable, Sendable {
@@ -56,12 +55,10 @@ enum GatherScene {
   /// End Gather was tapped: confirm first.
   enum EndGather {
     /// Asks to end.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// Ending awaits confirmation.
-    struct Response: Equatable, Sendable {
-    }
+    struct Response: Equatable, Sendable {}
 
     /// The texts of the confirmation alert.
     struct ViewModel: Equatable, Sendable {
@@ -75,8 +72,7 @@ enum GatherScene {
   /// The confirmation's Yes: ending the gather with the score and winner (SPEC §1.6).
   enum ConfirmEnd {
     /// Asks to end now.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// How ending went: `nil` when ended, else why not.
     struct Response: Equatable, Sendable {

@@ -5,8 +5,7 @@ enum LoginScene {
   /// Filling in the remembered username and Remember Me switch when the scene loads.
   enum FetchRemembered {
     /// Asks for the remembered state.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The remembered state: the switch, and the username to prefill (empty when not remembered).
     struct Response: Equatable, Sendable {

@@ -5,8 +5,7 @@ enum PlayerDetailScene {
   /// Showing the player: on every appearance, so an edit saved on Player Edit shows on return.
   enum FetchPlayer {
     /// Asks for the player.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The player to show, and whether Player Edit has just saved it.
     struct Response: Equatable, Sendable {
@@ -31,12 +30,10 @@ enum PlayerDetailScene {
     }
 
     /// A field was chosen; it is in the data store.
-    struct Response: Equatable, Sendable {
-    }
+    struct Response: Equatable, Sendable {}
 
     /// Move on to Player Edit.
-    struct ViewModel: Equatable, Sendable {
-    }
+    struct ViewModel: Equatable, Sendable {}
   }
 
   /// One section of the table: an upper-case header and its rows.

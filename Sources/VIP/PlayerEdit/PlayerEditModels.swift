@@ -5,8 +5,7 @@ enum PlayerEditScene {
   /// Showing the field being edited: on load, and again after each keystroke or option tap.
   enum FetchField {
     /// Asks for the field.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The field, its original and current value, and whether Done may be tapped.
     struct Response: Equatable, Sendable {
@@ -53,8 +52,7 @@ enum PlayerEditScene {
   /// Done: saving the edited copy of the player.
   enum SaveField {
     /// Asks to save.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
 
     /// How saving ended: `nil` when saved, else why not.
     struct Response: Equatable, Sendable {

@@ -6,8 +6,7 @@ extension PlayerListScene {
   /// Select or Cancel: switching mode.
   enum ChangeMode {
     /// Asks to switch between list and selection mode.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
   }
 
   /// A row tap: open the player, or tick it in selection mode.
@@ -21,8 +20,7 @@ extension PlayerListScene {
   /// The bottom button: Add player, or Confirm players in selection mode.
   enum PerformAction {
     /// Asks to go on from the list.
-    struct Request: Equatable, Sendable {
-    }
+    struct Request: Equatable, Sendable {}
   }
 
   /// A swipe's Delete: confirm before deleting.
@@ -33,8 +31,7 @@ extension PlayerListScene {
     }
 
     /// A deletion awaits confirmation.
-    struct Response: Equatable, Sendable {
-    }
+    struct Response: Equatable, Sendable {}
 
     /// The texts of the confirmation alert.
     struct ViewModel: Equatable, Sendable {
