@@ -1,107 +1,61 @@
 import Domain
 
 /// The Confirm Players scene's requests, responses and view models, one namespace per use case.
-package enum ConfirmPlayers {
+enum ConfirmPlayersScene {
   /// Showing the bench and the two teams: on load and after every move.
-  package enum FetchTeams {
+  enum FetchTeams {
     /// Asks for the teams.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The bench and the teams.
-    package struct Response: Equatable, Sendable {
-      package let teams: TeamAssignment
-
-      /// Creates the response.
-      package init(teams: TeamAssignment) {
-        self.teams = teams
-      }
+    struct Response: Equatable, Sendable {
+      let teams: TeamAssignment
     }
 
     /// The `Bench`, `Team A`, `Team B` sections and whether Start Gather is enabled.
-    package struct ViewModel: Equatable, Sendable {
-      package let sections: [DisplayedTeam]
-      package let isStartEnabled: Bool
-
-      /// Creates the view model.
-      package init(sections: [DisplayedTeam], isStartEnabled: Bool) {
-        self.sections = sections
-        self.isStartEnabled = isStartEnabled
-      }
+    struct ViewModel: Equatable, Sendable {
+      let sections: [DisplayedTeam]
+      let isStartEnabled: Bool
     }
   }
 
   /// A row dragged to another place, in its section or another one.
-  package enum MovePlayer {
+  enum MovePlayer {
     /// Where the row was and where it was dropped, as section and row indices.
-    package struct Request: Equatable, Sendable {
-      package let sourceSection: Int
-      package let sourceRow: Int
-      package let destinationSection: Int
-      package let destinationRow: Int
-
-      /// Creates the request.
-      package init(sourceSection: Int, sourceRow: Int, destinationSection: Int, destinationRow: Int)
-      {
-        self.sourceSection = sourceSection
-        self.sourceRow = sourceRow
-        self.destinationSection = destinationSection
-        self.destinationRow = destinationRow
-      }
+    struct Request: Equatable, Sendable {
+      let sourceSection: Int
+      let sourceRow: Int
+      let destinationSection: Int
+      let destinationRow: Int
     }
   }
 
   /// Start Gather: creating the gather with both teams.
-  package enum StartGather {
+  enum StartGather {
     /// Asks to start.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// How starting ended: `nil` when the gather is ready, else why not.
-    package struct Response: Equatable, Sendable {
-      package let error: ServiceError?
-
-      /// Creates the response.
-      package init(error: ServiceError?) {
-        self.error = error
-      }
+    struct Response: Equatable, Sendable {
+      let error: ServiceError?
     }
 
     /// The alert to show, or `nil` to move on to Gather.
-    package struct ViewModel: Equatable, Sendable {
-      package let alert: ErrorAlert?
-
-      /// Creates the view model.
-      package init(alert: ErrorAlert?) {
-        self.alert = alert
-      }
+    struct ViewModel: Equatable, Sendable {
+      let alert: ErrorAlert?
     }
   }
 
   /// The loading overlay around the start.
-  package enum Loading {
+  enum Loading {
     /// Whether the start is under way.
-    package struct Response: Equatable, Sendable {
-      package let isLoading: Bool
-
-      /// Creates the response.
-      package init(isLoading: Bool) {
-        self.isLoading = isLoading
-      }
+    struct Response: Equatable, Sendable {
+      let isLoading: Bool
     }
 
     /// Whether the overlay covers the screen.
-    package struct ViewModel: Equatable, Sendable {
-      package let showsOverlay: Bool
-
-      /// Creates the view model.
-      package init(showsOverlay: Bool) {
-        self.showsOverlay = showsOverlay
-      }
+    struct ViewModel: Equatable, Sendable {
+      let showsOverlay: Bool
     }
   }
 }

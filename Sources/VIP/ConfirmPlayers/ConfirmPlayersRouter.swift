@@ -3,14 +3,14 @@ import ViewKit
 
 /// Where the Confirm Players scene can go.
 @MainActor
-package protocol ConfirmPlayersRoutingLogic: AnyObject {
+protocol ConfirmPlayersRoutingLogic: AnyObject {
   /// Pushes Gather for the started gather.
   func routeToGather()
 }
 
 /// Gives the Confirm Players router, and scenes routing here, the scene's data store.
 @MainActor
-package protocol ConfirmPlayersDataPassing: AnyObject {
+protocol ConfirmPlayersDataPassing: AnyObject {
   /// The interactor's data, for passing on.
   var dataStore: (any ConfirmPlayersDataStore)? { get }
 }
@@ -18,25 +18,25 @@ package protocol ConfirmPlayersDataPassing: AnyObject {
 /// The VIP router of Confirm Players: builds Gather through its configurator, passes it the
 /// started gather through the data stores, and pushes it.
 @MainActor
-package final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
+final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which Gather is pushed from.
-  package weak var viewController: ConfirmPlayersViewController?
-  package let dataStore: (any ConfirmPlayersDataStore)?
+  weak var viewController: ConfirmPlayersViewController?
+  let dataStore: (any ConfirmPlayersDataStore)?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store; `environment` builds the next scene.
-  package init(dataStore: any ConfirmPlayersDataStore, environment: AppEnvironment) {
+  init(dataStore: any ConfirmPlayersDataStore, environment: AppEnvironment) {
     self.dataStore = dataStore
     self.environment = environment
   }
 
   // MARK: - ConfirmPlayersRoutingLogic
 
-  package func routeToGather() {
+  func routeToGather() {
     let destination = GatherConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToGather(source: dataStore, destination: destinationStore)

@@ -4,24 +4,24 @@ import ViewKit
 
 /// The view models the Confirm Players presenter hands over.
 @MainActor
-package protocol ConfirmPlayersDisplayLogic: AnyObject {
+protocol ConfirmPlayersDisplayLogic: AnyObject {
   /// Shows the sections and the Start Gather state.
-  func displayTeams(viewModel: ConfirmPlayers.FetchTeams.ViewModel)
+  func displayTeams(viewModel: ConfirmPlayersScene.FetchTeams.ViewModel)
   /// Shows the alert, or moves on to Gather.
-  func displayStartGather(viewModel: ConfirmPlayers.StartGather.ViewModel)
+  func displayStartGather(viewModel: ConfirmPlayersScene.StartGather.ViewModel)
   /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel)
+  func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel)
 }
 
 /// The VIP view controller of Confirm Players: builds the reorderable table and Start Gather
 /// button of SPEC §3.6, sends moves and the start to `ConfirmPlayersBusinessLogic`, and asks
 /// `ConfirmPlayersRoutingLogic` to move on to Gather.
 @MainActor
-package final class ConfirmPlayersViewController: ViewController, ConfirmPlayersDisplayLogic {
+final class ConfirmPlayersViewController: ViewController, ConfirmPlayersDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.
-  package let router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing
+  let router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing
   private let interactor: any ConfirmPlayersBusinessLogic
   private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
   private let tableContent = TeamTableDataSource()
@@ -31,7 +31,7 @@ package final class ConfirmPlayersViewController: ViewController, ConfirmPlayers
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any ConfirmPlayersBusinessLogic,
     router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing
   ) {
@@ -43,48 +43,44 @@ package final class ConfirmPlayersViewController: ViewController, ConfirmPlayers
   // MARK: - Lifecycle
 
   /// Builds the table in reorder mode, since moving rows is all the user can do there.
-  package override func loadView() {
-    let root = View()
+  ///
+  /// Sets the title and asks for the teams.
+  override func viewDidLoad() {
+    super.viewDidLoad()
     table.isEditing = true
     table.dataSource = tableContent
     tableContent.onMove = { [weak self] source, destination in
       self?.interactor.movePlayer(
-        request: ConfirmPlayers.MovePlayer.Request(
+        request: ConfirmPlayersScene.MovePlayer.Request(
           sourceSection: source.section, sourceRow: source.row,
           destinationSection: destination.section, destinationRow: destination.row))
     }
-    root.addSubview(table)
-    root.addSubview(startButton)
-    view = root
+    view.addSubview(table)
+    view.addSubview(startButton)
     startButton.action = { [weak self] in
-      await self?.interactor.startGather(request: ConfirmPlayers.StartGather.Request())
+      await self?.interactor.startGather(request: ConfirmPlayersScene.StartGather.Request())
     }
-  }
-
-  /// Sets the title and asks for the teams.
-  package override func viewDidLoad() {
-    super.viewDidLoad()
     title = ConfirmPlayersTexts.title
-    interactor.fetchTeams(request: ConfirmPlayers.FetchTeams.Request())
+    interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
   }
 
   // MARK: - ConfirmPlayersDisplayLogic
 
-  package func displayTeams(viewModel: ConfirmPlayers.FetchTeams.ViewModel) {
+  func displayTeams(viewModel: ConfirmPlayersScene.FetchTeams.ViewModel) {
     tableContent.teams = viewModel.sections
     table.reloadData()
     startButton.isEnabled = viewModel.isStartEnabled
   }
 
-  package func displayStartGather(viewModel: ConfirmPlayers.StartGather.ViewModel) {
+  func displayStartGather(viewModel: ConfirmPlayersScene.StartGather.ViewModel) {
     guard let alert = viewModel.alert else {
       router.routeToGather()
       return
     }
-    present(alert)
+    presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayLoading(viewModel: ConfirmPlayers.Loading.ViewModel) {
+  func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 }

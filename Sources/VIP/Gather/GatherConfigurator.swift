@@ -3,13 +3,13 @@ import ViewKit
 
 /// Wires the Gather scene's VIP cycle; called by Confirm Players' router.
 @MainActor
-package enum GatherConfigurator {
+enum GatherConfigurator {
   /// Builds the scene over `environment`'s gather service and clock; the caller's router then
   /// puts the gather in its data store.
-  package static func makeScene(environment: AppEnvironment) -> GatherViewController {
+  static func makeScene(environment: AppEnvironment) -> GatherViewController {
     let presenter = GatherPresenter()
     let interactor = GatherInteractor(
-      presenter: presenter, gathers: environment.gathers, clock: environment.clock)
+      presenter: presenter, gatherService: environment.gathers, clock: environment.clock)
     let router = GatherRouter(dataStore: interactor)
     let viewController = GatherViewController(interactor: interactor, router: router)
     presenter.viewController = viewController

@@ -3,7 +3,7 @@ import Domain
 // MARK: - Countdown and picker
 
 extension GatherInteractor {
-  package func controlTimer(request: Gather.ControlTimer.Request) {
+  func controlTimer(request: GatherScene.ControlTimer.Request) {
     switch request.action {
     case .toggle:
       timer.toggle()
@@ -19,9 +19,9 @@ extension GatherInteractor {
     }
   }
 
-  package func openPicker(request: Gather.OpenPicker.Request) {
+  func openPicker(request: GatherScene.OpenPicker.Request) {
     // The countdown keeps going while the picker is open; only Done changes it.
-    presenter.presentPicker(response: Gather.OpenPicker.Response(time: timer.time))
+    presenter.presentPicker(response: GatherScene.OpenPicker.Response(time: timer.time))
   }
 
   // MARK: - Helpers
@@ -29,7 +29,7 @@ extension GatherInteractor {
   /// Hands the time left and the state over; also run on every tick.
   func presentTimer(closesPicker: Bool) {
     presenter.presentTimer(
-      response: Gather.UpdateTimer.Response(
+      response: GatherScene.UpdateTimer.Response(
         time: timer.time, state: timer.state, closesPicker: closesPicker))
   }
 }

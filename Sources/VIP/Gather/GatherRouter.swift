@@ -3,14 +3,14 @@ import ViewKit
 
 /// Where the Gather scene can go.
 @MainActor
-package protocol GatherRoutingLogic: AnyObject {
+protocol GatherRoutingLogic: AnyObject {
   /// Tells the Player List, through its data store, that the gather ended, and pops back to it.
   func routeToPlayerList()
 }
 
 /// Gives the Gather router, and scenes routing here, the scene's data store.
 @MainActor
-package protocol GatherDataPassing: AnyObject {
+protocol GatherDataPassing: AnyObject {
   /// The interactor's data, for passing on and for the gather to play.
   var dataStore: (any GatherDataStore)? { get }
 }
@@ -18,23 +18,23 @@ package protocol GatherDataPassing: AnyObject {
 /// The VIP router of Gather: reports the ended gather to the Player List through that scene's
 /// data store, then pops Confirm Players and Gather off the stack.
 @MainActor
-package final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
+final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, whose stack is popped.
-  package weak var viewController: GatherViewController?
-  package let dataStore: (any GatherDataStore)?
+  weak var viewController: GatherViewController?
+  let dataStore: (any GatherDataStore)?
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store.
-  package init(dataStore: any GatherDataStore) {
+  init(dataStore: any GatherDataStore) {
     self.dataStore = dataStore
   }
 
   // MARK: - GatherRoutingLogic
 
-  package func routeToPlayerList() {
+  func routeToPlayerList() {
     guard let navigation = viewController?.navigationController,
       let list = navigation.viewControllers.compactMap({ $0 as? PlayerListViewController }).last
     else { return }

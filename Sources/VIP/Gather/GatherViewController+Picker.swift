@@ -4,7 +4,7 @@ import ViewKit
 // MARK: - Picker panel
 
 extension GatherViewController {
-  package func displayPicker(viewModel: Gather.OpenPicker.ViewModel) {
+  func displayPicker(viewModel: GatherScene.OpenPicker.ViewModel) {
     picker.selectRow(viewModel.minutesRow, inComponent: 0)
     picker.selectRow(viewModel.secondsRow, inComponent: 1)
     pickerPanel.isHidden = false
@@ -26,7 +26,7 @@ extension GatherViewController {
     pickerDoneButton.action = { [weak self] in
       guard let self else { return }
       interactor.controlTimer(
-        request: Gather.ControlTimer.Request(
+        request: GatherScene.ControlTimer.Request(
           action: .set(
             minutesRow: picker.selectedRow(inComponent: 0),
             secondsRow: picker.selectedRow(inComponent: 1))))

@@ -3,32 +3,32 @@ import ViewKit
 
 /// The view models the Gather presenter hands over.
 @MainActor
-package protocol GatherDisplayLogic: AnyObject {
+protocol GatherDisplayLogic: AnyObject {
   /// Shows the teams, scores, countdown, stepper bounds and picker wheels.
-  func displayGather(viewModel: Gather.FetchGather.ViewModel)
+  func displayGather(viewModel: GatherScene.FetchGather.ViewModel)
   /// Shows a team's score.
-  func displayScore(viewModel: Gather.ChangeScore.ViewModel)
+  func displayScore(viewModel: GatherScene.ChangeScore.ViewModel)
   /// Shows the countdown and the action title, closing the picker when asked.
-  func displayTimer(viewModel: Gather.UpdateTimer.ViewModel)
+  func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel)
   /// Opens the picker at these rows.
-  func displayPicker(viewModel: Gather.OpenPicker.ViewModel)
+  func displayPicker(viewModel: GatherScene.OpenPicker.ViewModel)
   /// Asks to confirm ending.
-  func displayEndConfirmation(viewModel: Gather.EndGather.ViewModel)
+  func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel)
   /// Shows the alert, or goes back to the Player List.
-  func displayEnd(viewModel: Gather.ConfirmEnd.ViewModel)
+  func displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel)
   /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: Gather.Loading.ViewModel)
+  func displayLoading(viewModel: GatherScene.Loading.ViewModel)
 }
 
 /// The VIP view controller of Gather: builds the scores, countdown, teams table and time picker of
 /// SPEC §3.7, sends every event to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
 /// once the gather ended; the picker panel is in `+Picker`.
 @MainActor
-package final class GatherViewController: ViewController, GatherDisplayLogic {
+final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; Confirm Players' router reaches its data store through it.
-  package let router: any GatherRoutingLogic & GatherDataPassing
+  let router: any GatherRoutingLogic & GatherDataPassing
   // Internal rather than private only because `+Picker` uses them.
   let interactor: any GatherBusinessLogic
   let pickerPanel = View()
@@ -53,7 +53,7 @@ package final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any GatherBusinessLogic, router: any GatherRoutingLogic & GatherDataPassing
   ) {
     self.interactor = interactor
@@ -64,42 +64,35 @@ package final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Lifecycle
 
   /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden.
-  package override func loadView() {
-    let root = View()
-    root.addSubview(
-      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
-    root.addSubview(row(teamAScore, teamBScore))
-    root.addSubview(row(teamAStepper, teamBStepper))
-    root.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
-    root.addSubview(table)
-    root.addSubview(endButton)
-    root.addSubview(makePickerPanel())
-    table.dataSource = tableContent
-    view = root
-    wireEvents()
-  }
-
+  ///
   /// Sets the title and asks for the gather.
-  package override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
+    view.addSubview(
+      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
+    view.addSubview(row(teamAScore, teamBScore))
+    view.addSubview(row(teamAStepper, teamBStepper))
+    view.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
+    view.addSubview(table)
+    view.addSubview(endButton)
+    view.addSubview(makePickerPanel())
+    table.dataSource = tableContent
+    wireEvents()
     title = GatherTexts.title
-    interactor.fetchGather(request: Gather.FetchGather.Request())
+    interactor.fetchGather(request: GatherScene.FetchGather.Request())
   }
 
   /// Stops the countdown when the screen is left (Back, or the pop after ending).
-  package override func viewWillDisappear() {
+  override func viewWillDisappear() {
     super.viewWillDisappear()
-    interactor.controlTimer(request: Gather.ControlTimer.Request(action: .stop))
+    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .stop))
   }
 
   // MARK: - GatherDisplayLogic
 
-  package func displayGather(viewModel: Gather.FetchGather.ViewModel) {
+  func displayGather(viewModel: GatherScene.FetchGather.ViewModel) {
     for stepper in [teamAStepper, teamBStepper] {
-      stepper.minimumValue = Double(viewModel.scoreRange.lowerBound)
-      stepper.maximumValue = Double(viewModel.scoreRange.upperBound)
-      stepper.stepValue = 1
-      stepper.value = stepper.minimumValue
+      stepper.configure(range: viewModel.scoreRange)
     }
     picker.components = viewModel.pickerComponents
     teamAScore.text = viewModel.teamAScore
@@ -109,7 +102,7 @@ package final class GatherViewController: ViewController, GatherDisplayLogic {
     table.reloadData()
   }
 
-  package func displayScore(viewModel: Gather.ChangeScore.ViewModel) {
+  func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
     switch viewModel.team {
     case .teamA: teamAScore.text = viewModel.text
     case .teamB: teamBScore.text = viewModel.text
@@ -117,31 +110,31 @@ package final class GatherViewController: ViewController, GatherDisplayLogic {
     }
   }
 
-  package func displayTimer(viewModel: Gather.UpdateTimer.ViewModel) {
+  func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
     timerLabel.text = viewModel.timerText
     actionButton.title = viewModel.actionTitle
     if viewModel.closesPicker { pickerPanel.isHidden = true }
   }
 
-  package func displayEndConfirmation(viewModel: Gather.EndGather.ViewModel) {
+  func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel) {
     let alert = AlertController(title: viewModel.title, message: viewModel.message)
     alert.addAction(
       AlertAction(title: viewModel.confirmTitle, style: .default) { [weak self] in
-        await self?.interactor.confirmEnd(request: Gather.ConfirmEnd.Request())
+        await self?.interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
       })
     alert.addAction(AlertAction(title: viewModel.cancelTitle, style: .cancel))
     present(alert)
   }
 
-  package func displayEnd(viewModel: Gather.ConfirmEnd.ViewModel) {
+  func displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel) {
     guard let alert = viewModel.alert else {
       router.routeToPlayerList()
       return
     }
-    present(alert)
+    presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayLoading(viewModel: Gather.Loading.ViewModel) {
+  func displayLoading(viewModel: GatherScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
@@ -153,22 +146,24 @@ package final class GatherViewController: ViewController, GatherDisplayLogic {
 
   private func wireEvents() {
     teamAStepper.onValueChanged = { [weak self] value in
-      self?.interactor.changeScore(request: Gather.ChangeScore.Request(team: .teamA, value: value))
+      self?.interactor.changeScore(
+        request: GatherScene.ChangeScore.Request(team: .teamA, value: value))
     }
     teamBStepper.onValueChanged = { [weak self] value in
-      self?.interactor.changeScore(request: Gather.ChangeScore.Request(team: .teamB, value: value))
+      self?.interactor.changeScore(
+        request: GatherScene.ChangeScore.Request(team: .teamB, value: value))
     }
     cancelButton.action = { [weak self] in
-      self?.interactor.controlTimer(request: Gather.ControlTimer.Request(action: .reset))
+      self?.interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .reset))
     }
     setButton.action = { [weak self] in
-      self?.interactor.openPicker(request: Gather.OpenPicker.Request())
+      self?.interactor.openPicker(request: GatherScene.OpenPicker.Request())
     }
     actionButton.action = { [weak self] in
-      self?.interactor.controlTimer(request: Gather.ControlTimer.Request(action: .toggle))
+      self?.interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .toggle))
     }
     endButton.action = { [weak self] in
-      self?.interactor.endGather(request: Gather.EndGather.Request())
+      self?.interactor.endGather(request: GatherScene.EndGather.Request())
     }
     wirePickerEvents()
   }

@@ -3,13 +3,13 @@ import ViewKit
 
 /// Wires the Login scene's VIP cycle; called by the composition root.
 @MainActor
-package enum LoginConfigurator {
+enum LoginConfigurator {
   /// Builds the scene over `environment`: view controller → interactor → presenter → view
   /// controller (weakly), with the router holding the view controller weakly.
-  package static func makeScene(environment: AppEnvironment) -> LoginViewController {
+  static func makeScene(environment: AppEnvironment) -> LoginViewController {
     let presenter = LoginPresenter()
     let interactor = LoginInteractor(
-      presenter: presenter, auth: environment.auth, settings: environment.settings,
+      presenter: presenter, authService: environment.auth, settings: environment.settings,
       credentials: environment.credentials)
     let router = LoginRouter(dataStore: interactor, environment: environment)
     let viewController = LoginViewController(interactor: interactor, router: router)

@@ -1,116 +1,67 @@
 import Domain
 
 /// The Login scene's requests, responses and view models, one namespace per use case.
-package enum Login {
+enum LoginScene {
   /// Filling in the remembered username and Remember Me switch when the scene loads.
-  package enum FetchRemembered {
+  enum FetchRemembered {
     /// Asks for the remembered state.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The remembered state: the switch, and the username to prefill (empty when not remembered).
-    package struct Response: Equatable, Sendable {
-      package let remember: Bool
-      package let username: String
-
-      /// Creates the response.
-      package init(remember: Bool, username: String) {
-        self.remember = remember
-        self.username = username
-      }
+    struct Response: Equatable, Sendable {
+      let remember: Bool
+      let username: String
     }
 
     /// What the form shows.
-    package struct ViewModel: Equatable, Sendable {
-      package let username: String
-      package let isRememberOn: Bool
-
-      /// Creates the view model.
-      package init(username: String, isRememberOn: Bool) {
-        self.username = username
-        self.isRememberOn = isRememberOn
-      }
+    struct ViewModel: Equatable, Sendable {
+      let username: String
+      let isRememberOn: Bool
     }
   }
 
   /// Signing in with the typed credentials.
-  package enum Login {
+  enum Login {
     /// The form's contents when Login was tapped.
-    package struct Request: Equatable, Sendable {
-      package let username: String
-      package let password: String
-      package let remember: Bool
-
-      /// Creates the request.
-      package init(username: String, password: String, remember: Bool) {
-        self.username = username
-        self.password = password
-        self.remember = remember
-      }
+    struct Request: Equatable, Sendable {
+      let username: String
+      let password: String
+      let remember: Bool
     }
 
     /// How signing in ended: `nil` when the user is signed in, else why not.
-    package struct Response: Equatable, Sendable {
-      package let error: ServiceError?
-
-      /// Creates the response.
-      package init(error: ServiceError?) {
-        self.error = error
-      }
+    struct Response: Equatable, Sendable {
+      let error: ServiceError?
     }
 
     /// The alert to show, or `nil` to move on to the Player List.
-    package struct ViewModel: Equatable, Sendable {
-      package let alert: ErrorAlert?
-
-      /// Creates the view model.
-      package init(alert: ErrorAlert?) {
-        self.alert = alert
-      }
+    struct ViewModel: Equatable, Sendable {
+      let alert: ErrorAlert?
     }
   }
 
   /// Creating an account with the typed credentials, then signing in with them.
   ///
-  /// It ends like Login, so its outcome is presented as a `Login.Login.Response`.
-  package enum Register {
+  /// It ends like Login, so its outcome is presented as a `LoginScene.Login.Response`.
+  enum Register {
     /// The form's contents when Register was tapped.
-    package struct Request: Equatable, Sendable {
-      package let username: String
-      package let password: String
-      package let remember: Bool
-
-      /// Creates the request.
-      package init(username: String, password: String, remember: Bool) {
-        self.username = username
-        self.password = password
-        self.remember = remember
-      }
+    struct Request: Equatable, Sendable {
+      let username: String
+      let password: String
+      let remember: Bool
     }
   }
 
   /// The loading overlay around a service call.
-  package enum Loading {
+  enum Loading {
     /// Whether a call is under way.
-    package struct Response: Equatable, Sendable {
-      package let isLoading: Bool
-
-      /// Creates the response.
-      package init(isLoading: Bool) {
-        self.isLoading = isLoading
-      }
+    struct Response: Equatable, Sendable {
+      let isLoading: Bool
     }
 
     /// Whether the overlay covers the screen.
-    package struct ViewModel: Equatable, Sendable {
-      package let showsOverlay: Bool
-
-      /// Creates the view model.
-      package init(showsOverlay: Bool) {
-        self.showsOverlay = showsOverlay
-      }
+    struct ViewModel: Equatable, Sendable {
+      let showsOverlay: Bool
     }
   }
 }

@@ -3,39 +3,39 @@ import ViewKit
 
 /// Where the Login scene can go.
 @MainActor
-package protocol LoginRoutingLogic: AnyObject {
+protocol LoginRoutingLogic: AnyObject {
   /// Pushes the Player List.
   func routeToPlayerList()
 }
 
 /// Gives the Login router, and scenes routing here, the scene's data store.
 @MainActor
-package protocol LoginDataPassing: AnyObject {
+protocol LoginDataPassing: AnyObject {
   /// The interactor's data, for passing on.
   var dataStore: (any LoginDataStore)? { get }
 }
 
 /// The VIP router of Login: builds the Player List scene through its configurator and pushes it.
 @MainActor
-package final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
+final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which the next scene is pushed from.
-  package weak var viewController: LoginViewController?
-  package let dataStore: (any LoginDataStore)?
+  weak var viewController: LoginViewController?
+  let dataStore: (any LoginDataStore)?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store; `environment` builds the next scenes.
-  package init(dataStore: any LoginDataStore, environment: AppEnvironment) {
+  init(dataStore: any LoginDataStore, environment: AppEnvironment) {
     self.dataStore = dataStore
     self.environment = environment
   }
 
   // MARK: - LoginRoutingLogic
 
-  package func routeToPlayerList() {
+  func routeToPlayerList() {
     // Login hands nothing on: the Player List loads the signed-in user's players itself.
     let destination = PlayerListConfigurator.makeScene(environment: environment)
     viewController?.navigationController?.pushViewController(destination, animated: true)

@@ -3,23 +3,23 @@ import ViewKit
 
 /// The view models the Login presenter hands over.
 @MainActor
-package protocol LoginDisplayLogic: AnyObject {
+protocol LoginDisplayLogic: AnyObject {
   /// Shows the remembered username and switch.
-  func displayRemembered(viewModel: Login.FetchRemembered.ViewModel)
+  func displayRemembered(viewModel: LoginScene.FetchRemembered.ViewModel)
   /// Shows the alert, or moves on to the Player List.
-  func displayLogin(viewModel: Login.Login.ViewModel)
+  func displayLogin(viewModel: LoginScene.Login.ViewModel)
   /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: Login.Loading.ViewModel)
+  func displayLoading(viewModel: LoginScene.Loading.ViewModel)
 }
 
 /// The VIP view controller of Login: builds the form of SPEC §3.1, sends each tap as a request to
 /// `LoginBusinessLogic`, displays the view models and asks `LoginRoutingLogic` to move on.
 @MainActor
-package final class LoginViewController: ViewController, LoginDisplayLogic {
+final class LoginViewController: ViewController, LoginDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.
-  package let router: any LoginRoutingLogic & LoginDataPassing
+  let router: any LoginRoutingLogic & LoginDataPassing
   private let interactor: any LoginBusinessLogic
   private let usernameField = TextField(
     placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
@@ -34,8 +34,7 @@ package final class LoginViewController: ViewController, LoginDisplayLogic {
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(interactor: any LoginBusinessLogic, router: any LoginRoutingLogic & LoginDataPassing)
-  {
+  init(interactor: any LoginBusinessLogic, router: any LoginRoutingLogic & LoginDataPassing) {
     self.interactor = interactor
     self.router = router
     super.init()
@@ -44,8 +43,10 @@ package final class LoginViewController: ViewController, LoginDisplayLogic {
   // MARK: - Lifecycle
 
   /// Builds the form in the order of the SPEC §3.1 table.
-  package override func loadView() {
-    let root = View()
+  ///
+  /// Asks for the remembered state.
+  override func viewDidLoad() {
+    super.viewDidLoad()
     usernameField.autocorrection = false
     let rememberRow = StackView(
       axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
@@ -53,34 +54,28 @@ package final class LoginViewController: ViewController, LoginDisplayLogic {
       usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
       registerButton,
     ] {
-      root.addSubview(subview)
+      view.addSubview(subview)
     }
-    view = root
     wireEvents()
-  }
-
-  /// Asks for the remembered state.
-  package override func viewDidLoad() {
-    super.viewDidLoad()
-    interactor.fetchRemembered(request: Login.FetchRemembered.Request())
+    interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
   }
 
   // MARK: - LoginDisplayLogic
 
-  package func displayRemembered(viewModel: Login.FetchRemembered.ViewModel) {
+  func displayRemembered(viewModel: LoginScene.FetchRemembered.ViewModel) {
     usernameField.text = viewModel.username
     rememberSwitch.isOn = viewModel.isRememberOn
   }
 
-  package func displayLogin(viewModel: Login.Login.ViewModel) {
+  func displayLogin(viewModel: LoginScene.Login.ViewModel) {
     guard let alert = viewModel.alert else {
       router.routeToPlayerList()
       return
     }
-    present(alert)
+    presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayLoading(viewModel: Login.Loading.ViewModel) {
+  func displayLoading(viewModel: LoginScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
@@ -91,14 +86,14 @@ package final class LoginViewController: ViewController, LoginDisplayLogic {
     loginButton.action = { [weak self] in
       guard let self else { return }
       await interactor.login(
-        request: Login.Login.Request(
+        request: LoginScene.Login.Request(
           username: usernameField.text, password: passwordField.text,
           remember: rememberSwitch.isOn))
     }
     registerButton.action = { [weak self] in
       guard let self else { return }
       await interactor.register(
-        request: Login.Register.Request(
+        request: LoginScene.Register.Request(
           username: usernameField.text, password: passwordField.text,
           remember: rememberSwitch.isOn))
     }

@@ -1,93 +1,53 @@
 import Domain
 
 /// The Player Add scene's requests, responses and view models, one namespace per use case.
-package enum PlayerAdd {
+enum PlayerAddScene {
   /// Checking the typed name: on load and after each keystroke.
-  package enum ValidateName {
+  enum ValidateName {
     /// The name field's content.
-    package struct Request: Equatable, Sendable {
-      package let name: String
-
-      /// Creates the request.
-      package init(name: String) {
-        self.name = name
-      }
+    struct Request: Equatable, Sendable {
+      let name: String
     }
 
     /// Whether the name may be saved.
-    package struct Response: Equatable, Sendable {
-      package let isValid: Bool
-
-      /// Creates the response.
-      package init(isValid: Bool) {
-        self.isValid = isValid
-      }
+    struct Response: Equatable, Sendable {
+      let isValid: Bool
     }
 
     /// Whether Done is enabled.
-    package struct ViewModel: Equatable, Sendable {
-      package let isDoneEnabled: Bool
-
-      /// Creates the view model.
-      package init(isDoneEnabled: Bool) {
-        self.isDoneEnabled = isDoneEnabled
-      }
+    struct ViewModel: Equatable, Sendable {
+      let isDoneEnabled: Bool
     }
   }
 
   /// Done: creating a player with the typed name.
-  package enum CreatePlayer {
+  enum CreatePlayer {
     /// The name field's content.
-    package struct Request: Equatable, Sendable {
-      package let name: String
-
-      /// Creates the request.
-      package init(name: String) {
-        self.name = name
-      }
+    struct Request: Equatable, Sendable {
+      let name: String
     }
 
     /// How creating ended: `nil` when created, else why not.
-    package struct Response: Equatable, Sendable {
-      package let error: ServiceError?
-
-      /// Creates the response.
-      package init(error: ServiceError?) {
-        self.error = error
-      }
+    struct Response: Equatable, Sendable {
+      let error: ServiceError?
     }
 
     /// The alert to show, or `nil` to go back to the Player List.
-    package struct ViewModel: Equatable, Sendable {
-      package let alert: ErrorAlert?
-
-      /// Creates the view model.
-      package init(alert: ErrorAlert?) {
-        self.alert = alert
-      }
+    struct ViewModel: Equatable, Sendable {
+      let alert: ErrorAlert?
     }
   }
 
   /// The loading overlay around the creation.
-  package enum Loading {
+  enum Loading {
     /// Whether the creation is under way.
-    package struct Response: Equatable, Sendable {
-      package let isLoading: Bool
-
-      /// Creates the response.
-      package init(isLoading: Bool) {
-        self.isLoading = isLoading
-      }
+    struct Response: Equatable, Sendable {
+      let isLoading: Bool
     }
 
     /// Whether the overlay covers the screen.
-    package struct ViewModel: Equatable, Sendable {
-      package let showsOverlay: Bool
-
-      /// Creates the view model.
-      package init(showsOverlay: Bool) {
-        self.showsOverlay = showsOverlay
-      }
+    struct ViewModel: Equatable, Sendable {
+      let showsOverlay: Bool
     }
   }
 }

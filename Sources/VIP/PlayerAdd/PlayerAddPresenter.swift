@@ -2,46 +2,42 @@ import Domain
 
 /// The responses the Player Add interactor hands over for display.
 @MainActor
-package protocol PlayerAddPresentationLogic: AnyObject {
+protocol PlayerAddPresentationLogic: AnyObject {
   /// Formats whether the name may be saved.
-  func presentValidation(response: PlayerAdd.ValidateName.Response)
+  func presentValidation(response: PlayerAddScene.ValidateName.Response)
   /// Formats how creating ended.
-  func presentCreatePlayer(response: PlayerAdd.CreatePlayer.Response)
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response)
   /// Formats the overlay around the creation.
-  func presentLoading(response: PlayerAdd.Loading.Response)
+  func presentLoading(response: PlayerAddScene.Loading.Response)
 }
 
 /// The VIP presenter of Player Add: turns the interactor's responses into the Done state and the
 /// fixed failure alert for `PlayerAddDisplayLogic`; holds no state.
 @MainActor
-package final class PlayerAddPresenter: PlayerAddPresentationLogic {
+final class PlayerAddPresenter: PlayerAddPresentationLogic {
   // MARK: - Properties
 
   /// The view controller that displays the view models.
-  package weak var viewController: (any PlayerAddDisplayLogic)?
-
-  // MARK: - Init
-
-  /// Creates a presenter; the configurator attaches its view controller.
-  package init() {}
+  weak var viewController: (any PlayerAddDisplayLogic)?
 
   // MARK: - PlayerAddPresentationLogic
 
-  package func presentValidation(response: PlayerAdd.ValidateName.Response) {
+  func presentValidation(response: PlayerAddScene.ValidateName.Response) {
     viewController?.displayValidation(
-      viewModel: PlayerAdd.ValidateName.ViewModel(isDoneEnabled: response.isValid))
+      viewModel: PlayerAddScene.ValidateName.ViewModel(isDoneEnabled: response.isValid))
   }
 
-  package func presentCreatePlayer(response: PlayerAdd.CreatePlayer.Response) {
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) {
     // A fixed text rather than the error's own, as every original shows it.
     let alert =
       response.error == nil
       ? nil : ErrorAlert(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
-    viewController?.displayCreatePlayer(viewModel: PlayerAdd.CreatePlayer.ViewModel(alert: alert))
+    viewController?.displayCreatePlayer(
+      viewModel: PlayerAddScene.CreatePlayer.ViewModel(alert: alert))
   }
 
-  package func presentLoading(response: PlayerAdd.Loading.Response) {
+  func presentLoading(response: PlayerAddScene.Loading.Response) {
     viewController?.displayLoading(
-      viewModel: PlayerAdd.Loading.ViewModel(showsOverlay: response.isLoading))
+      viewModel: PlayerAddScene.Loading.ViewModel(showsOverlay: response.isLoading))
   }
 }

@@ -3,14 +3,14 @@ import ViewKit
 
 /// Where the Player Add scene can go.
 @MainActor
-package protocol PlayerAddRoutingLogic: AnyObject {
+protocol PlayerAddRoutingLogic: AnyObject {
   /// Tells the Player List, through its data store, to load again, and pops back to it.
   func routeToPlayerList()
 }
 
 /// Gives the Player Add router the scene's data store.
 @MainActor
-package protocol PlayerAddDataPassing: AnyObject {
+protocol PlayerAddDataPassing: AnyObject {
   /// The interactor's data, for passing on.
   var dataStore: (any PlayerAddDataStore)? { get }
 }
@@ -18,23 +18,23 @@ package protocol PlayerAddDataPassing: AnyObject {
 /// The VIP router of Player Add: marks the Player List below it for a reload through that scene's
 /// data store, then pops; the list loads when it appears again (SPEC §3.2, §3.5).
 @MainActor
-package final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
+final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which is popped.
-  package weak var viewController: PlayerAddViewController?
-  package let dataStore: (any PlayerAddDataStore)?
+  weak var viewController: PlayerAddViewController?
+  let dataStore: (any PlayerAddDataStore)?
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store.
-  package init(dataStore: any PlayerAddDataStore) {
+  init(dataStore: any PlayerAddDataStore) {
     self.dataStore = dataStore
   }
 
   // MARK: - PlayerAddRoutingLogic
 
-  package func routeToPlayerList() {
+  func routeToPlayerList() {
     guard let viewController, let navigation = viewController.navigationController else { return }
     let list = navigation.viewControllers.compactMap { $0 as? PlayerListViewController }.last
     if let dataStore, let listStore = list?.router.dataStore {

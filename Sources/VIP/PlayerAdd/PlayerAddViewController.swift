@@ -3,23 +3,23 @@ import ViewKit
 
 /// The view models the Player Add presenter hands over.
 @MainActor
-package protocol PlayerAddDisplayLogic: AnyObject {
+protocol PlayerAddDisplayLogic: AnyObject {
   /// Enables or disables Done.
-  func displayValidation(viewModel: PlayerAdd.ValidateName.ViewModel)
+  func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel)
   /// Shows the alert, or goes back to the Player List.
-  func displayCreatePlayer(viewModel: PlayerAdd.CreatePlayer.ViewModel)
+  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel)
   /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: PlayerAdd.Loading.ViewModel)
+  func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel)
 }
 
 /// The VIP view controller of Player Add: builds the name field and Done button of SPEC §3.5,
 /// sends typing and Done to `PlayerAddBusinessLogic`, and asks `PlayerAddRoutingLogic` to go back.
 @MainActor
-package final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
+final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router.
-  package let router: any PlayerAddRoutingLogic & PlayerAddDataPassing
+  let router: any PlayerAddRoutingLogic & PlayerAddDataPassing
   private let interactor: any PlayerAddBusinessLogic
   private let doneButton = BarButtonItem(
     title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
@@ -29,7 +29,7 @@ package final class PlayerAddViewController: ViewController, PlayerAddDisplayLog
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any PlayerAddBusinessLogic, router: any PlayerAddRoutingLogic & PlayerAddDataPassing
   ) {
     self.interactor = interactor
@@ -40,42 +40,39 @@ package final class PlayerAddViewController: ViewController, PlayerAddDisplayLog
   // MARK: - Lifecycle
 
   /// Builds the name field and wires it and Done.
-  package override func loadView() {
-    let root = View()
-    root.addSubview(nameField)
-    view = root
+  ///
+  /// Sets the title and Done, then asks whether the empty name may be saved.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(nameField)
     nameField.onEditingChanged = { [weak self] text in
-      self?.interactor.validateName(request: PlayerAdd.ValidateName.Request(name: text))
+      self?.interactor.validateName(request: PlayerAddScene.ValidateName.Request(name: text))
     }
     doneButton.action = { [weak self] in
       guard let self else { return }
-      await interactor.createPlayer(request: PlayerAdd.CreatePlayer.Request(name: nameField.text))
+      await interactor.createPlayer(
+        request: PlayerAddScene.CreatePlayer.Request(name: nameField.text))
     }
-  }
-
-  /// Sets the title and Done, then asks whether the empty name may be saved.
-  package override func viewDidLoad() {
-    super.viewDidLoad()
     title = PlayerAddTexts.title
     navigationItem.rightBarButtonItem = doneButton
-    interactor.validateName(request: PlayerAdd.ValidateName.Request(name: nameField.text))
+    interactor.validateName(request: PlayerAddScene.ValidateName.Request(name: nameField.text))
   }
 
   // MARK: - PlayerAddDisplayLogic
 
-  package func displayValidation(viewModel: PlayerAdd.ValidateName.ViewModel) {
+  func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel) {
     doneButton.isEnabled = viewModel.isDoneEnabled
   }
 
-  package func displayCreatePlayer(viewModel: PlayerAdd.CreatePlayer.ViewModel) {
+  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) {
     guard let alert = viewModel.alert else {
       router.routeToPlayerList()
       return
     }
-    present(alert)
+    presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) {
+  func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 }

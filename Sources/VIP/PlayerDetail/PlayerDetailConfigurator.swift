@@ -3,9 +3,9 @@ import ViewKit
 
 /// Wires the Player Detail scene's VIP cycle; called by the Player List's router.
 @MainActor
-package enum PlayerDetailConfigurator {
+enum PlayerDetailConfigurator {
   /// Builds the scene; the caller's router then puts the player in its data store.
-  package static func makeScene(environment: AppEnvironment) -> PlayerDetailViewController {
+  static func makeScene(environment: AppEnvironment) -> PlayerDetailViewController {
     let presenter = PlayerDetailPresenter()
     let interactor = PlayerDetailInteractor(presenter: presenter)
     let router = PlayerDetailRouter(dataStore: interactor, environment: environment)

@@ -2,16 +2,16 @@ import Domain
 
 /// The business requests the Player Detail view controller sends.
 @MainActor
-package protocol PlayerDetailBusinessLogic: AnyObject {
+protocol PlayerDetailBusinessLogic: AnyObject {
   /// Shows the player, taking in an edit Player Edit reported.
-  func fetchPlayer(request: PlayerDetail.FetchPlayer.Request)
+  func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request)
   /// Chooses the tapped row's field for Player Edit.
-  func selectField(request: PlayerDetail.SelectField.Request)
+  func selectField(request: PlayerDetailScene.SelectField.Request)
 }
 
 /// What Player Detail keeps for the scenes around it.
 @MainActor
-package protocol PlayerDetailDataStore: AnyObject {
+protocol PlayerDetailDataStore: AnyObject {
   /// The player shown; written by the Player List's router.
   var player: Player? { get set }
   /// Written by Player Edit's router: the saved player, shown on the next appearance.
@@ -23,38 +23,38 @@ package protocol PlayerDetailDataStore: AnyObject {
 /// The VIP interactor of Player Detail: keeps the player, takes in a saved edit and chooses the
 /// field to edit; the sections and rows come from Domain's `PlayerDetailSection`.
 @MainActor
-package final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataStore {
+final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataStore {
   // MARK: - Properties
 
-  package var player: Player?
-  package var editedPlayer: Player?
-  package private(set) var selectedField: PlayerField?
+  var player: Player?
+  var editedPlayer: Player?
+  private(set) var selectedField: PlayerField?
   private let presenter: any PlayerDetailPresentationLogic
 
   // MARK: - Init
 
   /// Creates the interactor; the Player List's router then sets the player.
-  package init(presenter: any PlayerDetailPresentationLogic) {
+  init(presenter: any PlayerDetailPresentationLogic) {
     self.presenter = presenter
   }
 
   // MARK: - PlayerDetailBusinessLogic
 
-  package func fetchPlayer(request: PlayerDetail.FetchPlayer.Request) {
+  func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request) {
     let edited = editedPlayer
     if let edited { player = edited }
     editedPlayer = nil
     guard let player else { return }
     presenter.presentPlayer(
-      response: PlayerDetail.FetchPlayer.Response(player: player, isEdited: edited != nil))
+      response: PlayerDetailScene.FetchPlayer.Response(player: player, isEdited: edited != nil))
   }
 
-  package func selectField(request: PlayerDetail.SelectField.Request) {
+  func selectField(request: PlayerDetailScene.SelectField.Request) {
     let sections = PlayerDetailSection.allCases
     guard player != nil, sections.indices.contains(request.section) else { return }
     let fields = sections[request.section].fields
     guard fields.indices.contains(request.row) else { return }
     selectedField = fields[request.row]
-    presenter.presentPlayerEdit(response: PlayerDetail.SelectField.Response())
+    presenter.presentPlayerEdit(response: PlayerDetailScene.SelectField.Response())
   }
 }

@@ -1,90 +1,50 @@
 import Domain
 
 /// The Player Detail scene's requests, responses and view models, one namespace per use case.
-package enum PlayerDetail {
+enum PlayerDetailScene {
   /// Showing the player: on every appearance, so an edit saved on Player Edit shows on return.
-  package enum FetchPlayer {
+  enum FetchPlayer {
     /// Asks for the player.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The player to show, and whether Player Edit has just saved it.
-    package struct Response: Equatable, Sendable {
-      package let player: Player
-      package let isEdited: Bool
-
-      /// Creates the response.
-      package init(player: Player, isEdited: Bool) {
-        self.player = player
-        self.isEdited = isEdited
-      }
+    struct Response: Equatable, Sendable {
+      let player: Player
+      let isEdited: Bool
     }
 
     /// The title, the grouped rows, and whether to pass the edit on to the Player List.
-    package struct ViewModel: Equatable, Sendable {
-      package let title: String
-      package let sections: [DisplayedSection]
-      package let isEdited: Bool
-
-      /// Creates the view model.
-      package init(title: String, sections: [DisplayedSection], isEdited: Bool) {
-        self.title = title
-        self.sections = sections
-        self.isEdited = isEdited
-      }
+    struct ViewModel: Equatable, Sendable {
+      let title: String
+      let sections: [DisplayedSection]
+      let isEdited: Bool
     }
   }
 
   /// A row tap: edit that field.
-  package enum SelectField {
+  enum SelectField {
     /// The tapped row.
-    package struct Request: Equatable, Sendable {
-      package let section: Int
-      package let row: Int
-
-      /// Creates the request.
-      package init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-      }
+    struct Request: Equatable, Sendable {
+      let section: Int
+      let row: Int
     }
 
     /// A field was chosen; it is in the data store.
-    package struct Response: Equatable, Sendable {
-      /// Creates the response.
-      package init() {}
-    }
+    struct Response: Equatable, Sendable {}
 
     /// Move on to Player Edit.
-    package struct ViewModel: Equatable, Sendable {
-      /// Creates the view model.
-      package init() {}
-    }
+    struct ViewModel: Equatable, Sendable {}
   }
 
   /// One section of the table: an upper-case header and its rows.
-  package struct DisplayedSection: Equatable, Sendable {
-    package let header: String
-    package let rows: [DisplayedRow]
-
-    /// Creates a section.
-    package init(header: String, rows: [DisplayedRow]) {
-      self.header = header
-      self.rows = rows
-    }
+  struct DisplayedSection: Equatable, Sendable {
+    let header: String
+    let rows: [DisplayedRow]
   }
 
   /// One row: the field's title on the left, its value on the right (`""` when unset).
-  package struct DisplayedRow: Equatable, Sendable {
-    package let title: String
-    package let value: String
-
-    /// Creates a row.
-    package init(title: String, value: String) {
-      self.title = title
-      self.value = value
-    }
+  struct DisplayedRow: Equatable, Sendable {
+    let title: String
+    let value: String
   }
 }

@@ -3,7 +3,7 @@ import ViewKit
 
 /// Where the Player Detail scene can go, and what it reports back.
 @MainActor
-package protocol PlayerDetailRoutingLogic: AnyObject {
+protocol PlayerDetailRoutingLogic: AnyObject {
   /// Pushes Player Edit for the selected field.
   func routeToPlayerEdit()
   /// Writes the saved player into the Player List's data store, for its next appearance.
@@ -12,7 +12,7 @@ package protocol PlayerDetailRoutingLogic: AnyObject {
 
 /// Gives the Player Detail router, and scenes routing here, the scene's data store.
 @MainActor
-package protocol PlayerDetailDataPassing: AnyObject {
+protocol PlayerDetailDataPassing: AnyObject {
   /// The interactor's data, for passing on and for reports back.
   var dataStore: (any PlayerDetailDataStore)? { get }
 }
@@ -20,25 +20,25 @@ package protocol PlayerDetailDataPassing: AnyObject {
 /// The VIP router of Player Detail: builds Player Edit through its configurator and passes it the
 /// player and field; passes a saved edit back down the stack to the Player List.
 @MainActor
-package final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassing {
+final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which Player Edit is pushed from.
-  package weak var viewController: PlayerDetailViewController?
-  package let dataStore: (any PlayerDetailDataStore)?
+  weak var viewController: PlayerDetailViewController?
+  let dataStore: (any PlayerDetailDataStore)?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store; `environment` builds the next scene.
-  package init(dataStore: any PlayerDetailDataStore, environment: AppEnvironment) {
+  init(dataStore: any PlayerDetailDataStore, environment: AppEnvironment) {
     self.dataStore = dataStore
     self.environment = environment
   }
 
   // MARK: - PlayerDetailRoutingLogic
 
-  package func routeToPlayerEdit() {
+  func routeToPlayerEdit() {
     let destination = PlayerEditConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToPlayerEdit(source: dataStore, destination: destinationStore)
@@ -46,7 +46,7 @@ package final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDa
     viewController?.navigationController?.pushViewController(destination, animated: true)
   }
 
-  package func passEditedPlayerToPlayerList() {
+  func passEditedPlayerToPlayerList() {
     let stack = viewController?.navigationController?.viewControllers ?? []
     guard let dataStore,
       let list = stack.compactMap({ $0 as? PlayerListViewController }).last,

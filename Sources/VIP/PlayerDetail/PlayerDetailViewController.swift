@@ -4,29 +4,29 @@ import ViewKit
 
 /// The view models the Player Detail presenter hands over.
 @MainActor
-package protocol PlayerDetailDisplayLogic: AnyObject {
+protocol PlayerDetailDisplayLogic: AnyObject {
   /// Shows the title and rows; passes a saved edit on to the Player List.
-  func displayPlayer(viewModel: PlayerDetail.FetchPlayer.ViewModel)
+  func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel)
   /// Moves on to Player Edit.
-  func displayPlayerEdit(viewModel: PlayerDetail.SelectField.ViewModel)
+  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel)
 }
 
 /// The VIP view controller of Player Detail: builds the grouped table of SPEC §3.3, sends row
 /// taps to `PlayerDetailBusinessLogic` and asks `PlayerDetailRoutingLogic` to move on.
 @MainActor
-package final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic {
+final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.
-  package let router: any PlayerDetailRoutingLogic & PlayerDetailDataPassing
+  let router: any PlayerDetailRoutingLogic & PlayerDetailDataPassing
   private let interactor: any PlayerDetailBusinessLogic
   private let table = TableView(style: .grouped, identifier: "playerDetail.table")
-  private var displayedSections: [PlayerDetail.DisplayedSection] = []
+  private var displayedSections: [PlayerDetailScene.DisplayedSection] = []
 
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any PlayerDetailBusinessLogic,
     router: any PlayerDetailRoutingLogic & PlayerDetailDataPassing
   ) {
@@ -38,30 +38,29 @@ package final class PlayerDetailViewController: ViewController, PlayerDetailDisp
   // MARK: - Lifecycle
 
   /// Builds the table; rows appear once the player is displayed.
-  package override func loadView() {
-    let root = View()
+  override func viewDidLoad() {
+    super.viewDidLoad()
     table.dataSource = self
     table.delegate = self
-    root.addSubview(table)
-    view = root
+    view.addSubview(table)
   }
 
   /// Asks for the player each time, so a saved edit shows on the way back from Player Edit.
-  package override func viewWillAppear() {
+  override func viewWillAppear() {
     super.viewWillAppear()
-    interactor.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+    interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
   }
 
   // MARK: - PlayerDetailDisplayLogic
 
-  package func displayPlayer(viewModel: PlayerDetail.FetchPlayer.ViewModel) {
+  func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel) {
     title = viewModel.title
     displayedSections = viewModel.sections
     table.reloadData()
     if viewModel.isEdited { router.passEditedPlayerToPlayerList() }
   }
 
-  package func displayPlayerEdit(viewModel: PlayerDetail.SelectField.ViewModel) {
+  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel) {
     router.routeToPlayerEdit()
   }
 }
@@ -70,22 +69,22 @@ package final class PlayerDetailViewController: ViewController, PlayerDetailDisp
 
 extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   /// The displayed sections: `PERSONAL`, `PLAY`, `LIKES`.
-  package func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: TableView) -> Int {
     displayedSections.count
   }
 
   /// The displayed row count of a section.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     displayedSections.indices.contains(section) ? displayedSections[section].rows.count : 0
   }
 
   /// The displayed header of a section.
-  package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     displayedSections.indices.contains(section) ? displayedSections[section].header : nil
   }
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .value1)
@@ -99,8 +98,9 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Sends the tap to the interactor.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     interactor.selectField(
-      request: PlayerDetail.SelectField.Request(section: indexPath.section, row: indexPath.row))
+      request: PlayerDetailScene.SelectField.Request(section: indexPath.section, row: indexPath.row)
+    )
   }
 }

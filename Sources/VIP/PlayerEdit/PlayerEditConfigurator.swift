@@ -3,12 +3,12 @@ import ViewKit
 
 /// Wires the Player Edit scene's VIP cycle; called by Player Detail's router.
 @MainActor
-package enum PlayerEditConfigurator {
+enum PlayerEditConfigurator {
   /// Builds the scene over `environment`'s player service; the caller's router then puts the
   /// player and field in its data store.
-  package static func makeScene(environment: AppEnvironment) -> PlayerEditViewController {
+  static func makeScene(environment: AppEnvironment) -> PlayerEditViewController {
     let presenter = PlayerEditPresenter()
-    let interactor = PlayerEditInteractor(presenter: presenter, players: environment.players)
+    let interactor = PlayerEditInteractor(presenter: presenter, playerService: environment.players)
     let router = PlayerEditRouter(dataStore: interactor)
     let viewController = PlayerEditViewController(interactor: interactor, router: router)
     presenter.viewController = viewController

@@ -2,20 +2,20 @@ import Domain
 
 /// The business requests the Player Edit view controller sends.
 @MainActor
-package protocol PlayerEditBusinessLogic: AnyObject {
+protocol PlayerEditBusinessLogic: AnyObject {
   /// Shows the field being edited, with Done disabled.
-  func fetchField(request: PlayerEdit.FetchField.Request)
+  func fetchField(request: PlayerEditScene.FetchField.Request)
   /// Takes in the typed text.
-  func changeText(request: PlayerEdit.ChangeText.Request)
+  func changeText(request: PlayerEditScene.ChangeText.Request)
   /// Checks the tapped option.
-  func selectOption(request: PlayerEdit.SelectOption.Request)
+  func selectOption(request: PlayerEditScene.SelectOption.Request)
   /// Saves an edited copy of the player; returns once the update has been answered.
-  func saveField(request: PlayerEdit.SaveField.Request) async
+  func saveField(request: PlayerEditScene.SaveField.Request) async
 }
 
 /// What Player Edit keeps for the scenes around it.
 @MainActor
-package protocol PlayerEditDataStore: AnyObject {
+protocol PlayerEditDataStore: AnyObject {
   /// The player to edit; written by Player Detail's router.
   var player: Player? { get set }
   /// The field to edit; written by Player Detail's router.
@@ -27,41 +27,41 @@ package protocol PlayerEditDataStore: AnyObject {
 /// The VIP interactor of Player Edit: keeps the value being edited, applies the Done rule,
 /// and saves a copy of the player through `PlayerService`.
 @MainActor
-package final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
+final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
   // MARK: - Properties
 
   // Never changed here: a failed update must leave the original player as it was.
-  package var player: Player?
-  package var field: PlayerField?
-  package private(set) var updatedPlayer: Player?
+  var player: Player?
+  var field: PlayerField?
+  private(set) var updatedPlayer: Player?
   private let presenter: any PlayerEditPresentationLogic
-  private let players: any PlayerService
+  private let playerService: any PlayerService
   private var text: String?
   private var selectedOptionIndex: Int?
 
   // MARK: - Init
 
-  /// Creates the interactor saving through `players`; Player Detail's router sets the rest.
-  package init(presenter: any PlayerEditPresentationLogic, players: any PlayerService) {
+  /// Creates the interactor saving through `playerService`; Player Detail's router sets the rest.
+  init(presenter: any PlayerEditPresentationLogic, playerService: any PlayerService) {
     self.presenter = presenter
-    self.players = players
+    self.playerService = playerService
   }
 
   // MARK: - PlayerEditBusinessLogic
 
-  package func fetchField(request: PlayerEdit.FetchField.Request) {
+  func fetchField(request: PlayerEditScene.FetchField.Request) {
     guard let player, let field else { return }
     text = field.value(of: player)
     selectedOptionIndex = field.selectedOptionIndex(for: player)
     presentField()
   }
 
-  package func changeText(request: PlayerEdit.ChangeText.Request) {
+  func changeText(request: PlayerEditScene.ChangeText.Request) {
     text = request.text
     presentField()
   }
 
-  package func selectOption(request: PlayerEdit.SelectOption.Request) {
+  func selectOption(request: PlayerEditScene.SelectOption.Request) {
     guard let field, request.index != selectedOptionIndex,
       field.optionTitles.indices.contains(request.index)
     else { return }
@@ -69,18 +69,18 @@ package final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDat
     presentField()
   }
 
-  package func saveField(request: PlayerEdit.SaveField.Request) async {
+  func saveField(request: PlayerEditScene.SaveField.Request) async {
     guard let player, let field, let newValue, canSave else { return }
     let updated = field.applying(newValue, to: player)
-    presenter.presentLoading(response: PlayerEdit.Loading.Response(isLoading: true))
+    presenter.presentLoading(response: PlayerEditScene.Loading.Response(isLoading: true))
     do throws(ServiceError) {
-      try await players.update(updated)
+      try await playerService.update(updated)
       updatedPlayer = updated
-      presenter.presentLoading(response: PlayerEdit.Loading.Response(isLoading: false))
-      presenter.presentSaveField(response: PlayerEdit.SaveField.Response(error: nil))
+      presenter.presentLoading(response: PlayerEditScene.Loading.Response(isLoading: false))
+      presenter.presentSaveField(response: PlayerEditScene.SaveField.Response(error: nil))
     } catch {
-      presenter.presentLoading(response: PlayerEdit.Loading.Response(isLoading: false))
-      presenter.presentSaveField(response: PlayerEdit.SaveField.Response(error: error))
+      presenter.presentLoading(response: PlayerEditScene.Loading.Response(isLoading: false))
+      presenter.presentSaveField(response: PlayerEditScene.SaveField.Response(error: error))
     }
   }
 
@@ -107,7 +107,7 @@ package final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDat
   private func presentField() {
     guard let field, let originalValue else { return }
     presenter.presentField(
-      response: PlayerEdit.FetchField.Response(
+      response: PlayerEditScene.FetchField.Response(
         field: field, originalValue: originalValue, text: text ?? originalValue,
         selectedOptionIndex: selectedOptionIndex, canSave: canSave))
   }

@@ -1,147 +1,86 @@
 import Domain
 
 /// The Player Edit scene's requests, responses and view models, one namespace per use case.
-package enum PlayerEdit {
+enum PlayerEditScene {
   /// Showing the field being edited: on load, and again after each keystroke or option tap.
-  package enum FetchField {
+  enum FetchField {
     /// Asks for the field.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// The field, its original and current value, and whether Done may be tapped.
-    package struct Response: Equatable, Sendable {
-      package let field: PlayerField
+    struct Response: Equatable, Sendable {
+      let field: PlayerField
       /// The value Player Detail showed; also the text field's placeholder.
-      package let originalValue: String
+      let originalValue: String
       /// The text typed so far (text fields).
-      package let text: String
+      let text: String
       /// The checked option (selection fields), `nil` when none.
-      package let selectedOptionIndex: Int?
-      package let canSave: Bool
-
-      /// Creates the response.
-      package init(
-        field: PlayerField, originalValue: String, text: String, selectedOptionIndex: Int?,
-        canSave: Bool
-      ) {
-        self.field = field
-        self.originalValue = originalValue
-        self.text = text
-        self.selectedOptionIndex = selectedOptionIndex
-        self.canSave = canSave
-      }
+      let selectedOptionIndex: Int?
+      let canSave: Bool
     }
 
     /// The title, the editor to show and the Done state.
-    package struct ViewModel: Equatable, Sendable {
-      package let title: String
-      package let editor: Editor
-      package let isDoneEnabled: Bool
-
-      /// Creates the view model.
-      package init(title: String, editor: Editor, isDoneEnabled: Bool) {
-        self.title = title
-        self.editor = editor
-        self.isDoneEnabled = isDoneEnabled
-      }
+    struct ViewModel: Equatable, Sendable {
+      let title: String
+      let editor: Editor
+      let isDoneEnabled: Bool
     }
 
     /// A text field, or the option table; the other one is hidden.
-    package enum Editor: Equatable, Sendable {
+    enum Editor: Equatable, Sendable {
       case textField(text: String, placeholder: String)
       case options([DisplayedOption])
     }
   }
 
   /// A keystroke: the whole new text.
-  package enum ChangeText {
+  enum ChangeText {
     /// The field's content.
-    package struct Request: Equatable, Sendable {
-      package let text: String
-
-      /// Creates the request.
-      package init(text: String) {
-        self.text = text
-      }
+    struct Request: Equatable, Sendable {
+      let text: String
     }
   }
 
   /// An option tap.
-  package enum SelectOption {
+  enum SelectOption {
     /// The tapped row.
-    package struct Request: Equatable, Sendable {
-      package let index: Int
-
-      /// Creates the request.
-      package init(index: Int) {
-        self.index = index
-      }
+    struct Request: Equatable, Sendable {
+      let index: Int
     }
   }
 
   /// Done: saving the edited copy of the player.
-  package enum SaveField {
+  enum SaveField {
     /// Asks to save.
-    package struct Request: Equatable, Sendable {
-      /// Creates the request.
-      package init() {}
-    }
+    struct Request: Equatable, Sendable {}
 
     /// How saving ended: `nil` when saved, else why not.
-    package struct Response: Equatable, Sendable {
-      package let error: ServiceError?
-
-      /// Creates the response.
-      package init(error: ServiceError?) {
-        self.error = error
-      }
+    struct Response: Equatable, Sendable {
+      let error: ServiceError?
     }
 
     /// The alert to show, or `nil` to go back to Player Detail.
-    package struct ViewModel: Equatable, Sendable {
-      package let alert: ErrorAlert?
-
-      /// Creates the view model.
-      package init(alert: ErrorAlert?) {
-        self.alert = alert
-      }
+    struct ViewModel: Equatable, Sendable {
+      let alert: ErrorAlert?
     }
   }
 
   /// The loading overlay around the update.
-  package enum Loading {
+  enum Loading {
     /// Whether the update is under way.
-    package struct Response: Equatable, Sendable {
-      package let isLoading: Bool
-
-      /// Creates the response.
-      package init(isLoading: Bool) {
-        self.isLoading = isLoading
-      }
+    struct Response: Equatable, Sendable {
+      let isLoading: Bool
     }
 
     /// Whether the overlay covers the screen.
-    package struct ViewModel: Equatable, Sendable {
-      package let showsOverlay: Bool
-
-      /// Creates the view model.
-      package init(showsOverlay: Bool) {
-        self.showsOverlay = showsOverlay
-      }
+    struct ViewModel: Equatable, Sendable {
+      let showsOverlay: Bool
     }
   }
 
   /// One option row: the capitalized option and whether it carries the checkmark.
-  package struct DisplayedOption: Equatable, Sendable {
-    package let title: String
-    package let isChecked: Bool
-
-    /// Creates a row.
-    package init(title: String, isChecked: Bool) {
-      self.title = title
-      self.isChecked = isChecked
-    }
+  struct DisplayedOption: Equatable, Sendable {
+    let title: String
+    let isChecked: Bool
   }
 }

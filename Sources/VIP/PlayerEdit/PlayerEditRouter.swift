@@ -3,14 +3,14 @@ import ViewKit
 
 /// Where the Player Edit scene can go.
 @MainActor
-package protocol PlayerEditRoutingLogic: AnyObject {
+protocol PlayerEditRoutingLogic: AnyObject {
   /// Hands the saved player to Player Detail's data store and pops back to it.
   func routeToPlayerDetail()
 }
 
 /// Gives the Player Edit router, and scenes routing here, the scene's data store.
 @MainActor
-package protocol PlayerEditDataPassing: AnyObject {
+protocol PlayerEditDataPassing: AnyObject {
   /// The interactor's data, for passing on.
   var dataStore: (any PlayerEditDataStore)? { get }
 }
@@ -18,23 +18,23 @@ package protocol PlayerEditDataPassing: AnyObject {
 /// The VIP router of Player Edit: reports the saved player to the Player Detail below it through
 /// that scene's data store, then pops; Player Detail shows it when it appears again.
 @MainActor
-package final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
+final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which is popped.
-  package weak var viewController: PlayerEditViewController?
-  package let dataStore: (any PlayerEditDataStore)?
+  weak var viewController: PlayerEditViewController?
+  let dataStore: (any PlayerEditDataStore)?
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store.
-  package init(dataStore: any PlayerEditDataStore) {
+  init(dataStore: any PlayerEditDataStore) {
     self.dataStore = dataStore
   }
 
   // MARK: - PlayerEditRoutingLogic
 
-  package func routeToPlayerDetail() {
+  func routeToPlayerDetail() {
     guard let viewController, let navigation = viewController.navigationController else { return }
     let detail = navigation.viewControllers.compactMap { $0 as? PlayerDetailViewController }.last
     if let dataStore, let detailStore = detail?.router.dataStore {

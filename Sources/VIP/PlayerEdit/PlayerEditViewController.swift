@@ -4,35 +4,35 @@ import ViewKit
 
 /// The view models the Player Edit presenter hands over.
 @MainActor
-package protocol PlayerEditDisplayLogic: AnyObject {
+protocol PlayerEditDisplayLogic: AnyObject {
   /// Shows the title, the editor and the Done state.
-  func displayField(viewModel: PlayerEdit.FetchField.ViewModel)
+  func displayField(viewModel: PlayerEditScene.FetchField.ViewModel)
   /// Shows the alert, or goes back to Player Detail.
-  func displaySaveField(viewModel: PlayerEdit.SaveField.ViewModel)
+  func displaySaveField(viewModel: PlayerEditScene.SaveField.ViewModel)
   /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: PlayerEdit.Loading.ViewModel)
+  func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel)
 }
 
 /// The VIP view controller of Player Edit: builds the text field, option table and Done button of
 /// SPEC §3.4, sends typing, option taps and Done to `PlayerEditBusinessLogic`, and asks
 /// `PlayerEditRoutingLogic` to go back once saved.
 @MainActor
-package final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
+final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; Player Detail's router reaches its data store through it.
-  package let router: any PlayerEditRoutingLogic & PlayerEditDataPassing
+  let router: any PlayerEditRoutingLogic & PlayerEditDataPassing
   private let interactor: any PlayerEditBusinessLogic
   private let doneButton = BarButtonItem(
     title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
   private let textField = TextField(identifier: "playerEdit.textField")
   private let options = TableView(style: .plain, identifier: "playerEdit.options")
-  private var displayedOptions: [PlayerEdit.DisplayedOption] = []
+  private var displayedOptions: [PlayerEditScene.DisplayedOption] = []
 
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any PlayerEditBusinessLogic,
     router: any PlayerEditRoutingLogic & PlayerEditDataPassing
   ) {
@@ -45,32 +45,28 @@ package final class PlayerEditViewController: ViewController, PlayerEditDisplayL
   // MARK: - Lifecycle
 
   /// Creates both editors hidden; the displayed field shows the one it needs.
-  package override func loadView() {
-    let root = View()
+  ///
+  /// Asks for the field to edit.
+  override func viewDidLoad() {
+    super.viewDidLoad()
     textField.isHidden = true
     options.isHidden = true
     options.dataSource = self
     options.delegate = self
-    root.addSubview(textField)
-    root.addSubview(options)
-    view = root
+    view.addSubview(textField)
+    view.addSubview(options)
     textField.onEditingChanged = { [weak self] text in
-      self?.interactor.changeText(request: PlayerEdit.ChangeText.Request(text: text))
+      self?.interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: text))
     }
     doneButton.action = { [weak self] in
-      await self?.interactor.saveField(request: PlayerEdit.SaveField.Request())
+      await self?.interactor.saveField(request: PlayerEditScene.SaveField.Request())
     }
-  }
-
-  /// Asks for the field to edit.
-  package override func viewDidLoad() {
-    super.viewDidLoad()
-    interactor.fetchField(request: PlayerEdit.FetchField.Request())
+    interactor.fetchField(request: PlayerEditScene.FetchField.Request())
   }
 
   // MARK: - PlayerEditDisplayLogic
 
-  package func displayField(viewModel: PlayerEdit.FetchField.ViewModel) {
+  func displayField(viewModel: PlayerEditScene.FetchField.ViewModel) {
     title = viewModel.title
     doneButton.isEnabled = viewModel.isDoneEnabled
     switch viewModel.editor {
@@ -87,15 +83,15 @@ package final class PlayerEditViewController: ViewController, PlayerEditDisplayL
     }
   }
 
-  package func displaySaveField(viewModel: PlayerEdit.SaveField.ViewModel) {
+  func displaySaveField(viewModel: PlayerEditScene.SaveField.ViewModel) {
     guard let alert = viewModel.alert else {
       router.routeToPlayerDetail()
       return
     }
-    present(alert)
+    presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) {
+  func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 }
@@ -104,12 +100,12 @@ package final class PlayerEditViewController: ViewController, PlayerEditDisplayL
 
 extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   /// One row per displayed option.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     displayedOptions.count
   }
 
   /// An option cell, with a checkmark on the checked one.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .default)
@@ -121,7 +117,7 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// Sends the tap to the interactor.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    interactor.selectOption(request: PlayerEdit.SelectOption.Request(index: indexPath.row))
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    interactor.selectOption(request: PlayerEditScene.SelectOption.Request(index: indexPath.row))
   }
 }

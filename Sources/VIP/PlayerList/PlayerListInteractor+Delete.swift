@@ -3,31 +3,31 @@ import Domain
 extension PlayerListInteractor {
   // MARK: - Delete
 
-  package func deletePlayer(request: PlayerList.DeletePlayer.Request) {
+  func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
     guard !isSelecting, players.indices.contains(request.index) else { return }
     playerPendingDeletion = players[request.index]
-    presenter.presentDeleteConfirmation(response: PlayerList.DeletePlayer.Response())
+    presenter.presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response())
   }
 
-  package func confirmDelete(request: PlayerList.ConfirmDelete.Request) async {
+  func confirmDelete(request: PlayerListScene.ConfirmDelete.Request) async {
     guard let player = playerPendingDeletion else { return }
     playerPendingDeletion = nil
     guard request.isConfirmed else { return }
     presentDeleting(true)
     do throws(ServiceError) {
-      try await service.delete(id: player.id)
+      try await playerService.delete(id: player.id)
       // Hidden on both paths: the originals left the overlay up after a delete.
       presentDeleting(false)
       players.removeAll { $0 == player }
       presentPlayers()
     } catch {
       presentDeleting(false)
-      presenter.presentError(response: PlayerList.Failure.Response(error: error))
+      presenter.presentError(response: PlayerListScene.Failure.Response(error: error))
     }
   }
 
   private func presentDeleting(_ isLoading: Bool) {
     presenter.presentLoading(
-      response: PlayerList.Loading.Response(activity: .deleting, isLoading: isLoading))
+      response: PlayerListScene.Loading.Response(activity: .deleting, isLoading: isLoading))
   }
 }

@@ -3,27 +3,27 @@ import Domain
 extension PlayerListInteractor {
   // MARK: - Modes and selection
 
-  package func changeMode(request: PlayerList.ChangeMode.Request) {
+  func changeMode(request: PlayerListScene.ChangeMode.Request) {
     setSelecting(!isSelecting)
   }
 
-  package func selectPlayer(request: PlayerList.SelectPlayer.Request) {
+  func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
     guard players.indices.contains(request.index) else { return }
     let player = players[request.index]
     guard isSelecting else {
       selectedPlayer = player
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .playerDetail))
+      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .playerDetail))
       return
     }
     selection.toggle(player)
     presentPlayers()
   }
 
-  package func performAction(request: PlayerList.PerformAction.Request) {
+  func performAction(request: PlayerListScene.PerformAction.Request) {
     if !isSelecting {
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .playerAdd))
+      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .playerAdd))
     } else if selection.canConfirm {
-      presenter.presentRoute(response: PlayerList.Route.Response(destination: .confirmPlayers))
+      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .confirmPlayers))
     }
   }
 

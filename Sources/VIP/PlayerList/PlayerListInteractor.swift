@@ -2,24 +2,24 @@ import Domain
 
 /// The business requests the Player List view controller sends.
 @MainActor
-package protocol PlayerListBusinessLogic: AnyObject {
+protocol PlayerListBusinessLogic: AnyObject {
   /// Shows the players, loading them when needed; returns when the answer is shown.
-  func fetchPlayers(request: PlayerList.FetchPlayers.Request) async
+  func fetchPlayers(request: PlayerListScene.FetchPlayers.Request) async
   /// Switches between list and selection mode, clearing the selection.
-  func changeMode(request: PlayerList.ChangeMode.Request)
+  func changeMode(request: PlayerListScene.ChangeMode.Request)
   /// Opens the tapped player, or ticks it in selection mode.
-  func selectPlayer(request: PlayerList.SelectPlayer.Request)
+  func selectPlayer(request: PlayerListScene.SelectPlayer.Request)
   /// Goes on to Player Add, or to Confirm Players with the selection.
-  func performAction(request: PlayerList.PerformAction.Request)
+  func performAction(request: PlayerListScene.PerformAction.Request)
   /// Asks to confirm deleting the swiped player.
-  func deletePlayer(request: PlayerList.DeletePlayer.Request)
+  func deletePlayer(request: PlayerListScene.DeletePlayer.Request)
   /// Deletes the player awaiting confirmation, or forgets it; returns once answered.
-  func confirmDelete(request: PlayerList.ConfirmDelete.Request) async
+  func confirmDelete(request: PlayerListScene.ConfirmDelete.Request) async
 }
 
 /// What the Player List keeps for the scenes it opens, and what they report back.
 @MainActor
-package protocol PlayerListDataStore: AnyObject {
+protocol PlayerListDataStore: AnyObject {
   /// The players in server order.
   var players: [Player] { get }
   /// The player whose row was tapped in list mode, for Player Detail.
@@ -38,17 +38,17 @@ package protocol PlayerListDataStore: AnyObject {
 /// the mode and the selection, and presents the state after every change; modes and rows are in
 /// `+Selection`, deletion in `+Delete`.
 @MainActor
-package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
+final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
   // MARK: - Properties
 
-  package internal(set) var players: [Player] = []
-  package internal(set) var selectedPlayer: Player?
-  package var editedPlayer: Player?
-  package var needsReload = false
-  package var hasGatherEnded = false
+  var players: [Player] = []
+  var selectedPlayer: Player?
+  var editedPlayer: Player?
+  var needsReload = false
+  var hasGatherEnded = false
   // Internal, not private, only so the `+Topic` files can reach them.
   let presenter: any PlayerListPresentationLogic
-  let service: any PlayerService
+  let playerService: any PlayerService
   var isSelecting = false
   var selection = PlayerSelection()
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
@@ -58,19 +58,19 @@ package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDat
 
   // MARK: - Init
 
-  /// Creates the interactor reading and deleting players through `service`.
-  package init(presenter: any PlayerListPresentationLogic, players service: any PlayerService) {
+  /// Creates the interactor reading and deleting players through `playerService`.
+  init(presenter: any PlayerListPresentationLogic, playerService: any PlayerService) {
     self.presenter = presenter
-    self.service = service
+    self.playerService = playerService
   }
 
   // MARK: - PlayerListDataStore
 
-  package var selectedPlayers: [Player] { selection.selectedPlayers(in: players) }
+  var selectedPlayers: [Player] { selection.selectedPlayers(in: players) }
 
   // MARK: - PlayerListBusinessLogic
 
-  package func fetchPlayers(request: PlayerList.FetchPlayers.Request) async {
+  func fetchPlayers(request: PlayerListScene.FetchPlayers.Request) async {
     if request.reload {
       // Retry hides the empty view while the players load again.
       isLoaded = false
@@ -93,7 +93,7 @@ package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDat
   /// Hands the whole state to the presenter.
   func presentPlayers() {
     presenter.presentPlayers(
-      response: PlayerList.FetchPlayers.Response(
+      response: PlayerListScene.FetchPlayers.Response(
         players: players, isSelecting: isSelecting, selection: selection, isLoaded: isLoaded))
   }
 
@@ -102,19 +102,19 @@ package final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDat
   /// Loads without an overlay; input is off until the answer is back (SPEC §3.2).
   private func loadPlayers() async {
     presenter.presentLoading(
-      response: PlayerList.Loading.Response(activity: .fetching, isLoading: true))
+      response: PlayerListScene.Loading.Response(activity: .fetching, isLoading: true))
     do throws(ServiceError) {
-      let loaded = try await service.players()
+      let loaded = try await playerService.players()
       presenter.presentLoading(
-        response: PlayerList.Loading.Response(activity: .fetching, isLoading: false))
+        response: PlayerListScene.Loading.Response(activity: .fetching, isLoading: false))
       players = loaded
       isLoaded = true
       presentPlayers()
     } catch {
       presenter.presentLoading(
-        response: PlayerList.Loading.Response(activity: .fetching, isLoading: false))
+        response: PlayerListScene.Loading.Response(activity: .fetching, isLoading: false))
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
-      presenter.presentError(response: PlayerList.Failure.Response(error: error))
+      presenter.presentError(response: PlayerListScene.Failure.Response(error: error))
     }
   }
 

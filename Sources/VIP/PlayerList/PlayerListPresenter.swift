@@ -2,89 +2,84 @@ import Domain
 
 /// The responses the Player List interactor hands over for display.
 @MainActor
-package protocol PlayerListPresentationLogic: AnyObject {
+protocol PlayerListPresentationLogic: AnyObject {
   /// Formats the list state: title, buttons, rows, empty view.
-  func presentPlayers(response: PlayerList.FetchPlayers.Response)
+  func presentPlayers(response: PlayerListScene.FetchPlayers.Response)
   /// Formats a load's or a delete's start or end.
-  func presentLoading(response: PlayerList.Loading.Response)
+  func presentLoading(response: PlayerListScene.Loading.Response)
   /// Formats a failed load or delete.
-  func presentError(response: PlayerList.Failure.Response)
+  func presentError(response: PlayerListScene.Failure.Response)
   /// Formats the delete confirmation.
-  func presentDeleteConfirmation(response: PlayerList.DeletePlayer.Response)
+  func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response)
   /// Passes on where to go.
-  func presentRoute(response: PlayerList.Route.Response)
+  func presentRoute(response: PlayerListScene.Route.Response)
 }
 
 /// The VIP presenter of Player List: turns the list state into titles, button states and row
 /// texts for `PlayerListDisplayLogic`; holds no state.
 @MainActor
-package final class PlayerListPresenter: PlayerListPresentationLogic {
+final class PlayerListPresenter: PlayerListPresentationLogic {
   // MARK: - Properties
 
   /// The view controller that displays the view models.
-  package weak var viewController: (any PlayerListDisplayLogic)?
-
-  // MARK: - Init
-
-  /// Creates a presenter; the configurator attaches its view controller.
-  package init() {}
+  weak var viewController: (any PlayerListDisplayLogic)?
 
   // MARK: - PlayerListPresentationLogic
 
-  package func presentPlayers(response: PlayerList.FetchPlayers.Response) {
+  func presentPlayers(response: PlayerListScene.FetchPlayers.Response) {
     let selection = response.selection
     let rows = response.players.map { player in
-      PlayerList.DisplayedPlayer(
+      PlayerListScene.DisplayedPlayer(
         name: player.name, position: player.positionLine, skill: player.skillLine,
         isChecked: response.isSelecting ? selection.contains(player) : nil)
     }
     let title = response.isSelecting ? selection.title : PlayerListTexts.title
     let selectButton =
       response.isSelecting
-      ? PlayerList.DisplayedButton(title: PlayerListTexts.cancelButton, isEnabled: true)
-      : PlayerList.DisplayedButton(
+      ? PlayerListScene.DisplayedButton(title: PlayerListTexts.cancelButton, isEnabled: true)
+      : PlayerListScene.DisplayedButton(
         title: PlayerListTexts.selectButton, isEnabled: !response.players.isEmpty)
     let actionButton =
       response.isSelecting
-      ? PlayerList.DisplayedButton(
+      ? PlayerListScene.DisplayedButton(
         title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
-      : PlayerList.DisplayedButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
+      : PlayerListScene.DisplayedButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
     viewController?.displayPlayers(
-      viewModel: PlayerList.FetchPlayers.ViewModel(
+      viewModel: PlayerListScene.FetchPlayers.ViewModel(
         title: title, selectButton: selectButton, actionButton: actionButton, rows: rows,
         allowsDelete: !response.isSelecting,
         showsEmptyView: response.isLoaded && response.players.isEmpty))
   }
 
-  package func presentLoading(response: PlayerList.Loading.Response) {
+  func presentLoading(response: PlayerListScene.Loading.Response) {
     let viewModel =
       switch response.activity {
       case .fetching:
-        PlayerList.Loading.ViewModel(
+        PlayerListScene.Loading.ViewModel(
           isUserInteractionEnabled: !response.isLoading, showsOverlay: false)
       case .deleting:
-        PlayerList.Loading.ViewModel(
+        PlayerListScene.Loading.ViewModel(
           isUserInteractionEnabled: true, showsOverlay: response.isLoading)
       }
     viewController?.displayLoading(viewModel: viewModel)
   }
 
-  package func presentError(response: PlayerList.Failure.Response) {
+  func presentError(response: PlayerListScene.Failure.Response) {
     viewController?.displayError(
-      viewModel: PlayerList.Failure.ViewModel(
+      viewModel: PlayerListScene.Failure.ViewModel(
         alert: ErrorAlert(title: PlayerListTexts.errorTitle, message: response.error.message)))
   }
 
-  package func presentDeleteConfirmation(response: PlayerList.DeletePlayer.Response) {
+  func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response) {
     viewController?.displayDeleteConfirmation(
-      viewModel: PlayerList.DeletePlayer.ViewModel(
+      viewModel: PlayerListScene.DeletePlayer.ViewModel(
         title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage,
         deleteTitle: PlayerListTexts.deleteConfirmButton,
         cancelTitle: PlayerListTexts.deleteCancelButton))
   }
 
-  package func presentRoute(response: PlayerList.Route.Response) {
+  func presentRoute(response: PlayerListScene.Route.Response) {
     viewController?.displayRoute(
-      viewModel: PlayerList.Route.ViewModel(destination: response.destination))
+      viewModel: PlayerListScene.Route.ViewModel(destination: response.destination))
   }
 }

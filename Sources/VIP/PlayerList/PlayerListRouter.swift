@@ -3,7 +3,7 @@ import ViewKit
 
 /// Where the Player List scene can go.
 @MainActor
-package protocol PlayerListRoutingLogic: AnyObject {
+protocol PlayerListRoutingLogic: AnyObject {
   /// Pushes Player Detail for the selected player.
   func routeToPlayerDetail()
   /// Pushes Player Add.
@@ -14,7 +14,7 @@ package protocol PlayerListRoutingLogic: AnyObject {
 
 /// Gives the Player List router, and scenes reporting back here, the scene's data store.
 @MainActor
-package protocol PlayerListDataPassing: AnyObject {
+protocol PlayerListDataPassing: AnyObject {
   /// The interactor's data, for passing on and for reports back.
   var dataStore: (any PlayerListDataStore)? { get }
 }
@@ -22,25 +22,25 @@ package protocol PlayerListDataPassing: AnyObject {
 /// The VIP router of Player List: builds the next scene through its configurator, passes it the
 /// player or players it needs through the data stores, and pushes it.
 @MainActor
-package final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
+final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   // MARK: - Properties
 
   /// The scene's view controller, which the next scenes are pushed from.
-  package weak var viewController: PlayerListViewController?
-  package let dataStore: (any PlayerListDataStore)?
+  weak var viewController: PlayerListViewController?
+  let dataStore: (any PlayerListDataStore)?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
   /// Creates the router over the scene's data store; `environment` builds the next scenes.
-  package init(dataStore: any PlayerListDataStore, environment: AppEnvironment) {
+  init(dataStore: any PlayerListDataStore, environment: AppEnvironment) {
     self.dataStore = dataStore
     self.environment = environment
   }
 
   // MARK: - PlayerListRoutingLogic
 
-  package func routeToPlayerDetail() {
+  func routeToPlayerDetail() {
     let destination = PlayerDetailConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToPlayerDetail(source: dataStore, destination: destinationStore)
@@ -48,12 +48,12 @@ package final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPass
     push(destination)
   }
 
-  package func routeToPlayerAdd() {
+  func routeToPlayerAdd() {
     // Player Add needs nothing; it reports a creation back through this scene's data store.
     push(PlayerAddConfigurator.makeScene(environment: environment))
   }
 
-  package func routeToConfirmPlayers() {
+  func routeToConfirmPlayers() {
     let destination = ConfirmPlayersConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToConfirmPlayers(source: dataStore, destination: destinationStore)

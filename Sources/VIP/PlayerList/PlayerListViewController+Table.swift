@@ -5,12 +5,12 @@ import ViewKit
 
 extension PlayerListViewController: TableViewDataSource {
   /// One row per displayed player.
-  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     displayedRows.count
   }
 
   /// Draws a displayed row: name, position and skill lines, checkbox, chevron.
-  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = TableViewCell(style: .subtitle)
@@ -24,12 +24,12 @@ extension PlayerListViewController: TableViewDataSource {
   }
 
   /// Swipe-to-delete only in list mode.
-  package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     allowsDelete
   }
 
   /// The swipe's Delete: the interactor asks for confirmation.
-  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
     didSwipeToDelete(at: indexPath.row)
   }
 }
@@ -38,7 +38,7 @@ extension PlayerListViewController: TableViewDataSource {
 
 extension PlayerListViewController: TableViewDelegate {
   /// A row tap: the interactor opens the player or ticks it.
-  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     didSelectRow(at: indexPath.row)
   }
 }

@@ -4,31 +4,31 @@ import ViewKit
 
 /// The view models the Player List presenter hands over.
 @MainActor
-package protocol PlayerListDisplayLogic: AnyObject {
+protocol PlayerListDisplayLogic: AnyObject {
   /// Shows the title, buttons, rows and empty view.
-  func displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel)
+  func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel)
   /// Turns input off or on, or shows or hides the overlay.
-  func displayLoading(viewModel: PlayerList.Loading.ViewModel)
+  func displayLoading(viewModel: PlayerListScene.Loading.ViewModel)
   /// Shows an error alert.
-  func displayError(viewModel: PlayerList.Failure.ViewModel)
+  func displayError(viewModel: PlayerListScene.Failure.ViewModel)
   /// Asks to confirm a deletion.
-  func displayDeleteConfirmation(viewModel: PlayerList.DeletePlayer.ViewModel)
+  func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel)
   /// Moves on to another scene.
-  func displayRoute(viewModel: PlayerList.Route.ViewModel)
+  func displayRoute(viewModel: PlayerListScene.Route.ViewModel)
 }
 
 /// The VIP view controller of Player List: builds the table, empty view and buttons of SPEC §3.2,
 /// sends each event to `PlayerListBusinessLogic`, draws the displayed rows and asks
 /// `PlayerListRoutingLogic` to move on; the table's data source is in `+Table`.
 @MainActor
-package final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
+final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.
-  package let router: any PlayerListRoutingLogic & PlayerListDataPassing
+  let router: any PlayerListRoutingLogic & PlayerListDataPassing
   private let interactor: any PlayerListBusinessLogic
   // Internal rather than private only because `+Table` reads them.
-  var displayedRows: [PlayerList.DisplayedPlayer] = []
+  var displayedRows: [PlayerListScene.DisplayedPlayer] = []
   var allowsDelete = true
   let table = TableView(identifier: "playerList.table")
   private let selectButton = BarButtonItem(
@@ -42,7 +42,7 @@ package final class PlayerListViewController: ViewController, PlayerListDisplayL
   // MARK: - Init
 
   /// Creates the view controller sending requests to `interactor`; the configurator wires it.
-  package init(
+  init(
     interactor: any PlayerListBusinessLogic,
     router: any PlayerListRoutingLogic & PlayerListDataPassing
   ) {
@@ -54,36 +54,32 @@ package final class PlayerListViewController: ViewController, PlayerListDisplayL
   // MARK: - Lifecycle
 
   /// Builds the screen of SPEC §3.2: the table, the hidden empty view, the bottom button.
-  package override func loadView() {
-    let root = View()
+  ///
+  /// Puts Select in the navigation bar.
+  override func viewDidLoad() {
+    super.viewDidLoad()
     emptyView.isHidden = true
-    root.addSubview(table)
-    root.addSubview(emptyView)
-    root.addSubview(actionButton)
+    view.addSubview(table)
+    view.addSubview(emptyView)
+    view.addSubview(actionButton)
     table.dataSource = self
     table.delegate = self
-    view = root
     wireEvents()
-  }
-
-  /// Puts Select in the navigation bar.
-  package override func viewDidLoad() {
-    super.viewDidLoad()
     navigationItem.rightBarButtonItem = selectButton
   }
 
   /// Asks for the players, as tracked work so the driver waits for them; on the way back from
   /// another scene this applies what that scene reported.
-  package override func viewWillAppear() {
+  override func viewWillAppear() {
     super.viewWillAppear()
     run { [interactor] in
-      await interactor.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+      await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
     }
   }
 
   // MARK: - PlayerListDisplayLogic
 
-  package func displayPlayers(viewModel: PlayerList.FetchPlayers.ViewModel) {
+  func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel) {
     title = viewModel.title
     selectButton.title = viewModel.selectButton.title
     selectButton.isEnabled = viewModel.selectButton.isEnabled
@@ -96,31 +92,32 @@ package final class PlayerListViewController: ViewController, PlayerListDisplayL
     table.reloadData()
   }
 
-  package func displayLoading(viewModel: PlayerList.Loading.ViewModel) {
+  func displayLoading(viewModel: PlayerListScene.Loading.ViewModel) {
     view.isUserInteractionEnabled = viewModel.isUserInteractionEnabled
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
-  package func displayError(viewModel: PlayerList.Failure.ViewModel) {
-    present(viewModel.alert)
+  func displayError(viewModel: PlayerListScene.Failure.ViewModel) {
+    presentErrorAlert(
+      title: viewModel.alert.title, message: viewModel.alert.message, buttonTitle: AlertTexts.ok)
   }
 
-  package func displayDeleteConfirmation(viewModel: PlayerList.DeletePlayer.ViewModel) {
+  func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
     let alert = AlertController(title: viewModel.title, message: viewModel.message)
     alert.addAction(
       AlertAction(title: viewModel.deleteTitle, style: .destructive) { [weak self] in
         await self?.interactor.confirmDelete(
-          request: PlayerList.ConfirmDelete.Request(isConfirmed: true))
+          request: PlayerListScene.ConfirmDelete.Request(isConfirmed: true))
       })
     alert.addAction(
       AlertAction(title: viewModel.cancelTitle, style: .cancel) { [weak self] in
         await self?.interactor.confirmDelete(
-          request: PlayerList.ConfirmDelete.Request(isConfirmed: false))
+          request: PlayerListScene.ConfirmDelete.Request(isConfirmed: false))
       })
     present(alert)
   }
 
-  package func displayRoute(viewModel: PlayerList.Route.ViewModel) {
+  func displayRoute(viewModel: PlayerListScene.Route.ViewModel) {
     switch viewModel.destination {
     case .playerDetail: router.routeToPlayerDetail()
     case .playerAdd: router.routeToPlayerAdd()
@@ -132,25 +129,26 @@ package final class PlayerListViewController: ViewController, PlayerListDisplayL
 
   /// A row tap, from the table delegate in `+Table`.
   func didSelectRow(at index: Int) {
-    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: index))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
   }
 
   /// A swipe's Delete, from the table data source in `+Table`.
   func didSwipeToDelete(at index: Int) {
-    interactor.deletePlayer(request: PlayerList.DeletePlayer.Request(index: index))
+    interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: index))
   }
 
   // MARK: - Private
 
   private func wireEvents() {
     selectButton.action = { [weak self] in
-      self?.interactor.changeMode(request: PlayerList.ChangeMode.Request())
+      self?.interactor.changeMode(request: PlayerListScene.ChangeMode.Request())
     }
     actionButton.action = { [weak self] in
-      self?.interactor.performAction(request: PlayerList.PerformAction.Request())
+      self?.interactor.performAction(request: PlayerListScene.PerformAction.Request())
     }
     emptyView.button.action = { [weak self] in
-      await self?.interactor.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: true))
+      await self?.interactor.fetchPlayers(
+        request: PlayerListScene.FetchPlayers.Request(reload: true))
     }
   }
 }

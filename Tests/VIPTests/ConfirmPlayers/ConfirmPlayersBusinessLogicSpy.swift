@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Confirm Players view controller sends, in order.
 @MainActor
@@ -6,18 +6,18 @@ final class ConfirmPlayersBusinessLogicSpy: ConfirmPlayersBusinessLogic {
   /// One request.
   enum Call: Equatable {
     case fetchTeams
-    case movePlayer(ConfirmPlayers.MovePlayer.Request)
+    case movePlayer(ConfirmPlayersScene.MovePlayer.Request)
     case startGather
   }
 
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchTeams(request: ConfirmPlayers.FetchTeams.Request) { calls.append(.fetchTeams) }
-  func movePlayer(request: ConfirmPlayers.MovePlayer.Request) {
+  func fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request) { calls.append(.fetchTeams) }
+  func movePlayer(request: ConfirmPlayersScene.MovePlayer.Request) {
     calls.append(.movePlayer(request))
   }
-  func startGather(request: ConfirmPlayers.StartGather.Request) async {
+  func startGather(request: ConfirmPlayersScene.StartGather.Request) async {
     calls.append(.startGather)
   }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct ConfirmPlayersInteractorTests {
@@ -14,7 +15,7 @@ import VIP
   ) {
     let env = TestEnvironment(players: players)
     let presenter = ConfirmPlayersPresentationLogicSpy()
-    let sut = ConfirmPlayersInteractor(presenter: presenter, gathers: env.gathers)
+    let sut = ConfirmPlayersInteractor(presenter: presenter, gatherService: env.gathers)
     sut.players = players
     return (sut, presenter, env)
   }
@@ -23,7 +24,7 @@ import VIP
     _ sut: ConfirmPlayersInteractor, from source: (Int, Int), to destination: (Int, Int)
   ) {
     sut.movePlayer(
-      request: ConfirmPlayers.MovePlayer.Request(
+      request: ConfirmPlayersScene.MovePlayer.Request(
         sourceSection: source.0, sourceRow: source.1, destinationSection: destination.0,
         destinationRow: destination.1))
   }
@@ -58,7 +59,7 @@ import VIP
     let (sut, presenter, _) = makeSUT()
 
     // When
-    sut.fetchTeams(request: ConfirmPlayers.FetchTeams.Request())
+    sut.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
 
     // Then
     #expect(presenter.calls == [teams()])
@@ -115,7 +116,7 @@ import VIP
     makeTeams(sut)
 
     // When
-    await sut.startGather(request: ConfirmPlayers.StartGather.Request())
+    await sut.startGather(request: ConfirmPlayersScene.StartGather.Request())
 
     // Then
     let id = GatherServiceFake.id(1)
@@ -143,7 +144,9 @@ import VIP
     let gate = env.gathers.control.suspend(.create)
 
     // When
-    let starting = Task { await sut.startGather(request: ConfirmPlayers.StartGather.Request()) }
+    let starting = Task {
+      await sut.startGather(request: ConfirmPlayersScene.StartGather.Request())
+    }
     await gate.waitForArrival()
 
     // Then
@@ -160,7 +163,7 @@ import VIP
     env.gathers.control.fail(.create, with: .transport)
 
     // When
-    await sut.startGather(request: ConfirmPlayers.StartGather.Request())
+    await sut.startGather(request: ConfirmPlayersScene.StartGather.Request())
 
     // Then
     #expect(
@@ -178,7 +181,7 @@ import VIP
     env.gathers.failAdding(playerID: 2)
 
     // When
-    await sut.startGather(request: ConfirmPlayers.StartGather.Request())
+    await sut.startGather(request: ConfirmPlayersScene.StartGather.Request())
 
     // Then
     #expect(presenter.calls.last == .presentStartGather(.init(error: .notFound)))
@@ -192,7 +195,7 @@ import VIP
     let before = presenter.calls
 
     // When
-    await sut.startGather(request: ConfirmPlayers.StartGather.Request())
+    await sut.startGather(request: ConfirmPlayersScene.StartGather.Request())
 
     // Then
     #expect(presenter.calls == before)

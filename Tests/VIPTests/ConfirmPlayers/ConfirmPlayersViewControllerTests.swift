@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct ConfirmPlayersViewControllerTests {
@@ -22,7 +23,7 @@ import ViewKit
     return (sut, interactor, router, driver)
   }
 
-  private let benchOnly = ConfirmPlayers.FetchTeams.ViewModel(
+  private let benchOnly = ConfirmPlayersScene.FetchTeams.ViewModel(
     sections: [
       DisplayedTeam(
         header: "Bench",

@@ -1,5 +1,6 @@
 import Domain
-import VIP
+
+@testable import VIP
 
 /// Records the requests the Gather view controller sends, in order.
 @MainActor
@@ -8,7 +9,7 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
   enum Call: Equatable {
     case fetchGather
     case changeScore(TeamSection, Double)
-    case controlTimer(VIP.Gather.ControlTimer.Action)
+    case controlTimer(GatherScene.ControlTimer.Action)
     case openPicker
     case endGather
     case confirmEnd
@@ -17,14 +18,14 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchGather(request: VIP.Gather.FetchGather.Request) { calls.append(.fetchGather) }
-  func changeScore(request: VIP.Gather.ChangeScore.Request) {
+  func fetchGather(request: GatherScene.FetchGather.Request) { calls.append(.fetchGather) }
+  func changeScore(request: GatherScene.ChangeScore.Request) {
     calls.append(.changeScore(request.team, request.value))
   }
-  func controlTimer(request: VIP.Gather.ControlTimer.Request) {
+  func controlTimer(request: GatherScene.ControlTimer.Request) {
     calls.append(.controlTimer(request.action))
   }
-  func openPicker(request: VIP.Gather.OpenPicker.Request) { calls.append(.openPicker) }
-  func endGather(request: VIP.Gather.EndGather.Request) { calls.append(.endGather) }
-  func confirmEnd(request: VIP.Gather.ConfirmEnd.Request) async { calls.append(.confirmEnd) }
+  func openPicker(request: GatherScene.OpenPicker.Request) { calls.append(.openPicker) }
+  func endGather(request: GatherScene.EndGather.Request) { calls.append(.endGather) }
+  func confirmEnd(request: GatherScene.ConfirmEnd.Request) async { calls.append(.confirmEnd) }
 }

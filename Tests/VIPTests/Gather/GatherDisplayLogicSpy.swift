@@ -1,41 +1,41 @@
-import VIP
+@testable import VIP
 
 /// Records the view models the Gather presenter hands to its view controller, in order.
 @MainActor
 final class GatherDisplayLogicSpy: GatherDisplayLogic {
   /// One view model.
   enum Call: Equatable {
-    case displayGather(VIP.Gather.FetchGather.ViewModel)
-    case displayScore(VIP.Gather.ChangeScore.ViewModel)
-    case displayTimer(VIP.Gather.UpdateTimer.ViewModel)
-    case displayPicker(VIP.Gather.OpenPicker.ViewModel)
-    case displayEndConfirmation(VIP.Gather.EndGather.ViewModel)
-    case displayEnd(VIP.Gather.ConfirmEnd.ViewModel)
-    case displayLoading(VIP.Gather.Loading.ViewModel)
+    case displayGather(GatherScene.FetchGather.ViewModel)
+    case displayScore(GatherScene.ChangeScore.ViewModel)
+    case displayTimer(GatherScene.UpdateTimer.ViewModel)
+    case displayPicker(GatherScene.OpenPicker.ViewModel)
+    case displayEndConfirmation(GatherScene.EndGather.ViewModel)
+    case displayEnd(GatherScene.ConfirmEnd.ViewModel)
+    case displayLoading(GatherScene.Loading.ViewModel)
   }
 
   /// Every view model so far, in order.
   private(set) var calls: [Call] = []
 
-  func displayGather(viewModel: VIP.Gather.FetchGather.ViewModel) {
+  func displayGather(viewModel: GatherScene.FetchGather.ViewModel) {
     calls.append(.displayGather(viewModel))
   }
-  func displayScore(viewModel: VIP.Gather.ChangeScore.ViewModel) {
+  func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
     calls.append(.displayScore(viewModel))
   }
-  func displayTimer(viewModel: VIP.Gather.UpdateTimer.ViewModel) {
+  func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
     calls.append(.displayTimer(viewModel))
   }
-  func displayPicker(viewModel: VIP.Gather.OpenPicker.ViewModel) {
+  func displayPicker(viewModel: GatherScene.OpenPicker.ViewModel) {
     calls.append(.displayPicker(viewModel))
   }
-  func displayEndConfirmation(viewModel: VIP.Gather.EndGather.ViewModel) {
+  func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel) {
     calls.append(.displayEndConfirmation(viewModel))
   }
-  func displayEnd(viewModel: VIP.Gather.ConfirmEnd.ViewModel) {
+  func displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel) {
     calls.append(.displayEnd(viewModel))
   }
-  func displayLoading(viewModel: VIP.Gather.Loading.ViewModel) {
+  func displayLoading(viewModel: GatherScene.Loading.ViewModel) {
     calls.append(.displayLoading(viewModel))
   }
 }

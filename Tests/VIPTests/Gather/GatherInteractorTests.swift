@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct GatherInteractorTests {
@@ -18,7 +19,7 @@ import VIP
     let env = TestEnvironment(players: Player.squad)
     _ = try await env.gathers.createGather()
     let presenter = GatherPresentationLogicSpy()
-    let sut = GatherInteractor(presenter: presenter, gathers: env.gathers, clock: env.clock)
+    let sut = GatherInteractor(presenter: presenter, gatherService: env.gathers, clock: env.clock)
     sut.gather = model
     return (sut, presenter, env)
   }
@@ -32,12 +33,12 @@ import VIP
         closesPicker: closesPicker))
   }
 
-  private func control(_ sut: GatherInteractor, _ action: VIP.Gather.ControlTimer.Action) {
-    sut.controlTimer(request: VIP.Gather.ControlTimer.Request(action: action))
+  private func control(_ sut: GatherInteractor, _ action: GatherScene.ControlTimer.Action) {
+    sut.controlTimer(request: GatherScene.ControlTimer.Request(action: action))
   }
 
   private func score(_ sut: GatherInteractor, _ team: TeamSection, _ value: Double) {
-    sut.changeScore(request: VIP.Gather.ChangeScore.Request(team: team, value: value))
+    sut.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
   }
 
   // MARK: - Load and scores
@@ -47,7 +48,7 @@ import VIP
     let (sut, presenter, _) = try await makeSUT()
 
     // When
-    sut.fetchGather(request: VIP.Gather.FetchGather.Request())
+    sut.fetchGather(request: GatherScene.FetchGather.Request())
 
     // Then
     #expect(
@@ -65,8 +66,8 @@ import VIP
     sut.gather = nil
 
     // When
-    sut.fetchGather(request: VIP.Gather.FetchGather.Request())
-    await sut.confirmEnd(request: VIP.Gather.ConfirmEnd.Request())
+    sut.fetchGather(request: GatherScene.FetchGather.Request())
+    await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
 
     // Then
     #expect(presenter.calls.isEmpty)
@@ -151,7 +152,7 @@ import VIP
     let (sut, presenter, env) = try await makeSUT()
     control(sut, .toggle)
     await env.clock.advance(by: .seconds(3))
-    sut.openPicker(request: VIP.Gather.OpenPicker.Request())
+    sut.openPicker(request: GatherScene.OpenPicker.Request())
 
     // When
     control(sut, .reset)
@@ -170,7 +171,7 @@ import VIP
     await env.clock.advance(by: .seconds(2))
 
     // When
-    sut.openPicker(request: VIP.Gather.OpenPicker.Request())
+    sut.openPicker(request: GatherScene.OpenPicker.Request())
     await env.clock.advance(by: .seconds(1))
 
     // Then
@@ -216,7 +217,7 @@ import VIP
     let (sut, presenter, env) = try await makeSUT()
 
     // When
-    sut.endGather(request: VIP.Gather.EndGather.Request())
+    sut.endGather(request: GatherScene.EndGather.Request())
 
     // Then
     #expect(presenter.calls == [.presentEndConfirmation])
@@ -233,7 +234,7 @@ import VIP
     control(sut, .toggle)
 
     // When
-    await sut.confirmEnd(request: VIP.Gather.ConfirmEnd.Request())
+    await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
 
     // Then
     #expect(
@@ -257,7 +258,7 @@ import VIP
     score(sut, .teamB, 1)
 
     // When
-    await sut.confirmEnd(request: VIP.Gather.ConfirmEnd.Request())
+    await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
 
     // Then
     #expect(env.gathers.storedGathers.first?.score == "1-1")
@@ -270,7 +271,7 @@ import VIP
     let gate = env.gathers.control.suspend(.end)
 
     // When
-    let ending = Task { await sut.confirmEnd(request: VIP.Gather.ConfirmEnd.Request()) }
+    let ending = Task { await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request()) }
     await gate.waitForArrival()
 
     // Then
@@ -288,7 +289,7 @@ import VIP
     control(sut, .toggle)
 
     // When
-    await sut.confirmEnd(request: VIP.Gather.ConfirmEnd.Request())
+    await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
     await env.clock.advance(by: .seconds(1))
 
     // Then
@@ -298,7 +299,7 @@ import VIP
         timer(9, 59, .running),
       ])
     #expect(!sut.isEnded)
-    sut.fetchGather(request: VIP.Gather.FetchGather.Request())
+    sut.fetchGather(request: GatherScene.FetchGather.Request())
     guard case .presentGather(let response) = presenter.calls.last else {
       Issue.record("expected the gather, got \(presenter.calls)")
       return

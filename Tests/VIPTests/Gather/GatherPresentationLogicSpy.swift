@@ -1,39 +1,39 @@
-import VIP
+@testable import VIP
 
 /// Records the responses the Gather interactor hands to its presenter, in order.
 @MainActor
 final class GatherPresentationLogicSpy: GatherPresentationLogic {
   /// One response.
   enum Call: Equatable {
-    case presentGather(VIP.Gather.FetchGather.Response)
-    case presentScore(VIP.Gather.ChangeScore.Response)
-    case presentTimer(VIP.Gather.UpdateTimer.Response)
-    case presentPicker(VIP.Gather.OpenPicker.Response)
+    case presentGather(GatherScene.FetchGather.Response)
+    case presentScore(GatherScene.ChangeScore.Response)
+    case presentTimer(GatherScene.UpdateTimer.Response)
+    case presentPicker(GatherScene.OpenPicker.Response)
     case presentEndConfirmation
-    case presentEnd(VIP.Gather.ConfirmEnd.Response)
-    case presentLoading(VIP.Gather.Loading.Response)
+    case presentEnd(GatherScene.ConfirmEnd.Response)
+    case presentLoading(GatherScene.Loading.Response)
   }
 
   /// Every response so far, in order.
   private(set) var calls: [Call] = []
 
-  func presentGather(response: VIP.Gather.FetchGather.Response) {
+  func presentGather(response: GatherScene.FetchGather.Response) {
     calls.append(.presentGather(response))
   }
-  func presentScore(response: VIP.Gather.ChangeScore.Response) {
+  func presentScore(response: GatherScene.ChangeScore.Response) {
     calls.append(.presentScore(response))
   }
-  func presentTimer(response: VIP.Gather.UpdateTimer.Response) {
+  func presentTimer(response: GatherScene.UpdateTimer.Response) {
     calls.append(.presentTimer(response))
   }
-  func presentPicker(response: VIP.Gather.OpenPicker.Response) {
+  func presentPicker(response: GatherScene.OpenPicker.Response) {
     calls.append(.presentPicker(response))
   }
-  func presentEndConfirmation(response: VIP.Gather.EndGather.Response) {
+  func presentEndConfirmation(response: GatherScene.EndGather.Response) {
     calls.append(.presentEndConfirmation)
   }
-  func presentEnd(response: VIP.Gather.ConfirmEnd.Response) { calls.append(.presentEnd(response)) }
-  func presentLoading(response: VIP.Gather.Loading.Response) {
+  func presentEnd(response: GatherScene.ConfirmEnd.Response) { calls.append(.presentEnd(response)) }
+  func presentLoading(response: GatherScene.Loading.Response) {
     calls.append(.presentLoading(response))
   }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct GatherPresenterTests {
@@ -20,7 +21,7 @@ import VIP
   }
 
   private func presentedGather(_ sut: GatherPresenter, _ viewController: GatherDisplayLogicSpy)
-    -> VIP.Gather.FetchGather.ViewModel?
+    -> GatherScene.FetchGather.ViewModel?
   {
     sut.presentGather(
       response: .init(
@@ -112,7 +113,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentEndConfirmation(response: VIP.Gather.EndGather.Response())
+    sut.presentEndConfirmation(response: GatherScene.EndGather.Response())
     sut.presentLoading(response: .init(isLoading: true))
     sut.presentLoading(response: .init(isLoading: false))
     sut.presentEnd(response: .init(error: .transport))

@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct GatherRouterTests {
@@ -15,12 +16,12 @@ import ViewKit
     let list = PlayerListConfigurator.makeScene(environment: env.environment)
     let navigation = NavigationController(rootViewController: list)
     navigation.pushViewController(
-      VIPAppHarness.confirmPlayers(with: Player.squad, environment: env.environment),
+      SceneFactory.confirmPlayers(with: Player.squad, environment: env.environment),
       animated: false)
     let interactor = GatherInteractor(
-      presenter: GatherPresenter(), gathers: env.gathers, clock: env.clock)
+      presenter: GatherPresenter(), gatherService: env.gathers, clock: env.clock)
     interactor.gather = GatherModel(gatherId: GatherServiceFake.id(1), entries: [])
-    await interactor.confirmEnd(request: VIP.Gather.ConfirmEnd.Request())
+    await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
     let sut = GatherRouter(dataStore: interactor)
     let source = GatherViewController(interactor: interactor, router: sut)
     sut.viewController = source
@@ -33,37 +34,5 @@ import ViewKit
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController === list)
     #expect(list.router.dataStore?.hasGatherEnded == true)
-  }
-
-  @Test func givenStartedCountdown_whenFiveSecondsPass_thenTimerShowsNineFiftyFiveAndPause()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await vipApp.launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-
-    // When
-    await env.clock.advance(by: .seconds(5))
-
-    // Then
-    #expect(try driver.text(of: "gather.timer") == "09:55")
-    #expect(try driver.text(of: "gather.actionButton") == "Pause")
-    try await driver.goBack()
-  }
-
-  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await vipApp.launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(1))
-
-    // When
-    try await driver.goBack()
-
-    // Then
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(env.clock.sleeperCount == 0)
   }
 }

@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records where the Gather view controller asks its router to go.
 @MainActor

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct GatherViewControllerTests {
@@ -21,7 +22,7 @@ import ViewKit
     return (sut, interactor, router, driver)
   }
 
-  private let newGather = VIP.Gather.FetchGather.ViewModel(
+  private let newGather = GatherScene.FetchGather.ViewModel(
     teams: [
       DisplayedTeam(header: "Team A", players: [.init(name: "Ana", detail: "MID")]),
       DisplayedTeam(header: "Team B", players: [.init(name: "Bruno", detail: "GK")]),

@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Login view controller sends, in order.
 @MainActor
@@ -6,14 +6,16 @@ final class LoginBusinessLogicSpy: LoginBusinessLogic {
   /// One request.
   enum Call: Equatable {
     case fetchRemembered
-    case login(Login.Login.Request)
-    case register(Login.Register.Request)
+    case login(LoginScene.Login.Request)
+    case register(LoginScene.Register.Request)
   }
 
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchRemembered(request: Login.FetchRemembered.Request) { calls.append(.fetchRemembered) }
-  func login(request: Login.Login.Request) async { calls.append(.login(request)) }
-  func register(request: Login.Register.Request) async { calls.append(.register(request)) }
+  func fetchRemembered(request: LoginScene.FetchRemembered.Request) {
+    calls.append(.fetchRemembered)
+  }
+  func login(request: LoginScene.Login.Request) async { calls.append(.login(request)) }
+  func register(request: LoginScene.Register.Request) async { calls.append(.register(request)) }
 }

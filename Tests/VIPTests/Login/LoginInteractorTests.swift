@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct LoginInteractorTests {
@@ -11,7 +12,8 @@ import VIP
     let env = TestEnvironment(users: users)
     let presenter = LoginPresentationLogicSpy()
     let sut = LoginInteractor(
-      presenter: presenter, auth: env.auth, settings: env.settings, credentials: env.credentials)
+      presenter: presenter, authService: env.auth, settings: env.settings,
+      credentials: env.credentials)
     return (sut, presenter, env)
   }
 
@@ -26,7 +28,7 @@ import VIP
     let (sut, presenter, _) = makeSUT()
 
     // When
-    sut.fetchRemembered(request: Login.FetchRemembered.Request())
+    sut.fetchRemembered(request: LoginScene.FetchRemembered.Request())
 
     // Then
     #expect(presenter.calls == [.presentRemembered(.init(remember: true, username: ""))])
@@ -39,7 +41,7 @@ import VIP
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.fetchRemembered(request: Login.FetchRemembered.Request())
+    sut.fetchRemembered(request: LoginScene.FetchRemembered.Request())
 
     // Then
     #expect(presenter.calls == [.presentRemembered(.init(remember: true, username: "ana"))])
@@ -52,7 +54,7 @@ import VIP
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.fetchRemembered(request: Login.FetchRemembered.Request())
+    sut.fetchRemembered(request: LoginScene.FetchRemembered.Request())
 
     // Then
     #expect(presenter.calls == [.presentRemembered(.init(remember: false, username: ""))])
@@ -69,7 +71,7 @@ import VIP
 
     // When
     await sut.login(
-      request: Login.Login.Request(username: username, password: password, remember: true))
+      request: LoginScene.Login.Request(username: username, password: password, remember: true))
 
     // Then
     #expect(presenter.calls == [.presentLogin(.init(error: .missingCredentials))])
@@ -84,7 +86,7 @@ import VIP
 
     // When
     await sut.register(
-      request: Login.Register.Request(username: "eva", password: "", remember: true))
+      request: LoginScene.Register.Request(username: "eva", password: "", remember: true))
 
     // Then
     #expect(presenter.calls == [.presentLogin(.init(error: .missingCredentials))])
@@ -99,7 +101,7 @@ import VIP
 
     // When
     await sut.login(
-      request: Login.Login.Request(username: "demo", password: "secret", remember: true))
+      request: LoginScene.Login.Request(username: "demo", password: "secret", remember: true))
 
     // Then
     #expect(presenter.calls == [loading, loaded, signedIn])
@@ -117,7 +119,7 @@ import VIP
     // When
     let tap = Task {
       await sut.login(
-        request: Login.Login.Request(username: "demo", password: "secret", remember: true))
+        request: LoginScene.Login.Request(username: "demo", password: "secret", remember: true))
     }
     await gate.waitForArrival()
 
@@ -135,7 +137,7 @@ import VIP
 
     // When
     await sut.login(
-      request: Login.Login.Request(username: "demo", password: "secret", remember: false))
+      request: LoginScene.Login.Request(username: "demo", password: "secret", remember: false))
 
     // Then
     #expect(presenter.calls == [loading, loaded, signedIn])
@@ -149,7 +151,7 @@ import VIP
 
     // When
     await sut.login(
-      request: Login.Login.Request(username: "demo", password: "wrong", remember: true))
+      request: LoginScene.Login.Request(username: "demo", password: "wrong", remember: true))
 
     // Then
     #expect(
@@ -167,7 +169,7 @@ import VIP
 
     // When
     await sut.register(
-      request: Login.Register.Request(username: "eva", password: "pw", remember: true))
+      request: LoginScene.Register.Request(username: "eva", password: "pw", remember: true))
 
     // Then
     #expect(presenter.calls == [loading, loaded, signedIn])
@@ -184,7 +186,7 @@ import VIP
     // When
     let tap = Task {
       await sut.register(
-        request: Login.Register.Request(username: "eva", password: "pw", remember: true))
+        request: LoginScene.Register.Request(username: "eva", password: "pw", remember: true))
     }
     await gate.waitForArrival()
 
@@ -201,7 +203,7 @@ import VIP
 
     // When
     await sut.register(
-      request: Login.Register.Request(username: "demo", password: "other", remember: true))
+      request: LoginScene.Register.Request(username: "demo", password: "other", remember: true))
 
     // Then
     #expect(presenter.calls == [loading, loaded, .presentLogin(.init(error: .usernameTaken))])
@@ -216,7 +218,7 @@ import VIP
 
     // When
     await sut.register(
-      request: Login.Register.Request(username: "eva", password: "pw", remember: true))
+      request: LoginScene.Register.Request(username: "eva", password: "pw", remember: true))
 
     // Then
     #expect(presenter.calls == [loading, loaded, .presentLogin(.init(error: .transport))])

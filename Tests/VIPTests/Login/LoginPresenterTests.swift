@@ -1,6 +1,7 @@
 import Domain
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct LoginPresenterTests {
@@ -16,7 +17,8 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentRemembered(response: Login.FetchRemembered.Response(remember: true, username: "ana"))
+    sut.presentRemembered(
+      response: LoginScene.FetchRemembered.Response(remember: true, username: "ana"))
 
     // Then
     #expect(
@@ -28,7 +30,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentLogin(response: Login.Login.Response(error: nil))
+    sut.presentLogin(response: LoginScene.Login.Response(error: nil))
 
     // Then
     #expect(viewController.calls == [.displayLogin(.init(alert: nil))])
@@ -39,7 +41,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentLogin(response: Login.Login.Response(error: .missingCredentials))
+    sut.presentLogin(response: LoginScene.Login.Response(error: .missingCredentials))
 
     // Then
     #expect(
@@ -54,7 +56,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentLogin(response: Login.Login.Response(error: .invalidCredentials))
+    sut.presentLogin(response: LoginScene.Login.Response(error: .invalidCredentials))
 
     // Then
     #expect(
@@ -69,8 +71,8 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentLoading(response: Login.Loading.Response(isLoading: true))
-    sut.presentLoading(response: Login.Loading.Response(isLoading: false))
+    sut.presentLoading(response: LoginScene.Loading.Response(isLoading: true))
+    sut.presentLoading(response: LoginScene.Loading.Response(isLoading: false))
 
     // Then
     #expect(

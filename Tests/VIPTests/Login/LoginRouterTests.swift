@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct LoginRouterTests {
@@ -18,25 +19,5 @@ import ViewKit
     // Then
     #expect(navigation.viewControllers.count == 2)
     #expect(navigation.topViewController is PlayerListViewController)
-  }
-
-  @Test func givenKnownUser_whenTypingAndTappingLogin_thenPlayerListIsPushedWithRows()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = await vipApp.launch(env)
-
-    // When
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
-    try await driver.tap("login.loginButton")
-
-    // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(driver.title == "Players")
-    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
-    #expect(env.auth.calls == [.login(Credentials(username: "demo", password: "secret"))])
-    #expect(env.credentials.username == "demo")
   }
 }

@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct LoginViewControllerTests {
@@ -16,28 +17,6 @@ import ViewKit
     let driver = Driver(
       window: Window(rootViewController: NavigationController(rootViewController: sut)))
     return (sut, interactor, router, driver)
-  }
-
-  @Test func givenNothingStored_whenAppStarts_thenLoginShowsTheFormInSpecOrder() async {
-    // Given
-    let env = TestEnvironment()
-
-    // When
-    let driver = await vipApp.launch(env)
-
-    // Then: an empty navigation bar (no title), then the form
-    #expect(driver.title == nil)
-    #expect(
-      driver.render() == """
-
-        ------------------------------------------------------------
-        [(Enter username)____]
-        [(Enter password)____]
-        [Login]
-        Remember Me  (ON)
-        Don't have an account?
-        [Register]
-        """)
   }
 
   @Test func givenNewScreen_whenViewLoads_thenTheRememberedStateIsRequested() {
@@ -88,7 +67,7 @@ import ViewKit
 
     // When
     sut.displayRemembered(
-      viewModel: Login.FetchRemembered.ViewModel(username: "ana", isRememberOn: true))
+      viewModel: LoginScene.FetchRemembered.ViewModel(username: "ana", isRememberOn: true))
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
@@ -102,7 +81,7 @@ import ViewKit
 
     // When
     sut.displayLogin(
-      viewModel: Login.Login.ViewModel(
+      viewModel: LoginScene.Login.ViewModel(
         alert: ErrorAlert(title: "Error", message: "Wrong username or password.")))
 
     // Then
@@ -117,7 +96,7 @@ import ViewKit
     let (sut, _, router, driver) = makeSUT()
 
     // When
-    sut.displayLogin(viewModel: Login.Login.ViewModel(alert: nil))
+    sut.displayLogin(viewModel: LoginScene.Login.ViewModel(alert: nil))
 
     // Then
     #expect(router.calls == [.routeToPlayerList])
@@ -129,9 +108,9 @@ import ViewKit
     let (sut, _, _, driver) = makeSUT()
 
     // When
-    sut.displayLoading(viewModel: Login.Loading.ViewModel(showsOverlay: true))
+    sut.displayLoading(viewModel: LoginScene.Loading.ViewModel(showsOverlay: true))
     let covered = driver.isLoading
-    sut.displayLoading(viewModel: Login.Loading.ViewModel(showsOverlay: false))
+    sut.displayLoading(viewModel: LoginScene.Loading.ViewModel(showsOverlay: false))
 
     // Then
     #expect(covered)

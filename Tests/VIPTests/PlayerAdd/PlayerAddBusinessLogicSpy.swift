@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Player Add view controller sends, in order.
 @MainActor
@@ -12,10 +12,10 @@ final class PlayerAddBusinessLogicSpy: PlayerAddBusinessLogic {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func validateName(request: PlayerAdd.ValidateName.Request) {
+  func validateName(request: PlayerAddScene.ValidateName.Request) {
     calls.append(.validateName(request.name))
   }
-  func createPlayer(request: PlayerAdd.CreatePlayer.Request) async {
+  func createPlayer(request: PlayerAddScene.CreatePlayer.Request) async {
     calls.append(.createPlayer(request.name))
   }
 }

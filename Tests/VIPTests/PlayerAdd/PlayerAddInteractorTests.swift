@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerAddInteractorTests {
@@ -10,7 +11,7 @@ import VIP
   ) {
     let env = TestEnvironment(players: Player.squad)
     let presenter = PlayerAddPresentationLogicSpy()
-    let sut = PlayerAddInteractor(presenter: presenter, players: env.players)
+    let sut = PlayerAddInteractor(presenter: presenter, playerService: env.players)
     return (sut, presenter, env)
   }
 
@@ -22,7 +23,7 @@ import VIP
     let (sut, presenter, _) = makeSUT()
 
     // When: the empty field is checked on load
-    sut.validateName(request: PlayerAdd.ValidateName.Request(name: ""))
+    sut.validateName(request: PlayerAddScene.ValidateName.Request(name: ""))
 
     // Then
     #expect(presenter.calls == [.presentValidation(.init(isValid: false))])
@@ -33,8 +34,8 @@ import VIP
     let (sut, presenter, _) = makeSUT()
 
     // When
-    sut.validateName(request: PlayerAdd.ValidateName.Request(name: "E"))
-    sut.validateName(request: PlayerAdd.ValidateName.Request(name: ""))
+    sut.validateName(request: PlayerAddScene.ValidateName.Request(name: "E"))
+    sut.validateName(request: PlayerAddScene.ValidateName.Request(name: ""))
 
     // Then
     #expect(
@@ -48,7 +49,7 @@ import VIP
     let (sut, presenter, env) = makeSUT()
 
     // When
-    await sut.createPlayer(request: PlayerAdd.CreatePlayer.Request(name: "Eve"))
+    await sut.createPlayer(request: PlayerAddScene.CreatePlayer.Request(name: "Eve"))
 
     // Then
     #expect(presenter.calls == [loading, loaded, .presentCreatePlayer(.init(error: nil))])
@@ -63,7 +64,7 @@ import VIP
 
     // When
     let creating = Task {
-      await sut.createPlayer(request: PlayerAdd.CreatePlayer.Request(name: "Eve"))
+      await sut.createPlayer(request: PlayerAddScene.CreatePlayer.Request(name: "Eve"))
     }
     await gate.waitForArrival()
 
@@ -80,7 +81,7 @@ import VIP
     env.players.control.fail(.create, with: .transport)
 
     // When
-    await sut.createPlayer(request: PlayerAdd.CreatePlayer.Request(name: "Eve"))
+    await sut.createPlayer(request: PlayerAddScene.CreatePlayer.Request(name: "Eve"))
 
     // Then
     #expect(presenter.calls == [loading, loaded, .presentCreatePlayer(.init(error: .transport))])
@@ -92,7 +93,7 @@ import VIP
     let (sut, presenter, env) = makeSUT()
 
     // When
-    await sut.createPlayer(request: PlayerAdd.CreatePlayer.Request(name: ""))
+    await sut.createPlayer(request: PlayerAddScene.CreatePlayer.Request(name: ""))
 
     // Then
     #expect(presenter.calls.isEmpty)

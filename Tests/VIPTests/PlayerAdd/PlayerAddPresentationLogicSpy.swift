@@ -1,25 +1,25 @@
-import VIP
+@testable import VIP
 
 /// Records the responses the Player Add interactor hands to its presenter, in order.
 @MainActor
 final class PlayerAddPresentationLogicSpy: PlayerAddPresentationLogic {
   /// One response.
   enum Call: Equatable {
-    case presentValidation(PlayerAdd.ValidateName.Response)
-    case presentCreatePlayer(PlayerAdd.CreatePlayer.Response)
-    case presentLoading(PlayerAdd.Loading.Response)
+    case presentValidation(PlayerAddScene.ValidateName.Response)
+    case presentCreatePlayer(PlayerAddScene.CreatePlayer.Response)
+    case presentLoading(PlayerAddScene.Loading.Response)
   }
 
   /// Every response so far, in order.
   private(set) var calls: [Call] = []
 
-  func presentValidation(response: PlayerAdd.ValidateName.Response) {
+  func presentValidation(response: PlayerAddScene.ValidateName.Response) {
     calls.append(.presentValidation(response))
   }
-  func presentCreatePlayer(response: PlayerAdd.CreatePlayer.Response) {
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) {
     calls.append(.presentCreatePlayer(response))
   }
-  func presentLoading(response: PlayerAdd.Loading.Response) {
+  func presentLoading(response: PlayerAddScene.Loading.Response) {
     calls.append(.presentLoading(response))
   }
 }

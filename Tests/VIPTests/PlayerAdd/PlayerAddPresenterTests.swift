@@ -1,6 +1,7 @@
 import Domain
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerAddPresenterTests {

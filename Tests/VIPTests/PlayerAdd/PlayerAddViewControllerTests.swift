@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerAddViewControllerTests {

@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Player Detail view controller sends, in order.
 @MainActor
@@ -12,8 +12,8 @@ final class PlayerDetailBusinessLogicSpy: PlayerDetailBusinessLogic {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchPlayer(request: PlayerDetail.FetchPlayer.Request) { calls.append(.fetchPlayer) }
-  func selectField(request: PlayerDetail.SelectField.Request) {
+  func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request) { calls.append(.fetchPlayer) }
+  func selectField(request: PlayerDetailScene.SelectField.Request) {
     calls.append(.selectField(section: request.section, row: request.row))
   }
 }

@@ -1,21 +1,21 @@
-import VIP
+@testable import VIP
 
 /// Records the view models the Player Detail presenter hands to its view controller, in order.
 @MainActor
 final class PlayerDetailDisplayLogicSpy: PlayerDetailDisplayLogic {
   /// One view model.
   enum Call: Equatable {
-    case displayPlayer(PlayerDetail.FetchPlayer.ViewModel)
+    case displayPlayer(PlayerDetailScene.FetchPlayer.ViewModel)
     case displayPlayerEdit
   }
 
   /// Every view model so far, in order.
   private(set) var calls: [Call] = []
 
-  func displayPlayer(viewModel: PlayerDetail.FetchPlayer.ViewModel) {
+  func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel) {
     calls.append(.displayPlayer(viewModel))
   }
-  func displayPlayerEdit(viewModel: PlayerDetail.SelectField.ViewModel) {
+  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel) {
     calls.append(.displayPlayerEdit)
   }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerDetailInteractorTests {
@@ -19,7 +20,7 @@ import VIP
     let (sut, presenter) = makeSUT()
 
     // When
-    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+    sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
 
     // Then
     #expect(presenter.calls == [.presentPlayer(.init(player: .completeFixture(), isEdited: false))])
@@ -30,7 +31,7 @@ import VIP
     let (sut, presenter) = makeSUT(player: nil)
 
     // When
-    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+    sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
 
     // Then
     #expect(presenter.calls.isEmpty)
@@ -43,8 +44,8 @@ import VIP
     sut.editedPlayer = renamed
 
     // When
-    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
-    sut.fetchPlayer(request: PlayerDetail.FetchPlayer.Request())
+    sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
+    sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
 
     // Then: marked as edited once, so it is passed on to the Player List once
     #expect(
@@ -61,7 +62,7 @@ import VIP
     let (sut, presenter) = makeSUT()
 
     // When
-    sut.selectField(request: PlayerDetail.SelectField.Request(section: 0, row: 1))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 0, row: 1))
 
     // Then
     #expect(presenter.calls == [.presentPlayerEdit])
@@ -73,9 +74,9 @@ import VIP
     let (sut, _) = makeSUT()
 
     // When
-    sut.selectField(request: PlayerDetail.SelectField.Request(section: 1, row: 1))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 1, row: 1))
     let skill = sut.selectedField
-    sut.selectField(request: PlayerDetail.SelectField.Request(section: 2, row: 0))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 2, row: 0))
 
     // Then
     #expect(skill == .skill)
@@ -87,8 +88,8 @@ import VIP
     let (sut, presenter) = makeSUT()
 
     // When
-    sut.selectField(request: PlayerDetail.SelectField.Request(section: 2, row: 1))
-    sut.selectField(request: PlayerDetail.SelectField.Request(section: 3, row: 0))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 2, row: 1))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 3, row: 0))
 
     // Then
     #expect(presenter.calls.isEmpty)

@@ -1,21 +1,21 @@
-import VIP
+@testable import VIP
 
 /// Records the responses the Player Detail interactor hands to its presenter, in order.
 @MainActor
 final class PlayerDetailPresentationLogicSpy: PlayerDetailPresentationLogic {
   /// One response.
   enum Call: Equatable {
-    case presentPlayer(PlayerDetail.FetchPlayer.Response)
+    case presentPlayer(PlayerDetailScene.FetchPlayer.Response)
     case presentPlayerEdit
   }
 
   /// Every response so far, in order.
   private(set) var calls: [Call] = []
 
-  func presentPlayer(response: PlayerDetail.FetchPlayer.Response) {
+  func presentPlayer(response: PlayerDetailScene.FetchPlayer.Response) {
     calls.append(.presentPlayer(response))
   }
-  func presentPlayerEdit(response: PlayerDetail.SelectField.Response) {
+  func presentPlayerEdit(response: PlayerDetailScene.SelectField.Response) {
     calls.append(.presentPlayerEdit)
   }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerDetailPresenterTests {
@@ -79,7 +80,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentPlayerEdit(response: PlayerDetail.SelectField.Response())
+    sut.presentPlayerEdit(response: PlayerDetailScene.SelectField.Response())
 
     // Then
     #expect(viewController.calls == [.displayPlayerEdit])

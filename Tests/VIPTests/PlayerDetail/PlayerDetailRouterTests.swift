@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerDetailRouterTests {
@@ -29,7 +30,7 @@ import ViewKit
   @Test func givenAgeRowChosen_whenRoutedToPlayerEdit_thenEditGetsPlayerAndFieldAndIsPushed() {
     // Given
     let (sut, interactor, navigation, _) = makeSUT()
-    interactor.selectField(request: PlayerDetail.SelectField.Request(section: 0, row: 1))
+    interactor.selectField(request: PlayerDetailScene.SelectField.Request(section: 0, row: 1))
 
     // When
     sut.routeToPlayerEdit()

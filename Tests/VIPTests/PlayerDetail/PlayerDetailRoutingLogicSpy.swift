@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records what the Player Detail view controller asks of its router.
 @MainActor

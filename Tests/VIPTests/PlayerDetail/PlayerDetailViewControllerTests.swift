@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerDetailViewControllerTests {
@@ -19,8 +20,8 @@ import ViewKit
     return (sut, interactor, router, driver)
   }
 
-  private func viewModel(isEdited: Bool = false) -> PlayerDetail.FetchPlayer.ViewModel {
-    PlayerDetail.FetchPlayer.ViewModel(
+  private func viewModel(isEdited: Bool = false) -> PlayerDetailScene.FetchPlayer.ViewModel {
+    PlayerDetailScene.FetchPlayer.ViewModel(
       title: "Ana",
       sections: [
         .init(
@@ -87,7 +88,7 @@ import ViewKit
     let (sut, _, router, _) = makeSUT()
 
     // When
-    sut.displayPlayerEdit(viewModel: PlayerDetail.SelectField.ViewModel())
+    sut.displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel())
 
     // Then
     #expect(router.calls == [.routeToPlayerEdit])

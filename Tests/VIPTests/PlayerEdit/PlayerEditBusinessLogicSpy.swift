@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Player Edit view controller sends, in order.
 @MainActor
@@ -14,12 +14,12 @@ final class PlayerEditBusinessLogicSpy: PlayerEditBusinessLogic {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchField(request: PlayerEdit.FetchField.Request) { calls.append(.fetchField) }
-  func changeText(request: PlayerEdit.ChangeText.Request) {
+  func fetchField(request: PlayerEditScene.FetchField.Request) { calls.append(.fetchField) }
+  func changeText(request: PlayerEditScene.ChangeText.Request) {
     calls.append(.changeText(request.text))
   }
-  func selectOption(request: PlayerEdit.SelectOption.Request) {
+  func selectOption(request: PlayerEditScene.SelectOption.Request) {
     calls.append(.selectOption(index: request.index))
   }
-  func saveField(request: PlayerEdit.SaveField.Request) async { calls.append(.saveField) }
+  func saveField(request: PlayerEditScene.SaveField.Request) async { calls.append(.saveField) }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerEditInteractorTests {
@@ -13,10 +14,10 @@ import VIP
   ) {
     let env = TestEnvironment(players: [player])
     let presenter = PlayerEditPresentationLogicSpy()
-    let sut = PlayerEditInteractor(presenter: presenter, players: env.players)
+    let sut = PlayerEditInteractor(presenter: presenter, playerService: env.players)
     sut.player = player
     sut.field = field
-    sut.fetchField(request: PlayerEdit.FetchField.Request())
+    sut.fetchField(request: PlayerEditScene.FetchField.Request())
     return (sut, presenter, env)
   }
 
@@ -34,11 +35,11 @@ import VIP
   private let loaded = PlayerEditPresentationLogicSpy.Call.presentLoading(.init(isLoading: false))
 
   private func type(_ sut: PlayerEditInteractor, _ text: String) {
-    sut.changeText(request: PlayerEdit.ChangeText.Request(text: text))
+    sut.changeText(request: PlayerEditScene.ChangeText.Request(text: text))
   }
 
   private func save(_ sut: PlayerEditInteractor) async {
-    await sut.saveField(request: PlayerEdit.SaveField.Request())
+    await sut.saveField(request: PlayerEditScene.SaveField.Request())
   }
 
   // MARK: - Load and Done rule
@@ -93,7 +94,7 @@ import VIP
     let (sut, presenter, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.selectOption(request: PlayerEdit.SelectOption.Request(index: 4))
+    sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 4))
 
     // Then
     #expect(
@@ -106,8 +107,8 @@ import VIP
     let (sut, presenter, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.selectOption(request: PlayerEdit.SelectOption.Request(index: 2))
-    sut.selectOption(request: PlayerEdit.SelectOption.Request(index: 5))
+    sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 2))
+    sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 5))
 
     // Then
     #expect(presenter.calls.count == 1)
@@ -169,7 +170,7 @@ import VIP
   @Test func givenOtherSkillChosen_whenDoneTapped_thenTheChosenSkillIsSent() async {
     // Given
     let (sut, _, env) = makeSUT(field: .skill)
-    sut.selectOption(request: PlayerEdit.SelectOption.Request(index: 0))
+    sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 0))
 
     // When
     await save(sut)

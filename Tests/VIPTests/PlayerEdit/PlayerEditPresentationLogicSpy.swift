@@ -1,25 +1,25 @@
-import VIP
+@testable import VIP
 
 /// Records the responses the Player Edit interactor hands to its presenter, in order.
 @MainActor
 final class PlayerEditPresentationLogicSpy: PlayerEditPresentationLogic {
   /// One response.
   enum Call: Equatable {
-    case presentField(PlayerEdit.FetchField.Response)
-    case presentSaveField(PlayerEdit.SaveField.Response)
-    case presentLoading(PlayerEdit.Loading.Response)
+    case presentField(PlayerEditScene.FetchField.Response)
+    case presentSaveField(PlayerEditScene.SaveField.Response)
+    case presentLoading(PlayerEditScene.Loading.Response)
   }
 
   /// Every response so far, in order.
   private(set) var calls: [Call] = []
 
-  func presentField(response: PlayerEdit.FetchField.Response) {
+  func presentField(response: PlayerEditScene.FetchField.Response) {
     calls.append(.presentField(response))
   }
-  func presentSaveField(response: PlayerEdit.SaveField.Response) {
+  func presentSaveField(response: PlayerEditScene.SaveField.Response) {
     calls.append(.presentSaveField(response))
   }
-  func presentLoading(response: PlayerEdit.Loading.Response) {
+  func presentLoading(response: PlayerEditScene.Loading.Response) {
     calls.append(.presentLoading(response))
   }
 }

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
@@ -59,7 +60,7 @@ import ViewKit
   {
     // Given
     let (sut, interactor, _, driver) = makeSUT()
-    let options: [PlayerEdit.DisplayedOption] = [
+    let options: [PlayerEditScene.DisplayedOption] = [
       .init(title: "Goalkeeper", isChecked: false), .init(title: "Defender", isChecked: true),
     ]
     sut.displayField(

@@ -1,4 +1,4 @@
-import VIP
+@testable import VIP
 
 /// Records the requests the Player List view controller sends, in order.
 @MainActor
@@ -16,18 +16,20 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
 
-  func fetchPlayers(request: PlayerList.FetchPlayers.Request) async {
+  func fetchPlayers(request: PlayerListScene.FetchPlayers.Request) async {
     calls.append(.fetchPlayers(reload: request.reload))
   }
-  func changeMode(request: PlayerList.ChangeMode.Request) { calls.append(.changeMode) }
-  func selectPlayer(request: PlayerList.SelectPlayer.Request) {
+  func changeMode(request: PlayerListScene.ChangeMode.Request) { calls.append(.changeMode) }
+  func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
     calls.append(.selectPlayer(index: request.index))
   }
-  func performAction(request: PlayerList.PerformAction.Request) { calls.append(.performAction) }
-  func deletePlayer(request: PlayerList.DeletePlayer.Request) {
+  func performAction(request: PlayerListScene.PerformAction.Request) {
+    calls.append(.performAction)
+  }
+  func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
     calls.append(.deletePlayer(index: request.index))
   }
-  func confirmDelete(request: PlayerList.ConfirmDelete.Request) async {
+  func confirmDelete(request: PlayerListScene.ConfirmDelete.Request) async {
     calls.append(.confirmDelete(isConfirmed: request.isConfirmed))
   }
 }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerListInteractorTests {
@@ -13,18 +14,20 @@ import VIP
   ) {
     let env = TestEnvironment(players: players)
     let presenter = PlayerListPresentationLogicSpy()
-    let sut = PlayerListInteractor(presenter: presenter, players: env.players)
-    if loaded { await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false)) }
+    let sut = PlayerListInteractor(presenter: presenter, playerService: env.players)
+    if loaded {
+      await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
+    }
     return (sut, presenter, env)
   }
 
   private func appear(_ sut: PlayerListInteractor) async {
-    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+    await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
   }
 
   private func tick(_ sut: PlayerListInteractor, _ indices: Int...) {
     for index in indices {
-      sut.selectPlayer(request: PlayerList.SelectPlayer.Request(index: index))
+      sut.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
     }
   }
 
@@ -97,7 +100,7 @@ import VIP
     let before = presenter.calls.count
 
     // When
-    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: true))
+    await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
 
     // Then
     #expect(
@@ -115,7 +118,7 @@ import VIP
     let before = presenter.calls.count
 
     // When
-    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: true))
+    await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
 
     // Then: not loaded (no empty view) while loading, then the new row
     #expect(
@@ -167,7 +170,7 @@ import VIP
     let (sut, presenter, _) = await makeSUT()
 
     // When
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
 
     // Then
     #expect(presenter.calls.last == PlayerListStates.players(squad, selecting: true))
@@ -176,7 +179,7 @@ import VIP
   @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
 
     // When
     tick(sut, 1)
@@ -189,7 +192,7 @@ import VIP
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 2)
 
     // When
@@ -202,11 +205,11 @@ import VIP
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 0, 1)
 
     // When
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
 
     // Then
     #expect(presenter.calls.last == PlayerListStates.players(squad))
@@ -216,7 +219,7 @@ import VIP
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
     // Given: Gather's router wrote into the data store
     let (sut, presenter, env) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 0, 1)
     sut.hasGatherEnded = true
 
@@ -248,7 +251,7 @@ import VIP
     let (sut, presenter, _) = await makeSUT()
 
     // When
-    sut.performAction(request: PlayerList.PerformAction.Request())
+    sut.performAction(request: PlayerListScene.PerformAction.Request())
 
     // Then
     #expect(presenter.calls.last == .presentRoute(.playerAdd))
@@ -257,11 +260,11 @@ import VIP
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 3, 0)
 
     // When
-    sut.performAction(request: PlayerList.PerformAction.Request())
+    sut.performAction(request: PlayerListScene.PerformAction.Request())
 
     // Then
     #expect(presenter.calls.last == .presentRoute(.confirmPlayers))
@@ -271,12 +274,12 @@ import VIP
   @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 0)
     let before = presenter.calls
 
     // When
-    sut.performAction(request: PlayerList.PerformAction.Request())
+    sut.performAction(request: PlayerListScene.PerformAction.Request())
 
     // Then
     #expect(presenter.calls == before)

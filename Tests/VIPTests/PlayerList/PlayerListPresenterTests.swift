@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerListPresenterTests {
@@ -21,7 +22,7 @@ import VIP
     var selection = PlayerSelection()
     for player in ticked { selection.toggle(player) }
     sut.presentPlayers(
-      response: PlayerList.FetchPlayers.Response(
+      response: PlayerListScene.FetchPlayers.Response(
         players: players, isSelecting: selecting, selection: selection, isLoaded: loaded))
   }
 
@@ -145,7 +146,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentError(response: PlayerList.Failure.Response(error: .transport))
+    sut.presentError(response: PlayerListScene.Failure.Response(error: .transport))
 
     // Then
     #expect(
@@ -160,7 +161,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentDeleteConfirmation(response: PlayerList.DeletePlayer.Response())
+    sut.presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response())
 
     // Then
     #expect(
@@ -178,7 +179,7 @@ import VIP
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentRoute(response: PlayerList.Route.Response(destination: .confirmPlayers))
+    sut.presentRoute(response: PlayerListScene.Route.Response(destination: .confirmPlayers))
 
     // Then
     #expect(viewController.calls == [.displayRoute(.init(destination: .confirmPlayers))])

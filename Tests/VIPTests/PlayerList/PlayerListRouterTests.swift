@@ -1,8 +1,9 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerListRouterTests {
@@ -13,18 +14,19 @@ import ViewKit
     sut: PlayerListRouter, interactor: PlayerListInteractor, navigation: NavigationController
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let interactor = PlayerListInteractor(presenter: PlayerListPresenter(), players: env.players)
+    let interactor = PlayerListInteractor(
+      presenter: PlayerListPresenter(), playerService: env.players)
     let sut = PlayerListRouter(dataStore: interactor, environment: env.environment)
     let source = PlayerListViewController(interactor: interactor, router: sut)
     sut.viewController = source
-    await interactor.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+    await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
     return (sut, interactor, NavigationController(rootViewController: source))
   }
 
   @Test func givenTappedRow_whenRoutedToPlayerDetail_thenDetailGetsThatPlayerAndIsPushed() async {
     // Given
     let (sut, interactor, navigation) = await makeSUT()
-    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 1))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 1))
 
     // When
     sut.routeToPlayerDetail()
@@ -38,9 +40,9 @@ import ViewKit
   @Test func givenTwoTicked_whenRoutedToConfirmPlayers_thenTheyAreOnTheBenchInListOrder() async {
     // Given
     let (sut, interactor, navigation) = await makeSUT()
-    interactor.changeMode(request: PlayerList.ChangeMode.Request())
-    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 3))
-    interactor.selectPlayer(request: PlayerList.SelectPlayer.Request(index: 1))
+    interactor.changeMode(request: PlayerListScene.ChangeMode.Request())
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 3))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 1))
 
     // When
     sut.routeToConfirmPlayers()
@@ -61,30 +63,5 @@ import ViewKit
     // Then
     #expect(navigation.viewControllers.count == 2)
     #expect(navigation.topViewController is PlayerAddViewController)
-  }
-
-  @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: squad)
-    let driver = await vipApp.launch(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
-    let gate = env.players.control.suspend(.players)
-
-    // When
-    let login = Task { try await driver.tap("login.loginButton") }
-    await gate.waitForArrival()
-
-    // Then
-    let list = driver.topViewController
-    #expect(list is PlayerListViewController)
-    #expect(!list.view.isUserInteractionEnabled)
-    #expect(driver.title == "Players")
-    gate.open()
-    try await login.value
-    #expect(list.view.isUserInteractionEnabled)
-    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
   }
 }

@@ -1,5 +1,6 @@
 import Domain
-import VIP
+
+@testable import VIP
 
 /// Builds the responses a Player List interactor test expects.
 enum PlayerListStates {
@@ -10,14 +11,14 @@ enum PlayerListStates {
     var selection = PlayerSelection()
     for player in ticked { selection.toggle(player) }
     return .presentPlayers(
-      PlayerList.FetchPlayers.Response(
+      PlayerListScene.FetchPlayers.Response(
         players: players, isSelecting: selecting, selection: selection, isLoaded: loaded))
   }
 
   /// A load's or delete's start (`true`) or end.
-  static func loading(_ activity: PlayerList.Loading.Activity, _ isLoading: Bool)
+  static func loading(_ activity: PlayerListScene.Loading.Activity, _ isLoading: Bool)
     -> PlayerListPresentationLogicSpy.Call
   {
-    .presentLoading(PlayerList.Loading.Response(activity: activity, isLoading: isLoading))
+    .presentLoading(PlayerListScene.Loading.Response(activity: activity, isLoading: isLoading))
   }
 }

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
-import VIP
 import ViewKit
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerListViewControllerTests {
@@ -23,17 +24,17 @@ import ViewKit
   }
 
   private func viewModel(
-    title: String = "Players", rows: [PlayerList.DisplayedPlayer], selecting: Bool = false,
+    title: String = "Players", rows: [PlayerListScene.DisplayedPlayer], selecting: Bool = false,
     showsEmptyView: Bool = false
-  ) -> PlayerList.FetchPlayers.ViewModel {
-    PlayerList.FetchPlayers.ViewModel(
+  ) -> PlayerListScene.FetchPlayers.ViewModel {
+    PlayerListScene.FetchPlayers.ViewModel(
       title: title,
       selectButton: .init(title: selecting ? "Cancel" : "Select", isEnabled: !rows.isEmpty),
       actionButton: .init(title: selecting ? "Confirm players" : "Add player", isEnabled: true),
       rows: rows, allowsDelete: !selecting, showsEmptyView: showsEmptyView)
   }
 
-  private let rows: [PlayerList.DisplayedPlayer] = [
+  private let rows: [PlayerListScene.DisplayedPlayer] = [
     .init(
       name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil),
     .init(name: "Carla", position: "Position: -", skill: "Skill: -", isChecked: nil),
@@ -77,8 +78,8 @@ import ViewKit
     // Given
     let (sut, _, _, driver) = await makeSUT()
     let ticked = [
-      PlayerList.DisplayedPlayer(name: "Ana", position: "", skill: "", isChecked: true),
-      PlayerList.DisplayedPlayer(name: "Carla", position: "", skill: "", isChecked: false),
+      PlayerListScene.DisplayedPlayer(name: "Ana", position: "", skill: "", isChecked: true),
+      PlayerListScene.DisplayedPlayer(name: "Carla", position: "", skill: "", isChecked: false),
     ]
 
     // When
@@ -205,7 +206,9 @@ import ViewKit
     let (sut, _, router, _) = await makeSUT()
 
     // When
-    for destination in [PlayerList.Route.Destination.playerDetail, .playerAdd, .confirmPlayers] {
+    for destination in [
+      PlayerListScene.Route.Destination.playerDetail, .playerAdd, .confirmPlayers,
+    ] {
       sut.displayRoute(viewModel: .init(destination: destination))
     }
 

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
 import Testing
-import VIP
+
+@testable import VIP
 
 @MainActor
 @Suite struct PlayerListInteractorDeleteTests {
@@ -14,13 +15,14 @@ import VIP
   ) {
     let env = TestEnvironment(players: players)
     let presenter = PlayerListPresentationLogicSpy()
-    let sut = PlayerListInteractor(presenter: presenter, players: env.players)
-    await sut.fetchPlayers(request: PlayerList.FetchPlayers.Request(reload: false))
+    let sut = PlayerListInteractor(presenter: presenter, playerService: env.players)
+    await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
     return (sut, presenter, env, presenter.calls.count)
   }
 
   private func confirm(_ sut: PlayerListInteractor, _ isConfirmed: Bool = true) async {
-    await sut.confirmDelete(request: PlayerList.ConfirmDelete.Request(isConfirmed: isConfirmed))
+    await sut.confirmDelete(
+      request: PlayerListScene.ConfirmDelete.Request(isConfirmed: isConfirmed))
   }
 
   @Test func givenListMode_whenDeleteTapped_thenAsksForConfirmationWithoutDeleting() async {
@@ -28,7 +30,7 @@ import VIP
     let (sut, presenter, env, loadCalls) = await makeSUT()
 
     // When
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 1))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 1))
 
     // Then
     #expect(Array(presenter.calls.dropFirst(loadCalls)) == [.presentDeleteConfirmation])
@@ -38,7 +40,7 @@ import VIP
   @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() async {
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 1))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 1))
 
     // When
     await confirm(sut)
@@ -56,7 +58,7 @@ import VIP
   @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
     // Given
     let (sut, presenter, env, _) = await makeSUT()
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
     let gate = env.players.control.suspend(.delete)
 
     // When
@@ -73,7 +75,7 @@ import VIP
   @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
     // Given
     let (sut, presenter, _, _) = await makeSUT(players: [squad[0]])
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
 
     // When
     await confirm(sut)
@@ -87,7 +89,7 @@ import VIP
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
     env.players.control.fail(.delete, with: .notFound)
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
 
     // When
     await confirm(sut)
@@ -104,7 +106,7 @@ import VIP
   @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
 
     // When
     await confirm(sut, false)
@@ -118,11 +120,11 @@ import VIP
   @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
     // Given
     let (sut, presenter, _, _) = await makeSUT()
-    sut.changeMode(request: PlayerList.ChangeMode.Request())
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     let before = presenter.calls
 
     // When
-    sut.deletePlayer(request: PlayerList.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
 
     // Then
     #expect(presenter.calls == before)

@@ -1,17 +1,11 @@
 import Domain
-import Foundation
-import TestSupport
-import VIP
-import ViewKit
 
-/// The VIP app over TestSupport's fakes, started the way the terminal app starts it.
-@MainActor let vipApp = AppLauncher(makeRoot: VIPApp.makeRoot)
+@testable import VIP
 
-/// VIP scenes built alone, for tests of one scene.
+/// Builds one VIP scene through its configurator, with its data store filled as the router
+/// leading there would fill it, for tests that need a real scene on a navigation stack.
 @MainActor
-enum VIPAppHarness {
-  // MARK: - Scenes with their data stores filled, as the routers leading there fill them
-
+enum SceneFactory {
   /// The Player Detail scene showing `player`.
   static func playerDetail(of player: Player, environment: AppEnvironment)
     -> PlayerDetailViewController
