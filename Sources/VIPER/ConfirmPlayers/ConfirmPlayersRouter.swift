@@ -8,7 +8,7 @@ final class ConfirmPlayersRouter {
   // MARK: - Properties
 
   /// The module's screen, which Gather is pushed from.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
   // Only passed on to Gather; weak because the Player List's presenter owns itself.
   private weak var gatherOutput: (any GatherModuleOutput)?
   private let environment: AppEnvironment

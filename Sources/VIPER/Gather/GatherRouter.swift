@@ -8,7 +8,7 @@ final class GatherRouter {
   // MARK: - Properties
 
   /// The module's screen, whose stack is popped.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
 
   // MARK: - Assembly
 

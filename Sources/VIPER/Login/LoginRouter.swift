@@ -7,7 +7,7 @@ final class LoginRouter {
   // MARK: - Properties
 
   /// The module's screen, which the next module is pushed from.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
   private let environment: AppEnvironment
 
   // MARK: - Init

@@ -8,7 +8,7 @@ final class PlayerAddRouter {
   // MARK: - Properties
 
   /// The module's screen, which is popped.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
 
   // MARK: - Assembly
 

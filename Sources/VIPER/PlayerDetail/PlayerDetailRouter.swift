@@ -8,7 +8,7 @@ final class PlayerDetailRouter {
   // MARK: - Properties
 
   /// The module's screen, which Player Edit is pushed from.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
   private let environment: AppEnvironment
 
   // MARK: - Init

@@ -8,7 +8,7 @@ final class PlayerEditRouter {
   // MARK: - Properties
 
   /// The module's screen, which is popped.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
 
   // MARK: - Assembly
 

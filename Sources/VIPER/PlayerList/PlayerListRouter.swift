@@ -8,7 +8,7 @@ final class PlayerListRouter {
   // MARK: - Properties
 
   /// The module's screen, which the next modules are pushed from.
-  private weak var viewController: ViewController?
+  weak var viewController: ViewController?
   private let environment: AppEnvironment
 
   // MARK: - Init
