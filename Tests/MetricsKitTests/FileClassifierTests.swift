@@ -47,7 +47,7 @@ import Testing
     #expect(sorted == ["Login", "Gather", "Alpha", "Zeta"])
   }
 
-  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheFourPatternsInOrder() throws {
+  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsThePatternsInOrder() throws {
     // Given
     let url = Cloc.packageRoot.appendingPathComponent("metrics-config.json")
 
@@ -55,8 +55,11 @@ import Testing
     let config = try MetricsConfig.load(from: url)
 
     // Then
-    #expect(config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "VIP"])
-    #expect(config.patterns.map(\.testModule) == ["MVCTests", "MVVMTests", "MVPTests", "VIPTests"])
+    #expect(config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "VIP", "VIPER"])
+    #expect(
+      config.patterns.map(\.testModule) == [
+        "MVCTests", "MVVMTests", "MVPTests", "VIPTests", "VIPERTests",
+      ])
     #expect(config.layerNames.last == "other")
   }
 }
