@@ -19,7 +19,8 @@ final class PlayerListPresenter {
   var players: [Player] = []
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
-  /// Set when Player Add created a player: the next appearance loads again.
+  /// Whether the next appearance loads: the first one, and the one after Player Add created a
+  /// player.
   var needsReload = true
   /// Whether the screen is in selection mode.
   var isSelecting = false
