@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVVM
 import VIP
+import VIPER
 import ViewKit
 
 /// One way the app is written, and how to start it.
@@ -18,6 +19,7 @@ struct Architecture: Sendable {
     Architecture(name: "mvvm", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+    Architecture(name: "viper", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
   ]
 
   /// The architecture used when none is asked for: MVP, or else the first present.

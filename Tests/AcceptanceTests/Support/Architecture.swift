@@ -4,6 +4,7 @@ import MVP
 import MVVM
 import Testing
 import VIP
+import VIPER
 import ViewKit
 
 /// One pattern target under test: its name and its entry point.
@@ -23,6 +24,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "MVC", makeRoot: MVCApp.makeRoot),
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
+    Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
   ]
 
   var testDescription: String { name }

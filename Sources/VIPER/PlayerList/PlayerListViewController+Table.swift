@@ -1,0 +1,42 @@
+import Foundation
+import ViewKit
+
+// MARK: - TableViewDataSource
+
+extension PlayerListViewController: TableViewDataSource {
+  /// One row per player shown.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  /// Draws a row: name, position and skill lines, checkbox in selection mode, chevron.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = TableViewCell(style: .subtitle)
+    cell.accessoryType = .disclosureIndicator
+    guard rows.indices.contains(indexPath.row) else { return cell }
+    let row = rows[indexPath.row]
+    cell.text = row.name
+    cell.detailText = "\(row.position)\n\(row.skill)"
+    if let isChecked = row.isChecked { cell.checkbox = isChecked ? .checked : .unchecked }
+    return cell
+  }
+
+  /// Swipe-to-delete only while the presenter allows it (list mode).
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    canDelete
+  }
+
+  /// The swipe's Delete: the presenter asks for confirmation.
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+    presenter.deleteTapped(at: indexPath.row)
+  }
+}
+
+// MARK: - TableViewDelegate
+
+extension PlayerListViewController: TableViewDelegate {
+  /// A row tap: the presenter opens the player or ticks it.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    presenter.didSelectRow(at: indexPath.row)
+  }
+}

@@ -1,0 +1,27 @@
+@testable import VIPER
+
+/// Records the events the Confirm Players view sends to its presenter.
+@MainActor
+final class ConfirmPlayersPresenterProtocolSpy: ConfirmPlayersPresenterProtocol {
+  /// One event.
+  enum Call: Equatable {
+    case viewDidLoad
+    case moveRow(row: Int, section: Int, toRow: Int, toSection: Int)
+    case startGatherTapped
+  }
+
+  /// Every event so far, in order.
+  private(set) var calls: [Call] = []
+
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func moveRow(
+    _ sourceRow: Int, inSection sourceSection: Int, to destinationRow: Int,
+    inSection destinationSection: Int
+  ) {
+    calls.append(
+      .moveRow(
+        row: sourceRow, section: sourceSection, toRow: destinationRow,
+        toSection: destinationSection))
+  }
+  func startGatherTapped() async { calls.append(.startGatherTapped) }
+}

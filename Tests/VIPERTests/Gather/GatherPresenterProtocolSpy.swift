@@ -1,0 +1,34 @@
+import Domain
+
+@testable import VIPER
+
+/// Records the events the Gather view sends to its presenter.
+@MainActor
+final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
+  /// One event.
+  enum Call: Equatable {
+    case viewDidLoad, viewWillDisappear
+    case scoreDidChange(Double, TeamSection)
+    case actionTapped, cancelTapped, setTapped, pickerCancelTapped
+    case pickerDoneTapped(minutesRow: Int, secondsRow: Int)
+    case endGatherTapped, endGatherConfirmed
+  }
+
+  /// Every event so far, in order.
+  private(set) var calls: [Call] = []
+
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func viewWillDisappear() { calls.append(.viewWillDisappear) }
+  func scoreDidChange(to value: Double, for team: TeamSection) {
+    calls.append(.scoreDidChange(value, team))
+  }
+  func actionTapped() { calls.append(.actionTapped) }
+  func cancelTapped() { calls.append(.cancelTapped) }
+  func setTapped() { calls.append(.setTapped) }
+  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
+    calls.append(.pickerDoneTapped(minutesRow: minutesRow, secondsRow: secondsRow))
+  }
+  func pickerCancelTapped() { calls.append(.pickerCancelTapped) }
+  func endGatherTapped() { calls.append(.endGatherTapped) }
+  func endGatherConfirmed() async { calls.append(.endGatherConfirmed) }
+}

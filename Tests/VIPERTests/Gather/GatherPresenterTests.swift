@@ -1,0 +1,196 @@
+import Domain
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+@MainActor
+@Suite struct GatherPresenterTests {
+  @MainActor private struct SUT {
+    let presenter: GatherPresenter
+    let view = GatherViewProtocolSpy()
+    let interactor = GatherInteractorInputProtocolSpy()
+    let router = GatherRouterProtocolSpy()
+    let output = GatherModuleOutputSpy()
+
+    init() {
+      presenter = GatherPresenter(interactor: interactor, router: router, output: output)
+      presenter.view = view
+    }
+  }
+
+  // MARK: - Load
+
+  @Test func givenNewScreen_whenViewLoadsAndIsLeft_thenTheGatherIsLoadedThenTheTimerStopped() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.viewDidLoad()
+    sut.presenter.viewWillDisappear()
+
+    // Then
+    #expect(sut.interactor.calls == [.loadGather, .stopTimer])
+  }
+
+  @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() {
+    // Given
+    let sut = SUT()
+    let model = GatherModel(
+      gatherId: GatherServiceFake.id(1),
+      entries: [
+        .init(team: .teamA, player: Player.squad[1]), .init(team: .teamB, player: Player.squad[2]),
+        .init(team: .teamA, player: Player.squad[3]),
+      ])
+
+    // When
+    sut.presenter.didLoadGather(model)
+
+    // Then
+    #expect(
+      sut.view.calls == [
+        .showTeams([
+          TeamTableSection(
+            header: "Team A",
+            rows: [
+              TeamTableRow(name: "Bruno", detail: "GK"), TeamTableRow(name: "Dan", detail: "ST"),
+            ]),
+          TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Carla", detail: "-")]),
+        ])
+      ])
+  }
+
+  // MARK: - Scores
+
+  @Test func givenZeroScores_whenSteppersChange_thenEachTeamsScoreIsRecordedAndShown() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.scoreDidChange(to: 2, for: .teamA)
+    sut.presenter.scoreDidChange(to: .nan, for: .teamB)
+    sut.presenter.didUpdateScore(2, for: .teamA)
+
+    // Then: a value that is no number asks nothing
+    #expect(sut.interactor.calls == [.setScore(2, .teamA)])
+    #expect(sut.view.calls == [.setScore("2", .teamA)])
+  }
+
+  // MARK: - Timer and picker
+
+  @Test func givenRunningTimer_whenASecondPasses_thenLabelAndActionTitleAreRefreshed() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.timerDidChange(time: GatherTime(minutes: 9, seconds: 59), state: .running)
+    sut.presenter.timerDidChange(time: .zero, state: .stopped)
+
+    // Then
+    #expect(
+      sut.view.calls == [
+        .setTimer(text: "09:59", actionTitle: "Pause"),
+        .setTimer(text: "00:00", actionTitle: "Start"),
+      ])
+  }
+
+  @Test func givenRunningTimer_whenSetTapped_thenPickerShowsTimeLeftAndCountdownGoesOn() {
+    // Given
+    let sut = SUT()
+    sut.presenter.timerDidChange(time: GatherTime(minutes: 7, seconds: 5), state: .running)
+
+    // When
+    sut.presenter.setTapped()
+
+    // Then
+    #expect(sut.view.calls.last == .showPicker(minutesRow: 7, secondsRow: 5))
+    #expect(sut.interactor.calls.isEmpty)
+  }
+
+  @Test func givenRunningTimerAndOpenPicker_whenCancelTapped_thenTenMinutesStartAndNoPicker() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.actionTapped()
+    sut.presenter.cancelTapped()
+
+    // Then
+    #expect(sut.interactor.calls == [.toggleTimer, .resetTimer])
+    #expect(sut.view.calls == [.hidePicker])
+  }
+
+  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenSetIsRequestedWithThoseRows() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.pickerDoneTapped(minutesRow: 5, secondsRow: 30)
+    sut.presenter.pickerCancelTapped()
+
+    // Then
+    #expect(sut.interactor.calls == [.setTimer(GatherTime(minutes: 5, seconds: 30))])
+    #expect(sut.view.calls == [.hidePicker, .hidePicker])
+  }
+
+  // MARK: - End
+
+  @Test func givenGather_whenEndTapped_thenConfirmationIsAskedAndNothingIsSent() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.endGatherTapped()
+
+    // Then
+    #expect(
+      sut.view.calls == [
+        .showEndConfirmation(
+          title: "End Gather", message: "Are you sure you want to end the gather?",
+          confirmTitle: "Yes", cancelTitle: "Cancel")
+      ])
+    #expect(sut.interactor.calls.isEmpty)
+  }
+
+  @Test func givenEndConfirmed_whenAsked_thenOverlayGoesUpBeforeTheEnd() async {
+    // Given
+    let sut = SUT()
+
+    // When
+    await sut.presenter.endGatherConfirmed()
+
+    // Then
+    #expect(sut.view.calls == [.showLoading])
+    #expect(sut.interactor.calls == [.endGather])
+  }
+
+  @Test func givenEnded_whenInteractorAnswers_thenOverlayHidesOutputIsToldAndGatherCloses() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.didEndGather()
+
+    // Then
+    #expect(sut.view.calls == [.hideLoading])
+    #expect(sut.output.calls == [.gatherDidEnd])
+    #expect(sut.router.calls == [.closeGather])
+  }
+
+  @Test func givenEndFails_whenEndConfirmed_thenTheErrorAlertSaysSo() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.didFailToEndGather()
+
+    // Then
+    #expect(
+      sut.view.calls == [
+        .hideLoading,
+        .showError(title: "Error update", message: "Unable to update gather. Please try again."),
+      ])
+    #expect(sut.output.calls.isEmpty)
+    #expect(sut.router.calls.isEmpty)
+  }
+}

@@ -1,0 +1,46 @@
+import Domain
+
+@testable import VIPER
+
+/// Records what the Gather presenter tells its view, in order.
+@MainActor
+final class GatherViewProtocolSpy: GatherViewProtocol {
+  /// One thing told.
+  enum Call: Equatable {
+    case showTeams([TeamTableSection])
+    case setScore(String, TeamSection)
+    case setTimer(text: String, actionTitle: String)
+    case showPicker(minutesRow: Int, secondsRow: Int)
+    case hidePicker
+    case showEndConfirmation(
+      title: String, message: String, confirmTitle: String, cancelTitle: String)
+    case showLoading
+    case hideLoading
+    case showError(title: String, message: String)
+  }
+
+  /// Everything told so far, in order.
+  private(set) var calls: [Call] = []
+
+  func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
+  func setScore(_ text: String, for team: TeamSection) { calls.append(.setScore(text, team)) }
+  func setTimer(text: String, actionTitle: String) {
+    calls.append(.setTimer(text: text, actionTitle: actionTitle))
+  }
+  func showPicker(minutesRow: Int, secondsRow: Int) {
+    calls.append(.showPicker(minutesRow: minutesRow, secondsRow: secondsRow))
+  }
+  func hidePicker() { calls.append(.hidePicker) }
+  func showEndConfirmation(
+    title: String, message: String, confirmTitle: String, cancelTitle: String
+  ) {
+    calls.append(
+      .showEndConfirmation(
+        title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle))
+  }
+  func showLoading() { calls.append(.showLoading) }
+  func hideLoading() { calls.append(.hideLoading) }
+  func showError(title: String, message: String) {
+    calls.append(.showError(title: title, message: message))
+  }
+}

@@ -1,0 +1,177 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import VIPER
+
+@MainActor
+@Suite struct PlayerListViewControllerTests {
+  private func makeSUT() async -> (
+    view: PlayerListViewController, presenter: PlayerListPresenterProtocolSpy, driver: Driver
+  ) {
+    let presenter = PlayerListPresenterProtocolSpy()
+    let view = PlayerListViewController(presenter: presenter)
+    let driver = ScreenHost.show(view)
+    await driver.waitUntilIdle()
+    return (view, presenter, driver)
+  }
+
+  private let ana = PlayerListRow(
+    name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil)
+  private let bruno = PlayerListRow(
+    name: "Bruno", position: "Position: -", skill: "Skill: -", isChecked: true)
+
+  @Test func givenNewScreen_whenItAppears_thenThePresenterHearsLoadThenAppear() async {
+    // Given, When
+    let (_, presenter, _) = await makeSUT()
+
+    // Then
+    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+  }
+
+  @Test func givenRows_whenShown_thenTableShowsNameLinesCheckboxAndChevron() async throws {
+    // Given
+    let (view, _, driver) = await makeSUT()
+
+    // When
+    view.showPlayers([ana, bruno], canDelete: true)
+
+    // Then
+    #expect(
+      try driver.rows(in: "playerList.table") == [
+        [
+          RowSnapshot(
+            text: "Ana", detail: "Position: midfielder\nSkill: professional",
+            accessory: .disclosureIndicator),
+          RowSnapshot(
+            text: "Bruno", detail: "Position: -\nSkill: -", checkbox: .checked,
+            accessory: .disclosureIndicator),
+        ]
+      ])
+  }
+
+  @Test func givenControls_whenSet_thenTitleSelectAndActionButtonShowThem() async throws {
+    // Given
+    let (view, _, driver) = await makeSUT()
+
+    // When
+    view.setTitle("2 selected")
+    view.setSelectButton(title: "Cancel", isEnabled: true)
+    view.setActionButton(title: "Confirm players", isEnabled: false)
+
+    // Then
+    #expect(driver.title == "2 selected")
+    #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
+    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
+    #expect(try !driver.isEnabled("playerList.actionButton"))
+  }
+
+  @Test func givenEmptyView_whenShownThenHidden_thenItAndTheTableTakeTurns() async throws {
+    // Given
+    let (view, _, driver) = await makeSUT()
+
+    // When
+    view.showEmptyView(message: "There aren't any players for your user.")
+    let emptyShown = try (
+      driver.isHidden("playerList.emptyView"), driver.isHidden("playerList.table")
+    )
+    view.hideEmptyView()
+
+    // Then
+    #expect(emptyShown == (false, true))
+    #expect(try !driver.isHidden("playerList.table"))
+    #expect(try driver.isHidden("playerList.emptyView"))
+  }
+
+  @Test func givenControlsAndRows_whenTapped_thenEachEventReachesThePresenter() async throws {
+    // Given
+    let (view, presenter, driver) = await makeSUT()
+    view.showPlayers([ana], canDelete: true)
+    view.showEmptyView(message: "")
+
+    // When
+    try await driver.tap("playerList.retryButton")
+    view.hideEmptyView()
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.tap("playerList.selectButton")
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(
+      presenter.calls == [
+        .viewDidLoad, .viewWillAppear, .retryTapped, .didSelectRow(0), .selectTapped,
+        .actionTapped,
+      ])
+  }
+
+  @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenThePresenterHearsBoth()
+    async throws
+  {
+    // Given
+    let (view, presenter, driver) = await makeSUT()
+    view.showPlayers([ana], canDelete: true)
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    view.showDeleteConfirmation(
+      title: "Delete player", message: "Sure?", confirmTitle: "Delete", cancelTitle: "Cancel")
+    let alert = driver.alert
+
+    // When
+    try await driver.tapAlertAction("Delete")
+
+    // Then
+    #expect(
+      alert
+        == AlertSnapshot(title: "Delete player", message: "Sure?", actions: ["Delete", "Cancel"]))
+    #expect(presenter.calls.suffix(2) == [.deleteTapped(0), .deleteConfirmed])
+  }
+
+  @Test func givenDeleteConfirmation_whenCancelTapped_thenThePresenterHearsTheCancel() async throws
+  {
+    // Given
+    let (view, presenter, driver) = await makeSUT()
+    view.showDeleteConfirmation(
+      title: "Delete player", message: "Sure?", confirmTitle: "Delete", cancelTitle: "Cancel")
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+
+    // Then
+    #expect(presenter.calls.last == .deleteCancelled)
+    #expect(driver.alert == nil)
+  }
+
+  @Test func givenSelectionMode_whenRowIsSwiped_thenThereIsNoDelete() async {
+    // Given
+    let (view, presenter, driver) = await makeSUT()
+    view.showPlayers([bruno], canDelete: false)
+
+    // When, Then
+    await #expect(throws: DriverError.self) {
+      try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    }
+    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+  }
+
+  @Test func givenInputOffAndOverlay_whenTheViewIsTold_thenTheScreenIsBlockedThenFree() async {
+    // Given
+    let (view, _, driver) = await makeSUT()
+
+    // When
+    view.setUserInteractionEnabled(false)
+    view.showLoading()
+    let blocked = (!view.view.isUserInteractionEnabled, driver.isLoading)
+    view.setUserInteractionEnabled(true)
+    view.hideLoading()
+    view.showError(title: "Error", message: "The item no longer exists.")
+
+    // Then
+    #expect(blocked == (true, true))
+    #expect(view.view.isUserInteractionEnabled)
+    #expect(!driver.isLoading)
+    #expect(
+      driver.alert
+        == AlertSnapshot(title: "Error", message: "The item no longer exists.", actions: ["OK"]))
+  }
+}

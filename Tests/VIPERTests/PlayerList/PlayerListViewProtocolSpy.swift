@@ -1,0 +1,55 @@
+@testable import VIPER
+
+/// Records what the Player List presenter tells its view, in order.
+@MainActor
+final class PlayerListViewProtocolSpy: PlayerListViewProtocol {
+  /// One thing told.
+  enum Call: Equatable {
+    case setTitle(String)
+    case setSelectButton(title: String, isEnabled: Bool)
+    case setActionButton(title: String, isEnabled: Bool)
+    case showPlayers([PlayerListRow], canDelete: Bool)
+    case showEmptyView(message: String)
+    case hideEmptyView
+    case setUserInteractionEnabled(Bool)
+    case showLoading
+    case hideLoading
+    case showError(title: String, message: String)
+    case showDeleteConfirmation(
+      title: String, message: String, confirmTitle: String, cancelTitle: String)
+  }
+
+  /// Everything told so far, in order.
+  private(set) var calls: [Call] = []
+
+  /// Forgets what was told so far, so a test checks only what its action tells.
+  func reset() { calls.removeAll() }
+
+  func setTitle(_ title: String) { calls.append(.setTitle(title)) }
+  func setSelectButton(title: String, isEnabled: Bool) {
+    calls.append(.setSelectButton(title: title, isEnabled: isEnabled))
+  }
+  func setActionButton(title: String, isEnabled: Bool) {
+    calls.append(.setActionButton(title: title, isEnabled: isEnabled))
+  }
+  func showPlayers(_ rows: [PlayerListRow], canDelete: Bool) {
+    calls.append(.showPlayers(rows, canDelete: canDelete))
+  }
+  func showEmptyView(message: String) { calls.append(.showEmptyView(message: message)) }
+  func hideEmptyView() { calls.append(.hideEmptyView) }
+  func setUserInteractionEnabled(_ isEnabled: Bool) {
+    calls.append(.setUserInteractionEnabled(isEnabled))
+  }
+  func showLoading() { calls.append(.showLoading) }
+  func hideLoading() { calls.append(.hideLoading) }
+  func showError(title: String, message: String) {
+    calls.append(.showError(title: title, message: message))
+  }
+  func showDeleteConfirmation(
+    title: String, message: String, confirmTitle: String, cancelTitle: String
+  ) {
+    calls.append(
+      .showDeleteConfirmation(
+        title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle))
+  }
+}
