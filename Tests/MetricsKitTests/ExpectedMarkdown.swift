@@ -114,6 +114,10 @@ enum ExpectedMarkdown {
     | Login | 45.0 % |
     | **total** | **45.0 %** |
 
+    ## Test strength
+
+    Not measured yet: `scripts/metrics --mutation` measures it.
+
     ## Architecture rules
 
     | File | Imports | Rule |

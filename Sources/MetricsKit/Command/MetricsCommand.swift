@@ -33,11 +33,18 @@ package enum MetricsCommand {
     let readmeText = try readText(readme)
     // Fails early, before any build, if the README cannot take the block.
     _ = try ReadmeBlock.content(of: readmeText, path: options.readme)
+    let output = resolve(options.output, in: context.root)
+    let mutationFile = output.appendingPathComponent("mutation.json")
+    if options.mutation && !options.check {
+      try await measureMutation(options, context: context, config: config, file: mutationFile)
+    }
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    let output = resolve(options.output, in: context.root)
+    let mutation = MutationStatus.stored(in: mutationFile).map {
+      MutationStatus(results: $0, config: config, root: context.root)
+    }
     let block = ComparisonRenderer(figures: figures).summaryBlock(
-      report: reportLink(output: output, readme: readme, root: context.root))
+      report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation)
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))
       try checkReadme(readmeText, block: block, path: options.readme)
@@ -55,12 +62,48 @@ package enum MetricsCommand {
         date: header.date, commit: header.commit,
         machine: TimingMeasurer.machine(toolchain: header.toolchain), timings: measured)
     }
-    try ReportWriter.write(Report(header: header, figures: figures, timings: timings), to: output)
+    var report = Report(header: header, figures: figures, timings: timings)
+    report.mutation = mutation
+    try ReportWriter.write(report, to: output)
     try write(
       ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
     progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")
+  }
+
+  /// Runs the mutants of the chosen patterns and stores their results beside the report.
+  private static func measureMutation(
+    _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
+  ) async throws(MetricsError) {
+    let existing = config.patterns.filter {
+      FileManager.default.fileExists(atPath: context.root.appendingPathComponent($0.sources).path)
+    }
+    let chosen = existing.filter { pattern in
+      guard let wanted = options.pattern?.lowercased() else { return true }
+      return [pattern.name.lowercased(), pattern.module.lowercased()].contains(wanted)
+    }
+    guard !chosen.isEmpty else {
+      throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let measured = try await MutationRunner(context: context, config: config).run(chosen)
+    let elapsed = clock.now - start
+    var results =
+      MutationStatus.stored(in: file) ?? MutationResults(seconds: 0, patterns: [:])
+    results.patterns.merge(measured) { $1 }
+    results.seconds = MutationResults.rounded(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ReportJSON.encode(results).write(to: file, options: .atomic)
+    } catch let error as MetricsError {
+      throw error
+    } catch {
+      throw .unreadableFile(path: file.path, reason: "cannot write: \(error)")
+    }
   }
 
   private static func check(_ figures: Report.Figures, against file: URL) throws(MetricsError) {

@@ -18,11 +18,15 @@ package struct Options: Equatable, Sendable {
   package var quiet = false
   /// The coverage build is already done; do not run it again.
   package var skipBuild = false
+  /// Also measure test strength: run every mutant of the patterns against their own tests.
+  package var mutation = false
+  /// The one pattern `--mutation` measures (by name or target), or every pattern when nil.
+  package var pattern: String?
 
   /// The usage text.
   package static let usage = """
-    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--output DIR] [--config FILE] [--readme FILE]
-           [--quiet]
+    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--mutation [--pattern P]] [--output DIR]
+           [--config FILE] [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -38,6 +42,12 @@ package struct Options: Equatable, Sendable {
                       built), an incremental build after touching one file, and its test run
                       (medians of runs). Without it, the latest committed timings are kept.
       --runs N        Runs per timing (default 3).
+      --mutation      Also measure test strength: plant each mutant of each pattern (in a scratch
+                      copy outside the checkout, built once with every mutant switched off) and
+                      run the pattern's own tests against it; writes Metrics/mutation.json and
+                      Metrics/mutants.md. Without it, the stored results are shown, marked stale
+                      for a pattern whose sources or tests changed since.
+      --pattern P     With --mutation: only this pattern (name or target, e.g. MVP-C or MVPC).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -61,6 +71,12 @@ package struct Options: Equatable, Sendable {
       case "--timings": timings = true
       case "--quiet": quiet = true
       case "--skip-build": skipBuild = true
+      case "--mutation": mutation = true
+      case "--pattern":
+        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+          throw .missingValue(option: argument)
+        }
+        pattern = value
       case "--runs":
         guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
           throw .missingValue(option: argument)

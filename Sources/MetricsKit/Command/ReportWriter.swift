@@ -4,13 +4,16 @@ import Foundation
 package enum ReportWriter {
   /// The files of a report, by name, as bytes.
   package static func files(for report: Report) throws(MetricsError) -> [(String, Data)] {
-    [
+    let survivors = report.mutation.map {
+      [("mutants.md", Data(MutationRenderer(status: $0).survivorsDocument().utf8))]
+    }
+    return [
       ("README.md", Data(MarkdownRenderer(report: report).render().utf8)),
       ("metrics.json", try ReportJSON.encode(report)),
       ("metrics.csv", Data(CSVRenderer.render(report.figures).utf8)),
       ("lines-by-layer.svg", Data(SVGChartRenderer.linesByLayer(report.figures).utf8)),
       ("coverage.svg", Data(SVGChartRenderer.coverage(report.figures).utf8)),
-    ]
+    ] + (survivors ?? [])
   }
 
   /// Writes the report's files into `folder`, creating it if needed.

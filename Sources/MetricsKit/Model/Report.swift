@@ -49,6 +49,10 @@ package struct Report: Codable, Equatable, Sendable {
   package let figures: Figures
   /// The latest test and build times `--timings` measured, kept by runs without it.
   package let timings: TimingRun?
+  /// The stored mutation results and their staleness; kept in `mutation.json`, not here.
+  package var mutation: MutationStatus?
+
+  private enum CodingKeys: String, CodingKey { case header, figures, timings }
 
   /// Creates a report.
   package init(header: Header, figures: Figures, timings: TimingRun?) {

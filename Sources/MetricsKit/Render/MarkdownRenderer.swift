@@ -39,6 +39,9 @@ package struct MarkdownRenderer: Sendable {
       "## Coverage\n\n" + coverage(figures) + "\n![Line coverage](coverage.svg)\n",
       "## Coverage by screen\n\nLine coverage by the pattern's own tests.\n\n"
         + comparison.coverageByScreen(),
+      "## Test strength\n\n"
+        + (report.mutation.map { MutationRenderer(status: $0).section() }
+          ?? "Not measured yet: `scripts/metrics --mutation` measures it.\n"),
       "## Architecture rules\n\n" + ruleBreaks(figures),
       "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
       "## Appendix: files\n\n" + appendix(figures),

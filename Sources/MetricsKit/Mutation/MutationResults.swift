@@ -1,0 +1,128 @@
+/// What mutants found out about one pattern's tests: `Metrics/mutation.json`'s shape.
+package struct MutationCounts: Codable, Equatable, Sendable {
+  /// Mutants generated.
+  package var mutants = 0
+  /// Mutants a test noticed (timed-out ones not included).
+  package var killed = 0
+  /// Mutants no test noticed.
+  package var survived = 0
+  /// Mutants that ran past the time limit: counted as noticed.
+  package var timedOut = 0
+  /// Mutants that did not compile: left out of the score.
+  package var notViable = 0
+
+  package init() {}
+
+  /// Killed (time-outs included) out of killed and survived, as a percentage; nil with none.
+  package var score: Double? {
+    let detected = killed + timedOut
+    let viable = detected + survived
+    return viable == 0 ? nil : Double(detected) * 100 / Double(viable)
+  }
+
+  /// Counts one mutant's outcome.
+  package mutating func add(_ outcome: MutantOutcome) {
+    mutants += 1
+    switch outcome {
+    case .killed: killed += 1
+    case .survived: survived += 1
+    case .timedOut: timedOut += 1
+    case .notViable: notViable += 1
+    }
+  }
+}
+
+/// How one mutant ended.
+package enum MutantOutcome: String, Codable, Sendable {
+  case killed, survived, timedOut, notViable
+}
+
+/// A mutant no test noticed, for the reading list.
+package struct Survivor: Codable, Equatable, Sendable {
+  package let file: String
+  package let line: Int
+  package let `operator`: String
+  package let before: String
+  package let after: String
+
+  package init(file: String, line: Int, operator: String, before: String, after: String) {
+    self.file = file
+    self.line = line
+    self.operator = `operator`
+    self.before = before
+    self.after = after
+  }
+}
+
+/// One pattern's mutation figures.
+package struct PatternMutation: Codable, Equatable, Sendable {
+  /// A hash of the sources and tests the mutants ran against.
+  package let fingerprint: String
+  /// Seconds the pattern's mutants took to run.
+  package let seconds: Double
+  package let mutants: Int
+  package let killed: Int
+  package let survived: Int
+  package let timedOut: Int
+  package let notViable: Int
+  /// Percentage of viable mutants detected, 0 to 100; nil with no viable mutant.
+  package let score: Double?
+  /// The same counts per screen folder.
+  package let screens: [String: ScreenCounts]
+  /// The same counts per layer.
+  package let layers: [String: ScreenCounts]
+  /// Every mutant no test noticed, by file and line.
+  package let survivors: [Survivor]
+
+  /// Counts with their score, as stored per screen and layer.
+  package struct ScreenCounts: Codable, Equatable, Sendable {
+    package let mutants: Int
+    package let killed: Int
+    package let survived: Int
+    package let timedOut: Int
+    package let notViable: Int
+    package let score: Double?
+
+    package init(_ counts: MutationCounts) {
+      mutants = counts.mutants
+      killed = counts.killed
+      survived = counts.survived
+      timedOut = counts.timedOut
+      notViable = counts.notViable
+      score = counts.score.map(MutationResults.rounded)
+    }
+  }
+
+  package init(
+    fingerprint: String, seconds: Double, totals: MutationCounts, screens: [String: MutationCounts],
+    layers: [String: MutationCounts], survivors: [Survivor]
+  ) {
+    self.fingerprint = fingerprint
+    self.seconds = MutationResults.rounded(seconds)
+    mutants = totals.mutants
+    killed = totals.killed
+    survived = totals.survived
+    timedOut = totals.timedOut
+    notViable = totals.notViable
+    score = totals.score.map(MutationResults.rounded)
+    self.screens = screens.mapValues(ScreenCounts.init)
+    self.layers = layers.mapValues(ScreenCounts.init)
+    self.survivors = survivors
+  }
+}
+
+/// `Metrics/mutation.json`: the last mutation run of each pattern, by target name.
+package struct MutationResults: Codable, Equatable, Sendable {
+  /// Seconds the whole last run took.
+  package var seconds: Double
+  /// Each pattern's figures, keyed by its target (`MVPC`).
+  package var patterns: [String: PatternMutation]
+
+  package init(seconds: Double, patterns: [String: PatternMutation]) {
+    self.seconds = seconds
+    self.patterns = patterns
+  }
+
+  /// One decimal, so the stored figures read the same on every machine.
+  static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}

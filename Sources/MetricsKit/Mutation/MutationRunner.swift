@@ -1,0 +1,246 @@
+import Foundation
+
+/// `scripts/metrics --mutation`: plants every mutant of the chosen patterns in a scratch copy of
+/// the package, builds it once with all of them switched off, then runs each pattern's own tests
+/// once per mutant with that one switched on.
+package struct MutationRunner: Sendable {
+  private let context: BuildContext
+  private let config: MetricsConfig
+  private let classifier: FileClassifier
+
+  /// A mutant with its id, file and place.
+  struct Mutant: Sendable {
+    let id: Int
+    let file: String
+    let site: MutationSite
+  }
+
+  /// Creates a runner over the package of `context`.
+  package init(context: BuildContext, config: MetricsConfig) {
+    self.context = context
+    self.config = config
+    classifier = FileClassifier(config: config)
+  }
+
+  /// The scratch copy's folder: outside the checkout, one per checkout, kept between runs so
+  /// that its build is incremental.
+  var scratch: URL {
+    let name = "fg-mutation-" + Fingerprint.of(text: context.root.path)
+    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
+  }
+
+  /// Runs the mutants of `patterns`, returning their results keyed by target.
+  package func run(
+    _ patterns: [MetricsConfig.Pattern]
+  ) async throws(MetricsError) -> [String: PatternMutation] {
+    let progress = context.progress
+    try copyPackage()
+    var mutants: [Mutant] = []
+    for pattern in patterns {
+      for file in Fingerprint.swiftFiles(in: pattern.sources, root: context.root) {
+        let text = try read(context.root.appendingPathComponent(file))
+        for site in MutantFinder.sites(in: text) {
+          mutants.append(Mutant(id: mutants.count + 1, file: file, site: site))
+        }
+      }
+      try write(
+        SchemataWriter.helperSource,
+        to: scratch.appendingPathComponent(
+          pattern.sources + "/__FGMutants.swift"))
+    }
+    progress.log("mutation: \(mutants.count) mutants in \(patterns.map(\.name)); building once…")
+    let notViable = try await buildDroppingNonViable(mutants)
+    let bundle = try bundleURL()
+    var results: [String: PatternMutation] = [:]
+    let clock = ContinuousClock()
+    let started = clock.now
+    var done = 0
+    for pattern in patterns {
+      let ownStart = clock.now
+      let runner = MutantProcess(bundle: bundle, directory: scratch)
+      let baselineStart = clock.now
+      guard await runner.run(module: pattern.testModule, id: 0, limit: 600) == .survived else {
+        throw .commandFailed(
+          command: "\(pattern.testModule) on the unmutated scratch copy", status: 1,
+          stderrTail: "its own tests fail without any mutant; fix them first")
+      }
+      let baseline = seconds(clock.now - baselineStart)
+      let limit = max(10, baseline * 10)
+      let own = mutants.filter { $0.file.hasPrefix(pattern.sources + "/") }
+      var outcomes: [Int: MutantOutcome] = [:]
+      for id in own.map(\.id) where notViable.contains(id) { outcomes[id] = .notViable }
+      let viable = own.filter { !notViable.contains($0.id) }
+      let total = mutants.count
+      var queue = viable[...]
+      await withTaskGroup(of: (Int, MutantOutcome).self) { group in
+        func startNext() {
+          guard let next = queue.popFirst() else { return }
+          group.addTask {
+            (next.id, await runner.run(module: pattern.testModule, id: next.id, limit: limit))
+          }
+        }
+        for _ in 0..<2 { startNext() }
+        while let (id, outcome) = await group.next() {
+          outcomes[id] = outcome
+          done += 1
+          if done % 25 == 0 {
+            let elapsed = seconds(clock.now - started)
+            let estimate = elapsed / Double(done) * Double(total - notViable.count - done)
+            progress.log(
+              "mutation: \(done)/\(total - notViable.count) run, \(Int(elapsed)) s, "
+                + "about \(Int(estimate)) s left")
+          }
+          startNext()
+        }
+      }
+      results[pattern.module] = summarize(
+        pattern, mutants: own, outcomes: outcomes, seconds: seconds(clock.now - ownStart))
+      progress.log(
+        "mutation: \(pattern.name) score \(results[pattern.module]?.score.map { "\($0) %" } ?? "–")"
+      )
+    }
+    return results
+  }
+
+  private func summarize(
+    _ pattern: MetricsConfig.Pattern, mutants: [Mutant], outcomes: [Int: MutantOutcome],
+    seconds: Double
+  ) -> PatternMutation {
+    var totals = MutationCounts()
+    var screens: [String: MutationCounts] = [:]
+    var layers: [String: MutationCounts] = [:]
+    var survivors: [Survivor] = []
+    for mutant in mutants {
+      let outcome = outcomes[mutant.id] ?? .notViable
+      let relative = String(mutant.file.dropFirst(pattern.sources.count + 1))
+      totals.add(outcome)
+      screens[classifier.screen(ofRelativePath: relative), default: MutationCounts()].add(outcome)
+      layers[classifier.layer(ofFile: mutant.file), default: MutationCounts()].add(outcome)
+      if outcome == .survived {
+        survivors.append(
+          Survivor(
+            file: mutant.file, line: mutant.site.line, operator: mutant.site.mutation.rawValue,
+            before: mutant.site.before, after: mutant.site.after))
+      }
+    }
+    let files =
+      Fingerprint.swiftFiles(in: pattern.sources, root: context.root)
+      + Fingerprint.swiftFiles(in: pattern.tests, root: context.root)
+    return PatternMutation(
+      fingerprint: Fingerprint.of(files: files, root: context.root), seconds: seconds,
+      totals: totals, screens: screens, layers: layers, survivors: survivors)
+  }
+
+  // MARK: - The scratch copy
+
+  private func copyPackage() throws(MetricsError) {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+      for item in ["Package.swift", "Sources", "Tests"] {
+        let target = scratch.appendingPathComponent(item)
+        if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+        try manager.copyItem(at: context.root.appendingPathComponent(item), to: target)
+      }
+    } catch {
+      throw .unreadableFile(path: scratch.path, reason: "cannot make the scratch copy: \(error)")
+    }
+  }
+
+  /// Builds the scratch copy; a mutant the compiler rejects is dropped and the build retried.
+  private func buildDroppingNonViable(_ mutants: [Mutant]) async throws(MetricsError) -> Set<Int> {
+    var dropped: Set<Int> = []
+    let byFile = Dictionary(grouping: mutants, by: \.file)
+    var dirty = Set(byFile.keys)
+    let runner = ProcessRunner(directory: scratch)
+    for round in 1...8 {
+      for file in dirty.sorted() {
+        let text = try read(context.root.appendingPathComponent(file))
+        let kept = (byFile[file] ?? []).filter { !dropped.contains($0.id) }
+        try write(
+          SchemataWriter.write(text, sites: kept.map { ($0.id, $0.site) }),
+          to: scratch.appendingPathComponent(file))
+      }
+      let output = try await runner.run(context.swift, ["build", "--build-tests"])
+      if output.status == 0 { return dropped }
+      let errors = Self.errorLines(output.stdout + "\n" + output.stderr, scratch: scratch.path)
+      let culprits = Self.culprits(
+        of: errors, among: mutants.filter { !dropped.contains($0.id) })
+      guard !culprits.isEmpty else {
+        throw .commandFailed(
+          command: "swift build --build-tests (scratch copy, round \(round))",
+          status: output.status, stderrTail: output.tail())
+      }
+      dropped.formUnion(culprits.map(\.id))
+      dirty = Set(culprits.map(\.file))
+      context.progress.log(
+        "mutation: \(culprits.count) mutants do not compile (not viable); building again…")
+    }
+    throw .commandFailed(
+      command: "swift build --build-tests (scratch copy)", status: 1,
+      stderrTail: "still failing after 8 rounds of dropping mutants")
+  }
+
+  /// The mutants an error names: those on its line, or, when the compiler points elsewhere
+  /// (a closure's first line, say), those within ten lines of it in the same file.
+  static func culprits(of errors: Set<ErrorLine>, among mutants: [Mutant]) -> [Mutant] {
+    var result: [Int: Mutant] = [:]
+    for error in errors {
+      let inFile = mutants.filter { $0.file == error.file }
+      let exact = inFile.filter { $0.site.line == error.line }
+      let near = exact.isEmpty ? inFile.filter { abs($0.site.line - error.line) <= 10 } : exact
+      for mutant in near { result[mutant.id] = mutant }
+    }
+    return result.values.sorted { $0.id < $1.id }
+  }
+
+  struct ErrorLine: Hashable {
+    let file: String
+    let line: Int
+  }
+
+  /// The files (relative to the scratch copy) and lines of the compiler's errors.
+  static func errorLines(_ output: String, scratch: String) -> Set<ErrorLine> {
+    var result: Set<ErrorLine> = []
+    for line in output.split(separator: "\n") where line.contains(": error:") {
+      let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count >= 3, let number = Int(parts[1]) else { continue }
+      var path = String(parts[0])
+      let prefix = scratch.hasSuffix("/") ? scratch : scratch + "/"
+      if let range = path.range(of: prefix) { path = String(path[range.upperBound...]) }
+      result.insert(ErrorLine(file: path, line: number))
+    }
+    return result
+  }
+
+  private func bundleURL() throws(MetricsError) -> URL {
+    let bin = scratch.appendingPathComponent(".build/debug")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []
+    guard let name = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
+      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
+    }
+    return bin.appendingPathComponent(name)
+  }
+
+  private func read(_ url: URL) throws(MetricsError) -> String {
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  private func write(_ text: String, to url: URL) throws(MetricsError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: "cannot write: \(error)")
+    }
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}

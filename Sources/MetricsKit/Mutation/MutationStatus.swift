@@ -1,0 +1,60 @@
+import Foundation
+
+/// The stored mutation results as the report shows them: each measured pattern's figures and
+/// whether its sources or tests changed since they were measured.
+package struct MutationStatus: Equatable, Sendable {
+  /// The stored results.
+  package let results: MutationResults
+  /// Printed pattern names, in report order, with the target each is stored under.
+  package let patterns: [(name: String, module: String)]
+  /// Targets whose sources or tests differ from those the stored figures ran on.
+  package let stale: Set<String>
+  /// Screens, then layers, in the configured order, for the tables' rows.
+  package var order: [String] = []
+
+  package static func == (lhs: MutationStatus, rhs: MutationStatus) -> Bool {
+    lhs.results == rhs.results && lhs.stale == rhs.stale
+      && lhs.patterns.map(\.module) == rhs.patterns.map(\.module)
+  }
+
+  /// The status of `results` against the files now under `root`.
+  package init(results: MutationResults, config: MetricsConfig, root: URL) {
+    self.results = results
+    let present = config.patterns.filter { results.patterns[$0.module] != nil }
+    patterns = present.map { ($0.name, $0.module) }
+    order = config.screens + [config.rootScreen] + config.layerNames
+    stale = Set(
+      present.filter { pattern in
+        let files =
+          Fingerprint.swiftFiles(in: pattern.sources, root: root)
+          + Fingerprint.swiftFiles(in: pattern.tests, root: root)
+        return results.patterns[pattern.module]?.fingerprint
+          != Fingerprint.of(files: files, root: root)
+      }.map(\.module))
+  }
+
+  /// The figures as stored, for tests.
+  package init(
+    results: MutationResults, patterns: [(name: String, module: String)], stale: Set<String>
+  ) {
+    self.results = results
+    self.patterns = patterns
+    self.stale = stale
+  }
+
+  /// The score of the pattern printed as `name`, with `stale` when it no longer holds; nil when
+  /// the pattern was never measured.
+  package func scoreText(of name: String) -> String? {
+    guard let module = patterns.first(where: { $0.name == name })?.module,
+      let figures = results.patterns[module]
+    else { return nil }
+    let score = figures.score.map { String(format: "%.1f %%", $0) } ?? "–"
+    return stale.contains(module) ? score + " (stale)" : score
+  }
+
+  /// Reads `Metrics/mutation.json`; nil when there is none or it cannot be read.
+  package static func stored(in file: URL) -> MutationResults? {
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    return try? JSONDecoder().decode(MutationResults.self, from: data)
+  }
+}

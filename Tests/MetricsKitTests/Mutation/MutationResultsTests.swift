@@ -1,0 +1,94 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct MutationResultsTests {
+  @Test func givenOutcomes_whenCounted_thenTimeOutsCountAsKilledAndNonViableAreLeftOut() {
+    // Given
+    var counts = MutationCounts()
+
+    // When
+    for outcome in [MutantOutcome.killed, .killed, .timedOut, .survived, .notViable] {
+      counts.add(outcome)
+    }
+
+    // Then: (2 killed + 1 timed out) of 4 viable
+    #expect(counts.mutants == 5)
+    #expect(counts.score == 75)
+  }
+
+  @Test func givenNoViableMutant_whenScored_thenThereIsNoScore() {
+    // Given
+    var counts = MutationCounts()
+
+    // When
+    counts.add(.notViable)
+
+    // Then
+    #expect(counts.score == nil)
+  }
+
+  @Test func givenStoredResults_whenTheSourcesChange_thenThePatternIsStale() throws {
+    // Given: a pattern measured on its current files
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("Sources/MVP/Login/LoginPresenter.swift")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("let a = 1\n".utf8).write(to: file)
+    let config = MetricsConfig(
+      patterns: [.init(name: "MVP", sources: "Sources/MVP", tests: "Tests/MVPTests")],
+      layers: [], otherLayer: "other", logicForbiddenImports: [], screens: ["Login"],
+      rootScreen: "(root)")
+    let fingerprint = Fingerprint.of(
+      files: Fingerprint.swiftFiles(in: "Sources/MVP", root: root), root: root)
+    var counts = MutationCounts()
+    counts.add(.killed)
+    let results = MutationResults(
+      seconds: 1,
+      patterns: [
+        "MVP": PatternMutation(
+          fingerprint: fingerprint, seconds: 1, totals: counts, screens: [:], layers: [:],
+          survivors: [])
+      ])
+    let fresh = MutationStatus(results: results, config: config, root: root)
+
+    // When
+    try Data("let a = 2\n".utf8).write(to: file)
+    let changed = MutationStatus(results: results, config: config, root: root)
+
+    // Then
+    #expect(fresh.scoreText(of: "MVP") == "100.0 %")
+    #expect(changed.scoreText(of: "MVP") == "100.0 % (stale)")
+  }
+
+  @Test func givenSurvivors_whenListed_thenTheyAreGroupedByPatternAndScreen() {
+    // Given
+    var counts = MutationCounts()
+    counts.add(.survived)
+    let results = MutationResults(
+      seconds: 3,
+      patterns: [
+        "MVPC": PatternMutation(
+          fingerprint: "0", seconds: 3, totals: counts, screens: ["Login": counts],
+          layers: ["presenter": counts],
+          survivors: [
+            Survivor(
+              file: "Sources/MVPC/Login/LoginPresenter.swift", line: 12,
+              operator: "negated condition", before: "if isValid", after: "if !(isValid)")
+          ])
+      ])
+    let status = MutationStatus(
+      results: results, patterns: [(name: "MVP-C", module: "MVPC")], stale: [])
+
+    // When
+    let document = MutationRenderer(status: status).survivorsDocument()
+
+    // Then
+    #expect(document.contains("## MVP-C\n\n### Login\n\n"))
+    #expect(
+      document.contains(
+        "- `Sources/MVPC/Login/LoginPresenter.swift:12` negated condition: "
+          + "`if isValid` → `if !(isValid)`"))
+  }
+}
