@@ -14,6 +14,7 @@ enum Command: Equatable {
   case answer(String)
   case back
   case wait(seconds: Int)
+  case scroll(Scroll)
   case show
   case help
   case quit
@@ -65,6 +66,15 @@ struct CommandInfo {
     CommandInfo(name: "back", aliases: ["b"], usage: "back", summary: "go back a screen"),
     CommandInfo(
       name: "wait", aliases: ["w"], usage: "wait SECONDS", summary: "let SECONDS of time pass"),
+    CommandInfo(
+      name: "next", aliases: ["n", "pgdn"], usage: "next",
+      summary: "show the next page of a long list"),
+    CommandInfo(
+      name: "prev", aliases: ["previous", "pgup"], usage: "prev",
+      summary: "show the previous page of a long list"),
+    CommandInfo(
+      name: "scroll", aliases: ["sc"], usage: "scroll up|down [ROWS]",
+      summary: "scroll a long list (a page without ROWS); 'scroll to ROW' shows row ROW"),
     CommandInfo(name: "show", aliases: ["r"], usage: "show", summary: "draw the screen again"),
     CommandInfo(name: "help", aliases: ["h", "?"], usage: "help", summary: "list the commands"),
     CommandInfo(name: "quit", aliases: ["q", "exit"], usage: "quit", summary: "leave the app"),
@@ -162,10 +172,14 @@ extension Command {
             + "'\(arguments[0])' is too long.")
       }
       return .wait(seconds: seconds)
+    case "scroll":
+      return .scroll(try Scroll.parse(arguments, usage: info.usage))
     default:
       try exactly(0)
       switch info.name {
       case "back": return .back
+      case "next": return .scroll(.pages(1))
+      case "prev": return .scroll(.pages(-1))
       case "show": return .show
       case "help": return .help
       default: return .quit
