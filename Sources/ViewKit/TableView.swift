@@ -142,6 +142,11 @@ public final class TableView: View {
       && (0..<sections[indexPath.section].rowCount).contains(indexPath.row)
   }
 
+  /// Loads the table if it was never loaded or its data source changed since.
+  func loadIfNeeded() {
+    if needsReload { reloadData() }
+  }
+
   /// The sections as loaded, loading them first if the table was never loaded.
   var sections: [Section] {
     if needsReload { reloadData() }

@@ -88,7 +88,11 @@ public final class Window {
     ).count
     let shown = max(tables.filter { !$0.isHiddenInHierarchy }.count, 1)
     let share = max((height - bar - others) / shown, Self.minimumTableHeight)
-    for table in tables { table.viewportHeight = share }
+    for table in tables {
+      table.viewportHeight = share
+      // Laid out means loaded, as UIKit loads a table at its first layout.
+      table.loadIfNeeded()
+    }
   }
 
   private var topTables: [TableView] {

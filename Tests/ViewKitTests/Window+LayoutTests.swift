@@ -86,13 +86,12 @@ import ViewKit
     #expect(list.table.indexPathsForVisibleRows.count == 50)
   }
 
-  @Test func givenAHeight_whenAScreenWithAListIsPushed_thenItsFirstReloadIsAlreadyBounded() {
+  @Test func givenAHeight_whenAScreenWithALongListIsPushed_thenItLoadsOnlyTheRowsItShows() {
     // Given
     let (driver, list) = longList(rows: 3, height: 12)
     let pushed = LongListViewController(rows: 10_000)
     // When
     list.navigationController?.pushViewController(pushed, animated: true)
-    pushed.table.reloadData()
     // Then
     #expect(driver.title == "Long")
     #expect(pushed.table.viewportHeight == 8)
