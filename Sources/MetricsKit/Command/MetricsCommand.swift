@@ -55,7 +55,15 @@ package enum MetricsCommand {
         date: header.date, commit: header.commit,
         machine: TimingMeasurer.machine(toolchain: header.toolchain), timings: measured)
     }
-    try ReportWriter.write(Report(header: header, figures: figures, timings: timings), to: output)
+    let committed = output.appendingPathComponent("metrics.json")
+    var bench = (try? Data(contentsOf: committed)).flatMap(BenchRun.committed(in:))
+    if options.bench {
+      bench = try await BenchMeasurer(context: context).measure(date: header.date)
+    } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
+      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
+    }
+    try ReportWriter.write(
+      Report(header: header, figures: figures, timings: timings, bench: bench), to: output)
     try write(
       ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
     progress.log(

@@ -49,11 +49,14 @@ package struct Report: Codable, Equatable, Sendable {
   package let figures: Figures
   /// The latest test and build times `--timings` measured, kept by runs without it.
   package let timings: TimingRun?
+  /// The latest speed at scale `--bench` measured, kept by runs without it.
+  package let bench: BenchRun?
 
   /// Creates a report.
-  package init(header: Header, figures: Figures, timings: TimingRun?) {
+  package init(header: Header, figures: Figures, timings: TimingRun?, bench: BenchRun? = nil) {
     self.header = header
     self.figures = figures
     self.timings = timings
+    self.bench = bench
   }
 }

@@ -41,6 +41,7 @@ package struct MarkdownRenderer: Sendable {
         + comparison.coverageByScreen(),
       "## Architecture rules\n\n" + ruleBreaks(figures),
       "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
+      "## Speed at scale\n\n" + SpeedRenderer.section(report.bench),
       "## Appendix: files\n\n" + appendix(figures),
     ]
     return sections.joined(separator: "\n")
