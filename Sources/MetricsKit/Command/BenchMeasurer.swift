@@ -11,12 +11,20 @@ package struct BenchMeasurer: Sendable {
     self.context = context
   }
 
-  /// Builds and runs `swift run -c release bench --json`; the figures carry `date` and the
+  /// Builds the `bench` product in release mode (`swift run -c release bench` without the run's
+  /// build lines on standard output), runs it with `--json`; the figures carry `date` and the
   /// fingerprint of the sources measured.
   package func measure(date: String) async throws(MetricsError) -> BenchRun {
-    context.progress.log("building the bench in release mode and running it (a few minutes)…")
+    context.progress.log("building the bench in release mode (swift build -c release)…")
+    _ = try await context.runner.check(
+      context.swift, ["build", "-c", "release", "--product", "bench"])
+    let bin = try await context.runner.check(
+      context.swift, ["build", "-c", "release", "--show-bin-path"])
+    let path = bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    context.progress.log("running the bench: every pattern at 100, 1000 and 10000 players…")
     let output = try await context.runner.check(
-      context.swift, ["run", "-c", "release", "bench", "--json", "--repeat", String(Self.runs)])
+      URL(fileURLWithPath: path).appendingPathComponent("bench"),
+      ["--json", "--repeat", String(Self.runs)])
     return try BenchRun.decode(
       benchOutput: Data(output.stdout.utf8), date: date,
       fingerprint: SourceFingerprint.of(root: context.root), runs: Self.runs)
