@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "metrics", targets: ["metrics"]),
     .executable(name: "football-gather", targets: ["FootballGather"]),
+    .executable(name: "bench", targets: ["Bench"]),
   ],
   targets: [
     // Models, services (local and HTTP), stores, the timer and its clocks: no UI, no pattern.
@@ -28,6 +29,10 @@ let package = Package(
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather", dependencies: ["MVC", "MVVM", "MVP", "VIP", "VIPER", "ViewKit", "Domain"]),
+    // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
+    // Sources/Bench/BenchPatterns.swift.
+    .executableTarget(
+      name: "Bench", dependencies: ["MVC", "MVVM", "MVP", "VIP", "VIPER", "ViewKit", "Domain"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),

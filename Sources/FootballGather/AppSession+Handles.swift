@@ -50,9 +50,8 @@ extension AppSession {
   }
 
   func rowCount(in table: String, section: Int) -> Int {
-    handles.filter {
-      if case .row(table, let indexPath) = $0 { indexPath.section == section } else { false }
-    }.count
+    let view = driver.topViewController.view.viewWithIdentifier(table) as? TableView
+    return view?.numberOfRows(inSection: section) ?? 0
   }
 
   func isTextField(_ kind: ControlSnapshot.Kind) -> Bool {

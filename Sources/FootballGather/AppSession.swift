@@ -28,14 +28,18 @@ final class AppSession {
   let width: Int
   private let clock: ManualClock?
 
-  /// Starts `architecture` on `environment`; `clock` is the manual clock when time is scripted.
+  /// Starts `architecture` on `environment`, its screens `height` lines tall at most (nil: no
+  /// limit); `clock` is the manual clock when time is scripted.
   init(
-    architecture: Architecture, environment: AppEnvironment, width: Int, clock: ManualClock?
+    architecture: Architecture, environment: AppEnvironment, width: Int, height: Int? = nil,
+    clock: ManualClock?
   ) {
     self.environment = environment
     self.width = width
     self.clock = clock
-    driver = Driver(window: Window(rootViewController: architecture.makeRoot(environment)))
+    let window = Window(rootViewController: architecture.makeRoot(environment))
+    window.height = height
+    driver = Driver(window: window)
   }
 
   /// Waits until the first screen has finished loading.
@@ -100,6 +104,7 @@ final class AppSession {
       }
       try await driver.goBack()
     case .wait(let seconds): await wait(seconds)
+    case .scroll(let scroll): try self.scroll(scroll)
     case .show: break
     case .help: return .help
     case .quit:

@@ -28,6 +28,17 @@ enum CommandLineApp {
     asked ?? min(defaultWidth, max(columns ?? defaultWidth, 20))
   }
 
+  /// The lines the interactive mode keeps under the screen: a blank line, a message, the prompt.
+  static let linesUnderScreen = 3
+
+  /// The lines screens are drawn in: `--height` if given; else, at a terminal, its rows less the
+  /// lines under the screen (at least 5); else no limit, so scripts see every row.
+  static func screenHeight(asked: Int?, rows: Int?, interactive: Bool) -> Int? {
+    if let asked { return asked }
+    guard interactive, let rows else { return nil }
+    return max(rows - linesUnderScreen, 5)
+  }
+
   /// The interactive terminal, while one runs, so that Ctrl-C can stop its running command.
   private static var terminal: Terminal?
 
@@ -41,11 +52,11 @@ enum CommandLineApp {
 
   /// Runs the program; returns the exit status: 0, 1 (a failure) or 2 (a bad command line).
   ///
-  /// `columns` is the terminal's width when the input is one. Everything printed through
+  /// `columns` and `rows` are the terminal's size when the input is one. Everything printed through
   /// `output` and `errors` has its control characters escaped, whatever text it carries.
   static func run(
     arguments: [String], variables: [String: String], home: URL, input: Input,
-    columns: Int? = nil, output rawOutput: @escaping (String) -> Void,
+    columns: Int? = nil, rows: Int? = nil, output rawOutput: @escaping (String) -> Void,
     errors rawErrors: @escaping (String) -> Void
   ) async -> Int32 {
     let output = { rawOutput(OutputText.safe($0)) }
@@ -78,8 +89,12 @@ enum CommandLineApp {
     }
     let architecture = Architecture.named(options.architecture) ?? Architecture.standard
     let width = screenWidth(asked: options.width, columns: columns)
+    var interactive = false
+    if case .terminal = input { interactive = true }
     let session = AppSession(
-      architecture: architecture, environment: environment, width: width, clock: manualClock)
+      architecture: architecture, environment: environment, width: width,
+      height: screenHeight(asked: options.height, rows: rows, interactive: interactive),
+      clock: manualClock)
     current = session
     defer { current = nil }
     await session.start()

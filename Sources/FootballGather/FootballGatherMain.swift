@@ -19,7 +19,7 @@ enum FootballGatherMain {
       arguments: Array(CommandLine.arguments.dropFirst()),
       variables: ProcessInfo.processInfo.environment,
       home: FileManager.default.homeDirectoryForCurrentUser, input: input,
-      columns: Terminal.columns(),
+      columns: Terminal.columns(), rows: Terminal.rows(),
       output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
       errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     interrupt.cancel()

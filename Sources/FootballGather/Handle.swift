@@ -10,8 +10,8 @@ enum Handle: Equatable {
   /// A section of a reorderable table: a place to move rows to.
   case section(table: String, Int)
 
-  /// Numbers what the driver lists, in screen order: tables give their rows (and, when rows
-  /// can be moved, their section headers) instead of a number of their own.
+  /// Numbers what the driver lists, in screen order: tables give their shown rows (and, when
+  /// rows can be moved, their shown section headers) instead of a number of their own.
   @MainActor
   static func list(on driver: Driver) -> [Handle] {
     driver.controls.flatMap { control -> [Handle] in
@@ -20,15 +20,17 @@ enum Handle: Equatable {
       else { return [.control(control)] }
       let table = driver.topViewController.view.viewWithIdentifier(control.address) as? TableView
       let rowsAct = isReordering || !deletableRows.isEmpty || table?.delegate != nil
+      // Only the rows shown get a number: a long list scrolls.
+      let shown = table?.indexPathsForVisibleRows
       return rowsPerSection.indices.flatMap { section -> [Handle] in
         let header: [Handle] =
-          isReordering && table?.headerTitle(forSection: section) != nil
+          isReordering && table?.isHeaderVisible(inSection: section) == true
           ? [.section(table: control.address, section)] : []
         let rows: [Handle] =
           rowsAct
-          ? (0..<rowsPerSection[section]).map {
-            .row(table: control.address, IndexPath(row: $0, section: section))
-          } : []
+          ? (shown?.filter { $0.section == section }
+            ?? (0..<rowsPerSection[section]).map { IndexPath(row: $0, section: section) })
+            .map { .row(table: control.address, $0) } : []
         return header + rows
       }
     }

@@ -39,6 +39,7 @@ enum Launch {
     case .memory:
       let backend = try LocalBackend(persistence: .memory)
       if options.demo { try backend.seedDemo() }
+      try DemoSquad.add(options.demoPlayers, to: backend)
       return try .local(backend: backend, storeFolder: nil, clock: clock)
     case .standard:
       try makeOwnerOnlyFolder(dataFolder)

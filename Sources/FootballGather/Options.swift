@@ -27,6 +27,11 @@ struct Options: Equatable {
   var demo = false
   /// The width asked for with `--width`; without it, 60, or the terminal's width if narrower.
   var width: Int?
+  /// The screen's lines asked for with `--height`; without it, the terminal's rows in the
+  /// interactive mode and as many as a screen needs in the scripted mode.
+  var height: Int?
+  /// The generated players `--demo-players` adds to the demo account.
+  var demoPlayers = 0
   var manualClock = false
 }
 
@@ -36,6 +41,9 @@ struct OptionsError: Error, Equatable {
 }
 
 extension Options {
+  /// The most players `--demo-players` adds.
+  static let maxDemoPlayers = 100_000
+
   /// The usage line printed after an option error.
   static let usageHint = "Usage: football-gather [options]; try 'football-gather --help'."
 
@@ -46,7 +54,8 @@ extension Options {
       football-gather: the Football Gather app in a terminal.
 
       Usage: football-gather [--architecture \(names)] [--server URL | --data PATH | --in-memory]
-                             [--demo] [--width N] [--manual-clock]
+                             [--demo] [--demo-players N] [--width N] [--height N]
+                             [--manual-clock]
 
       Options:
         --architecture NAME  the pattern the app is written in: \(names) (default: \(Architecture.standard.name))
@@ -54,8 +63,13 @@ extension Options {
         --data PATH          keep the local data in the file PATH (login stores beside it)
         --in-memory          keep everything in memory; nothing is saved
         --demo               add the demo account (demo/demo) with six players if it is missing
+        --demo-players N     with --in-memory: the demo account, and N generated players
+                             added to it one by one (up to 100000), to try a long list
         --width N            draw screens N columns wide (20 to 1000; default 60, or the
                              terminal's width when it is narrower)
+        --height N           draw screens at most N lines tall, long lists scrolling
+                             (5 to 10000; default: the terminal's height, and no limit
+                             when commands are not typed at a terminal)
         --manual-clock       time moves only with the 'wait' command (for scripts)
         --help               show this help
         --version            show the version
@@ -128,6 +142,20 @@ extension Options {
           throw OptionsError(message: "'\(text)' is not a width; give a number from 20 to 1000")
         }
         options.width = width
+      case "--demo-players":
+        let text = try value()
+        guard let count = Int(text), count >= 0, count <= maxDemoPlayers else {
+          throw OptionsError(
+            message: "'\(text)' is not a number of players; give one from 0 to \(maxDemoPlayers)")
+        }
+        options.demo = true
+        options.demoPlayers = count
+      case "--height":
+        let text = try value()
+        guard let height = Int(text), height >= 5, height <= 10_000 else {
+          throw OptionsError(message: "'\(text)' is not a height; give a number from 5 to 10000")
+        }
+        options.height = height
       case "--manual-clock":
         try noValue()
         options.manualClock = true
@@ -137,6 +165,10 @@ extension Options {
     }
     if options.demo, case .server = options.backend {
       throw OptionsError(message: "--demo needs the local backend, not --server")
+    }
+    if options.demoPlayers > 0, options.backend != .memory {
+      // Each player is saved on its own, as the app saves one: a file would be rewritten N times.
+      throw OptionsError(message: "--demo-players needs --in-memory")
     }
     return options
   }

@@ -103,10 +103,19 @@ final class Terminal {
 
   /// The width of the terminal on standard output, or `nil` when it is not a terminal.
   static func columns() -> Int? {
+    size().map { Int($0.ws_col) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// The height of the terminal on standard output, or `nil` when it is not a terminal.
+  static func rows() -> Int? {
+    size().map { Int($0.ws_row) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  private static func size() -> winsize? {
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return size
   }
 
   /// Calls `handler` on the main actor when the user presses Ctrl-C.

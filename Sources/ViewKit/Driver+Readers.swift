@@ -76,16 +76,20 @@ extension Driver {
     try view(id, as: Stepper.self, kind: "stepper").value
   }
 
-  /// The rows of a table as shown, per section.
+  /// Every row of a table, per section: the cells shown, and for rows scrolled out of view the
+  /// cells the data source gives now (as a UI test reads a list by scrolling through it).
   public func rows(in tableID: String) throws -> [[RowSnapshot]] {
     let table = try view(tableID, as: TableView.self, kind: "table")
     return (0..<table.numberOfSections).map { section in
       (0..<table.numberOfRows(inSection: section)).compactMap { row in
-        table.cellForRow(at: IndexPath(row: row, section: section)).map {
-          RowSnapshot(
-            text: $0.text, detail: $0.detailText, checkbox: $0.checkbox,
-            accessory: $0.accessoryType)
-        }
+        let indexPath = IndexPath(row: row, section: section)
+        return
+          (table.cellForRow(at: indexPath)
+          ?? table.dataSource?.tableView(table, cellForRowAt: indexPath)).map {
+            RowSnapshot(
+              text: $0.text, detail: $0.detailText, checkbox: $0.checkbox,
+              accessory: $0.accessoryType)
+          }
       }
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Driver {
-  /// Taps a table row; the delegate's `didSelectRowAt` runs and is awaited.
+  /// Taps a table row, scrolled into view first; the delegate's `didSelectRowAt` runs and is
+  /// awaited.
   public func selectRow(_ indexPath: IndexPath, in tableID: String) async throws {
     let table = try control(tableID, as: TableView.self, kind: "table")
     try ensureRow(indexPath, in: table, tableID)
@@ -9,7 +10,8 @@ extension Driver {
     await window.waitUntilIdle()
   }
 
-  /// Swipes a row and taps Delete; allowed only where the data source's `canEditRowAt` says so.
+  /// Swipes a row (scrolled into view first) and taps Delete; allowed only where the data
+  /// source's `canEditRowAt` says so.
   public func deleteRow(_ indexPath: IndexPath, in tableID: String) async throws {
     let table = try control(tableID, as: TableView.self, kind: "table")
     try ensureRow(indexPath, in: table, tableID)
@@ -50,11 +52,25 @@ extension Driver {
     await window.waitUntilIdle()
   }
 
+  /// Scrolls a table by a number of rows (down when positive), as a swipe does.
+  public func scroll(_ tableID: String, byRows delta: Int) throws {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    table.scroll(byRows: delta)
+  }
+
+  /// Scrolls a table until the row is shown, as a user looking for it does.
+  public func scrollToRow(_ indexPath: IndexPath, in tableID: String) throws {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    try ensureRow(indexPath, in: table, tableID)
+  }
+
+  /// Throws unless the table has the row; an off-screen row is scrolled into view first.
   private func ensureRow(_ indexPath: IndexPath, in table: TableView, _ tableID: String) throws {
-    guard table.cellForRow(at: indexPath) != nil else {
+    guard table.hasRow(at: indexPath) else {
       throw DriverError.rowOutOfRange(
         table: tableID, indexPath: indexPath, rowsPerSection: rowCounts(table))
     }
+    table.scrollToRow(at: indexPath)
   }
 
   func rowCounts(_ table: TableView) -> [Int] {

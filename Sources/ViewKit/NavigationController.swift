@@ -81,6 +81,8 @@ open class NavigationController: ViewController {
   private func transition(from old: ViewController?, to new: ViewController?) {
     old?.viewWillDisappear()
     new?.loadViewIfNeeded()
+    // Sized before it appears, so a table it reloads asks only for the rows it shows.
+    window?.layout()
     new?.viewWillAppear()
   }
 }

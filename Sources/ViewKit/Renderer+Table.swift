@@ -3,20 +3,24 @@ import Foundation
 extension Renderer {
   static func tableLines(_ table: TableView, width: Int, handles: RenderHandles) -> [String] {
     var lines: [String] = []
-    for section in 0..<table.numberOfSections {
-      let rows = table.numberOfRows(inSection: section)
-      if let header = table.headerTitle(forSection: section) {
+    for index in table.visibleItems {
+      switch table.item(at: index) {
+      case .header(let section):
         let target = table.identifier.map { RenderHandles.Target.section(table: $0, section) }
-        lines.append(handles.prefixing("-- \(header) --", for: target))
-        if rows == 0 { lines.append("   (empty)") }
-      }
-      for row in 0..<rows {
-        let indexPath = IndexPath(row: row, section: section)
+        lines.append(
+          handles.prefixing("-- \(table.headerTitle(forSection: section) ?? "") --", for: target))
+      case .empty: lines.append("   (empty)")
+      case .row(let indexPath):
         guard let cell = table.cellForRow(at: indexPath) else { continue }
         let label = table.identifier.flatMap { handles.labels[.row(table: $0, indexPath)] }
         lines += rowLines(
           cell, movable: table.canMoveRow(at: indexPath), width: width, handle: label)
       }
+    }
+    let above = table.numberOfRowsAbove
+    let below = table.numberOfRowsBelow
+    if table.viewportHeight != nil, above + below > 0 {
+      lines.append("   (\(above) \(above == 1 ? "row" : "rows") above, \(below) below)")
     }
     return lines
   }

@@ -1,6 +1,9 @@
 extension Renderer {
-  /// The lines of a view and its visible subviews; hidden views draw nothing.
-  static func lines(for view: View, width: Int, handles: RenderHandles) -> [String] {
+  /// The lines of a view and its visible subviews; hidden views draw nothing, and tables
+  /// nothing either unless `drawsTables`.
+  static func lines(
+    for view: View, width: Int, handles: RenderHandles, drawsTables: Bool = true
+  ) -> [String] {
     guard !view.isHidden else { return [] }
     let control = view.identifier.map(RenderHandles.Target.control)
     switch view {
@@ -21,14 +24,17 @@ extension Renderer {
     case let picker as Picker:
       return [handles.prefixing(pickerLine(picker), for: control)]
     case let table as TableView:
-      return tableLines(table, width: width, handles: handles)
+      return drawsTables ? tableLines(table, width: width, handles: handles) : []
     case let stack as StackView where stack.axis == .horizontal:
       let parts = stack.subviews.map {
-        lines(for: $0, width: width, handles: handles).joined(separator: " ")
+        lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
+          .joined(separator: " ")
       }
       return [parts.filter { !$0.isEmpty }.joined(separator: "  ")]
     default:
-      return view.subviews.flatMap { lines(for: $0, width: width, handles: handles) }
+      return view.subviews.flatMap {
+        lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
+      }
     }
   }
 

@@ -12,6 +12,7 @@
 /// - `Picker`: the selected row of each component, `< Dark >  < Small >`;
 /// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,
 ///   a right-aligned `✓` or `>`, subtitle lines indented; `(empty)` for an empty titled section;
+///   with a `viewportHeight`, only the rows shown, then `(3 rows above, 40 below)` if any are not;
 /// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
 ///
 /// With `handles`, each labelled element is drawn with its label and a space before it.

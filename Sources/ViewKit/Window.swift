@@ -5,6 +5,21 @@ public final class Window {
   public let rootViewController: ViewController
   /// The tracker behind `ViewController.run(_:)` for every screen in this window.
   public let workTracker = WorkTracker()
+  /// The lines the screen may take, or nil (the default) for as many as it needs.
+  ///
+  /// Each table of the top screen gets the lines the rest of the screen leaves (`layout()`), so
+  /// it asks its data source only for the rows it shows. Setting it back to nil unbounds the top
+  /// screen's tables.
+  public var height: Int? {
+    didSet {
+      guard height != oldValue else { return }
+      if height == nil { for table in topTables { table.viewportHeight = nil } }
+      layout()
+    }
+  }
+
+  /// The fewest lines a table gets, however little room the rest of the screen leaves.
+  public static let minimumTableHeight = 3
 
   /// Shows `rootViewController`: loads its view and calls `viewWillAppear`.
   public init(rootViewController: ViewController) {
@@ -45,7 +60,8 @@ public final class Window {
     visibleControllers.contains { $0.isLoading }
   }
 
-  /// Waits until no work started by the screens in this window is pending.
+  /// Waits until no work started by the screens in this window is pending, then lays the top
+  /// screen out, as a phone draws the screen after an event.
   public func waitUntilIdle() async {
     repeat {
       await workTracker.waitUntilIdle()
@@ -53,6 +69,34 @@ public final class Window {
         await controller.drainLocalWork()
       }
     } while workTracker.hasPendingWork || allControllers.contains { $0.hasLocalWork }
+    layout()
+  }
+
+  /// Gives the top screen's tables their lines: what the other views leave of `height`.
+  ///
+  /// The lines left (the navigation bar counted) are shared between the shown tables, at least
+  /// `minimumTableHeight` each. Called when a screen appears and after each driver action;
+  /// without a height it does nothing.
+  public func layout() {
+    guard let height else { return }
+    let tables = topTables
+    guard !tables.isEmpty else { return }
+    let top = topViewController
+    let bar = navigationController == nil ? 0 : 2
+    let others = Renderer.lines(
+      for: top.view, width: 60, handles: RenderHandles(), drawsTables: false
+    ).count
+    let shown = max(tables.filter { !$0.isHiddenInHierarchy }.count, 1)
+    let share = max((height - bar - others) / shown, Self.minimumTableHeight)
+    for table in tables {
+      table.viewportHeight = share
+      // Laid out means loaded, as UIKit loads a table at its first layout.
+      table.loadIfNeeded()
+    }
+  }
+
+  private var topTables: [TableView] {
+    topViewController.view.allViews.compactMap { $0 as? TableView }
   }
 
   private var allControllers: [ViewController] {

@@ -31,6 +31,15 @@ import Testing
     ("b", .back),
     ("wait 3", .wait(seconds: 3)),
     ("w 0", .wait(seconds: 0)),
+    ("next", .scroll(.pages(1))),
+    ("n", .scroll(.pages(1))),
+    ("prev", .scroll(.pages(-1))),
+    ("pgup", .scroll(.pages(-1))),
+    ("scroll down", .scroll(.pages(1))),
+    ("sc up", .scroll(.pages(-1))),
+    ("scroll down 20", .scroll(.rows(20))),
+    ("scroll UP 5", .scroll(.rows(-5))),
+    ("scroll to 5000", .scroll(.toRow(5000))),
     ("show", .show),
     ("help", .help),
     ("?", .help),
@@ -73,6 +82,16 @@ import Testing
     ("wait soon", "'wait' needs: wait SECONDS; see 'help'."),
     ("back 2", "'back' needs: back; see 'help'."),
     ("quit now", "'quit' needs: quit; see 'help'."),
+    ("next 2", "'next' needs: next; see 'help'."),
+    ("scroll", "'scroll' needs: scroll up|down [ROWS], or scroll to ROW; see 'help'."),
+    ("scroll left", "'scroll' needs: scroll up|down [ROWS], or scroll to ROW; see 'help'."),
+    ("scroll down 0", "'scroll' needs: scroll up|down [ROWS], or scroll to ROW; see 'help'."),
+    ("scroll to", "'scroll' needs: scroll up|down [ROWS], or scroll to ROW; see 'help'."),
+    ("scroll to -3", "'scroll' needs: scroll up|down [ROWS], or scroll to ROW; see 'help'."),
+    (
+      "scroll down 1000001",
+      "'scroll' moves at most 1000000 rows at once; '1000001' is too many."
+    ),
   ])
   func givenAMalformedLine_whenParsed_thenTheErrorSaysWhatIsWrong(line: String, message: String) {
     // When / Then

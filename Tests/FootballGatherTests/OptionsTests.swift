@@ -44,6 +44,24 @@ import Testing
     #expect(options == expected)
   }
 
+  @Test func givenHeightAndDemoPlayers_whenParsed_thenBothAreReadAndTheDemoIsOn() throws {
+    // When
+    let options = try Options.parse(["--in-memory", "--height=24", "--demo-players", "10000"])
+    // Then
+    #expect(options.height == 24)
+    #expect(options.demoPlayers == 10_000)
+    #expect(options.demo)
+  }
+
+  @Test func givenEachMode_whenTheScreenHeightIsChosen_thenOnlyATerminalOrHeightLimitsIt() {
+    // When / Then
+    #expect(CommandLineApp.screenHeight(asked: nil, rows: 30, interactive: true) == 27)
+    #expect(CommandLineApp.screenHeight(asked: nil, rows: 6, interactive: true) == 5)
+    #expect(CommandLineApp.screenHeight(asked: nil, rows: 30, interactive: false) == nil)
+    #expect(CommandLineApp.screenHeight(asked: 12, rows: nil, interactive: false) == 12)
+    #expect(CommandLineApp.screenHeight(asked: nil, rows: nil, interactive: true) == nil)
+  }
+
   @Test func givenServerInMemoryHelpAndVersion_whenParsed_thenEachIsRead() throws {
     // Given / When
     let server = try Options.parse(["--server", "http://localhost:8080"])
@@ -72,6 +90,13 @@ import Testing
     (["--width", "abc"], "'abc' is not a width; give a number from 20 to 1000"),
     (["--width", "19"], "'19' is not a width; give a number from 20 to 1000"),
     (["--width"], "option --width needs a value"),
+    (["--height", "4"], "'4' is not a height; give a number from 5 to 10000"),
+    (["--height", "tall"], "'tall' is not a height; give a number from 5 to 10000"),
+    (
+      ["--in-memory", "--demo-players", "-1"],
+      "'-1' is not a number of players; give one from 0 to 100000"
+    ),
+    (["--demo-players", "10"], "--demo-players needs --in-memory"),
     (["--demo=yes"], "option --demo takes no value"),
     (["--in-memory=1"], "option --in-memory takes no value"),
     (["--manual-clock=1"], "option --manual-clock takes no value"),

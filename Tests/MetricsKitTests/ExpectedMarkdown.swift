@@ -128,6 +128,10 @@ enum ExpectedMarkdown {
 
     No timings measured yet: run `scripts/metrics --timings`. Timings depend on the machine and on its load, so `--check` never compares them; a run without `--timings` keeps the latest measured ones.
 
+    ## Speed at scale
+
+    No speed measured yet: run `scripts/metrics --bench`. Speed depends on the machine and on its load, so `--check` never compares it; a run without `--bench` keeps the latest measured figures.
+
     ## Appendix: files
 
     | File | Layer | Screen | Code | Comment | Blank | Types | Own cov. | All cov. |

@@ -7,11 +7,12 @@ import Testing
     // When
     let options = try Options(parsing: [
       "--check", "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
-      "--readme", "Docs/R.md",
+      "--readme", "Docs/R.md", "--bench",
     ])
 
     // Then
     #expect(options.check && options.timings && options.quiet && !options.help)
+    #expect(options.bench)
     #expect(options.runs == 5)
     #expect(options.output == "Out")
     #expect(options.config == "c.json")

@@ -62,7 +62,14 @@ package enum MetricsCommand {
         date: header.date, commit: header.commit,
         machine: TimingMeasurer.machine(toolchain: header.toolchain), timings: measured)
     }
-    var report = Report(header: header, figures: figures, timings: timings)
+    let committed = output.appendingPathComponent("metrics.json")
+    var bench = (try? Data(contentsOf: committed)).flatMap(BenchRun.committed(in:))
+    if options.bench {
+      bench = try await BenchMeasurer(context: context).measure(date: header.date)
+    } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
+      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
+    }
+    var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
     try ReportWriter.write(report, to: output)
     try write(

@@ -6,6 +6,8 @@ package struct Options: Equatable, Sendable {
   package var check = false
   /// Also measure test and build times.
   package var timings = false
+  /// Also run the release benchmark of UI actions at scale.
+  package var bench = false
   /// Runs per timing; the median is reported.
   package var runs = 3
   /// The report folder, relative to the package root.
@@ -25,8 +27,8 @@ package struct Options: Equatable, Sendable {
 
   /// The usage text.
   package static let usage = """
-    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--mutation [--pattern P]] [--output DIR]
-           [--config FILE] [--readme FILE] [--quiet]
+    USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
+           [--output DIR] [--config FILE] [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -42,6 +44,10 @@ package struct Options: Equatable, Sendable {
                       built), an incremental build after touching one file, and its test run
                       (medians of runs). Without it, the latest committed timings are kept.
       --runs N        Runs per timing (default 3).
+      --bench         Also build the `bench` product in release mode and run it: UI actions of
+                      every pattern timed at 100, 1000 and 10000 players (a few minutes),
+                      written as the "Speed at scale" section. Without it, the latest
+                      committed figures are kept; --check never compares them.
       --mutation      Also measure test strength: plant each mutant of each pattern (in a scratch
                       copy outside the checkout, built once with every mutant switched off) and
                       run the pattern's own tests against it; writes Metrics/mutation.json and
@@ -69,6 +75,7 @@ package struct Options: Equatable, Sendable {
       case "-h", "--help": help = true
       case "--check": check = true
       case "--timings": timings = true
+      case "--bench": bench = true
       case "--quiet": quiet = true
       case "--skip-build": skipBuild = true
       case "--mutation": mutation = true

@@ -49,15 +49,18 @@ package struct Report: Codable, Equatable, Sendable {
   package let figures: Figures
   /// The latest test and build times `--timings` measured, kept by runs without it.
   package let timings: TimingRun?
+  /// The latest speed at scale `--bench` measured, kept by runs without it.
+  package let bench: BenchRun?
   /// The stored mutation results and their staleness; kept in `mutation.json`, not here.
   package var mutation: MutationStatus?
 
-  private enum CodingKeys: String, CodingKey { case header, figures, timings }
+  private enum CodingKeys: String, CodingKey { case header, figures, timings, bench }
 
   /// Creates a report.
-  package init(header: Header, figures: Figures, timings: TimingRun?) {
+  package init(header: Header, figures: Figures, timings: TimingRun?, bench: BenchRun? = nil) {
     self.header = header
     self.figures = figures
     self.timings = timings
+    self.bench = bench
   }
 }

@@ -44,6 +44,7 @@ package struct MarkdownRenderer: Sendable {
           ?? "Not measured yet: `scripts/metrics --mutation` measures it.\n"),
       "## Architecture rules\n\n" + ruleBreaks(figures),
       "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
+      "## Speed at scale\n\n" + SpeedRenderer.section(report.bench),
       "## Appendix: files\n\n" + appendix(figures),
     ]
     return sections.joined(separator: "\n")

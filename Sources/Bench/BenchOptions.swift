@@ -1,0 +1,82 @@
+/// What the benchmark's command line asks for.
+struct BenchOptions: Equatable {
+  /// The squad sizes, in order.
+  var players = [100, 1_000, 10_000]
+  /// The timed runs of each action, after the warm-up runs.
+  var repeats = 100
+  /// The runs of each action before timing starts.
+  var warmUp = 10
+  /// The patterns measured: all by default, or the one `--pattern` names.
+  var patterns = BenchPattern.all.map(\.name)
+  /// Print JSON instead of tables.
+  var json = false
+  /// Measure the patterns here instead of one child process each (then the peak memory is the
+  /// whole run's); the child processes themselves run so.
+  var inProcess = false
+  /// Show the help.
+  var help = false
+
+  static let helpText = """
+    bench: times UI actions of every pattern at several squad sizes (build with -c release).
+
+    Usage: swift run -c release bench [--players 100,1000,10000] [--repeat N] [--warm-up N]
+                                      [--pattern P] [--json] [--in-process]
+
+      --players LIST  squad sizes, comma-separated (default 100,1000,10000)
+      --repeat N      timed runs per action (default 100); --warm-up N untimed ones first (10)
+      --pattern P     only this pattern: \(BenchPattern.all.map(\.name).joined(separator: ", "))
+      --json          print {"machine", "commit", "results", "peakMemoryMB"} instead of tables
+      --in-process    no child process per pattern; peak memory is then the whole run's
+    """
+
+  /// Reads the arguments (without the program name).
+  static func parse(_ arguments: [String]) throws -> BenchOptions {
+    var options = BenchOptions()
+    var rest = arguments[...]
+    func value(_ name: String) throws -> String {
+      guard let next = rest.popFirst() else {
+        throw BenchError(description: "\(name) needs a value")
+      }
+      return next
+    }
+    func count(_ name: String, _ text: String, atLeast minimum: Int) throws -> Int {
+      guard let number = Int(text), number >= minimum, number <= 1_000_000 else {
+        throw BenchError(description: "\(name): '\(text)' is not a number from \(minimum)")
+      }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--players":
+        let text = try value(argument)
+        options.players = try text.split(separator: ",").map {
+          try count(argument, String($0), atLeast: 2)
+        }
+        if options.players.isEmpty { throw BenchError(description: "--players needs sizes") }
+      case "--repeat": options.repeats = try count(argument, try value(argument), atLeast: 1)
+      case "--warm-up": options.warmUp = try count(argument, try value(argument), atLeast: 0)
+      case "--pattern":
+        let text = try value(argument)
+        guard let pattern = BenchPattern.named(text) else {
+          let names = BenchPattern.all.map(\.name).joined(separator: ", ")
+          throw BenchError(description: "unknown pattern '\(text)' (available: \(names))")
+        }
+        options.patterns = [pattern.name]
+      case "--json": options.json = true
+      case "--in-process": options.inProcess = true
+      case "--help", "-h": options.help = true
+      default: throw BenchError(description: "unknown option '\(argument)'")
+      }
+    }
+    return options
+  }
+
+  /// The arguments that make a child process measure one pattern as these options ask.
+  func childArguments(for pattern: String) -> [String] {
+    [
+      "--in-process", "--json", "--pattern", pattern,
+      "--players", players.map(String.init).joined(separator: ","),
+      "--repeat", String(repeats), "--warm-up", String(warmUp),
+    ]
+  }
+}

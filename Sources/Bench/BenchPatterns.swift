@@ -1,0 +1,30 @@
+import Domain
+import MVC
+import MVP
+import MVVM
+import VIP
+import ViewKit
+
+/// A pattern the benchmark measures: its target's name and the app it builds.
+struct BenchPattern: Sendable {
+  /// The pattern's target name, as the report names it: `MVPC` for MVP-C.
+  let name: String
+  /// Builds the app's navigation stack, Login at its root.
+  let makeRoot: @MainActor @Sendable (AppEnvironment) -> NavigationController
+
+  /// Every pattern measured, in report order.
+  ///
+  /// A pattern joins with one line here, and its target in the `Bench` target's dependencies in
+  /// `Package.swift`.
+  static let all: [BenchPattern] = [
+    BenchPattern(name: "MVC", makeRoot: { MVCApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "MVVM", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+  ]
+
+  /// The pattern with this name, in any case.
+  static func named(_ name: String) -> BenchPattern? {
+    all.first { $0.name.lowercased() == name.lowercased() }
+  }
+}

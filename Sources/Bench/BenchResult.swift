@@ -1,0 +1,55 @@
+import Foundation
+
+/// The times of one action at one squad size, for one pattern.
+struct BenchResult: Codable, Equatable, Sendable {
+  let pattern: String
+  let players: Int
+  let action: String
+  /// The median time of the timed runs, in milliseconds.
+  let medianMs: Double
+  /// The 95th percentile of the timed runs, in milliseconds.
+  let p95Ms: Double
+  /// The cells the tables built in one run (the median over the runs).
+  let cells: Int
+}
+
+/// What one pattern's child process reports: its results and its peak resident memory.
+struct PatternReport: Codable, Sendable {
+  let pattern: String
+  let results: [BenchResult]
+  let peakMemoryMB: Double
+}
+
+/// The whole benchmark, in the shape `--json` prints.
+struct BenchReport: Codable, Sendable {
+  let machine: String
+  let commit: String
+  let results: [BenchResult]
+  let peakMemoryMB: [String: Double]
+
+  /// The report as JSON, keys sorted, numbers as measured.
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
+
+/// Medians and percentiles of timed runs.
+enum Statistics {
+  /// The middle value (the mean of the two middle ones for an even count).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The smallest value at least 95 % of the values do not exceed (nearest rank).
+  static func p95(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let rank = Int((0.95 * Double(sorted.count)).rounded(.up))
+    return sorted[max(rank, 1) - 1]
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ViewKit
+
+/// Measures patterns: each in a child process of its own (so its peak memory is its own), or
+/// all in this process.
+@MainActor
+struct BenchRunner {
+  let options: BenchOptions
+
+  /// Every pattern asked for, in order.
+  func run() async throws -> BenchReport {
+    var results: [BenchResult] = []
+    var memory: [String: Double] = [:]
+    for name in options.patterns {
+      guard let pattern = BenchPattern.named(name) else { continue }
+      let report = options.inProcess ? try await measure(pattern) : try child(pattern)
+      results += report.results
+      memory[report.pattern] = report.peakMemoryMB
+    }
+    let inChild = options.inProcess && options.patterns.count == 1 && options.json
+    return BenchReport(
+      machine: inChild ? "" : Machine.description(), commit: inChild ? "" : Machine.commit(),
+      results: results, peakMemoryMB: memory)
+  }
+
+  /// One pattern, here: every size, every action, warm-up runs first.
+  func measure(_ pattern: BenchPattern) async throws -> PatternReport {
+    var results: [BenchResult] = []
+    for players in options.players {
+      log("\(pattern.name): seeding \(players) players and logging in…")
+      let session = try await BenchSession.start(pattern, players: players)
+      for action in BenchAction.allCases {
+        for _ in 0..<options.warmUp { _ = try await session.run(action) }
+        var seconds: [Double] = []
+        var cells: [Double] = []
+        for _ in 0..<options.repeats {
+          let run = try await session.run(action)
+          seconds.append(run.seconds)
+          cells.append(Double(run.cells))
+        }
+        results.append(
+          BenchResult(
+            pattern: pattern.name, players: players, action: action.rawValue,
+            medianMs: Statistics.median(seconds) * 1000, p95Ms: Statistics.p95(seconds) * 1000,
+            cells: Int(Statistics.median(cells).rounded())))
+      }
+    }
+    return PatternReport(
+      pattern: pattern.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
+  }
+
+  /// One pattern in a child process, which prints its report as JSON.
+  private func child(_ pattern: BenchPattern) throws -> PatternReport {
+    guard let executable = Machine.executable else {
+      throw BenchError(description: "cannot find this program to start a child of it")
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = options.childArguments(for: pattern.name)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchError(description: "measuring \(pattern.name) failed")
+    }
+    let report = try JSONDecoder().decode(BenchReport.self, from: data)
+    return PatternReport(
+      pattern: pattern.name, results: report.results,
+      peakMemoryMB: report.peakMemoryMB[pattern.name] ?? 0)
+  }
+
+  private func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

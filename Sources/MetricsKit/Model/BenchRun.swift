@@ -1,0 +1,88 @@
+import Foundation
+
+/// One `--bench` measurement: speed at scale, per pattern, squad size and UI action.
+package struct BenchRun: Codable, Equatable, Sendable {
+  /// The times of one action at one squad size for one pattern, as the bench prints them.
+  package struct Result: Codable, Equatable, Sendable {
+    /// The pattern's target name.
+    package let pattern: String
+    /// The players in the squad.
+    package let players: Int
+    /// The action, such as `reload list`.
+    package let action: String
+    /// The median time, in milliseconds.
+    package let medianMs: Double
+    /// The 95th percentile, in milliseconds.
+    package let p95Ms: Double
+    /// The cells the tables built in one run, if the bench reported them.
+    package let cells: Int?
+
+    /// Creates a result.
+    package init(
+      pattern: String, players: Int, action: String, medianMs: Double, p95Ms: Double, cells: Int?
+    ) {
+      self.pattern = pattern
+      self.players = players
+      self.action = action
+      self.medianMs = medianMs
+      self.p95Ms = p95Ms
+      self.cells = cells
+    }
+  }
+
+  /// The UTC date and time of the measurement, ISO 8601.
+  package let date: String
+  /// The commit measured, as the bench read it.
+  package let commit: String
+  /// The machine, as the bench describes it.
+  package let machine: String
+  /// The fingerprint of the sources measured (`SourceFingerprint`).
+  package let fingerprint: String
+  /// The timed runs of each action.
+  package let runs: Int
+  /// Every result, in the bench's order.
+  package let results: [Result]
+  /// Each pattern's peak resident memory, in megabytes.
+  package let peakMemoryMB: [String: Double]
+
+  /// Creates a measurement record.
+  package init(
+    date: String, commit: String, machine: String, fingerprint: String, runs: Int,
+    results: [Result], peakMemoryMB: [String: Double]
+  ) {
+    self.date = date
+    self.commit = commit
+    self.machine = machine
+    self.fingerprint = fingerprint
+    self.runs = runs
+    self.results = results
+    self.peakMemoryMB = peakMemoryMB
+  }
+
+  /// Reads the bench's `--json` output, adding what the bench does not know.
+  package static func decode(
+    benchOutput data: Data, date: String, fingerprint: String, runs: Int
+  ) throws(MetricsError) -> BenchRun {
+    struct Output: Decodable {
+      let machine: String
+      let commit: String
+      let results: [Result]
+      let peakMemoryMB: [String: Double]
+    }
+    do {
+      let output = try JSONDecoder().decode(Output.self, from: data)
+      return BenchRun(
+        date: date, commit: output.commit, machine: output.machine, fingerprint: fingerprint,
+        runs: runs, results: output.results, peakMemoryMB: output.peakMemoryMB)
+    } catch {
+      throw .unreadableFile(path: "bench --json", reason: "cannot decode: \(error)")
+    }
+  }
+
+  /// The speed figures of a committed `metrics.json`, which a run without `--bench` keeps; none
+  /// if it has none or holds them in an older shape.
+  package static func committed(in data: Data) -> BenchRun? {
+    struct Committed: Decodable { let bench: BenchRun? }
+    return (try? JSONDecoder().decode(Committed.self, from: data))?.bench
+  }
+}

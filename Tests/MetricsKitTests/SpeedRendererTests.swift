@@ -1,0 +1,134 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct SpeedRendererTests {
+  private static func result(
+    _ pattern: String, _ players: Int, _ action: String, _ median: Double, cells: Int? = 12
+  ) -> BenchRun.Result {
+    BenchRun.Result(
+      pattern: pattern, players: players, action: action, medianMs: median,
+      p95Ms: median * 1.5, cells: cells)
+  }
+
+  private static let run = BenchRun(
+    date: "2026-01-02T03:04:05Z", commit: "abc123", machine: "Linux, 2 cores",
+    fingerprint: "00ff00ff00ff00ff", runs: 30,
+    results: [
+      result("MVC", 1_000, "reload list", 0.1),
+      result("MVP", 1_000, "reload list", 0.125),
+      result("MVC", 10_000, "reload list", 0.15),
+      result("MVP", 10_000, "reload list", 0.5),
+      result("MVC", 1_000, "render screen", 0.2, cells: 0),
+      result("MVP", 1_000, "render screen", 0.2, cells: 0),
+      result("MVC", 10_000, "render screen", 0.2, cells: 0),
+      result("MVP", 10_000, "render screen", 0.21, cells: 0),
+    ],
+    peakMemoryMB: ["MVC": 20.25, "MVP": 31])
+
+  @Test func givenMeasuredSpeed_whenRendered_thenTimesGrowthGapAndMemoryAreShown() {
+    // When
+    let text = SpeedRenderer.section(Self.run)
+    // Then
+    #expect(
+      text == """
+        Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \
+        2026-01-02T03:04:05Z from commit `abc123` (sources fingerprint `00ff00ff00ff00ff`), on \
+        Linux, 2 cores. Each action runs through the ViewKit driver on the Player List of a \
+        logged-in user, on the in-memory local backend, in a screen 40 lines tall: median / 95th \
+        percentile of 30 timed runs after warm-up runs, in milliseconds; "cells" are the table \
+        cells built in one run. Speed depends on the machine and on its load, so `--check` never \
+        compares it; a run without `--bench` keeps the latest measured figures.
+
+        | Action | Players | MVC | MVP | Cells |
+        | --- | ---: | ---: | ---: | ---: |
+        | reload list | 1000 | 0.100 / 0.150 | 0.125 / 0.188 | 12 |
+        | reload list | 10000 | 0.150 / 0.225 | 0.500 / 0.750 | 12 |
+        | render screen | 1000 | 0.200 / 0.300 | 0.200 / 0.300 | 0 |
+        | render screen | 10000 | 0.200 / 0.300 | 0.210 / 0.315 | 0 |
+
+        At 10000 players the widest gap between patterns is on "reload list": MVP takes 3.33× \
+        the median time of MVC.
+
+        | Growth of the median, 1000 → 10000 players | MVC | MVP |
+        | --- | ---: | ---: |
+        | reload list | 1.50× | 4.00× |
+        | render screen | 1.00× | 1.05× |
+
+        | Peak resident memory (MB) | MVC | MVP |
+        | --- | ---: | ---: |
+        | whole run | 20.2 | 31.0 |
+
+        """)
+  }
+
+  @Test func givenNoSpeedMeasured_whenRendered_thenTheCommandIsNamed() {
+    // When
+    let text = SpeedRenderer.section(nil)
+    // Then
+    #expect(text.hasPrefix("No speed measured yet: run `scripts/metrics --bench`."))
+  }
+
+  @Test func givenOneSize_whenRendered_thenGrowthSaysWhatItNeeds() {
+    // Given
+    let run = BenchRun(
+      date: "d", commit: "c", machine: "m", fingerprint: "f", runs: 1,
+      results: [Self.result("MVC", 100, "reload list", 0.1)], peakMemoryMB: ["MVC": 1])
+    // When
+    let text = SpeedRenderer.section(run)
+    // Then
+    #expect(text.contains("Growth needs both 1000 and 10000 players measured."))
+    #expect(!text.contains("widest gap"))
+  }
+
+  @Test func givenTheBenchsJSON_whenDecoded_thenTheRunKeepsItWithDateAndFingerprint() throws {
+    // Given
+    let json = Data(
+      #"""
+      {"machine": "Linux, 2 cores", "commit": "abc123", "peakMemoryMB": {"MVC": 20.25},
+       "results": [{"pattern": "MVC", "players": 1000, "action": "reload list",
+                    "medianMs": 0.1, "p95Ms": 0.15}]}
+      """#.utf8)
+    // When
+    let run = try BenchRun.decode(
+      benchOutput: json, date: "2026-01-02T03:04:05Z", fingerprint: "f", runs: 30)
+    // Then
+    #expect(run.commit == "abc123" && run.machine == "Linux, 2 cores")
+    #expect(
+      run.results == [
+        BenchRun.Result(
+          pattern: "MVC", players: 1_000, action: "reload list", medianMs: 0.1, p95Ms: 0.15,
+          cells: nil)
+      ])
+    #expect(run.peakMemoryMB == ["MVC": 20.25])
+  }
+
+  @Test func givenACommittedReportWithSpeed_whenRead_thenItIsKeptAndChecksIgnoreIt() throws {
+    // Given
+    let report = Report(
+      header: ReportFixture.report.header, figures: ReportFixture.report.figures, timings: nil,
+      bench: Self.run)
+    // When
+    let data = try ReportJSON.encode(report)
+    let kept = BenchRun.committed(in: data)
+    let diff = FigureDiff.diff(
+      committed: data, current: try ReportJSON.encode(["figures": ReportFixture.report.figures]))
+    // Then
+    #expect(kept == Self.run)
+    #expect(BenchRun.committed(in: try ReportJSON.encode(ReportFixture.report)) == nil)
+    #expect(diff.isEmpty)
+  }
+
+  @Test func givenTwoSourceTrees_whenFingerprinted_thenOnlyAChangedFileChangesIt() {
+    // Given
+    let files = [("Package.swift", Data("a".utf8)), ("Sources/A.swift", Data("b".utf8))]
+    let changed = [("Package.swift", Data("a".utf8)), ("Sources/A.swift", Data("c".utf8))]
+    // When
+    let first = SourceFingerprint.fingerprint(of: files)
+    let again = SourceFingerprint.fingerprint(of: files)
+    let other = SourceFingerprint.fingerprint(of: changed)
+    // Then
+    #expect(first == again && first != other)
+    #expect(first.count == 16)
+  }
+}
