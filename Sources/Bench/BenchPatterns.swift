@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVVM
 import VIP
+import VIPER
 import ViewKit
 
 /// A pattern the benchmark measures: its target's name and the app it builds.
@@ -21,6 +22,7 @@ struct BenchPattern: Sendable {
     BenchPattern(name: "MVVM", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
   ]
 
   /// The pattern with this name, in any case.
