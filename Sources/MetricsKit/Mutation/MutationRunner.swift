@@ -65,7 +65,7 @@ package struct MutationRunner: Sendable {
           stderrTail: "its own tests fail without any mutant; fix them first")
       }
       let baseline = seconds(clock.now - baselineStart)
-      let limit = max(10, baseline * 10)
+      let limit = max(5, baseline * 10)
       let own = mutants.filter { $0.file.hasPrefix(pattern.sources + "/") }
       var outcomes: [Int: MutantOutcome] = [:]
       for id in own.map(\.id) where notViable.contains(id) { outcomes[id] = .notViable }
