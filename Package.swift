@@ -22,17 +22,21 @@ let package = Package(
     .target(name: "MVVM", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
     .target(name: "MVP", dependencies: ["Domain", "ViewKit"]),
+    // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
+    .target(name: "MVPC", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Clean Swift (VIP) scenes.
     .target(name: "VIP", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as VIPER modules.
     .target(name: "VIPER", dependencies: ["Domain", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
-      name: "FootballGather", dependencies: ["MVC", "MVVM", "MVP", "VIP", "VIPER", "ViewKit", "Domain"]),
+      name: "FootballGather",
+      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain"]),
     // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
     // Sources/Bench/BenchPatterns.swift.
     .executableTarget(
-      name: "Bench", dependencies: ["MVC", "MVVM", "MVP", "VIP", "VIPER", "ViewKit", "Domain"]),
+      name: "Bench",
+      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
@@ -42,12 +46,15 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
+    .testTarget(name: "MVPCTests", dependencies: ["MVPC", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "Domain", "ViewKit", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "ViewKit", "TestSupport"]),
     // One set of user scenarios and a random walk, run against every pattern and compared.
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["MVC", "MVVM", "MVP", "VIP", "VIPER", "ViewKit", "Domain", "TestSupport"]),
+      dependencies: [
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain", "TestSupport",
+      ]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     .testTarget(
       name: "FootballGatherTests", dependencies: ["FootballGather", "Domain", "ViewKit"]),

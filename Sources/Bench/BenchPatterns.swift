@@ -1,6 +1,7 @@
 import Domain
 import MVC
 import MVP
+import MVPC
 import MVVM
 import VIP
 import VIPER
@@ -21,6 +22,7 @@ struct BenchPattern: Sendable {
     BenchPattern(name: "MVC", makeRoot: { MVCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVVM", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
   ]

@@ -1,6 +1,7 @@
 import Domain
 import MVC
 import MVP
+import MVPC
 import MVVM
 import VIP
 import VIPER
@@ -10,6 +11,8 @@ import ViewKit
 struct Architecture: Sendable {
   /// The name `--architecture` takes, in lower case.
   let name: String
+  /// Other names `--architecture` accepts for it, in lower case.
+  var aliases: [String] = []
   /// Builds the app's navigation stack, Login at its root.
   let makeRoot: @MainActor @Sendable (AppEnvironment) -> NavigationController
 
@@ -18,6 +21,7 @@ struct Architecture: Sendable {
     Architecture(name: "mvc", makeRoot: { MVCApp.makeRoot(environment: $0) }),
     Architecture(name: "mvvm", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
     Architecture(name: "mvp", makeRoot: { MVPApp.makeRoot(environment: $0) }),
+    Architecture(name: "mvp-c", aliases: ["mvpc"], makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     Architecture(name: "viper", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
   ]
@@ -27,8 +31,9 @@ struct Architecture: Sendable {
     all.first { $0.name == "mvp" } ?? all[0]
   }
 
-  /// The architecture with this name, in any case.
+  /// The architecture with this name or alias, in any case.
   static func named(_ name: String) -> Architecture? {
-    all.first { $0.name == name.lowercased() }
+    let name = name.lowercased()
+    return all.first { $0.name == name || $0.aliases.contains(name) }
   }
 }

@@ -27,6 +27,15 @@ import Testing
     #expect(options.architecture == name)
   }
 
+  @Test func givenTheAliasMVPC_whenParsed_thenMVPCIsChosenByItsName() throws {
+    // Given
+    let arguments = ["--architecture", "MVPC"]
+    // When
+    let options = try Options.parse(arguments)
+    // Then
+    #expect(options.architecture == "mvp-c")
+  }
+
   @Test func givenEveryOption_whenParsed_thenEachIsRead() throws {
     // Given
     let arguments = [

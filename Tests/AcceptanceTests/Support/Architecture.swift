@@ -1,6 +1,7 @@
 import Domain
 import MVC
 import MVP
+import MVPC
 import MVVM
 import Testing
 import VIP
@@ -21,6 +22,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
   /// scenarios and the walk still run in full against it.
   static let all: [Architecture] = [
     Architecture(name: "MVP", makeRoot: MVPApp.makeRoot),
+    Architecture(name: "MVP-C", makeRoot: MVPCApp.makeRoot),
     Architecture(name: "MVC", makeRoot: MVCApp.makeRoot),
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),

@@ -1,0 +1,131 @@
+import Domain
+
+/// The events the Confirm Players view forwards to its presenter.
+@MainActor
+protocol ConfirmPlayersPresenterProtocol: AnyObject {
+  /// The screen was built: show the title, the three sections, and disable Start Gather.
+  func viewDidLoad()
+  /// How many sections the table has (`Bench`, `Team A`, `Team B`).
+  var numberOfSections: Int { get }
+  /// How many players a section holds.
+  func numberOfRows(inSection section: Int) -> Int
+  /// The header of a section.
+  func header(ofSection section: Int) -> String
+  /// The texts of a row, or `nil` when there is no such row.
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow?
+  /// The user dragged a row to another place, in the same section or another one.
+  func moveRow(
+    at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
+    inSection destinationSection: Int)
+  /// The user tapped Start Gather; returns once the gather was started or the start failed.
+  func startGatherTapped() async
+}
+
+/// What the Confirm Players presenter asks of its passive view.
+@MainActor
+protocol ConfirmPlayersViewProtocol: AnyObject {
+  /// Shows `title` in the navigation bar.
+  func setTitle(_ title: String)
+  /// Reads every section and row again.
+  func reloadData()
+  /// Enables or disables the Start Gather button.
+  func setStartEnabled(_ isEnabled: Bool)
+  /// Shows the loading overlay.
+  func showLoading()
+  /// Hides the loading overlay.
+  func hideLoading()
+  /// Shows an alert with an OK button.
+  func showError(title: String, message: String)
+}
+
+/// What Confirm Players tells its coordinator, which decides what comes next.
+@MainActor
+protocol ConfirmPlayersPresenterDelegate: AnyObject {
+  /// The gather in `model` was started on the server.
+  func didStartGather(_ model: GatherModel)
+}
+
+/// The MVP presenter of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
+/// enables Start Gather when both teams have players, starts the gather through `GatherService`
+/// and tells `ConfirmPlayersPresenterDelegate`.
+@MainActor
+final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
+  // MARK: - Properties
+
+  private weak var view: (any ConfirmPlayersViewProtocol)?
+  private weak var delegate: (any ConfirmPlayersPresenterDelegate)?
+  private let gatherService: any GatherService
+  private var teams: TeamAssignment
+
+  // MARK: - Init
+
+  /// Creates the presenter with every one of `players` on the bench, in the order given;
+  /// `delegate` hears about the started gather.
+  init(
+    view: any ConfirmPlayersViewProtocol, gatherService: any GatherService, players: [Player],
+    delegate: any ConfirmPlayersPresenterDelegate
+  ) {
+    self.view = view
+    self.delegate = delegate
+    self.gatherService = gatherService
+    teams = TeamAssignment(bench: players)
+  }
+
+  // MARK: - ConfirmPlayersPresenterProtocol
+
+  func viewDidLoad() {
+    view?.setTitle(ConfirmPlayersTexts.title)
+    view?.reloadData()
+    view?.setStartEnabled(teams.canStartGather)
+  }
+
+  // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
+  var numberOfSections: Int { TeamSection.allCases.count }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
+  }
+
+  func header(ofSection section: Int) -> String {
+    TeamSection(rawValue: section)?.title ?? ""
+  }
+
+  func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
+    guard let player = slot(index, section).flatMap(teams.player(at:)) else { return nil }
+    return TeamPlayerRow(player: player)
+  }
+
+  func moveRow(
+    at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
+    inSection destinationSection: Int
+  ) {
+    guard let source = slot(sourceIndex, sourceSection),
+      let destination = slot(destinationIndex, destinationSection),
+      teams.move(from: source, to: destination)
+    else { return }
+    view?.reloadData()
+    view?.setStartEnabled(teams.canStartGather)
+  }
+
+  func startGatherTapped() async {
+    // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
+    guard teams.canStartGather else { return }
+    view?.showLoading()
+    do {
+      let model = try await gatherService.startGather(with: teams)
+      view?.hideLoading()
+      delegate?.didStartGather(model)
+    } catch {
+      view?.hideLoading()
+      view?.showError(
+        title: ConfirmPlayersTexts.startErrorTitle,
+        message: ConfirmPlayersTexts.startErrorMessage)
+    }
+  }
+
+  // MARK: - Private
+
+  private func slot(_ index: Int, _ section: Int) -> TeamAssignment.Slot? {
+    TeamSection(rawValue: section).map { TeamAssignment.Slot(section: $0, index: index) }
+  }
+}

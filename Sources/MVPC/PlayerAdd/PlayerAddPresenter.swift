@@ -1,0 +1,84 @@
+import Domain
+
+/// The events the Player Add view forwards to its presenter.
+@MainActor
+protocol PlayerAddPresenterProtocol: AnyObject {
+  /// The screen was loaded: Done starts disabled.
+  func viewDidLoad()
+  /// The name field's text changed to `name` (after each keystroke).
+  func nameChanged(_ name: String)
+  /// Done was tapped with the field's text; returns when the whole reaction is done.
+  func doneTapped(name: String) async
+}
+
+/// What the Player Add presenter asks of its passive view.
+@MainActor
+protocol PlayerAddViewProtocol: AnyObject {
+  /// Enables or disables the Done bar button.
+  func setDoneEnabled(_ isEnabled: Bool)
+  /// Shows the loading overlay, which blocks input.
+  func showLoading()
+  /// Hides the loading overlay, turning input back on and ending text editing.
+  func hideLoading()
+  /// Shows an alert with one OK button.
+  func showError(title: String, message: String)
+}
+
+/// What Player Add tells its coordinator, which goes back and has the list reload.
+@MainActor
+protocol PlayerAddPresenterDelegate: AnyObject {
+  /// A player was created; the delegate starts loading the list again and returns at once, so
+  /// Player Add is popped while the reloading list ignores input (SPEC §3.2, §3.5).
+  func playerAddDidCreatePlayer()
+}
+
+/// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
+/// `PlayerAddViewProtocol` and tells its `PlayerAddPresenterDelegate`; holds no UI state.
+@MainActor
+final class PlayerAddPresenter: PlayerAddPresenterProtocol {
+  // MARK: - Properties
+
+  /// Told when a player was created.
+  weak var delegate: (any PlayerAddPresenterDelegate)?
+  private weak var view: (any PlayerAddViewProtocol)?
+  private let playerService: any PlayerService
+
+  // MARK: - Init
+
+  /// Creates the presenter of `view`, creating players through `playerService`.
+  init(
+    view: any PlayerAddViewProtocol, playerService: any PlayerService,
+    delegate: (any PlayerAddPresenterDelegate)?
+  ) {
+    self.view = view
+    self.playerService = playerService
+    self.delegate = delegate
+  }
+
+  // MARK: - PlayerAddPresenterProtocol
+
+  func viewDidLoad() {
+    view?.setDoneEnabled(false)
+  }
+
+  func nameChanged(_ name: String) {
+    view?.setDoneEnabled(!name.isEmpty)
+  }
+
+  func doneTapped(name: String) async {
+    // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
+    guard !name.isEmpty else { return }
+    view?.showLoading()
+    do throws(ServiceError) {
+      // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
+      try await playerService.create(PlayerCreate(name: name))
+      view?.hideLoading()
+      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
+      delegate?.playerAddDidCreatePlayer()
+    } catch {
+      view?.hideLoading()
+      // A fixed text rather than the error's own, as every original shows it.
+      view?.showError(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+    }
+  }
+}

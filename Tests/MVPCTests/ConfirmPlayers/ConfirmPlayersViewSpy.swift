@@ -1,0 +1,29 @@
+import Domain
+
+@testable import MVPC
+
+/// Records what the Confirm Players presenter asks of its view.
+@MainActor
+final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
+  /// One request to the view.
+  enum Call: Equatable {
+    case setTitle(String)
+    case reloadData
+    case setStartEnabled(Bool)
+    case showLoading
+    case hideLoading
+    case showError(title: String, message: String)
+  }
+
+  /// Every request so far, in order.
+  private(set) var calls: [Call] = []
+
+  func setTitle(_ title: String) { calls.append(.setTitle(title)) }
+  func reloadData() { calls.append(.reloadData) }
+  func setStartEnabled(_ isEnabled: Bool) { calls.append(.setStartEnabled(isEnabled)) }
+  func showLoading() { calls.append(.showLoading) }
+  func hideLoading() { calls.append(.hideLoading) }
+  func showError(title: String, message: String) {
+    calls.append(.showError(title: title, message: message))
+  }
+}

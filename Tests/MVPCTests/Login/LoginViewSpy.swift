@@ -1,0 +1,25 @@
+@testable import MVPC
+
+/// Records what the Login presenter asks of its view, in order.
+@MainActor
+final class LoginViewSpy: LoginViewProtocol {
+  /// One request to the view.
+  enum Call: Equatable {
+    case setUsername(String)
+    case setRememberMe(Bool)
+    case showLoading
+    case hideLoading
+    case showError(title: String, message: String)
+  }
+
+  /// Every request so far, in order.
+  private(set) var calls: [Call] = []
+
+  func setUsername(_ username: String) { calls.append(.setUsername(username)) }
+  func setRememberMe(_ isOn: Bool) { calls.append(.setRememberMe(isOn)) }
+  func showLoading() { calls.append(.showLoading) }
+  func hideLoading() { calls.append(.hideLoading) }
+  func showError(title: String, message: String) {
+    calls.append(.showError(title: title, message: message))
+  }
+}

@@ -1,0 +1,20 @@
+@testable import MVPC
+
+/// Records what Player Add tells its coordinator.
+@MainActor
+final class PlayerAddPresenterDelegateSpy: PlayerAddPresenterDelegate {
+  /// One message to the delegate.
+  enum Call: Equatable {
+    case playerAddDidCreatePlayer
+  }
+
+  /// Every message so far, in order.
+  private(set) var calls: [Call] = []
+  /// Run on each message, so a test can look at the screen at that moment.
+  var onMessage: (() -> Void)?
+
+  func playerAddDidCreatePlayer() {
+    calls.append(.playerAddDidCreatePlayer)
+    onMessage?()
+  }
+}

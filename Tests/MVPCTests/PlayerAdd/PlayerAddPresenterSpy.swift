@@ -1,0 +1,19 @@
+@testable import MVPC
+
+/// Records the events the Player Add view forwards to its presenter.
+@MainActor
+final class PlayerAddPresenterSpy: PlayerAddPresenterProtocol {
+  /// One forwarded event.
+  enum Call: Equatable {
+    case viewDidLoad
+    case nameChanged(String)
+    case doneTapped(name: String)
+  }
+
+  /// Every event so far, in order.
+  private(set) var calls: [Call] = []
+
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func nameChanged(_ name: String) { calls.append(.nameChanged(name)) }
+  func doneTapped(name: String) async { calls.append(.doneTapped(name: name)) }
+}

@@ -1,0 +1,33 @@
+import Domain
+
+@testable import MVPC
+
+/// Supplies fixed sections to the Player Detail view and records the taps it forwards.
+@MainActor
+final class PlayerDetailPresenterSpy: PlayerDetailPresenterProtocol {
+  /// One forwarded event.
+  enum Call: Equatable {
+    case viewDidLoad
+    case didSelectRow(at: Int, inSection: Int)
+    case playerEditDidUpdate(playerID: Int)
+  }
+
+  /// Every event so far, in order.
+  private(set) var calls: [Call] = []
+  /// The sections the table shows: a header and its rows.
+  var sections: [(header: String, rows: [PlayerDetailRow])] = []
+
+  var numberOfSections: Int { sections.count }
+  func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
+  func header(ofSection section: Int) -> String { sections[section].header }
+  func row(at index: Int, inSection section: Int) -> PlayerDetailRow? {
+    sections[section].rows[index]
+  }
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func didSelectRow(at index: Int, inSection section: Int) {
+    calls.append(.didSelectRow(at: index, inSection: section))
+  }
+  func playerEdit(didUpdate player: Player) {
+    calls.append(.playerEditDidUpdate(playerID: player.id))
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVPC
+
+@MainActor
+@Suite struct PlayerEditViewTests {
+  private func makeSUT() -> (
+    sut: PlayerEditView, driver: Driver, presenter: PlayerEditPresenterSpy,
+    navigator: PassiveViewHost
+  ) {
+    let sut = PlayerEditView()
+    let presenter = PlayerEditPresenterSpy()
+    presenter.options = [
+      PlayerEditOptionRow(title: "Goalkeeper", isChecked: false),
+      PlayerEditOptionRow(title: "Defender", isChecked: true),
+    ]
+    let navigator = PassiveViewHost(showing: sut, presenter: presenter)
+    navigator.navigationItem.rightBarButtonItem = sut.doneButton
+    sut.presenter = presenter
+    sut.navigator = navigator
+    return (sut, ScreenHost.show(navigator), presenter, navigator)
+  }
+
+  // MARK: - Events
+
+  @Test func givenTextField_whenTypingAndTappingDone_thenPresenterGetsEachEditAndDone()
+    async throws
+  {
+    // Given
+    let (sut, driver, presenter, _) = makeSUT()
+    sut.showTextField(text: "", placeholder: "Ana")
+    sut.setDoneEnabled(true)
+
+    // When
+    try await driver.type("Bea", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+
+    // Then
+    #expect(
+      presenter.calls == [
+        .textDidChange("B"), .textDidChange("Be"), .textDidChange("Bea"), .doneTapped,
+      ])
+  }
+
+  @Test func givenOptions_whenAnOptionIsTapped_thenPresenterGetsItsIndex() async throws {
+    // Given
+    let (sut, driver, presenter, _) = makeSUT()
+    sut.showOptions()
+    sut.reloadData()
+
+    // When
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
+
+    // Then
+    #expect(presenter.calls == [.didSelectOption(at: 0)])
+  }
+
+  // MARK: - Rendering
+
+  @Test func givenNewView_whenPresenterShowsTheTextField_thenItHoldsTextAndOptionsAreHidden()
+    throws
+  {
+    // Given
+    let (sut, driver, _, _) = makeSUT()
+
+    // When
+    sut.setTitle("Name")
+    sut.showTextField(text: "Ana", placeholder: "Ana")
+    sut.setDoneEnabled(false)
+
+    // Then
+    #expect(driver.title == "Name")
+    #expect(try driver.text(of: "playerEdit.textField") == "Ana")
+    #expect(try driver.isHidden("playerEdit.options"))
+    #expect(try !driver.isEnabled("playerEdit.doneButton"))
+  }
+
+  @Test func givenNewView_whenPresenterShowsOptions_thenTheChosenOneHasTheCheckmark() throws {
+    // Given
+    let (sut, driver, _, _) = makeSUT()
+
+    // When
+    sut.showOptions()
+    sut.reloadData()
+
+    // Then
+    #expect(try driver.isHidden("playerEdit.textField"))
+    #expect(
+      try driver.rows(in: "playerEdit.options") == [
+        [RowSnapshot(text: "Goalkeeper"), RowSnapshot(text: "Defender", accessory: .checkmark)]
+      ])
+  }
+
+  @Test func givenShownView_whenPresenterReportsAFailedSave_thenOverlayGoesAndAlertShows() {
+    // Given
+    let (sut, driver, _, _) = makeSUT()
+    sut.showLoading()
+
+    // When
+    sut.hideLoading()
+    sut.showError(title: "Error update", message: "Unable to update player. Please try again.")
+
+    // Then
+    #expect(!driver.isLoading)
+    #expect(
+      driver.alert
+        == AlertSnapshot(
+          title: "Error update", message: "Unable to update player. Please try again.",
+          actions: ["OK"]))
+  }
+}

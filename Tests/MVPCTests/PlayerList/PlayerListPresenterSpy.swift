@@ -1,0 +1,46 @@
+import Domain
+
+@testable import MVPC
+
+/// Supplies fixed rows to the Player List view and records the events it forwards.
+@MainActor
+final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
+  /// One forwarded event.
+  enum Call: Equatable {
+    case viewDidLoad
+    case viewWillAppear
+    case selectButtonTapped
+    case actionButtonTapped
+    case didSelectRow(at: Int)
+    case retryTapped
+    case deleteTapped(at: Int)
+    case deleteConfirmed
+    case deleteCancelled
+    case playerDetailDidUpdate(Player)
+    case playerAddDidCreatePlayer
+    case gatherDidEnd
+  }
+
+  /// Every event so far, in order.
+  private(set) var calls: [Call] = []
+  /// The rows the table shows.
+  var rows: [PlayerListRow] = []
+  /// Whether rows may be swiped to delete.
+  var canDelete = true
+
+  var numberOfRows: Int { rows.count }
+  func row(at index: Int) -> PlayerListRow { rows[index] }
+  func canDeleteRow(at index: Int) -> Bool { canDelete }
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func viewWillAppear() async { calls.append(.viewWillAppear) }
+  func selectButtonTapped() { calls.append(.selectButtonTapped) }
+  func actionButtonTapped() { calls.append(.actionButtonTapped) }
+  func didSelectRow(at index: Int) { calls.append(.didSelectRow(at: index)) }
+  func retryTapped() async { calls.append(.retryTapped) }
+  func deleteTapped(at index: Int) { calls.append(.deleteTapped(at: index)) }
+  func deleteConfirmed() async { calls.append(.deleteConfirmed) }
+  func deleteCancelled() { calls.append(.deleteCancelled) }
+  func playerDetail(didUpdate player: Player) { calls.append(.playerDetailDidUpdate(player)) }
+  func playerAddDidCreatePlayer() async { calls.append(.playerAddDidCreatePlayer) }
+  func gatherDidEnd() { calls.append(.gatherDidEnd) }
+}
