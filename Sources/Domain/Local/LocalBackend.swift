@@ -26,8 +26,9 @@ package final class LocalBackend: @unchecked Sendable {
   private var state: LocalSnapshot
   private var injections = LocalInjections()
   private let saver: FileSaver?
-  /// Held while the backend lives, so no other copy of the app writes the same file.
-  private let fileLock: FileLock?
+  /// Held while the backend is open, so no other copy of the app writes the same file.
+  private var fileLock: FileLock?
+  private var isClosed = false
   private let lock = NSLock()
   /// The PBKDF2 iteration count for new accounts.
   let passwordIterations: Int
@@ -81,6 +82,15 @@ package final class LocalBackend: @unchecked Sendable {
     }
   }
 
+  /// Lets another backend open the file, as the end of the app's process does: the file's lock
+  /// is released, and every later change throws `storage` instead of writing the file.
+  package func close() {
+    lock.withLock {
+      fileLock = nil
+      isClosed = true
+    }
+  }
+
   // MARK: - Test hooks
 
   /// Makes the next call of `operation` throw `error` without touching any data.
@@ -120,6 +130,9 @@ package final class LocalBackend: @unchecked Sendable {
     var changed = state
     let result = try body(&changed)
     if let saver {
+      guard !isClosed else {
+        throw .storage(path: saver.path, problem: .system("the data file was closed"))
+      }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       guard let data = try? encoder.encode(changed) else {

@@ -43,6 +43,29 @@ import Testing
     #expect(folder.contents == [".data.json.lock", "data.json"])
   }
 
+  @Test func givenAClosedBackend_whenAnotherOpensTheFile_thenItOpensAndTheClosedOneWritesNothing()
+    throws
+  {
+    // Given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.file("data.json")
+    let first = try LocalBackend(persistence: .file(file), passwordIterations: 1)
+    first.close()
+
+    // When
+    let second = try LocalBackend(persistence: .file(file), passwordIterations: 1)
+
+    // Then
+    try second.register(Credentials(username: "ana", password: "x"))
+    #expect(
+      throws: ServiceError.storage(path: file.path, problem: .system("the data file was closed"))
+    ) {
+      try first.register(Credentials(username: "bea", password: "x"))
+    }
+    #expect(try second.login(Credentials(username: "ana", password: "x")).isEmpty == false)
+  }
+
   @Test func givenALinkToAFileInUse_whenOpeningThroughTheLink_thenItIsRefused() throws {
     // Given
     let folder = try TemporaryFolder()
