@@ -51,7 +51,6 @@ package enum StorageProblem: Error, Sendable, Equatable {
     case EROFS: self = .readOnly
     case EISDIR: self = .isDirectory
     case ELOOP: self = .linkLoop
-    case EWOULDBLOCK: self = .inUse(processID: nil)
     default: self = .system(String(cString: strerror(code)))
     }
   }

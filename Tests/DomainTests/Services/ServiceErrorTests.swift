@@ -61,7 +61,7 @@ import Testing
 
   @Test(arguments: [
     (EACCES, StorageProblem.permissionDenied), (EPERM, .permissionDenied), (EROFS, .readOnly),
-    (EISDIR, .isDirectory), (ELOOP, .linkLoop), (EWOULDBLOCK, .inUse(processID: nil)),
+    (EISDIR, .isDirectory), (ELOOP, .linkLoop),
   ])
   func givenAnErrno_whenMakingAProblem_thenItIsTheMatchingOne(code: Int32, problem: StorageProblem)
   {
