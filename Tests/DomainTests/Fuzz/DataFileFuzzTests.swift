@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 20: random damage to a valid data file either loads or fails with a `storage` error that
@@ -17,7 +18,7 @@ import Testing
     var outcomes = (loaded: 0, refused: 0)
 
     for seed in Fuzz.seeds(150) {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let damaged = DataFileMutation.apply(to: valid, using: &random)
       try? FileManager.default.removeItem(at: folder.url)
       try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)

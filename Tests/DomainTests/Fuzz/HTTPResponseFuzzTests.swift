@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 20: random statuses, headers and bodies from the server end every service call with a
@@ -16,12 +17,12 @@ import Testing
   {
     for seed in Fuzz.seeds(120) {
       // Given
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let reply = HTTPReplyGenerator.reply(using: &random)
       let server = try StubServer(reply: reply)
-      let sizeLimit = random.pick([64, 4096, HTTPClient.defaultSizeLimit])
+      let sizeLimit = random.element(of: [64, 4096, HTTPClient.defaultSizeLimit])
       let client = server.makeClient(sizeLimit: sizeLimit)
-      let call = random.pick(HTTPServiceCall.allCases)
+      let call = random.element(of: HTTPServiceCall.allCases)
 
       // When
       do {
@@ -38,29 +39,31 @@ import Testing
 /// Random answers, favouring the ones a client must get right: the expected statuses, 401, 404,
 /// odd `Location`s, lengths that lie, and bodies that are nearly JSON.
 enum HTTPReplyGenerator {
-  static func reply(using random: inout SplitMix64) -> StubServer.Reply {
+  static func reply(using random: inout SeededGenerator) -> StubServer.Reply {
     let status =
-      Bool.random(using: &random)
-      ? random.pick([200, 201, 204, 401, 404, 500]) : Int.random(in: 100...599, using: &random)
+      random.toss()
+      ? random.element(of: [200, 201, 204, 401, 404, 500]) : random.number(in: 100...599)
     var headers: [String: String] = [:]
-    if Bool.random(using: &random) { headers["Location"] = random.pick(locations) }
-    if Int.random(in: 0..<4, using: &random) == 0 {
-      headers["Content-Length"] = random.pick(["0", "3", "-1", "abc", "99999999999999999999"])
+    if random.toss() { headers["Location"] = random.element(of: locations) }
+    if random.index(below: 4) == 0 {
+      headers["Content-Length"] = random.element(of: [
+        "0", "3", "-1", "abc", "99999999999999999999",
+      ])
     }
-    if Bool.random(using: &random) { headers["Content-Type"] = "application/json" }
+    if random.toss() { headers["Content-Type"] = "application/json" }
     return .response(status: status, headers: headers, body: body(using: &random))
   }
 
-  private static func body(using random: inout SplitMix64) -> Data {
-    switch Int.random(in: 0..<5, using: &random) {
+  private static func body(using random: inout SeededGenerator) -> Data {
+    switch random.index(below: 5) {
     case 0: return Data()
-    case 1: return random.bytes(Int.random(in: 1...300, using: &random))
-    case 2: return Data(random.pick(jsonBodies).utf8)
+    case 1: return Data(random.bytes(random.number(in: 1...300)))
+    case 2: return Data(random.element(of: jsonBodies).utf8)
     case 3:
-      let base = Data(random.pick(jsonBodies).utf8)
+      let base = Data(random.element(of: jsonBodies).utf8)
       return DataFileMutation.damageBytes(base, using: &random)
     default:
-      return Data(repeating: UInt8(ascii: "["), count: Int.random(in: 1...5000, using: &random))
+      return Data(repeating: UInt8(ascii: "["), count: random.number(in: 1...5000))
     }
   }
 

@@ -65,13 +65,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.file("data.json")
-    try Self.writeValidFile(to: file)
-    var json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-    damage.edit(&json)
-    let damaged = try JSONSerialization.data(withJSONObject: json)
-    try damaged.write(to: file)
-    try FileManager.default.removeItem(at: folder.file(".data.json.lock"))
+    let damaged = try Self.writeDamagedFile(to: file, damage.edit)
 
     // When
     let error = #expect(throws: ServiceError.self) {
@@ -108,11 +102,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.file("data.json")
-    try Self.writeValidFile(to: file)
-    var json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-    json.editUser { user in user["username"] = 42 }
-    try JSONSerialization.data(withJSONObject: json).write(to: file)
+    try Self.writeDamagedFile(to: file) { json in json.editUser { user in user["username"] = 42 } }
 
     // When / Then
     #expect(
@@ -138,6 +128,20 @@ import Testing
     let text = try String(contentsOf: file, encoding: .utf8)
       .replacingOccurrences(of: gather.uuidString, with: gatherID.uuidString)
     try Data(text.utf8).write(to: file)
+  }
+
+  /// A valid file edited by `edit`, with no lock file beside it; returns the bytes written.
+  @discardableResult
+  static func writeDamagedFile(to file: URL, _ edit: (inout [String: Any]) -> Void) throws -> Data {
+    try writeValidFile(to: file)
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    edit(&json)
+    let damaged = try JSONSerialization.data(withJSONObject: json)
+    try damaged.write(to: file)
+    try FileManager.default.removeItem(
+      at: file.deletingLastPathComponent().appendingPathComponent(".data.json.lock"))
+    return damaged
   }
 
   private static func player(id: Int) -> [String: Any] { ["id": id, "name": "P\(id)"] }
