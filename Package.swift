@@ -40,6 +40,8 @@ let package = Package(
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
+    // A second process writing a local data file, for DomainTests' kill and two-writer tests.
+    .executableTarget(name: "SaveStress", dependencies: ["Domain"]),
 
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),

@@ -74,7 +74,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errors == [
-        "football-gather: Could not read or write the local data file: \(data.path)."
+        "football-gather: Could not read or write the local data file: \(data.path). The file is "
+          + "damaged (not valid JSON at line 1, column 14); repair it or move it away to start afresh."
       ]
     )
     #expect(result.output == "")

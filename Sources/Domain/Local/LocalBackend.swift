@@ -26,6 +26,9 @@ package final class LocalBackend: @unchecked Sendable {
   private var state: LocalSnapshot
   private var injections = LocalInjections()
   private let saver: FileSaver?
+  /// Held while the backend is open, so no other copy of the app writes the same file.
+  private var fileLock: FileLock?
+  private var isClosed = false
   private let lock = NSLock()
   /// The PBKDF2 iteration count for new accounts.
   let passwordIterations: Int
@@ -49,22 +52,43 @@ package final class LocalBackend: @unchecked Sendable {
   }
 
   /// Opens the backend over `saver` (or in memory when `nil`), so tests can interrupt saves.
+  ///
+  /// A file is checked before anything is written beside it: it must decode to a possible state
+  /// and be writable. Then the backend takes the file's one-writer lock for its whole life (a
+  /// second backend on the file is refused with `inUse`), removes the temporary files of saves
+  /// that were killed, and reads the file again, as it stands now that nobody else can write it.
   package init(saver: FileSaver?, passwordIterations: Int) throws(ServiceError) {
     self.saver = saver
     self.passwordIterations = passwordIterations
-    guard let saver, let data = try saver.load() else {
+    guard let saver else {
       state = LocalSnapshot()
+      fileLock = nil
       return
     }
+    _ = try Self.snapshot(from: saver)
+    try saver.requireWritable()
+    fileLock = try saver.lock()
+    saver.removeOrphanedTemporaries()
+    state = try Self.snapshot(from: saver)
+  }
+
+  /// The state in `saver`'s file: empty when there is no file, `corrupt` when it is impossible.
+  private static func snapshot(from saver: FileSaver) throws(ServiceError) -> LocalSnapshot {
+    guard let data = try saver.load() else { return LocalSnapshot() }
     do {
-      state = try JSONDecoder().decode(LocalSnapshot.self, from: data)
+      return try LocalSnapshot.decode(data)
     } catch {
-      throw .storage(path: saver.path)
+      throw .storage(path: saver.path, problem: error)
     }
-    // A hand-edited or older file may hold a counter at or below an id in use; ids must stay
-    // unique and increasing, so the next one comes after every id the file already holds.
-    let highestID = state.users.flatMap(\.players).map(\.id).max() ?? 0
-    state.nextPlayerId = max(state.nextPlayerId, highestID + 1)
+  }
+
+  /// Lets another backend open the file, as the end of the app's process does: the file's lock
+  /// is released, and every later change throws `storage` instead of writing the file.
+  package func close() {
+    lock.withLock {
+      fileLock = nil
+      isClosed = true
+    }
   }
 
   // MARK: - Test hooks
@@ -106,9 +130,14 @@ package final class LocalBackend: @unchecked Sendable {
     var changed = state
     let result = try body(&changed)
     if let saver {
+      guard !isClosed else {
+        throw .storage(path: saver.path, problem: .system("the data file was closed"))
+      }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      guard let data = try? encoder.encode(changed) else { throw .storage(path: saver.path) }
+      guard let data = try? encoder.encode(changed) else {
+        throw .storage(path: saver.path, problem: .system("the data could not be encoded"))
+      }
       try saver.save(data)
     }
     state = changed

@@ -10,8 +10,12 @@ package enum ServiceError: Error, Sendable, Equatable {
   case unexpectedResponse
   case decoding
   case transport
-  /// The local data file at `path` could not be read or written.
-  case storage(path: String)
+  /// The server kept the request open past the client's overall deadline.
+  case deadlineExceeded
+  /// The server's answer grew past the client's size cap.
+  case responseTooLarge
+  /// The local data file at `path` could not be read or written, for the reason `problem`.
+  case storage(path: String, problem: StorageProblem = .unspecified)
 
   /// The alert message for this failure.
   package var message: String {
@@ -24,7 +28,11 @@ package enum ServiceError: Error, Sendable, Equatable {
     case .unexpectedResponse: "The server sent an unexpected response."
     case .decoding: "The server's answer could not be read."
     case .transport: "Could not connect to the server."
-    case .storage(let path): "Could not read or write the local data file: \(path)."
+    case .deadlineExceeded: "The server did not answer in time."
+    case .responseTooLarge: "The server's answer is too large."
+    case .storage(let path, let problem):
+      ["Could not read or write the local data file: \(path).", problem.explanation]
+        .filter { !$0.isEmpty }.joined(separator: " ")
     }
   }
 

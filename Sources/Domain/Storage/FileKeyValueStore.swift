@@ -23,9 +23,9 @@ package final class FileKeyValueStore: KeyValueStore, @unchecked Sendable {
       return
     }
     do {
-      values = try JSONDecoder().decode([String: StoredValue].self, from: data)
+      values = try JSONFile.decode([String: StoredValue].self, from: data)
     } catch {
-      throw .storage(path: saver.path)
+      throw .storage(path: saver.path, problem: error)
     }
   }
 
@@ -66,7 +66,9 @@ package final class FileKeyValueStore: KeyValueStore, @unchecked Sendable {
     guard changed != values else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    guard let data = try? encoder.encode(changed) else { throw .storage(path: saver.path) }
+    guard let data = try? encoder.encode(changed) else {
+      throw .storage(path: saver.path, problem: .system("the data could not be encoded"))
+    }
     try saver.save(data)
     values = changed
   }

@@ -6,15 +6,18 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over it.
+/// Reads and writes one file atomically: a temporary file in the same folder, flushed, then renamed.
 ///
 /// A crash or error before the rename leaves the previous file exactly as it was (SPEC §7.2).
-/// New files are created owner-only (0600), because they hold tokens and password hashes.
+/// Through a symbolic link, the link's target is read and replaced and the link stays a link.
+/// A file its owner made read-only is never replaced, and a saved file keeps its mode; new files
+/// and temporary files are owner-only (0600), because they hold tokens and password hashes.
+/// Every failure is a `storage` error that names the file and says why.
 package struct FileSaver: Sendable {
   /// The step that moves the finished temporary file over the target.
   package typealias Replace = @Sendable (_ temporary: URL, _ target: URL) throws -> Void
 
-  /// The file this saver writes.
+  /// The file this saver writes, as the user named it.
   package let url: URL
   private let replace: Replace
 
@@ -29,61 +32,111 @@ package struct FileSaver: Sendable {
 
   /// Reads the file: `nil` when it does not exist; throws `storage` when it exists but cannot be read.
   ///
-  /// A file that others may read (left by an older build, or copied in) is made owner-only at
-  /// once, without touching its contents, rather than at its next save.
+  /// Reading changes nothing, not even the file's mode.
   package func load() throws(ServiceError) -> Data? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .storage(path: path)
-    }
-    restrictToOwner()
-    return data
+    try reporting { () throws(StorageProblem) in try POSIXFile.read(target()) }
   }
 
-  /// Drops the group and other permission bits of the file, if it has any.
-  private func restrictToOwner() {
-    let manager = FileManager.default
-    guard let attributes = try? manager.attributesOfItem(atPath: path),
-      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue,
-      mode & 0o077 != 0
-    else { return }
-    // Best effort: a file we may read but not chmod (not ours) is still read, as before.
-    try? manager.setAttributes([.posixPermissions: mode & 0o700], ofItemAtPath: path)
+  /// Throws `storage` unless the file is missing or this process may replace it.
+  package func requireWritable() throws(ServiceError) {
+    try reporting { () throws(StorageProblem) in
+      let target = try target()
+      guard let info = try POSIXFile.status(target) else { return }
+      if POSIXFile.isDirectory(info) { throw .isDirectory }
+      if !POSIXFile.isWritable(target, info) { throw .readOnly }
+    }
+  }
+
+  /// Takes the one-writer lock beside the file, creating the folder if needed.
+  package func lock() throws(ServiceError) -> FileLock {
+    try reporting { () throws(StorageProblem) in
+      let target = try target()
+      let folder = POSIXFile.folder(of: target)
+      try POSIXFile.makeFolder(folder)
+      return try FileLock(path: folder + "/." + Self.name(of: target) + ".lock")
+    }
+  }
+
+  /// Removes the temporary files that saves killed before their rename left beside the file.
+  ///
+  /// Call it only while holding the lock, so that no save in progress loses its temporary file.
+  package func removeOrphanedTemporaries() {
+    guard let target = try? target() else { return }
+    let folder = POSIXFile.folder(of: target)
+    let prefix = "." + Self.name(of: target) + "."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      guard UUID(uuidString: String(name.dropFirst(prefix.count))) != nil else { continue }
+      unlink(folder + "/" + name)
+    }
   }
 
   /// Replaces the file's contents with `data`, or throws `storage` leaving the old file in place.
   package func save(_ data: Data) throws(ServiceError) {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      try Self.writeOwnerOnly(data, to: temporary)
-      try replace(temporary, url)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .storage(path: path)
+    try reporting { () throws(StorageProblem) in
+      let target = try target()
+      let folder = POSIXFile.folder(of: target)
+      var mode: mode_t = 0o600
+      var owner: (uid_t, gid_t)?
+      if let info = try POSIXFile.status(target) {
+        if POSIXFile.isDirectory(info) { throw .isDirectory }
+        if !POSIXFile.isWritable(target, info) { throw .readOnly }
+        mode = info.st_mode & 0o777
+        owner = (info.st_uid, info.st_gid)
+      } else {
+        try POSIXFile.makeFolder(folder)
+      }
+      let temporary = folder + "/." + Self.name(of: target) + "." + UUID().uuidString
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw StorageProblem(errno: errno) }
+      defer { close(descriptor) }
+      do {
+        try POSIXFile.write(data, to: descriptor)
+        guard fsync(descriptor) == 0 else { throw StorageProblem(errno: errno) }
+        // Only root can give a file away; anyone else already owns what they create.
+        if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }
+        try replace(URL(fileURLWithPath: temporary), URL(fileURLWithPath: target))
+      } catch {
+        unlink(temporary)
+        throw Self.problem(of: error)
+      }
+      // The temporary file stayed owner-only until now; the saved file takes the old one's mode.
+      // If this fails the file is left owner-only: narrower than before, never wider.
+      if mode != 0o600 { _ = fchmod(descriptor, mode) }
+      POSIXFile.synchronizeFolder(folder)
     }
   }
 
   /// Renames `temporary` over `target` with rename(2), which is atomic within one file system.
   package static func rename(_ temporary: URL, _ target: URL) throws {
     guard systemRename(temporary.path, target.path) == 0 else {
-      throw CocoaError(.fileWriteUnknown)
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
   }
 
-  /// Creates `url` with mode 0600 (failing if it exists), writes `data` and flushes it to disk.
-  private static func writeOwnerOnly(_ data: Data, to url: URL) throws {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    try handle.write(contentsOf: data)
-    try handle.synchronize()
-    try handle.close()
+  /// The file the path ends at, through any symbolic links.
+  private func target() throws(StorageProblem) -> String {
+    try POSIXFile.resolvingLinks(path)
+  }
+
+  /// Runs `body`, turning its problem into a `storage` error that names this file.
+  private func reporting<T>(_ body: () throws(StorageProblem) -> T) throws(ServiceError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .storage(path: path, problem: error)
+    }
+  }
+
+  /// The problem a failed write or rename stands for.
+  private static func problem(of error: any Error) -> StorageProblem {
+    if let problem = error as? StorageProblem { return problem }
+    if let error = error as? POSIXError { return StorageProblem(errno: error.code.rawValue) }
+    return .system(String(describing: error))
+  }
+
+  private static func name(of path: String) -> String {
+    URL(fileURLWithPath: path).lastPathComponent
   }
 }
 

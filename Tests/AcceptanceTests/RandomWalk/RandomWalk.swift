@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import ViewKit
 
 /// A seeded walk through the app: each next action is drawn from what is on screen now.

@@ -18,7 +18,9 @@ extension Scenario {
       // Then
       #expect(
         app.alert
-          == errorAlert("Could not read or write the local data file: \(dataFile.path)."))
+          == errorAlert(
+            "Could not read or write the local data file: \(dataFile.path). "
+              + "The system said: Not a directory."))
       try await app.answer("OK")
       #expect(app.shows("login.loginButton"))
       try app.world.repairFolder()
@@ -41,7 +43,10 @@ extension Scenario {
       // When
       let refusal = await app.startRefused()
       // Then
-      #expect(refusal?.message == "Could not read or write the local data file: \(dataFile.path).")
+      #expect(
+        refusal?.message
+          == "Could not read or write the local data file: \(dataFile.path). The file is damaged "
+          + "(not valid JSON at line 1, column 15); repair it or move it away to start afresh.")
       #expect(try Data(contentsOf: dataFile) == damaged)
       #expect(await app.startRefused() != nil)
       #expect(try Data(contentsOf: dataFile) == damaged)
@@ -62,7 +67,9 @@ extension Scenario {
       // Then
       #expect(
         refusal?.message
-          == "Could not read or write the local data file: \(credentialsFile.path).")
+          == "Could not read or write the local data file: \(credentialsFile.path). The file is "
+          + "damaged (not valid JSON at line 1, column 1); repair it or move it away to start afresh."
+      )
       #expect(try Data(contentsOf: credentialsFile) == damaged)
     },
   ]

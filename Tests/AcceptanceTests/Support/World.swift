@@ -52,9 +52,11 @@ final class World {
   /// The backend's data file, for a world on files.
   var dataFile: URL? { folder?.file("data.json") }
 
-  /// Quits the app as the terminal app does: the token is removed (SPEC §7.4).
+  /// Quits the app as the terminal app does: the token is removed (SPEC §7.4), and the data
+  /// file is left for the next start, as the end of the app's process leaves it.
   func quit() throws(ServiceError) {
     try environment.credentials.removeToken()
+    backend.close()
   }
 
   /// Opens the backend and the stores again from their files, as a new start of the app does;

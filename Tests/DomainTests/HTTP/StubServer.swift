@@ -13,6 +13,11 @@ final class StubServer: @unchecked Sendable {
     case response(status: Int, headers: [String: String], body: Data)
     /// Fails as the network would, with no answer.
     case failure(URLError.Code)
+    /// Sends the status and the start of a body, then nothing more, ever: a stalled server.
+    case stall(status: Int, body: Data)
+    /// Sends the status, then `chunk` after `chunk` until the client stops the transfer (or
+    /// `limit` chunks have gone, so that a client that never stops cannot hang the test).
+    case endless(status: Int, chunk: Data, limit: Int)
 
     /// A status with an optional `Location` and a body given as text.
     static func status(_ status: Int, location: String? = nil, body: String = "") -> Reply {
@@ -31,7 +36,12 @@ final class StubServer: @unchecked Sendable {
   private let handler: @Sendable (RecordedRequest) -> Reply
   // Guarded by `lock`; @unchecked because NSLock-protected state is not visible to the compiler.
   private var recorded: [RecordedRequest] = []
+  private var streamed = 0
   private let lock = NSLock()
+  /// Raised when a `stall` reply has sent all it will send.
+  let stalled = Flag()
+  /// Raised when an `endless` reply has stopped sending, because it was stopped or at its limit.
+  let streamEnded = Flag()
 
   /// Creates a server that answers every request with `reply`.
   convenience init(token: String? = "token-1", path: String = "", reply: Reply) throws {
@@ -61,11 +71,22 @@ final class StubServer: @unchecked Sendable {
   /// Every request so far, in the order they arrived.
   var requests: [RecordedRequest] { lock.withLock { recorded } }
 
-  /// A client of this server over a session built by the production factory.
-  func makeClient(timeout: TimeInterval = HTTPClient.defaultTimeout) -> HTTPClient {
+  /// How many chunks an `endless` reply sent.
+  var chunksSent: Int { lock.withLock { streamed } }
+
+  /// Counts one chunk of an `endless` reply.
+  func countChunk() { lock.withLock { streamed += 1 } }
+
+  /// A client of this server over a session built by the production factory; `deadline` and
+  /// `sizeLimit` default to the production limits.
+  func makeClient(
+    timeout: TimeInterval = HTTPClient.defaultTimeout,
+    deadline: @escaping HTTPClient.Deadline = HTTPClient.waiting(HTTPClient.defaultDeadline),
+    sizeLimit: Int = HTTPClient.defaultSizeLimit
+  ) -> HTTPClient {
     HTTPClient(
       baseURL: baseURL, session: makeSession(timeout: timeout), credentials: credentials,
-      timeout: timeout)
+      timeout: timeout, deadline: deadline, sizeLimit: sizeLimit)
   }
 
   /// A session whose requests reach this server (and any other stub) only.

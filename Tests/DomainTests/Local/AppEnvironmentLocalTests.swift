@@ -30,7 +30,7 @@ import Testing
     #expect(defaults.bool(forKey: "footballgather_remember") == false)
     #expect(try await environment.players.players().map(\.id) == [id])
     #expect(try await environment.gathers.gathers().map(\.id) == [gather])
-    #expect(folder.contents == ["data.json", "stores"])
+    #expect(folder.contents == [".data.json.lock", "data.json", "stores"])
   }
 
   @Test func givenNoFolders_whenBuildingTheEnvironment_thenEverythingIsInMemory() async throws {
@@ -54,7 +54,9 @@ import Testing
     try Data("not json".utf8).write(to: folder.file("settings.json"))
 
     // When / Then
-    #expect(throws: ServiceError.storage(path: folder.file("settings.json").path)) {
+    let corrupt = StorageProblem.corrupt("not valid JSON at line 1, column 2")
+    #expect(throws: ServiceError.storage(path: folder.file("settings.json").path, problem: corrupt))
+    {
       try AppEnvironment.local(dataFile: nil, storeFolder: folder.url, clock: ManualClock())
     }
   }

@@ -7,10 +7,12 @@ import Testing
     // Given
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let fixture = try LocalFixture(saver: FileSaver(url: folder.file("data.json")))
     let credentials = Credentials(username: "ana", password: "secret")
-    try await fixture.signUp("ana")
-    let first = try await fixture.players.create(PlayerCreate(name: "Ana", skill: .amateur))
+    let first = try await {
+      let fixture = try LocalFixture(saver: FileSaver(url: folder.file("data.json")))
+      try await fixture.signUp("ana")
+      return try await fixture.players.create(PlayerCreate(name: "Ana", skill: .amateur))
+    }()
 
     // When
     let reopened = try LocalBackend(
@@ -22,7 +24,7 @@ import Testing
     #expect(try reopened.players(token: token).first?.skill == .amateur)
     #expect(try reopened.createPlayer(PlayerCreate(name: "Next"), token: token) > first)
     #expect(try folder.permissions(of: "data.json") == 0o600)
-    #expect(folder.contents == ["data.json"])
+    #expect(folder.contents == [".data.json.lock", "data.json"])
   }
 
   @Test func givenACorruptDataFile_whenOpening_thenStorageIsReportedAndTheFileIsKeptByteForByte()
@@ -35,7 +37,8 @@ import Testing
     try corrupt.write(to: folder.file("data.json"))
 
     // When
-    #expect(throws: ServiceError.storage(path: folder.file("data.json").path)) {
+    let problem = StorageProblem.corrupt("not valid JSON: it ends too early, at line 1, column 29")
+    #expect(throws: ServiceError.storage(path: folder.file("data.json").path, problem: problem)) {
       try LocalBackend(persistence: .file(folder.file("data.json")))
     }
 
@@ -44,7 +47,8 @@ import Testing
     #expect(folder.contents == ["data.json"])
   }
 
-  @Test func givenAnUnreadableDataFile_whenOpening_thenStorageNamesTheFile() throws {
+  @Test func givenAFolderWhereTheDataFileShouldBe_whenOpening_thenStorageNamesTheFileAndWhy() throws
+  {
     // Given
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -57,7 +61,10 @@ import Testing
     }
 
     // Then
-    #expect(error?.message.hasSuffix("data.json.") == true)
+    #expect(error == .storage(path: folder.file("data.json").path, problem: .isDirectory))
+    #expect(
+      error?.message.hasSuffix("data.json. It is a folder, not a file; choose another file.")
+        == true)
   }
 
   @Test func givenASaveInterruptedBeforeTheRename_whenCreatingAPlayer_thenOldFileAndStateStay()
@@ -67,21 +74,20 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let url = folder.file("data.json")
-    let setup = try LocalFixture(saver: FileSaver(url: url))
-    let token = try await setup.signUp("ana")
+    let token = try await LocalFixture(saver: FileSaver(url: url)).signUp("ana")
     let before = try Data(contentsOf: url)
     let backend = try LocalBackend(
       saver: FileSaver(url: url) { _, _ in throw InterruptedRename() }, passwordIterations: 2)
 
     // When
-    #expect(throws: ServiceError.storage(path: url.path)) {
+    #expect(throws: ServiceError.storage(path: url.path, problem: .system("InterruptedRename()"))) {
       try backend.createPlayer(PlayerCreate(name: "Lost"), token: token)
     }
 
     // Then
     #expect(try Data(contentsOf: url) == before)
     #expect(try backend.players(token: token).isEmpty)
-    #expect(folder.contents == ["data.json"])
+    #expect(folder.contents == [".data.json.lock", "data.json"])
   }
 
   @Test func givenAMemoryBackend_whenUsed_thenNoFileIsWritten() async throws {
@@ -107,9 +113,11 @@ extension LocalBackendPersistenceTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.file("data.json")
-    let fixture = try LocalFixture(saver: FileSaver(url: file))
-    try await fixture.signUp("ana")
-    let first = try await fixture.players.create(PlayerCreate(name: "Ana"))
+    let first = try await {
+      let fixture = try LocalFixture(saver: FileSaver(url: file))
+      try await fixture.signUp("ana")
+      return try await fixture.players.create(PlayerCreate(name: "Ana"))
+    }()
     let edited = try #require(
       String(data: try Data(contentsOf: file), encoding: .utf8)?
         .replacingOccurrences(of: #""nextPlayerId":2"#, with: #""nextPlayerId":1"#))

@@ -7,7 +7,8 @@ import Testing
     // Given
     let errors: [ServiceError] = [
       .missingCredentials, .invalidCredentials, .usernameTaken, .unauthorized, .notFound,
-      .unexpectedResponse, .decoding, .transport, .storage(path: "/tmp/data.json"),
+      .unexpectedResponse, .decoding, .transport, .deadlineExceeded, .responseTooLarge,
+      .storage(path: "/tmp/data.json"),
     ]
 
     // When
@@ -20,8 +21,63 @@ import Testing
         "This username is already taken.", "Your session has expired. Please log in again.",
         "The item no longer exists.", "The server sent an unexpected response.",
         "The server's answer could not be read.", "Could not connect to the server.",
+        "The server did not answer in time.", "The server's answer is too large.",
         "Could not read or write the local data file: /tmp/data.json.",
       ])
+  }
+
+  @Test(arguments: [
+    (
+      StorageProblem.inUse(processID: 42),
+      "It is in use by another copy of the app (process 42); quit that one first."
+    ),
+    (.inUse(processID: nil), "It is in use by another copy of the app; quit that one first."),
+    (
+      .permissionDenied,
+      "Permission denied; check the owner and mode of the file and its folder (ls -l)."
+    ),
+    (.readOnly, "The file is read-only; make it writable with chmod u+w, or choose another file."),
+    (.isDirectory, "It is a folder, not a file; choose another file."),
+    (.linkLoop, "Its symbolic links form a loop; point the link at a real file."),
+    (
+      .corrupt("two players have id 1"),
+      "The file is damaged (two players have id 1); repair it or move it away to start afresh."
+    ),
+    (.system("No space left on device"), "The system said: No space left on device."),
+  ])
+  func givenAStorageProblem_whenReadingTheMessage_thenItNamesTheFileThenSaysWhyAndWhatToDo(
+    problem: StorageProblem, explanation: String
+  ) {
+    // Given
+    let error = ServiceError.storage(path: "/tmp/data.json", problem: problem)
+
+    // When
+    let message = error.message
+
+    // Then
+    #expect(
+      message == "Could not read or write the local data file: /tmp/data.json. " + explanation)
+  }
+
+  @Test(arguments: [
+    (EACCES, StorageProblem.permissionDenied), (EPERM, .permissionDenied), (EROFS, .readOnly),
+    (EISDIR, .isDirectory), (ELOOP, .linkLoop),
+  ])
+  func givenAnErrno_whenMakingAProblem_thenItIsTheMatchingOne(code: Int32, problem: StorageProblem)
+  {
+    // Given, When
+    let made = StorageProblem(errno: code)
+
+    // Then
+    #expect(made == problem)
+  }
+
+  @Test func givenAnOtherErrno_whenMakingAProblem_thenItCarriesTheSystemText() {
+    // Given, When
+    let made = StorageProblem(errno: ENOSPC)
+
+    // Then
+    #expect(made == .system(String(cString: strerror(ENOSPC))))
   }
 
   @Test

@@ -48,7 +48,11 @@ import Testing
     try garbage.write(to: folder.file("store.json"))
 
     // When
-    #expect(throws: ServiceError.storage(path: folder.file("store.json").path)) {
+    #expect(
+      throws: ServiceError.storage(
+        path: folder.file("store.json").path,
+        problem: .corrupt("not valid JSON at line 1, column 3"))
+    ) {
       try FileKeyValueStore(file: folder.file("store.json"))
     }
 
@@ -65,7 +69,10 @@ import Testing
       saver: FileSaver(url: folder.file("store.json")) { _, _ in throw InterruptedRename() })
 
     // When
-    #expect(throws: ServiceError.storage(path: folder.file("store.json").path)) {
+    #expect(
+      throws: ServiceError.storage(
+        path: folder.file("store.json").path, problem: .system("InterruptedRename()"))
+    ) {
       try store.set("new", forKey: "k")
     }
 
@@ -92,9 +99,7 @@ import Testing
 }
 
 extension FileKeyValueStoreTests {
-  @Test func givenATokenFileOthersCanRead_whenOpening_thenItBecomesOwnerOnlyWithItsContentKept()
-    throws
-  {
+  @Test func givenATokenFileOthersCanRead_whenOpening_thenItsModeAndContentAreKept() throws {
     // Given
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -108,7 +113,7 @@ extension FileKeyValueStoreTests {
 
     // Then
     #expect(store.string(forKey: "footballgather_token") == "abc")
-    #expect(try folder.permissions(of: "store.json") == 0o600)
+    #expect(try folder.permissions(of: "store.json") == 0o644)
     #expect(try Data(contentsOf: folder.file("store.json")) == contents)
   }
 }

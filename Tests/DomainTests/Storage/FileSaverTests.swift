@@ -26,7 +26,10 @@ import Testing
     let interrupted = FileSaver(url: folder.file("data.json")) { _, _ in throw InterruptedRename() }
 
     // When
-    #expect(throws: ServiceError.storage(path: folder.file("data.json").path)) {
+    #expect(
+      throws: ServiceError.storage(
+        path: folder.file("data.json").path, problem: .system("InterruptedRename()"))
+    ) {
       try interrupted.save(Data("new".utf8))
     }
 
@@ -57,7 +60,8 @@ import Testing
     let saver = FileSaver(url: target)
 
     // When / Then
-    #expect(throws: ServiceError.storage(path: target.path)) { try saver.load() }
-    #expect(throws: ServiceError.storage(path: target.path)) { try saver.save(Data("x".utf8)) }
+    let isDirectory = ServiceError.storage(path: target.path, problem: .isDirectory)
+    #expect(throws: isDirectory) { try saver.load() }
+    #expect(throws: isDirectory) { try saver.save(Data("x".utf8)) }
   }
 }
