@@ -88,7 +88,11 @@ enum Launch {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw .storage(path: folder.path)
+      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+      throw .storage(
+        path: folder.path,
+        problem: code.map { StorageProblem(errno: Int32($0)) }
+          ?? .system(error.localizedDescription))
     }
   }
 }

@@ -41,15 +41,17 @@ final class AppProcess: @unchecked Sendable {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
+  private let errorOutput = Pipe()
 
-  /// Starts the built program with `arguments`, adding `variables` to this process's environment.
-  init(_ arguments: [String], variables: [String: String] = [:]) throws {
+  /// Starts the built program with `arguments`, adding `variables` to this process's environment;
+  /// with `errors`, its standard error is kept for `readErrors()`.
+  init(_ arguments: [String], variables: [String: String] = [:], errors: Bool = false) throws {
     process.executableURL = try Self.executable()
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors ? errorOutput : FileHandle.nullDevice
     try process.run()
   }
 
@@ -72,6 +74,16 @@ final class AppProcess: @unchecked Sendable {
     let seconds = Double(limit.components.seconds)
     _ = found.wait(timeout: .now() + seconds)
     return collected.text
+  }
+
+  /// Writes `lines` to the program's input.
+  func send(_ lines: [String]) {
+    input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// Everything the program wrote to standard error, once it closes it.
+  func readErrors() -> String {
+    String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   func closeInput() {
@@ -114,5 +126,38 @@ private final class Collected: @unchecked Sendable {
       data.append(chunk)
       return String(decoding: data, as: UTF8.self).contains(marker)
     }
+  }
+}
+
+/// Two copies of the app on one data file, as two terminals would run them.
+@Suite struct TwoInstancesTests {
+  @Test func givenAnAppOnADataFile_whenASecondStartsOnIt_thenItIsRefusedAndTheFirstLosesNothing()
+    throws
+  {
+    // Given: the first app, logged in, holding the file
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("data.json").path
+    let first = try AppProcess(["--data", data, "--demo"])
+    defer { first.stop() }
+    first.send(["type 1 demo", "type 2 demo", "tap 3"])
+    _ = first.readOutput(until: "[Add player]", within: .seconds(30))
+
+    // When
+    let second = try AppProcess(["--data", data, "--demo"], errors: true)
+    second.closeInput()
+    let refusal = second.readErrors()
+    let status = second.waitForExit()
+
+    // Then: refused at start, naming the file and the other process
+    #expect(status == 1)
+    #expect(refusal.contains("Could not read or write the local data file: \(data)."))
+    #expect(refusal.contains("in use by another copy of the app"))
+
+    // And the first one's players are all saved
+    first.send((1...20).flatMap { ["tap \(8 + $0)", "type 3 Player \($0)", "tap 2"] } + ["quit"])
+    #expect(first.waitForExit() == 0)
+    let saved = try String(contentsOfFile: data, encoding: .utf8)
+    #expect((1...20).allSatisfy { saved.contains("\"Player \($0)\"") })
   }
 }
