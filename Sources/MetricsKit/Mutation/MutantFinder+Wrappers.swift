@@ -66,6 +66,20 @@ extension MutantFinder {
     // next (a method chain) is not a statement of its own.
     if let previous, let end = previous.last, "(,=+-*/&|.[?:".contains(end) { return nil }
     if let next, let start = next.first, ".)]".contains(start) { return nil }
+    // The only statement of a closure, a computed property or a function with a result is its
+    // value (an implicit return): without it the code would not compile.
+    if let previous, let next, next.hasPrefix("}"),
+      previous.hasSuffix("{") || previous.hasSuffix(" in")
+    {
+      let opener = previous.split(separator: " ").first.map(String.init) ?? ""
+      let statement = [
+        "if", "}", "else", "guard", "for", "while", "do", "defer", "switch", "repeat",
+      ]
+      let voidFunction =
+        ["func", "init", "override", "private", "fileprivate", "package", "public"]
+        .contains(opener) && !previous.contains("->") && !previous.contains(" var ")
+      if !statement.contains(opener) && !voidFunction { return nil }
+    }
     let span = first.range.lowerBound..<last.range.upperBound
     return MutationSite(
       mutation: .removedStatement, line: row, before: String(line[span]), after: "(removed)",

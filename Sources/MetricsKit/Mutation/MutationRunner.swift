@@ -153,7 +153,7 @@ package struct MutationRunner: Sendable {
     let byFile = Dictionary(grouping: mutants, by: \.file)
     var dirty = Set(byFile.keys)
     let runner = ProcessRunner(directory: scratch)
-    for round in 1...8 {
+    for round in 1...40 {
       for file in dirty.sorted() {
         let text = try read(context.root.appendingPathComponent(file))
         let kept = (byFile[file] ?? []).filter { !dropped.contains($0.id) }
@@ -178,7 +178,7 @@ package struct MutationRunner: Sendable {
     }
     throw .commandFailed(
       command: "swift build --build-tests (scratch copy)", status: 1,
-      stderrTail: "still failing after 8 rounds of dropping mutants")
+      stderrTail: "still failing after 40 rounds of dropping mutants")
   }
 
   /// The mutants an error names: those on its line, or, when the compiler points elsewhere

@@ -139,6 +139,27 @@ import Testing
     #expect(removed.map(\.before) == ["view.showLoading()", "try await service.delete(player)"])
   }
 
+  @Test func givenImplicitReturns_whenSearched_thenTheirOnlyStatementIsKept() {
+    // Given: a closure's and a function's value, then a Void method's only call
+    let source = """
+      let rows = players.map {
+        makeRow($0)
+      }
+      func makeStack() -> StackView {
+        StackView(axis: .horizontal)
+      }
+      func loginTapped() {
+        presenter.login()
+      }
+      """
+
+    // When
+    let removed = MutantFinder.sites(in: source).filter { $0.mutation == .removedStatement }
+
+    // Then
+    #expect(removed.map(\.before) == ["presenter.login()"])
+  }
+
   @Test func givenBooleanLiterals_whenSearched_thenEachFlips() {
     // Given
     let source = "button.isEnabled = true\nlet off = Flag.false\n"
