@@ -91,6 +91,23 @@ import ViewKit
     #expect(driver.isLoading == false)
   }
 
+  @Test func givenAStartedGather_whenGoingBack_thenConfirmPlayersShowsNoLoadingOverlay()
+    async throws
+  {
+    // Given: a gather started from this screen (a mutant that kept the overlay up survived)
+    let (driver, _, _) = makeSUT()
+    try await makeTeams(driver)
+    try await driver.tap("confirmPlayers.startButton")
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(driver.topViewController is ConfirmPlayersViewController)
+    #expect(driver.isLoading == false)
+    #expect(driver.controls.contains { $0.address == "confirmPlayers.startButton" })
+  }
+
   @Test func givenFailingCreate_whenStartIsTapped_thenErrorAlertAndTheScreenStays() async throws {
     // Given
     let (driver, _, env) = makeSUT()
