@@ -59,7 +59,8 @@ let package = Package(
       ]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     .testTarget(
-      name: "FootballGatherTests", dependencies: ["FootballGather", "Domain", "ViewKit"]),
+      name: "FootballGatherTests",
+      dependencies: ["FootballGather", "Domain", "ViewKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

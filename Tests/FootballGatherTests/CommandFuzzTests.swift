@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 import ViewKit
 
@@ -19,7 +20,7 @@ import ViewKit
     async throws
   {
     // Given
-    var random = SeededRandom(seed: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let architecture = Architecture.all[seed % Architecture.all.count]
     let session = try await makeSession(architecture)
 
@@ -52,13 +53,14 @@ import ViewKit
   @Test(arguments: 0..<(50 * scale))
   func givenRandomOptions_whenParsed_thenTheyAreReadOrRefusedWithAReason(seed: Int) {
     // Given
-    var random = SeededRandom(seed: UInt64(seed) &+ 1_000)
+    var random = SeededGenerator(seed: UInt64(seed) &+ 1_000)
     let words = [
       "--architecture", "mvp", "--server", "http://x", "ftp://x", "--data", "/tmp/x", "--demo",
       "--in-memory", "--width", "20", "1000", "1001", "-1", "99999999999999999999", "--help",
       "--version", "--manual-clock", "--width=30", "--bogus", "", "\u{1B}[2J", "-h",
     ]
-    let arguments = (0..<random.next(below: 6)).map { _ in words[random.next(below: words.count)] }
+    let arguments = (0..<random.index(below: 6)).map { _ in words[random.index(below: words.count)]
+    }
 
     // When
     let result = Result { () throws(OptionsError) in try Options.parse(arguments) }
@@ -69,7 +71,7 @@ import ViewKit
     }
   }
 
-  private func randomLine(_ random: inout SeededRandom) -> String {
+  private func randomLine(_ random: inout SeededGenerator) -> String {
     let names = [
       "tap", "type", "toggle", "open", "delete", "move", "pick", "up", "down", "answer", "back",
       "wait", "show", "help", "t", "y", "s", "d", "m", "p", "+", "-", "a", "b", "w", "r", "#", "",
@@ -80,9 +82,9 @@ import ViewKit
       "86400", "86401", "9223372036854775807", "\u{1B}]0;x\u{07}", "⚽️", "日本", "\u{9B}2J",
       String(repeating: "W", count: 300), "Cancel", "30", "00",
     ]
-    var words = [names[random.next(below: names.count)]]
-    for _ in 0..<random.next(below: 4) {
-      words.append(arguments[random.next(below: arguments.count)])
+    var words = [names[random.index(below: names.count)]]
+    for _ in 0..<random.index(below: 4) {
+      words.append(arguments[random.index(below: arguments.count)])
     }
     return words.joined(separator: " ")
   }
@@ -104,22 +106,5 @@ import ViewKit
 
   private func isRawControl(_ scalar: Unicode.Scalar) -> Bool {
     (scalar.value < 0x20 && scalar.value != 0x0A) || (0x7F...0x9F).contains(scalar.value)
-  }
-}
-
-/// SplitMix64: a small generator whose numbers depend only on its seed.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// A number in `0..<bound`.
-  mutating func next(below bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Int(z % UInt64(max(bound, 1)))
   }
 }
