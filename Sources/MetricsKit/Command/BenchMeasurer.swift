@@ -58,19 +58,13 @@ package enum SourceFingerprint {
 
   /// FNV-1a (64 bits) over each path and its contents, in the order given.
   package static func fingerprint(of files: [(path: String, contents: Data)]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-      }
-      hash ^= 0xff
-    }
+    var hash = FNV1a()
     for file in files {
-      add(file.path.utf8)
-      add(file.contents)
+      hash.add(file.path.utf8)
+      hash.separate()
+      hash.add(file.contents)
+      hash.separate()
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return hash.hex
   }
 }
