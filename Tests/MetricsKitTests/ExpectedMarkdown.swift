@@ -118,6 +118,10 @@ enum ExpectedMarkdown {
 
     Not measured yet: `scripts/metrics --mutation` measures it.
 
+    ## Change cost
+
+    Not measured yet: `scripts/metrics --changes` measures it.
+
     ## Architecture rules
 
     | File | Imports | Rule |

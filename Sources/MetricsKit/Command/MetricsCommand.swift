@@ -38,15 +38,31 @@ package enum MetricsCommand {
     if options.mutation && !options.check {
       try await measureMutation(options, context: context, config: config, file: mutationFile)
     }
+    let catalog = ChangeCatalog(root: context.root, config: config)
+    let changesFile = output.appendingPathComponent("changes.json")
+    var failedCells: [String] = []
+    if options.changes && !options.check {
+      guard options.change == nil && options.pattern == nil else {
+        // One cell (or a few): a try-out that writes nothing and only reports.
+        return try await ChangeMeasurer(context: context, catalog: catalog).runCells(options)
+      }
+      failedCells = try await ChangeMeasurer(context: context, catalog: catalog).measure(
+        into: changesFile)
+    }
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
     let mutation = MutationStatus.stored(in: mutationFile).map {
       MutationStatus(results: $0, config: config, root: context.root)
     }
+    let changes = ChangeStatus.stored(in: changesFile).map {
+      ChangeStatus(results: $0, catalog: catalog)
+    }
     let block = ComparisonRenderer(figures: figures).summaryBlock(
-      report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation)
+      report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
+      changes: changes)
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))
+      try await ChangeMeasurer(context: context, catalog: catalog).check(changesFile)
       try checkReadme(readmeText, block: block, path: options.readme)
       progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
@@ -71,12 +87,14 @@ package enum MetricsCommand {
     }
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
+    report.changes = changes
     try ReportWriter.write(report, to: output)
     try write(
       ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
     progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")
+    guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
   }
 
   /// Runs the mutants of the chosen patterns and stores their results beside the report.

@@ -22,13 +22,18 @@ package struct Options: Equatable, Sendable {
   package var skipBuild = false
   /// Also measure test strength: run every mutant of the patterns against their own tests.
   package var mutation = false
-  /// The one pattern `--mutation` measures (by name or target), or every pattern when nil.
+  /// The one pattern `--mutation` or `--changes` measures (by name or target), or every one.
   package var pattern: String?
+  /// Also measure change cost: apply each change's patches to a scratch copy, build and test.
+  package var changes = false
+  /// The one change `--changes` runs, or every change when nil.
+  package var change: String?
 
   /// The usage text.
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
-           [--output DIR] [--config FILE] [--readme FILE] [--quiet]
+           [--changes [--change NAME] [--pattern P]] [--output DIR] [--config FILE]
+           [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -53,7 +58,16 @@ package struct Options: Equatable, Sendable {
                       run the pattern's own tests against it; writes Metrics/mutation.json and
                       Metrics/mutants.md. Without it, the stored results are shown, marked stale
                       for a pattern whose sources or tests changed since.
-      --pattern P     With --mutation: only this pattern (name or target, e.g. MVP-C or MVPC).
+      --changes       Also measure change cost: for each change of Changes/, apply its
+                      Domain.patch and every pattern's patch to a scratch copy outside the
+                      checkout, build once, run each patched pattern's own tests and the
+                      change's acceptance scenario; writes Metrics/changes.json and the
+                      "Change cost" section. Fails if a cell fails. --check verifies, without
+                      building, that every patch applies and matches the stored figures.
+      --change NAME   With --changes: only this change. With --change or --pattern, runs just
+                      those cells, writes nothing, and exits 0 only if they all pass.
+      --pattern P     With --mutation or --changes: only this pattern (name or target, e.g.
+                      MVP-C or MVPC).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -79,11 +93,12 @@ package struct Options: Equatable, Sendable {
       case "--quiet": quiet = true
       case "--skip-build": skipBuild = true
       case "--mutation": mutation = true
-      case "--pattern":
+      case "--changes": changes = true
+      case "--pattern", "--change":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
         }
-        pattern = value
+        if argument == "--pattern" { pattern = value } else { change = value }
       case "--runs":
         guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
           throw .missingValue(option: argument)

@@ -59,11 +59,14 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   package let screens: [String]
   /// The screen of files directly in a pattern's source folder.
   package let rootScreen: String
+  /// The change requests under `Changes/`, in report order (`scripts/metrics --changes`).
+  package let changes: [String]?
 
   /// Creates a configuration.
   package init(
     patterns: [Pattern], layers: [Layer], otherLayer: String,
-    logicForbiddenImports: [String], screens: [String], rootScreen: String
+    logicForbiddenImports: [String], screens: [String], rootScreen: String,
+    changes: [String]? = nil
   ) {
     self.patterns = patterns
     self.layers = layers
@@ -71,6 +74,7 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     self.logicForbiddenImports = logicForbiddenImports
     self.screens = screens
     self.rootScreen = rootScreen
+    self.changes = changes
   }
 
   /// Reads and decodes the configuration file at `url`.

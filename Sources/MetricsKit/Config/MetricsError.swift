@@ -26,6 +26,12 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case missingReadmeMarker(path: String, marker: String)
   /// `--check` found the README's generated block out of date.
   case staleReadme(path: String, diff: String)
+  /// A change patch no longer applies to the checkout.
+  case patchDoesNotApply(patch: String, reason: String)
+  /// `--check` found the stored change-cost figures differing from the patches.
+  case staleChanges(diff: String)
+  /// Some change × pattern cells did not build or pass.
+  case changesFailed([String])
 
   /// The message shown to the user.
   package var description: String {
@@ -56,6 +62,15 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .missingReadmeMarker(let path, let marker):
       return "\(path) has no line \(marker); the generated summary goes between "
         + "\(ReadmeBlock.start) and \(ReadmeBlock.end), each on its own line"
+    case .patchDoesNotApply(let patch, let reason):
+      return "the change patch \(patch) no longer applies to the checkout; update it "
+        + "(git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"
+    case .staleChanges(let diff):
+      return "Metrics/changes.json does not match the patches; run scripts/metrics --changes "
+        + "and commit the result:\n\(diff)"
+    case .changesFailed(let cells):
+      return "some patched patterns failed:\n"
+        + cells.map { "  ✘ \($0)" }.joined(separator: "\n")
     case .staleReadme(let path, let diff):
       return "the summary block of \(path) is stale; run scripts/metrics and commit the "
         + "result:\n\(diff)"

@@ -53,6 +53,8 @@ package struct Report: Codable, Equatable, Sendable {
   package let bench: BenchRun?
   /// The stored mutation results and their staleness; kept in `mutation.json`, not here.
   package var mutation: MutationStatus?
+  /// The stored change-cost results and their staleness; kept in `changes.json`, not here.
+  package var changes: ChangeStatus?
 
   private enum CodingKeys: String, CodingKey { case header, figures, timings, bench }
 

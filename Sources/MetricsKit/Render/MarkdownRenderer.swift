@@ -42,6 +42,9 @@ package struct MarkdownRenderer: Sendable {
       "## Test strength\n\n"
         + (report.mutation.map { MutationRenderer(status: $0).section() }
           ?? "Not measured yet: `scripts/metrics --mutation` measures it.\n"),
+      "## Change cost\n\n"
+        + (report.changes.map { ChangeRenderer(status: $0).section() }
+          ?? "Not measured yet: `scripts/metrics --changes` measures it.\n"),
       "## Architecture rules\n\n" + ruleBreaks(figures),
       "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
       "## Speed at scale\n\n" + SpeedRenderer.section(report.bench),

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The change requests under `Changes/` and their patches: `Domain.patch`, then one
+/// `<Target>.patch` per pattern, each to be applied on top of the Domain part.
+package struct ChangeCatalog: Sendable {
+  /// The package root.
+  package let root: URL
+  /// The changes, in report order.
+  package let names: [String]
+  /// The patterns whose source folder exists, in report order.
+  package let patterns: [MetricsConfig.Pattern]
+
+  /// The catalogue of the changes `config` lists, for the patterns present under `root`.
+  package init(root: URL, config: MetricsConfig) {
+    self.root = root
+    names = config.changes ?? []
+    patterns = config.patterns.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
+    }
+  }
+
+  /// `Changes/<change>`, relative to the root.
+  package func folder(_ change: String) -> String { "Changes/" + change }
+
+  /// The change's shared part, relative to the root, when it has one.
+  package func domainPatch(_ change: String) -> String? {
+    existing(folder(change) + "/Domain.patch")
+  }
+
+  /// The pattern's patch for the change, relative to the root, when there is one.
+  package func patch(_ change: String, _ pattern: MetricsConfig.Pattern) -> String? {
+    existing(folder(change) + "/\(pattern.module).patch")
+  }
+
+  /// The figures of every patch, read against the files of the checkout.
+  package func statistics() throws(MetricsError) -> [String: [String: ChangeCell]] {
+    var result: [String: [String: ChangeCell]] = [:]
+    for change in names {
+      for pattern in patterns {
+        guard let patch = patch(change, pattern) else { continue }
+        let text = try read(patch)
+        result[change, default: [:]][pattern.module] = PatchStatistics.measure(text) {
+          try? read($0)
+        }
+      }
+    }
+    return result
+  }
+
+  /// A hash of what the patches run on: `Package.swift` and every file under `Sources/`,
+  /// `Tests/` and `Changes/`.
+  package func fingerprint() -> String {
+    var files = ["Package.swift"]
+    for folder in ["Sources", "Tests", "Changes"] {
+      let base = root.appendingPathComponent(folder)
+      let names = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
+      files += names.filter { !isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
+    }
+    return Fingerprint.of(files: files, root: root)
+  }
+
+  /// Fails, naming the patch, unless every patch applies to the checkout.
+  ///
+  /// Each Domain part is checked alone, and each pattern's patch after it, with
+  /// `git apply --check`, which writes nothing.
+  package func checkPatchesApply(git: URL) async throws(MetricsError) {
+    let runner = ProcessRunner(directory: root)
+    for change in names {
+      let domain = domainPatch(change).map { [$0] } ?? []
+      if let shared = domain.first {
+        try await checkApplies(shared, with: [], runner: runner, git: git)
+      }
+      for pattern in patterns {
+        guard let patch = patch(change, pattern) else { continue }
+        try await checkApplies(patch, with: domain, runner: runner, git: git)
+      }
+    }
+  }
+
+  private func checkApplies(
+    _ patch: String, with before: [String], runner: ProcessRunner, git: URL
+  ) async throws(MetricsError) {
+    let output = try await runner.run(git, ["apply", "--check"] + before + [patch])
+    guard output.status != 0 else { return }
+    let after = before.isEmpty ? "" : " (after \(before.joined(separator: ", ")))"
+    throw .patchDoesNotApply(
+      patch: patch + after, reason: output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  private func existing(_ path: String) -> String? {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) ? path : nil
+  }
+
+  private func isDirectory(_ path: String) -> Bool {
+    var directory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: root.appendingPathComponent(path).path, isDirectory: &directory)
+      && directory.boolValue
+  }
+
+  private func read(_ path: String) throws(MetricsError) -> String {
+    do {
+      return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.localizedDescription)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What `scripts/metrics` does with the change requests: measure them all and store the
+/// results, try a few cells without writing anything, or check the stored figures cheaply.
+package struct ChangeMeasurer: Sendable {
+  private let context: BuildContext
+  private let catalog: ChangeCatalog
+
+  /// Creates a measurer over the package of `context`.
+  package init(context: BuildContext, catalog: ChangeCatalog) {
+    self.context = context
+    self.catalog = catalog
+  }
+
+  /// Runs every change × pattern that has a patch and writes `file`; returns the failed cells.
+  package func measure(into file: URL) async throws(MetricsError) -> [String] {
+    let fingerprint = catalog.fingerprint()
+    var cells = try catalog.statistics()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let passed = try await ChangeRunner(context: context, catalog: catalog).run(
+      catalog.names, patterns: catalog.patterns)
+    for (change, outcomes) in passed {
+      for (module, ok) in outcomes { cells[change]?[module]?.passed = ok }
+    }
+    let elapsed = (clock.now - start).components.seconds
+    context.progress.log("changes: all cells run in \(elapsed) s")
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ReportJSON.encode(ChangeResults(changes: cells, fingerprint: fingerprint))
+        .write(to: file, options: .atomic)
+    } catch let error as MetricsError {
+      throw error
+    } catch {
+      throw .unreadableFile(path: file.path, reason: "cannot write: \(error)")
+    }
+    return failures(passed)
+  }
+
+  /// Runs the cells `--change` and `--pattern` choose; writes nothing in the checkout and throws
+  /// unless every one passed.
+  package func runCells(_ options: Options) async throws(MetricsError) {
+    let changes = options.change.map { [$0] } ?? catalog.names
+    if let unknown = changes.first(where: { !catalog.names.contains($0) }) {
+      throw .unknownOption(
+        "--change \(unknown) (the changes are: \(catalog.names.joined(separator: ", ")))")
+    }
+    let patterns = catalog.patterns.filter { pattern in
+      guard let wanted = options.pattern?.lowercased() else { return true }
+      return [pattern.name.lowercased(), pattern.module.lowercased()].contains(wanted)
+    }
+    guard !patterns.isEmpty else {
+      throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
+    }
+    let runnable = changes.filter { change in patterns.contains { catalog.patch(change, $0) != nil }
+    }
+    guard !runnable.isEmpty else {
+      throw .unknownOption("--change/--pattern: no patch for \(changes) × \(patterns.map(\.name))")
+    }
+    let passed = try await ChangeRunner(context: context, catalog: catalog).run(
+      runnable, patterns: patterns)
+    let failed = failures(passed)
+    guard failed.isEmpty else { throw .changesFailed(failed) }
+    let count = passed.values.reduce(0) { $0 + $1.count }
+    context.progress.log("changes: all \(count) cells passed; nothing was written")
+  }
+
+  /// Fails if a patch no longer applies or its figures differ from the stored ones.
+  ///
+  /// Names the patch or the cell; builds nothing.
+  package func check(_ file: URL) async throws(MetricsError) {
+    let current = try catalog.statistics()
+    guard !current.isEmpty || FileManager.default.fileExists(atPath: file.path) else { return }
+    guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
+    try await catalog.checkPatchesApply(git: git)
+    guard let stored = ChangeStatus.stored(in: file) else {
+      throw .staleChanges(diff: "no results at \(file.path)")
+    }
+    let lines = Self.differences(stored: stored.changes, current: current)
+    guard lines.isEmpty else { throw .staleChanges(diff: lines.joined(separator: "\n")) }
+  }
+
+  /// The cells whose figures differ, one line each: `change × target: stored → current`.
+  static func differences(
+    stored: [String: [String: ChangeCell]], current: [String: [String: ChangeCell]]
+  ) -> [String] {
+    var lines: [String] = []
+    let changes = Set(stored.keys).union(current.keys).sorted()
+    for change in changes {
+      let modules = Set(stored[change, default: [:]].keys).union(current[change, default: [:]].keys)
+      for module in modules.sorted() {
+        let old = stored[change]?[module]?.patchFigures
+        let new = current[change]?[module]?.patchFigures
+        guard old != new else { continue }
+        lines.append("\(change) × \(module): \(describe(old)) → \(describe(new))")
+      }
+    }
+    return lines
+  }
+
+  private static func describe(_ cell: ChangeCell?) -> String {
+    guard let cell else { return "no patch" }
+    return "files \(cell.filesTouched)+\(cell.filesAdded), code +\(cell.codeAdded) "
+      + "−\(cell.codeRemoved), tests +\(cell.testAdded) −\(cell.testRemoved), "
+      + "types \(cell.newTypes)"
+  }
+
+  private func failures(_ passed: [String: [String: Bool]]) -> [String] {
+    catalog.names.flatMap { change in
+      catalog.patterns.compactMap { pattern in
+        passed[change]?[pattern.module] == false ? "\(change) × \(pattern.name)" : nil
+      }
+    }
+  }
+}

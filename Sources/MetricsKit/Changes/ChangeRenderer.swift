@@ -1,0 +1,64 @@
+/// The report's *Change cost* section, from stored change results.
+package struct ChangeRenderer: Sendable {
+  private let status: ChangeStatus
+
+  /// Creates a renderer for `status`.
+  package init(status: ChangeStatus) { self.status = status }
+
+  /// The section's body, after its heading.
+  package func section() -> String {
+    var text =
+      "Every pattern received the same feature requests, each kept as a patch in "
+      + "[`Changes/`](../Changes) and specified in its `README.md`; a shared `Domain.patch` goes "
+      + "first, so a pattern's patch holds only what the pattern had to do. Lines are code lines "
+      + "(not blank, not comment) added or removed, under `Sources/` (code) and `Tests/` "
+      + "(tests); new types are classes, structs, enums, protocols and actors the patch declares. "
+      + "*Passed*: the patched tree built, and the pattern's own tests and the change's "
+      + "acceptance scenario passed (`scripts/metrics --changes`).\n"
+    if status.stale {
+      text +=
+        "\nThe tree changed since these were run: the figures read from the patches are "
+        + "current (`--check` verifies them), *Passed* is from the last run.\n"
+    }
+    for change in status.changes {
+      text += "\n### `\(change)`\n\n" + table(change)
+    }
+    text += "\n### Total lines touched\n\n" + totals()
+    return text
+  }
+
+  private func table(_ change: String) -> String {
+    var table = MarkdownTable(
+      [
+        "Pattern", "Files touched", "Files added", "Code +", "Code −", "Tests +", "Tests −",
+        "Lines touched", "New types", "Passed",
+      ], rightAligned: [1, 2, 3, 4, 5, 6, 7, 8])
+    for pattern in status.patterns {
+      guard let cell = status.results.changes[change]?[pattern.module] else {
+        table.add([pattern.name] + Array(repeating: "–", count: 9))
+        continue
+      }
+      table.add([
+        pattern.name, "\(cell.filesTouched)", "\(cell.filesAdded)", "\(cell.codeAdded)",
+        "\(cell.codeRemoved)", "\(cell.testAdded)", "\(cell.testRemoved)",
+        "\(cell.linesTouched)", "\(cell.newTypes)", cell.passed ? "yes" : "**no**",
+      ])
+    }
+    return table.text
+  }
+
+  private func totals() -> String {
+    var table = MarkdownTable(
+      ["Pattern"] + status.changes.map { "`\($0)`" } + ["Code", "Tests", "Total"],
+      rightAligned: Set(1...(status.changes.count + 3)))
+    for pattern in status.patterns {
+      let cells = status.changes.map { status.results.changes[$0]?[pattern.module] }
+      let code = cells.compactMap { $0.map { $0.codeAdded + $0.codeRemoved } }.reduce(0, +)
+      let tests = cells.compactMap { $0.map { $0.testAdded + $0.testRemoved } }.reduce(0, +)
+      table.add(
+        [pattern.name] + cells.map { $0.map { "\($0.linesTouched)" } ?? "–" }
+          + ["\(code)", "\(tests)", status.totalLines(of: pattern.name).map { "\($0)" } ?? "–"])
+    }
+    return table.text
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The stored change-cost results as the report shows them, and whether the tree changed since.
+package struct ChangeStatus: Equatable, Sendable {
+  /// The stored results.
+  package let results: ChangeResults
+  /// The changes in report order.
+  package let changes: [String]
+  /// Printed pattern names, in report order, with the target each is stored under.
+  package let patterns: [Pattern]
+  /// The tree differs from the one the figures were measured on.
+  package let stale: Bool
+
+  /// A pattern as the tables print it.
+  package struct Pattern: Equatable, Sendable {
+    package let name: String
+    package let module: String
+
+    package init(name: String, module: String) {
+      self.name = name
+      self.module = module
+    }
+  }
+
+  /// The status of `results` for `catalog`'s changes and patterns.
+  package init(results: ChangeResults, catalog: ChangeCatalog) {
+    self.init(
+      results: results, changes: catalog.names,
+      patterns: catalog.patterns.map { Pattern(name: $0.name, module: $0.module) },
+      stale: results.fingerprint != catalog.fingerprint())
+  }
+
+  /// The figures as given, for tests.
+  package init(results: ChangeResults, changes: [String], patterns: [Pattern], stale: Bool) {
+    self.results = results
+    self.changes = changes
+    self.patterns = patterns
+    self.stale = stale
+  }
+
+  /// The lines the pattern touched over every change, or nil unless it has a cell in each.
+  package func totalLines(of name: String) -> Int? {
+    guard let module = patterns.first(where: { $0.name == name })?.module else { return nil }
+    let cells = changes.map { results.changes[$0]?[module] }
+    guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { return nil }
+    return cells.compactMap { $0?.linesTouched }.reduce(0, +)
+  }
+
+  /// Reads `Metrics/changes.json`; nil when there is none or it cannot be read.
+  package static func stored(in file: URL) -> ChangeResults? {
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    return try? JSONDecoder().decode(ChangeResults.self, from: data)
+  }
+}

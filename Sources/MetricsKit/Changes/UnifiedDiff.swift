@@ -1,0 +1,136 @@
+/// One file's part of a `git diff` patch: its path, whether it is new or deleted, and its hunks.
+package struct FileDiff: Equatable, Sendable {
+  /// One `@@ -a,b +c,d @@` block.
+  package struct Hunk: Equatable, Sendable {
+    /// The first line the hunk covers in the old file (1-based; 0 for an empty old file).
+    package var oldStart: Int
+    /// The first line the hunk covers in the new file (1-based; 0 for an emptied file).
+    package var newStart: Int
+    /// The hunk's lines, each with its marker: `" "` context, `"-"` removed, `"+"` added.
+    package var lines: [(marker: Character, text: String)]
+
+    package static func == (lhs: Hunk, rhs: Hunk) -> Bool {
+      lhs.oldStart == rhs.oldStart && lhs.newStart == rhs.newStart
+        && lhs.lines.map(\.marker) == rhs.lines.map(\.marker)
+        && lhs.lines.map(\.text) == rhs.lines.map(\.text)
+    }
+  }
+
+  /// The path relative to the repository root (the `b/` side; the `a/` side for a deletion).
+  package var path: String
+  /// The patch creates the file.
+  package var isNew = false
+  /// The patch deletes the file.
+  package var isDeleted = false
+  package var hunks: [Hunk] = []
+
+  /// The file's text after the patch, given its text before (`""` for a new file).
+  ///
+  /// The patch is trusted to apply (`git apply --check` says so): context is not compared.
+  package func applied(to before: String) -> String {
+    var old = Self.lines(of: before)
+    var result: [String] = []
+    var cursor = 0
+    for hunk in hunks {
+      let start = max(hunk.oldStart - 1, 0)
+      if start > cursor { result += old[cursor..<min(start, old.count)] }
+      cursor = max(cursor, start)
+      for line in hunk.lines {
+        switch line.marker {
+        case "+": result.append(line.text)
+        case "-": cursor += 1
+        default:
+          result.append(cursor < old.count ? old[cursor] : line.text)
+          cursor += 1
+        }
+      }
+    }
+    if cursor < old.count { result += old[cursor...] }
+    old = result
+    return old.isEmpty ? "" : old.joined(separator: "\n") + "\n"
+  }
+
+  /// The old file's line numbers (1-based) that the patch removes.
+  package var removedLineNumbers: [Int] {
+    var numbers: [Int] = []
+    for hunk in hunks {
+      var line = hunk.oldStart
+      for entry in hunk.lines where entry.marker != "+" {
+        if entry.marker == "-" { numbers.append(line) }
+        line += 1
+      }
+    }
+    return numbers
+  }
+
+  /// The new file's line numbers (1-based) that the patch adds.
+  package var addedLineNumbers: [Int] {
+    var numbers: [Int] = []
+    for hunk in hunks {
+      var line = hunk.newStart
+      for entry in hunk.lines where entry.marker != "-" {
+        if entry.marker == "+" { numbers.append(line) }
+        line += 1
+      }
+    }
+    return numbers
+  }
+
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}
+
+/// Reads the patches `git diff` writes.
+package enum UnifiedDiff {
+  /// The files of `patch`, in order; text outside any file section is ignored.
+  package static func parse(_ patch: String) -> [FileDiff] {
+    var files: [FileDiff] = []
+    var current: FileDiff?
+    var oldPath: String?
+    func finish() {
+      if let file = current { files.append(file) }
+      current = nil
+    }
+    for raw in patch.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = String(raw)
+      if line.hasPrefix("diff --git ") {
+        finish()
+        let bPath = line.components(separatedBy: " b/").last ?? ""
+        current = FileDiff(path: bPath)
+        oldPath = nil
+      } else if current?.hunks.isEmpty == true, line.hasPrefix("new file mode") {
+        current?.isNew = true
+      } else if current?.hunks.isEmpty == true, line.hasPrefix("deleted file mode") {
+        current?.isDeleted = true
+      } else if current?.hunks.isEmpty == true, line.hasPrefix("--- ") {
+        oldPath = line == "--- /dev/null" ? nil : String(line.dropFirst(6))
+      } else if current?.hunks.isEmpty == true, line.hasPrefix("+++ ") {
+        if line == "+++ /dev/null", let oldPath { current?.path = oldPath }
+      } else if line.hasPrefix("@@ ") {
+        let (old, new) = starts(of: line)
+        current?.hunks.append(FileDiff.Hunk(oldStart: old, newStart: new, lines: []))
+      } else if let marker = line.first, "+- ".contains(marker), var file = current,
+        !file.hunks.isEmpty
+      {
+        current = nil  // keeps the arrays unique while they grow
+        file.hunks[file.hunks.count - 1].lines.append((marker, String(line.dropFirst())))
+        current = file
+      }
+    }
+    finish()
+    return files
+  }
+
+  /// `a` and `c` of `@@ -a,b +c,d @@`.
+  private static func starts(of header: String) -> (old: Int, new: Int) {
+    let fields = header.split(separator: " ")
+    func start(_ index: Int) -> Int {
+      guard fields.count > index else { return 0 }
+      return Int(fields[index].dropFirst().split(separator: ",").first ?? "") ?? 0
+    }
+    return (start(1), start(2))
+  }
+}
