@@ -41,6 +41,10 @@ package enum MetricsCommand {
     let catalog = ChangeCatalog(root: context.root, config: config)
     let changesFile = output.appendingPathComponent("changes.json")
     var failedCells: [String] = []
+    if options.check {
+      // Cheap and build-free, so a patch that no longer applies is named before anything else.
+      try await ChangeMeasurer(context: context, catalog: catalog).check(changesFile)
+    }
     if options.changes && !options.check {
       guard options.change == nil && options.pattern == nil else {
         // One cell (or a few): a try-out that writes nothing and only reports.
@@ -62,7 +66,6 @@ package enum MetricsCommand {
       changes: changes)
     if options.check {
       try check(figures, against: output.appendingPathComponent("metrics.json"))
-      try await ChangeMeasurer(context: context, catalog: catalog).check(changesFile)
       try checkReadme(readmeText, block: block, path: options.readme)
       progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
