@@ -47,11 +47,16 @@ package struct ChangeCatalog: Sendable {
     return result
   }
 
-  /// A hash of what the patches run on: `Package.swift` and every file under `Sources/`,
-  /// `Tests/` and `Changes/`.
+  /// A hash of what the runs build and test: `Package.swift`, `Changes/`, the shared targets the
+  /// patterns use and each pattern's sources and tests; the metrics tool, the terminal app and
+  /// other test targets are left out, so changing them keeps the results current.
   package func fingerprint() -> String {
+    let shared = [
+      "Changes", "Sources/Domain", "Sources/ViewKit", "Sources/TestSupport",
+      "Tests/AcceptanceTests",
+    ]
     var files = ["Package.swift"]
-    for folder in ["Sources", "Tests", "Changes"] {
+    for folder in shared + patterns.flatMap({ [$0.sources, $0.tests] }) {
       let base = root.appendingPathComponent(folder)
       let names = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
       files += names.filter { !isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }

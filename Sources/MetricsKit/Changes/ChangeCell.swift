@@ -32,7 +32,7 @@ package struct ChangeCell: Codable, Equatable, Sendable {
 package struct ChangeResults: Codable, Equatable, Sendable {
   /// Per change, per pattern target, what the patch took.
   package var changes: [String: [String: ChangeCell]]
-  /// A hash of the tree the patches ran on: `Package.swift`, `Sources/`, `Tests/`, `Changes/`.
+  /// A hash of what the patches ran on (`ChangeCatalog.fingerprint()`).
   package var fingerprint: String
 
   package init(changes: [String: [String: ChangeCell]], fingerprint: String) {

@@ -74,4 +74,26 @@ import Testing
     #expect(patch == "Changes/demo/MVC.patch")
     #expect(error?.description.contains("Changes/demo/MVC.patch no longer applies") == true)
   }
+
+  @Test func givenStoredResults_whenAPatternOrTheToolChanges_thenOnlyThePatternMakesThemStale()
+    throws
+  {
+    // Given
+    let root = try Self.package(patch: Self.patch(replacing: "let b = 2"))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = ChangeCatalog(root: root, config: Self.config)
+    let results = ChangeResults(changes: [:], fingerprint: catalog.fingerprint())
+    let tool = root.appendingPathComponent("Sources/MetricsKit")
+    try FileManager.default.createDirectory(at: tool, withIntermediateDirectories: true)
+
+    // When
+    try Data("let c = 3\n".utf8).write(to: tool.appendingPathComponent("Tool.swift"))
+    let afterTool = ChangeStatus(results: results, catalog: catalog)
+    try Data("let a = 0\n".utf8).write(to: root.appendingPathComponent("Sources/MVC/A.swift"))
+    let afterPattern = ChangeStatus(results: results, catalog: catalog)
+
+    // Then
+    #expect(!afterTool.stale)
+    #expect(afterPattern.stale)
+  }
 }
