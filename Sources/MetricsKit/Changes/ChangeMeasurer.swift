@@ -63,7 +63,8 @@ package struct ChangeMeasurer: Sendable {
     let failed = failures(passed)
     guard failed.isEmpty else { throw .changesFailed(failed) }
     let count = passed.values.reduce(0) { $0 + $1.count }
-    context.progress.log("changes: all \(count) cells passed; nothing was written")
+    let summary = count == 1 ? "the cell passed" : "all \(count) cells passed"
+    context.progress.log("changes: \(summary); nothing was written")
   }
 
   /// Fails if a patch no longer applies or its figures differ from the stored ones.
