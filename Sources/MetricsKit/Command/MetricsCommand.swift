@@ -20,7 +20,7 @@ package enum MetricsCommand {
 
   private static func exitCode(for error: MetricsError) -> Int32 {
     switch error {
-    case .unknownOption, .missingValue: return 2
+    case .unknownOption, .missingValue, .optionNeeds: return 2
     default: return 1
     }
   }

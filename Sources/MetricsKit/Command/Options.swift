@@ -116,5 +116,10 @@ package struct Options: Equatable, Sendable {
       default: throw .unknownOption(argument)
       }
     }
+    // An option that only narrows another run would otherwise be ignored without a word.
+    if change != nil && !changes { throw .optionNeeds(option: "--change", other: "--changes") }
+    if pattern != nil && !changes && !mutation {
+      throw .optionNeeds(option: "--pattern", other: "--mutation or --changes")
+    }
   }
 }

@@ -6,6 +6,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String)
   /// An option given without its value.
   case missingValue(option: String)
+  /// An option that only makes sense with another one, given without it.
+  case optionNeeds(option: String, other: String)
   /// The configuration file is not valid.
   case badConfig(path: String, reason: String)
   /// A file could not be read.
@@ -42,6 +44,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
       return "unknown option '\(option)'; see --help"
     case .missingValue(let option):
       return "option '\(option)' needs a value; see --help"
+    case .optionNeeds(let option, let other):
+      return "option '\(option)' only works with \(other); see --help"
     case .badConfig(let path, let reason):
       return "cannot read the configuration \(path): \(reason)"
     case .unreadableFile(let path, let reason):

@@ -93,6 +93,13 @@ import Testing
     #expect(throws: MetricsError.missingValue(option: "--change")) {
       try Options(parsing: ["--changes", "--change"])
     }
+    #expect(throws: MetricsError.optionNeeds(option: "--change", other: "--changes")) {
+      try Options(parsing: ["--change", "shuffle"])
+    }
+    #expect(throws: MetricsError.optionNeeds(option: "--pattern", other: "--mutation or --changes"))
+    {
+      try Options(parsing: ["--pattern", "MVC"])
+    }
   }
 }
 
