@@ -69,6 +69,18 @@ import Testing
     #expect(text.hasPrefix("No speed measured yet: run `scripts/metrics --bench`."))
   }
 
+  @Test func givenATargetWithAPrintedName_whenRendered_thenEveryTableAndFindingUsesThePrintedName()
+  {
+    // When: MVP's figures stored under a target name that prints differently
+    let text = SpeedRenderer.section(Self.run, names: ["MVP": "M-V-P"])
+    // Then
+    #expect(text.contains("| Action | Players | MVC | M-V-P | Cells |"))
+    #expect(text.contains("M-V-P takes 3.33× the median time of MVC."))
+    #expect(text.contains("| Growth of the median, 1000 → 10000 players | MVC | M-V-P |"))
+    #expect(text.contains("| Peak resident memory (MB) | MVC | M-V-P |"))
+    #expect(!text.contains("| MVP |"))
+  }
+
   @Test func givenOneSize_whenRendered_thenGrowthSaysWhatItNeeds() {
     // Given
     let run = BenchRun(

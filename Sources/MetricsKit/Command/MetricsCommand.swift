@@ -91,6 +91,10 @@ package enum MetricsCommand {
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
     report.changes = changes
+    report.patternNames = Dictionary(
+      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
+        ($0.module, $0.name)
+      })
     try ReportWriter.write(report, to: output)
     try write(
       ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)

@@ -55,6 +55,9 @@ package struct Report: Codable, Equatable, Sendable {
   package var mutation: MutationStatus?
   /// The stored change-cost results and their staleness; kept in `changes.json`, not here.
   package var changes: ChangeStatus?
+  /// Printed pattern names by target where they differ (`MVPC` → `MVP-C`), for the sections
+  /// whose figures are stored by target.
+  package var patternNames: [String: String] = [:]
 
   private enum CodingKeys: String, CodingKey { case header, figures, timings, bench }
 

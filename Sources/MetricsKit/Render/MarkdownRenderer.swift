@@ -47,7 +47,7 @@ package struct MarkdownRenderer: Sendable {
           ?? "Not measured yet: `scripts/metrics --changes` measures it.\n"),
       "## Architecture rules\n\n" + ruleBreaks(figures),
       "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
-      "## Speed at scale\n\n" + SpeedRenderer.section(report.bench),
+      "## Speed at scale\n\n" + SpeedRenderer.section(report.bench, names: report.patternNames),
       "## Appendix: files\n\n" + appendix(figures),
     ]
     return sections.joined(separator: "\n")

@@ -6,7 +6,10 @@ package enum SpeedRenderer {
   package static let growthSizes = (from: 1_000, to: 10_000)
 
   /// The section's body: how it was measured, times, growth, memory; or how to measure it.
-  package static func section(_ run: BenchRun?) -> String {
+  ///
+  /// The bench names patterns by target; `names` gives the printed name where it differs
+  /// (`MVPC` → `MVP-C`).
+  package static func section(_ run: BenchRun?, names: [String: String] = [:]) -> String {
     let note =
       "Speed depends on the machine and on its load, so `--check` never compares it; a run "
       + "without `--bench` keeps the latest measured figures.\n"
@@ -21,13 +24,16 @@ package enum SpeedRenderer {
       + "logged-in user, on the in-memory local backend, in a screen 40 lines tall: median / "
       + "95th percentile of \(run.runs) timed runs after warm-up runs, in milliseconds; "
       + "\"cells\" are the table cells built in one run. " + note
-    return intro + "\n" + times(run, patterns) + "\n" + findings(run, patterns) + "\n"
-      + growth(run, patterns) + "\n" + memory(run, patterns)
+    let label = { (target: String) in names[target] ?? target }
+    return intro + "\n" + times(run, patterns, label) + "\n" + findings(run, patterns, label)
+      + "\n" + growth(run, patterns, label) + "\n" + memory(run, patterns, label)
   }
 
-  private static func times(_ run: BenchRun, _ patterns: [String]) -> String {
+  private static func times(
+    _ run: BenchRun, _ patterns: [String], _ label: (String) -> String
+  ) -> String {
     var table = MarkdownTable(
-      ["Action", "Players"] + patterns + ["Cells"],
+      ["Action", "Players"] + patterns.map(label) + ["Cells"],
       rightAligned: Set(1...(patterns.count + 2)))
     for action in order(run.results.map(\.action)) {
       for players in Set(run.results.map(\.players)).sorted() {
@@ -44,7 +50,9 @@ package enum SpeedRenderer {
   }
 
   /// The slowest pattern against the fastest, per action, at the largest size measured.
-  private static func findings(_ run: BenchRun, _ patterns: [String]) -> String {
+  private static func findings(
+    _ run: BenchRun, _ patterns: [String], _ label: (String) -> String
+  ) -> String {
     guard let size = run.results.map(\.players).max(), patterns.count > 1 else { return "" }
     var worst: (action: String, ratio: Double, slow: String, fast: String)?
     for action in order(run.results.map(\.action)) {
@@ -59,17 +67,20 @@ package enum SpeedRenderer {
     }
     guard let worst else { return "" }
     return "At \(size) players the widest gap between patterns is on \"\(worst.action)\": "
-      + "\(worst.slow) takes \(times(worst.ratio)) the median time of \(worst.fast).\n"
+      + "\(label(worst.slow)) takes \(times(worst.ratio)) the median time of "
+      + "\(label(worst.fast)).\n"
   }
 
-  private static func growth(_ run: BenchRun, _ patterns: [String]) -> String {
+  private static func growth(
+    _ run: BenchRun, _ patterns: [String], _ label: (String) -> String
+  ) -> String {
     let (from, to) = growthSizes
     let sizes = Set(run.results.map(\.players))
     guard sizes.contains(from), sizes.contains(to) else {
       return "Growth needs both \(from) and \(to) players measured.\n"
     }
     var table = MarkdownTable(
-      ["Growth of the median, \(from) → \(to) players"] + patterns,
+      ["Growth of the median, \(from) → \(to) players"] + patterns.map(label),
       rightAligned: Set(1...max(patterns.count, 1)))
     for action in order(run.results.map(\.action)) {
       table.add(
@@ -84,9 +95,12 @@ package enum SpeedRenderer {
     return table.text
   }
 
-  private static func memory(_ run: BenchRun, _ patterns: [String]) -> String {
+  private static func memory(
+    _ run: BenchRun, _ patterns: [String], _ label: (String) -> String
+  ) -> String {
     var table = MarkdownTable(
-      ["Peak resident memory (MB)"] + patterns, rightAligned: Set(1...max(patterns.count, 1)))
+      ["Peak resident memory (MB)"] + patterns.map(label),
+      rightAligned: Set(1...max(patterns.count, 1)))
     table.add(
       ["whole run"]
         + patterns.map { run.peakMemoryMB[$0].map { String(format: "%.1f", $0) } ?? "–" })
