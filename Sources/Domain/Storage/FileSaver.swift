@@ -57,6 +57,35 @@ package struct FileSaver: Sendable {
     }
   }
 
+  /// Runs `body` holding an exclusive `flock` on the file's folder, waiting for it, so that two
+  /// copies of the app reading, changing and saving the file take turns.
+  ///
+  /// A folder that does not exist yet holds nothing to read, so `body` runs without the hold.
+  /// The hold is on the folder, not on a lock file, so it leaves nothing behind.
+  package func whileHoldingFolder<T>(
+    _ body: () throws(ServiceError) -> T
+  ) throws(ServiceError) -> T {
+    let descriptor = try reporting { () throws(StorageProblem) -> Int32 in
+      let folder = POSIXFile.folder(of: try target())
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if descriptor < 0 {
+        guard errno == ENOENT else { throw StorageProblem(errno: errno) }
+        return descriptor
+      }
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          let code = errno
+          close(descriptor)
+          throw StorageProblem(errno: code)
+        }
+      }
+      return descriptor
+    }
+    // Closing the descriptor releases the hold.
+    defer { if descriptor >= 0 { close(descriptor) } }
+    return try body()
+  }
+
   /// Removes the temporary files that saves killed before their rename left beside the file.
   ///
   /// Call it only while holding the lock, so that no save in progress loses its temporary file.
