@@ -7,14 +7,21 @@ package struct MutationRenderer: Sendable {
   /// Creates a renderer for `status`.
   package init(status: MutationStatus) { self.status = status }
 
+  /// The time the shown patterns' mutant runs took, added up; runs of one pattern at a time
+  /// are stored separately, so the whole run's time would say only what the last run took.
+  var runSeconds: Double {
+    status.patterns.compactMap { status.results.patterns[$0.module]?.seconds }.reduce(0, +)
+  }
+
   /// The section's body, after its heading.
   package func section() -> String {
     var text =
       "A mutant is a small fault planted in a pattern's code (operators: "
       + MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")
       + "); the score is the share of compiling mutants that the pattern's own tests notice "
-      + "(a time-out counts as noticed). Measured by `scripts/metrics --mutation` in "
-      + "\(String(format: "%.0f", status.results.seconds)) s; the mutants that survived are "
+      + "(a time-out counts as noticed). Measured by `scripts/metrics --mutation`, whose "
+      + "patterns' runs took \(String(format: "%.0f", runSeconds)) s in all (each pattern's "
+      + "tests against each of its mutants; the build not included); the mutants that survived are "
       + "listed in [mutants.md](mutants.md). A pattern marked *stale* changed since it was "
       + "measured.\n\n"
     var table = MarkdownTable(

@@ -91,4 +91,27 @@ import Testing
         "- `Sources/MVPC/Login/LoginPresenter.swift:12` negated condition: "
           + "`if isValid` → `if !(isValid)`"))
   }
+
+  @Test func givenPatternsMeasuredInSeparateRuns_whenTheSectionIsRendered_thenTheirTimesAreAdded() {
+    // Given: the whole-run time is that of the last run, which measured MVP alone
+    var counts = MutationCounts()
+    counts.add(.killed)
+    let results = MutationResults(
+      seconds: 40,
+      patterns: [
+        "MVC": PatternMutation(
+          fingerprint: "0", seconds: 100, totals: counts, screens: [:], layers: [:], survivors: []),
+        "MVP": PatternMutation(
+          fingerprint: "0", seconds: 40, totals: counts, screens: [:], layers: [:], survivors: []),
+      ])
+    let status = MutationStatus(
+      results: results, patterns: [(name: "MVC", module: "MVC"), (name: "MVP", module: "MVP")],
+      stale: [])
+
+    // When
+    let text = MutationRenderer(status: status).section()
+
+    // Then
+    #expect(text.contains("runs took 140 s in all"))
+  }
 }
