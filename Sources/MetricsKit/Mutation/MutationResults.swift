@@ -73,6 +73,8 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let layers: [String: ScreenCounts]
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
+  /// Every mutant whose tests ran past the time limit; nil in results stored before they were kept.
+  package let timeouts: [Survivor]?
 
   /// Counts with their score, as stored per screen and layer.
   package struct ScreenCounts: Codable, Equatable, Sendable {
@@ -95,7 +97,7 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 
   package init(
     fingerprint: String, seconds: Double, totals: MutationCounts, screens: [String: MutationCounts],
-    layers: [String: MutationCounts], survivors: [Survivor]
+    layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = []
   ) {
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
@@ -108,6 +110,7 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     self.screens = screens.mapValues(ScreenCounts.init)
     self.layers = layers.mapValues(ScreenCounts.init)
     self.survivors = survivors
+    self.timeouts = timeouts
   }
 }
 

@@ -110,25 +110,25 @@ package struct MutationRunner: Sendable {
     var screens: [String: MutationCounts] = [:]
     var layers: [String: MutationCounts] = [:]
     var survivors: [Survivor] = []
+    var timeouts: [Survivor] = []
     for mutant in mutants {
       let outcome = outcomes[mutant.id] ?? .notViable
       let relative = String(mutant.file.dropFirst(pattern.sources.count + 1))
       totals.add(outcome)
       screens[classifier.screen(ofRelativePath: relative), default: MutationCounts()].add(outcome)
       layers[classifier.layer(ofFile: mutant.file), default: MutationCounts()].add(outcome)
-      if outcome == .survived {
-        survivors.append(
-          Survivor(
-            file: mutant.file, line: mutant.site.line, operator: mutant.site.mutation.rawValue,
-            before: mutant.site.before, after: mutant.site.after))
-      }
+      let described = Survivor(
+        file: mutant.file, line: mutant.site.line, operator: mutant.site.mutation.rawValue,
+        before: mutant.site.before, after: mutant.site.after)
+      if outcome == .survived { survivors.append(described) }
+      if outcome == .timedOut { timeouts.append(described) }
     }
     let files =
       Fingerprint.swiftFiles(in: pattern.sources, root: context.root)
       + Fingerprint.swiftFiles(in: pattern.tests, root: context.root)
     return PatternMutation(
       fingerprint: Fingerprint.of(files: files, root: context.root), seconds: seconds,
-      totals: totals, screens: screens, layers: layers, survivors: survivors)
+      totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts)
   }
 
   // MARK: - The scratch copy

@@ -114,4 +114,32 @@ import Testing
     // Then
     #expect(text.contains("runs took 140 s in all"))
   }
+
+  @Test func givenTimedOutMutants_whenListed_thenTheyFollowTheSurvivorsUnderTheirOwnHeading() {
+    // Given
+    var counts = MutationCounts()
+    counts.add(.timedOut)
+    let timeout = Survivor(
+      file: "Sources/MVC/Gather/GatherViewController+Timer.swift", line: 9,
+      operator: "removed statement", before: "timer.toggle()", after: "")
+    let results = MutationResults(
+      seconds: 1,
+      patterns: [
+        "MVC": PatternMutation(
+          fingerprint: "0", seconds: 1, totals: counts, screens: [:], layers: [:], survivors: [],
+          timeouts: [timeout])
+      ])
+    let status = MutationStatus(
+      results: results, patterns: [(name: "MVC", module: "MVC")], stale: [])
+
+    // When
+    let document = MutationRenderer(status: status).survivorsDocument()
+
+    // Then
+    #expect(
+      document.contains(
+        "### Timed out (counted as noticed)\n\n"
+          + "- `Sources/MVC/Gather/GatherViewController+Timer.swift:9` removed statement: "
+          + "`timer.toggle()` → ``\n"))
+  }
 }
