@@ -64,7 +64,7 @@ package struct ChangeRunner: Sendable {
     for pattern in applied where !built.contains(where: { $0.module == pattern.module }) {
       passed[pattern.module] = false
     }
-    let bundle = try bundleURL()
+    let bundle = try BuildContext.debugTestBundle(of: scratch)
     for pattern in built {
       let ok = await test(pattern, change: change, bundle: bundle)
       passed[pattern.module] = ok
@@ -158,12 +158,4 @@ package struct ChangeRunner: Sendable {
     return (Int(count) ?? 0) > 0
   }
 
-  private func bundleURL() throws(MetricsError) -> URL {
-    let bin = scratch.appendingPathComponent(".build/debug")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []
-    guard let name = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
-      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
-    }
-    return bin.appendingPathComponent(name)
-  }
 }

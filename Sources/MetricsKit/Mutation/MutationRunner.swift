@@ -50,7 +50,7 @@ package struct MutationRunner: Sendable {
     }
     progress.log("mutation: \(mutants.count) mutants in \(patterns.map(\.name)); building once…")
     let notViable = try await buildDroppingNonViable(mutants)
-    let bundle = try bundleURL()
+    let bundle = try BuildContext.debugTestBundle(of: scratch)
     var results: [String: PatternMutation] = [:]
     let clock = ContinuousClock()
     let started = clock.now
@@ -211,15 +211,6 @@ package struct MutationRunner: Sendable {
       result.insert(ErrorLine(file: path, line: number))
     }
     return result
-  }
-
-  private func bundleURL() throws(MetricsError) -> URL {
-    let bin = scratch.appendingPathComponent(".build/debug")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []
-    guard let name = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
-      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
-    }
-    return bin.appendingPathComponent(name)
   }
 
   private func read(_ url: URL) throws(MetricsError) -> String {

@@ -61,6 +61,15 @@ package struct BuildContext: Sendable {
     return TestList(parsing: outputs.joined(separator: "\n"))
   }
 
+  /// The test bundle of a plain debug build of the package at `package` (a scratch copy).
+  static func debugTestBundle(of package: URL) throws(MetricsError) -> URL {
+    let bin = package.appendingPathComponent(".build/debug")
+    guard let bundle = bundle(in: bin) else {
+      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
+    }
+    return bundle
+  }
+
   private static func bundle(in folder: URL) -> URL? {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix("PackageTests.xctest") }.sorted().first
