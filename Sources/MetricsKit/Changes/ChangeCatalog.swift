@@ -14,9 +14,7 @@ package struct ChangeCatalog: Sendable {
   package init(root: URL, config: MetricsConfig) {
     self.root = root
     names = config.changes ?? []
-    patterns = config.patterns.filter {
-      FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
-    }
+    patterns = config.patterns(presentIn: root)
   }
 
   /// `Changes/<change>`, relative to the root.

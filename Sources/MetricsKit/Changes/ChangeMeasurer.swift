@@ -25,16 +25,7 @@ package struct ChangeMeasurer: Sendable {
     }
     let elapsed = (clock.now - start).components.seconds
     context.progress.log("changes: all cells run in \(elapsed) s")
-    do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ReportJSON.encode(ChangeResults(changes: cells, fingerprint: fingerprint))
-        .write(to: file, options: .atomic)
-    } catch let error as MetricsError {
-      throw error
-    } catch {
-      throw .unreadableFile(path: file.path, reason: "cannot write: \(error)")
-    }
+    try ReportJSON.write(ChangeResults(changes: cells, fingerprint: fingerprint), to: file)
     return failures(passed)
   }
 
@@ -47,8 +38,7 @@ package struct ChangeMeasurer: Sendable {
         "--change \(unknown) (the changes are: \(catalog.names.joined(separator: ", ")))")
     }
     let patterns = catalog.patterns.filter { pattern in
-      guard let wanted = options.pattern?.lowercased() else { return true }
-      return [pattern.name.lowercased(), pattern.module.lowercased()].contains(wanted)
+      options.pattern.map(pattern.isNamed) ?? true
     }
     guard !patterns.isEmpty else {
       throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")

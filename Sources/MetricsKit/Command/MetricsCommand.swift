@@ -108,12 +108,8 @@ package enum MetricsCommand {
   private static func measureMutation(
     _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
   ) async throws(MetricsError) {
-    let existing = config.patterns.filter {
-      FileManager.default.fileExists(atPath: context.root.appendingPathComponent($0.sources).path)
-    }
-    let chosen = existing.filter { pattern in
-      guard let wanted = options.pattern?.lowercased() else { return true }
-      return [pattern.name.lowercased(), pattern.module.lowercased()].contains(wanted)
+    let chosen = config.patterns(presentIn: context.root).filter { pattern in
+      options.pattern.map(pattern.isNamed) ?? true
     }
     guard !chosen.isEmpty else {
       throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
@@ -127,15 +123,7 @@ package enum MetricsCommand {
     results.patterns.merge(measured) { $1 }
     results.seconds = MutationResults.rounded(
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ReportJSON.encode(results).write(to: file, options: .atomic)
-    } catch let error as MetricsError {
-      throw error
-    } catch {
-      throw .unreadableFile(path: file.path, reason: "cannot write: \(error)")
-    }
+    try ReportJSON.write(results, to: file)
   }
 
   private static func check(_ figures: Report.Figures, against file: URL) throws(MetricsError) {

@@ -24,6 +24,12 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// The module the pattern's sources build: `target`, or else the name.
     package var module: String { target ?? name }
 
+    /// Whether `wanted` (from `--pattern`) names this pattern, by printed name or target, in
+    /// any case.
+    package func isNamed(_ wanted: String) -> Bool {
+      [name.lowercased(), module.lowercased()].contains(wanted.lowercased())
+    }
+
     /// The test module's name: the last component of the test folder.
     package var testModule: String {
       tests.split(separator: "/").last.map(String.init) ?? tests
@@ -89,6 +95,13 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
       return try JSONDecoder().decode(MetricsConfig.self, from: data)
     } catch {
       throw .badConfig(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// The patterns whose source folder exists under `root`, in report order.
+  package func patterns(presentIn root: URL) -> [Pattern] {
+    patterns.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
     }
   }
 

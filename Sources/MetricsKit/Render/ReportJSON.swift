@@ -12,4 +12,16 @@ package enum ReportJSON {
       throw .unreadableFile(path: "metrics.json", reason: "cannot encode: \(error)")
     }
   }
+
+  /// Writes `value`, encoded as above, to `file` at once, creating its folder if needed.
+  package static func write<Value: Encodable>(_ value: Value, to file: URL) throws(MetricsError) {
+    let data = try encode(value)
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: file, options: .atomic)
+    } catch {
+      throw .unreadableFile(path: file.path, reason: "cannot write: \(error)")
+    }
+  }
 }
