@@ -34,7 +34,7 @@ package struct ChangeRenderer: Sendable {
         "Lines touched", "New types", "Passed",
       ], rightAligned: [1, 2, 3, 4, 5, 6, 7, 8])
     for pattern in status.patterns {
-      guard let cell = status.results.changes[change]?[pattern.module] else {
+      guard let cell = status.cell(change, of: pattern.name) else {
         table.add([pattern.name] + Array(repeating: "–", count: 9))
         continue
       }
@@ -52,7 +52,7 @@ package struct ChangeRenderer: Sendable {
       ["Pattern"] + status.changes.map { "`\($0)`" } + ["Code", "Tests", "Total"],
       rightAligned: Set(1...(status.changes.count + 3)))
     for pattern in status.patterns {
-      let cells = status.changes.map { status.results.changes[$0]?[pattern.module] }
+      let cells = status.changes.map { status.cell($0, of: pattern.name) }
       let code = cells.compactMap { $0.map { $0.codeAdded + $0.codeRemoved } }.reduce(0, +)
       let tests = cells.compactMap { $0.map { $0.testAdded + $0.testRemoved } }.reduce(0, +)
       table.add(

@@ -38,10 +38,15 @@ package struct ChangeStatus: Equatable, Sendable {
     self.stale = stale
   }
 
+  /// What the pattern printed as `name` did for `change`; nil without a patch.
+  package func cell(_ change: String, of name: String) -> ChangeCell? {
+    guard let module = patterns.first(where: { $0.name == name })?.module else { return nil }
+    return results.changes[change]?[module]
+  }
+
   /// The lines the pattern touched over every change, or nil unless it has a cell in each.
   package func totalLines(of name: String) -> Int? {
-    guard let module = patterns.first(where: { $0.name == name })?.module else { return nil }
-    let cells = changes.map { results.changes[$0]?[module] }
+    let cells = changes.map { cell($0, of: name) }
     guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { return nil }
     return cells.compactMap { $0?.linesTouched }.reduce(0, +)
   }

@@ -28,7 +28,7 @@ package struct FileDiff: Equatable, Sendable {
   ///
   /// The patch is trusted to apply (`git apply --check` says so): context is not compared.
   package func applied(to before: String) -> String {
-    var old = Self.lines(of: before)
+    let old = Self.lines(of: before)
     var result: [String] = []
     var cursor = 0
     for hunk in hunks {
@@ -46,8 +46,7 @@ package struct FileDiff: Equatable, Sendable {
       }
     }
     if cursor < old.count { result += old[cursor...] }
-    old = result
-    return old.isEmpty ? "" : old.joined(separator: "\n") + "\n"
+    return result.isEmpty ? "" : result.joined(separator: "\n") + "\n"
   }
 
   /// The old file's line numbers (1-based) that the patch removes.

@@ -44,10 +44,7 @@ extension ComparisonRenderer {
     }
     guard let overall = extremes(changes.totalLines(of:)) else { return "" }
     let perChange = changes.changes.compactMap { change in
-      extremes { name in
-        changes.patterns.first { $0.name == name }
-          .flatMap { changes.results.changes[change]?[$0.module]?.linesTouched }
-      }.map { "`\(change)` \($0)" }
+      extremes { changes.cell(change, of: $0)?.linesTouched }.map { "`\(change)` \($0)" }
     }
     return "- Lines touched to take the same \(changes.changes.count) change requests "
       + "([change cost](\(report)#change-cost)): \(overall); per change: "
