@@ -62,25 +62,17 @@ enum Launch {
   }
 
   /// An HTTP session, without the empty folder Foundation on Linux makes for its cookie store.
-  ///
-  /// swift-corelibs-foundation creates `$XDG_DATA_HOME/<the executable's folder name>` when the
-  /// first session configuration is made, though an ephemeral session never writes there; the
-  /// app does not use it, so a folder that appears empty during this call is removed again.
   private static func makeSessionLeavingNoFolder() -> URLSession {
-    let manager = FileManager.default
-    let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-    let before = support.map { Set((try? manager.contentsOfDirectory(atPath: $0.path)) ?? []) }
-    let session = HTTPClient.makeSession()
-    if let support, let before {
-      let after = Set((try? manager.contentsOfDirectory(atPath: support.path)) ?? [])
-      for name in after.subtracting(before) {
-        let folder = support.appendingPathComponent(name)
-        if (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-          try? manager.removeItem(at: folder)
-        }
-      }
-    }
-    return session
+    #if canImport(FoundationNetworking)
+      let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+        .first
+      return CookieFolderCleanup(
+        support: support, folderName: CookieFolderCleanup.folderName(of: Bundle.main)
+      ).making { HTTPClient.makeSession() }
+    #else
+      // Apple's Foundation makes no such folder, and Application Support is shared by every app.
+      return HTTPClient.makeSession()
+    #endif
   }
 
   private static func makeOwnerOnlyFolder(_ folder: URL) throws(ServiceError) {
