@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -121,7 +123,7 @@ package struct FileSaver: Sendable {
       defer { close(descriptor) }
       do {
         try POSIXFile.write(data, to: descriptor)
-        guard fsync(descriptor) == 0 else { throw StorageProblem(errno: errno) }
+        guard FlushCalls.system.flush(descriptor) == 0 else { throw StorageProblem(errno: errno) }
         // Only root can give a file away; anyone else already owns what they create.
         if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }
         try replace(URL(fileURLWithPath: temporary), URL(fileURLWithPath: target))

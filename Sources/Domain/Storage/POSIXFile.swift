@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -11,13 +13,13 @@ import Foundation
 /// Foundation's file APIs follow or replace symbolic links and hide `errno`; these say exactly what
 /// happened, so that an error can tell the user why.
 enum POSIXFile {
-  /// How many links a path may pass through before it counts as a loop, as Linux's `MAXSYMLINKS`.
-  static let maximumLinks = 40
-
   /// The path that `path` ends at once every symbolic link of its last component is followed.
   ///
   /// The file need not exist: a link to a missing file resolves to where the file will be made.
-  static func resolvingLinks(_ path: String) throws(StorageProblem) -> String {
+  /// More than `maximumLinks` hops count as a loop, as the kernel counts them.
+  static func resolvingLinks(
+    _ path: String, maximumLinks: Int = FilePlatform.current.maximumLinks
+  ) throws(StorageProblem) -> String {
     var current = path
     for _ in 0...maximumLinks {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -130,7 +132,7 @@ enum POSIXFile {
   static func synchronizeFolder(_ path: String) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
     guard descriptor >= 0 else { return }
-    fsync(descriptor)
+    _ = FlushCalls.system.flush(descriptor)
     close(descriptor)
   }
 }

@@ -20,7 +20,7 @@ extension Scenario {
         app.alert
           == errorAlert(
             "Could not read or write the local data file: \(dataFile.path). "
-              + "The system said: Not a directory."))
+              + StorageProblem(errno: ENOTDIR).explanation))
       try await app.answer("OK")
       #expect(app.shows("login.loginButton"))
       try app.world.repairFolder()
