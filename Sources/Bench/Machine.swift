@@ -12,12 +12,7 @@ enum Machine {
     {
       parts[0] = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: ["\""])
     }
-    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-      let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-      let colon = line.firstIndex(of: ":")
-    {
-      parts.append(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-    }
+    if let processor = processorName() { parts.append(processor) }
     parts.append("\(ProcessInfo.processInfo.activeProcessorCount) cores")
     return parts.joined(separator: ", ")
   }
@@ -30,14 +25,37 @@ enum Machine {
     return changes.isEmpty ? hash : hash + "+changes"
   }
 
-  /// The process's peak resident memory so far, in megabytes (`VmHWM`, else `ru_maxrss`).
+  /// The processor's model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on Darwin.
+  private static func processorName() -> String? {
+    #if os(Linux)
+      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let colon = line.firstIndex(of: ":")
+      else { return nil }
+      return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    #elseif canImport(Darwin)
+      var size = 0
+      guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else {
+        return nil
+      }
+      var bytes = [CChar](repeating: 0, count: size)
+      guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else { return nil }
+      return String(cString: bytes)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The process's peak resident memory so far, in megabytes (`VmHWM` on Linux, else `ru_maxrss`).
   static func peakMemoryMB() -> Double {
-    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-    {
-      return kilobytes / 1024
-    }
+    #if os(Linux)
+      if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+      {
+        return kilobytes / 1024
+      }
+    #endif
     var usage = rusage()
     #if os(Linux)
       getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -50,8 +68,10 @@ enum Machine {
 
   /// This program's executable, to start a child of it.
   static var executable: URL? {
-    let proc = URL(fileURLWithPath: "/proc/self/exe")
-    if FileManager.default.fileExists(atPath: proc.path) { return proc }
+    #if os(Linux)
+      let proc = URL(fileURLWithPath: "/proc/self/exe")
+      if FileManager.default.fileExists(atPath: proc.path) { return proc }
+    #endif
     return Bundle.main.executableURL
   }
 

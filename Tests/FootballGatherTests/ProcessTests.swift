@@ -101,9 +101,12 @@ final class AppProcess: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  /// `football-gather`, built beside this test bundle.
+  /// The build folder's `football-gather`: on Linux the test bundle is an executable in that
+  /// folder; on macOS it is a `.xctest` folder there, run by `xctest` from Xcode's folders.
   private static func executable() throws -> URL {
+    let testBundle = Bundle(for: AppProcess.self).bundleURL
     let candidates = [
+      testBundle.deletingLastPathComponent(), testBundle,
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
     ].map { $0.appendingPathComponent("football-gather") }

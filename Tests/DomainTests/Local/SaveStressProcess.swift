@@ -98,11 +98,12 @@ final class SaveStressProcess: @unchecked Sendable {
 
   /// `SaveStress` in the build folder: beside the test bundle, which is beside every executable.
   static let executable: URL? = {
-    let bundles =
-      Bundle.allBundles.map(\.bundleURL) + [
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
-        URL(fileURLWithPath: CommandLine.arguments.first ?? ""),
-      ]
+    var bundles =
+      Bundle.allBundles.map(\.bundleURL) + [URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
+    #if os(Linux)
+      // On Linux the test bundle is the running executable; on macOS an `.xctest` folder above.
+      bundles.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())
+    #endif
     return
       bundles
       .map { $0.deletingLastPathComponent().appendingPathComponent("SaveStress") }
