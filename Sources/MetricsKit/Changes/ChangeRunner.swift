@@ -64,7 +64,7 @@ package struct ChangeRunner: Sendable {
     for pattern in applied where !built.contains(where: { $0.module == pattern.module }) {
       passed[pattern.module] = false
     }
-    let bundle = try BuildContext.debugTestBundle(of: scratch)
+    let bundle = try context.debugTestBundle(of: scratch)
     for pattern in built {
       let ok = await test(pattern, change: change, bundle: bundle)
       passed[pattern.module] = ok
@@ -127,7 +127,9 @@ package struct ChangeRunner: Sendable {
   }
 
   /// Runs the pattern's own tests, then the change's scenario on it.
-  private func test(_ pattern: MetricsConfig.Pattern, change: String, bundle: URL) async -> Bool {
+  private func test(
+    _ pattern: MetricsConfig.Pattern, change: String, bundle: TestBundle
+  ) async -> Bool {
     let runner = ProcessRunner(directory: scratch)
     let screens = context.root.appendingPathComponent(catalog.folder(change) + "/screens.txt")
     let runs: [([String], [String: String])] = [
@@ -139,8 +141,7 @@ package struct ChangeRunner: Sendable {
     ]
     for (filter, environment) in runs {
       guard
-        let output = try? await runner.run(
-          bundle, ["--testing-library", "swift-testing"] + filter, environment: environment)
+        let output = try? await runner.run(bundle.swiftTesting(filter), environment: environment)
       else { return false }
       guard output.status == 0, Self.ranTests(output.stdout + output.stderr) else {
         context.progress.log(

@@ -21,7 +21,7 @@ package struct Measurement: Sendable {
   ///
   /// Without `build`, the coverage build must already be up to date (`scripts/metrics` does it).
   package func figures(build: Bool = true) async throws(MetricsError) -> (
-    Report.Figures, [GroupRun], URL
+    Report.Figures, [GroupRun], TestBundle
   ) {
     let patterns = self.patterns
     guard !patterns.isEmpty else { throw .noPatterns }
@@ -93,7 +93,7 @@ package struct Measurement: Sendable {
   }
 
   private func measureCoverage(
-    _ runs: [GroupRun], patterns: [MetricsConfig.Pattern], bundle: URL
+    _ runs: [GroupRun], patterns: [MetricsConfig.Pattern], bundle: TestBundle
   ) async throws(MetricsError) -> (own: [[String: Coverage]], all: [String: Coverage]) {
     let all = runs.flatMap(\.profiles)
     guard !all.isEmpty else {

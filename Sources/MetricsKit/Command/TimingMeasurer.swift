@@ -21,7 +21,7 @@ package struct TimingMeasurer: Sendable {
 
   /// Timings for the patterns of `groups` (pattern groups first, in order, as measured).
   package func measure(
-    patterns: [MetricsConfig.Pattern], groups: [TestGroup], bundle: URL, sources: [String]
+    patterns: [MetricsConfig.Pattern], groups: [TestGroup], bundle: TestBundle, sources: [String]
   ) async throws(MetricsError) -> [Timing] {
     let scratch = context.root.appendingPathComponent(".build/metrics-timings")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

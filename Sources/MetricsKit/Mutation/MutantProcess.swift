@@ -3,19 +3,20 @@ import Foundation
 /// Runs one pattern's tests against one mutant, killing the run at a time limit.
 struct MutantProcess: Sendable {
   /// The test bundle of the scratch build.
-  let bundle: URL
+  let bundle: TestBundle
   /// The folder to run in.
   let directory: URL
 
   /// Runs the tests of `module` with mutant `id` switched on (0: none).
   func run(module: String, id: Int, limit: Double) async -> MutantOutcome {
+    let command = bundle.swiftTesting(["--filter", "^(\(module))\\."])
     let process = Process()
-    process.executableURL = bundle
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "^(\(module))\\."]
+    process.executableURL = command.executable
+    process.arguments = command.arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging([
-      SchemataWriter.variable: "\(id)"
-    ]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(command.environment) { $1 }
+      .merging([SchemataWriter.variable: "\(id)"]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let timedOut = Flag()

@@ -50,7 +50,7 @@ package struct MutationRunner: Sendable {
     }
     progress.log("mutation: \(mutants.count) mutants in \(patterns.map(\.name)); building once…")
     let notViable = try await buildDroppingNonViable(mutants)
-    let bundle = try BuildContext.debugTestBundle(of: scratch)
+    let bundle = try context.debugTestBundle(of: scratch)
     var results: [String: PatternMutation] = [:]
     let clock = ContinuousClock()
     let started = clock.now

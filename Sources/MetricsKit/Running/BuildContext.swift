@@ -10,9 +10,15 @@ package struct BuildContext: Sendable {
   package let swift: URL
   /// Progress lines on standard error.
   package let progress: Progress
+  /// The platform whose test-bundle layout applies.
+  package let platform: HostPlatform
+  private let tools: ToolLocator
 
   /// Creates a context for the package at `root`, which must hold a `Package.swift`.
-  package init(root: URL, progress: Progress) throws(MetricsError) {
+  package init(
+    root: URL, progress: Progress, platform: HostPlatform = .current,
+    tools: ToolLocator = ToolLocator()
+  ) throws(MetricsError) {
     let resolved = root.resolvingSymlinksInPath()
     let manifest = resolved.appendingPathComponent("Package.swift").path
     guard FileManager.default.fileExists(atPath: manifest) else {
@@ -20,9 +26,14 @@ package struct BuildContext: Sendable {
     }
     self.root = resolved
     runner = ProcessRunner(directory: resolved)
-    swift = try ToolLocator().swift()
+    swift = try tools.swift()
     self.progress = progress
+    self.platform = platform
+    self.tools = tools
   }
+
+  /// The locator of the tools this context was made with, for llvm-cov and llvm-profdata.
+  package var toolLocator: ToolLocator { tools }
 
   /// Builds everything, tests included, with coverage instrumentation.
   package func buildForCoverage() async throws(MetricsError) {
@@ -35,11 +46,11 @@ package struct BuildContext: Sendable {
   ///
   /// `scripts/metrics` runs this tool from the coverage build's folder, so the bundle is looked
   /// for beside the executable first when it lives in this package; asking SwiftPM for the folder costs a fraction of a second.
-  package func testBundle() async throws(MetricsError) -> URL {
+  package func testBundle() async throws(MetricsError) -> TestBundle {
     if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
       own.path.hasPrefix(root.path + "/"), let bundle = Self.bundle(in: own)
     {
-      return bundle
+      return try testBundle(at: bundle)
     }
     let output = try await runner.check(
       swift, ["build", "--show-bin-path", "--enable-code-coverage"])
@@ -47,27 +58,39 @@ package struct BuildContext: Sendable {
     guard let bundle = Self.bundle(in: bin) else {
       throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
     }
-    return bundle
+    return try testBundle(at: bundle)
   }
 
   /// The tests as `swift test list` lists them, asked of the bundle directly as it does.
-  package func listTests(bundle: URL) async throws(MetricsError) -> TestList {
+  package func listTests(bundle: TestBundle) async throws(MetricsError) -> TestList {
     progress.log("listing tests…")
     let runner = self.runner
-    let outputs = try await concurrently([[String](), ["--testing-library", "swift-testing"]]) {
-      library throws(MetricsError) in
-      try await runner.check(bundle, library + ["--list-tests"]).stdout
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("metrics-xctests-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let commands = [bundle.listXCTests(into: file), bundle.swiftTesting(["--list-tests"])]
+    let outputs = try await concurrently(commands) { command throws(MetricsError) in
+      try await runner.check(command).stdout
     }
-    return TestList(parsing: outputs.joined(separator: "\n"))
+    let xcTests = try bundle.listedXCTests(stdout: outputs[0], file: file)
+    return TestList(parsing: ([xcTests] + outputs.dropFirst()).joined(separator: "\n"))
   }
 
   /// The test bundle of a plain debug build of the package at `package` (a scratch copy).
-  static func debugTestBundle(of package: URL) throws(MetricsError) -> URL {
+  package func debugTestBundle(of package: URL) throws(MetricsError) -> TestBundle {
     let bin = package.appendingPathComponent(".build/debug")
-    guard let bundle = bundle(in: bin) else {
+    guard let bundle = Self.bundle(in: bin) else {
       throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
     }
-    return bundle
+    return try testBundle(at: bundle)
+  }
+
+  /// The bundle at `url`, laid out as the platform lays it out.
+  private func testBundle(at url: URL) throws(MetricsError) -> TestBundle {
+    switch platform {
+    case .linux: return TestBundle(url: url, layout: .linux)
+    case .darwin: return TestBundle(url: url, layout: .darwin(try tools.darwinTestTools()))
+    }
   }
 
   private static func bundle(in folder: URL) -> URL? {

@@ -3,17 +3,17 @@ import Foundation
 /// Merges test-run profiles and reads per-file line coverage with llvm-profdata and llvm-cov.
 package struct CoverageMeasurer: Sendable {
   private let context: BuildContext
-  private let bundle: URL
+  private let bundle: TestBundle
   private let directory: URL
   private let profdata: URL
   private let cov: URL
 
   /// Creates a measurer for the profiles in `directory` of runs of `bundle`.
-  package init(context: BuildContext, bundle: URL, directory: URL) throws(MetricsError) {
+  package init(context: BuildContext, bundle: TestBundle, directory: URL) throws(MetricsError) {
     self.context = context
     self.bundle = bundle
     self.directory = directory
-    let tools = ToolLocator()
+    let tools = context.toolLocator
     profdata = try tools.llvmTool("llvm-profdata")
     cov = try tools.llvmTool("llvm-cov")
   }
@@ -39,7 +39,8 @@ package struct CoverageMeasurer: Sendable {
     let sources = folders.map { context.root.appendingPathComponent($0).path }
     let output = try await context.runner.check(
       cov,
-      ["export", "-summary-only", "-instr-profile=" + profile.path, bundle.path] + sources)
+      ["export", "-summary-only", "-instr-profile=" + profile.path, bundle.executable.path]
+        + sources)
     return try CoverageExport.parse(Data(output.stdout.utf8), root: context.root.path)
   }
 }

@@ -13,7 +13,7 @@ package struct GroupRun: Sendable {
 
   /// Runs `group` from `bundle`, writing its profiles into `directory`.
   package static func run(
-    _ group: TestGroup, bundle: URL, directory: URL, context: BuildContext
+    _ group: TestGroup, bundle: TestBundle, directory: URL, context: BuildContext
   ) async throws(MetricsError) -> GroupRun {
     let clock = ContinuousClock()
     let start = clock.now
@@ -22,22 +22,21 @@ package struct GroupRun: Sendable {
     if group.hasSwiftTesting {
       let xunit = URL(fileURLWithPath: prefix + "-xunit.xml")
       let output = try await context.runner.run(
-        bundle,
-        [
-          "--testing-library", "swift-testing", "--filter", group.swiftTestingFilter,
-          "--xunit-output", xunit.path,
-        ],
+        bundle.swiftTesting([
+          "--filter", group.swiftTestingFilter, "--xunit-output", xunit.path,
+        ]),
         environment: ["LLVM_PROFILE_FILE": prefix + "-st-%p.profraw"])
       guard let xml = try? String(contentsOf: xunit, encoding: .utf8) else {
         throw .commandFailed(
-          command: bundle.path + " --testing-library swift-testing", status: output.status,
+          command: bundle.url.path + " --testing-library swift-testing", status: output.status,
           stderrTail: output.tail())
       }
       outcome = outcome + TestOutcome.parsingXUnit(xml)
     }
     if let selector = group.xcTestSelector {
       let output = try await context.runner.run(
-        bundle, [selector], environment: ["LLVM_PROFILE_FILE": prefix + "-xc-%p.profraw"])
+        bundle.xcTest(selector: selector),
+        environment: ["LLVM_PROFILE_FILE": prefix + "-xc-%p.profraw"])
       var modules: [String: String] = [:]
       for entry in group.entries where !entry.isSwiftTesting {
         modules[String(entry.suite.dropFirst(entry.module.count + 1))] = entry.module
