@@ -41,7 +41,7 @@ final class Terminal {
         defer { running = nil }
         switch try await task.value {
         case .screen: draw(message: nil)
-        case .help: draw(message: CommandInfo.helpText)
+        case .help: draw(message: CommandInfo.helpText(width: session.width))
         case .quit: return 0
         }
       } catch let error as CommandError {
