@@ -10,6 +10,17 @@ enum OutputText {
       .joined(separator: "\n")
   }
 
+  /// `text` with each line wider than `width` wrapped between words; lines that fit, such as
+  /// the already wrapped help, keep their layout.
+  static func fitted(_ text: String, width: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard TerminalText.width(of: String(line)) > width else { return String(line) }
+        return wrapped(line.split(separator: " ").map(String.init), width: width)
+      }
+      .joined(separator: "\n")
+  }
+
   /// `words` in lines at most `width` columns wide, broken only between words (a word wider than
   /// a line is cut), each line after `firstLine` starting with `indent` spaces.
   ///
