@@ -10,7 +10,8 @@ struct SessionError: Error, Equatable {
 /// The app running in one window, driven by commands: the core of the terminal app.
 ///
 /// It knows nothing of terminals: it takes commands and gives screens as text, so it is tested
-/// directly. Elements are addressed by the numbers drawn before them (`Handle`).
+/// directly. Elements are addressed by the numbers drawn before them (`Handle`) or by their
+/// names (`NameLookup`).
 @MainActor
 final class AppSession {
   /// What a command leads to.
@@ -78,24 +79,35 @@ final class AppSession {
 
   private func run(_ command: Command) async throws -> Outcome {
     switch command {
-    case .tap(let number): try await tap(number)
-    case .type(let number, let text):
-      try await driver.type(text, into: try control(number, "type", accepts: isTextField))
-    case .toggle(let number):
+    case .tap(let target): try await tap(try number(of: target, for: "tap", where: \.isTappable))
+    case .type(let target, let text):
+      try await type(text, into: try number(of: target, for: "type", where: \.isTextField))
+    case .typeNamed(let line):
+      let (field, text) = try fieldAndText(line)
+      try await type(text, into: field)
+    case .toggle(let target):
+      let number = try number(of: target, for: "toggle", where: \.isSwitch)
       try await driver.toggle(try control(number, "toggle", accepts: { $0 == .toggle }))
-    case .open(let number):
-      let (table, indexPath) = try row(number, "open")
+    case .open(let target):
+      let (table, indexPath) = try row(try number(of: target, for: "open", where: \.isRow), "open")
       try await driver.selectRow(indexPath, in: table)
-    case .delete(let number):
+    case .delete(let target):
+      let number = try number(of: target, for: "delete", where: \.isRow)
       let (table, indexPath) = try row(number, "delete")
       try await driver.deleteRow(indexPath, in: table)
-    case .move(let number, let destination): try await move(number, to: destination)
-    case .pick(let number, let values): try await pick(number, values)
-    case .stepUp(let number, let times):
-      let id = try control(number, "up", accepts: isStepper)
+    case .move(let source, let destination):
+      try await move(
+        try number(of: source, for: "move", where: \.isRow),
+        to: try number(of: destination, for: "move", where: \.isRowOrSection))
+    case .pick(let target, let values):
+      try await pick(try number(of: target, for: "pick", where: \.isPicker), values)
+    case .stepUp(let target, let times):
+      let id = try control(
+        try number(of: target, for: "up", where: \.isStepper), "up", accepts: isStepper)
       for _ in 0..<times { try await step { try await self.driver.stepUp(id) } }
-    case .stepDown(let number, let times):
-      let id = try control(number, "down", accepts: isStepper)
+    case .stepDown(let target, let times):
+      let id = try control(
+        try number(of: target, for: "down", where: \.isStepper), "down", accepts: isStepper)
       for _ in 0..<times { try await step { try await self.driver.stepDown(id) } }
     case .answer(let button): try await answer(button)
     case .back:
@@ -130,6 +142,10 @@ final class AppSession {
     }
   }
 
+  private func type(_ text: String, into number: Int) async throws {
+    try await driver.type(text, into: try control(number, "type", accepts: isTextField))
+  }
+
   private func move(_ number: Int, to destinationNumber: Int) async throws {
     let (table, source) = try row(number, "move")
     let destination: IndexPath
@@ -143,45 +159,6 @@ final class AppSession {
         message: "\(destinationNumber) is not a row or section of the same table as \(number).")
     }
     try await driver.moveRow(from: source, to: destination, in: table)
-  }
-
-  private func pick(_ number: Int, _ values: [String]) async throws {
-    let id = try control(number, "pick") {
-      if case .picker = $0 { true } else { false }
-    }
-    guard let picker = driver.topViewController.view.viewWithIdentifier(id) as? Picker,
-      values.count <= picker.components.count
-    else {
-      throw SessionError(message: "Picker \(number) has fewer wheels than the values given.")
-    }
-    for (component, value) in values.enumerated() {
-      let rows = picker.components[component]
-      guard let row = rows.firstIndex(where: { $0 == value || $0.hasPrefix(value + " ") }) else {
-        throw SessionError(
-          message: "Wheel \(component + 1) of picker \(number) has no '\(value)'; "
-            + "it runs from '\(rows.first ?? "")' to '\(rows.last ?? "")'.")
-      }
-      try await driver.pick(row: row, component: component, in: id)
-    }
-  }
-
-  private func answer(_ button: String) async throws {
-    guard let alert = driver.window.presentedAlert else {
-      throw SessionError(message: "No alert is shown, so there is nothing to answer.")
-    }
-    let titles = alert.actions.map(\.title)
-    let chosen =
-      titles.first { $0.lowercased() == button.lowercased() }
-      ?? Int(button).flatMap { number -> String? in
-        guard case .control(let control)? = try? handle(number), control.kind == .alertAction
-        else { return nil }
-        return control.address
-      }
-    guard let chosen else {
-      let list = titles.map { "'\($0)'" }.joined(separator: ", ")
-      throw SessionError(message: "The alert has no button '\(button)'; its buttons: \(list).")
-    }
-    try await driver.tapAlertAction(chosen)
   }
 
   /// One step of a repeated action; Ctrl-C (a cancelled task) stops the repetition between steps.

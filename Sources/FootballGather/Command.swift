@@ -2,15 +2,18 @@ import Foundation
 
 /// One thing the user asks the app to do, read from a line of input.
 enum Command: Equatable {
-  case tap(Int)
-  case type(Int, String)
-  case toggle(Int)
-  case open(Int)
-  case delete(Int)
-  case move(Int, to: Int)
-  case pick(Int, [String])
-  case stepUp(Int, times: Int)
-  case stepDown(Int, times: Int)
+  case tap(Target)
+  case type(Target, String)
+  /// `type NAME TEXT`: the rest of the line, split into a field's name and the text only where
+  /// the fields are known, on screen (`AppSession.fieldAndText`).
+  case typeNamed(String)
+  case toggle(Target)
+  case open(Target)
+  case delete(Target)
+  case move(Target, to: Target)
+  case pick(Target, [String])
+  case stepUp(Target, times: Int)
+  case stepDown(Target, times: Int)
   case answer(String)
   case back
   case wait(seconds: Int)
@@ -49,53 +52,53 @@ extension Command {
     func fail() -> CommandError {
       CommandError(message: "'\(info.name)' needs: \(info.usage); see 'help'.")
     }
-    func handle(_ index: Int) throws(CommandError) -> Int {
-      guard arguments.indices.contains(index), let number = Int(arguments[index]), number > 0
-      else { throw fail() }
-      return number
-    }
     func exactly(_ count: Int) throws(CommandError) {
       guard arguments.count == count else { throw fail() }
     }
+    func target(_ words: some Collection<String>) throws(CommandError) -> Target {
+      guard let target = Target.parse(words) else { throw fail() }
+      return target
+    }
     switch info.name {
-    case "tap":
-      try exactly(1)
-      return .tap(try handle(0))
+    case "tap": return .tap(try target(arguments))
     case "type":
-      let number = try handle(0)
+      guard let first = arguments.first else { throw fail() }
+      let isNumber = Target.isNumber(first)
       // The text is the rest of the line as typed, inner spaces kept.
-      var rest = Substring(trimmed)
-      for _ in 0..<2 {
-        rest = rest.drop(while: { $0 != " " })
-        rest = rest.drop(while: { $0 == " " })
-      }
-      return .type(number, String(rest))
-    case "toggle":
-      try exactly(1)
-      return .toggle(try handle(0))
-    case "open":
-      try exactly(1)
-      return .open(try handle(0))
-    case "delete":
-      try exactly(1)
-      return .delete(try handle(0))
+      let rest = Self.words(trimmed, droppingFirst: isNumber ? 2 : 1)
+      guard isNumber else { return .typeNamed(rest) }
+      return .type(try target([first]), rest)
+    case "toggle": return .toggle(try target(arguments))
+    case "open": return .open(try target(arguments))
+    case "delete": return .delete(try target(arguments))
     case "move":
-      let hasTo = arguments.count == 3 && arguments[1].lowercased() == "to"
-      guard arguments.count == 2 || hasTo else { throw fail() }
-      return .move(try handle(0), to: try handle(hasTo ? 2 : 1))
+      // `move A to B`, split at the first `to` after A; or `move N M`.
+      if let to = arguments.dropFirst().firstIndex(where: { $0.lowercased() == "to" }) {
+        return .move(
+          try target(arguments[..<to]), to: try target(arguments[(to + 1)...]))
+      }
+      guard arguments.count == 2 else { throw fail() }
+      return .move(try target([arguments[0]]), to: try target([arguments[1]]))
     case "pick":
       guard arguments.count >= 2 else { throw fail() }
-      return .pick(try handle(0), Array(arguments.dropFirst()))
+      return .pick(try target([arguments[0]]), Array(arguments.dropFirst()))
     case "up", "down":
-      guard arguments.count == 1 || arguments.count == 2 else { throw fail() }
-      let times = arguments.count == 2 ? try handle(1) : 1
+      // A last word that is a number, after at least one other, is TIMES.
+      let last = arguments.count >= 2 ? arguments.last : nil
+      let timesWord = last.flatMap { Target.isNumber($0) ? $0 : nil }
+      var times = 1
+      if let timesWord {
+        guard let number = Int(timesWord), number > 0 else { throw fail() }
+        times = number
+      }
       guard times <= maxSteps else {
         throw CommandError(
           message: "'\(info.name)' steps at most \(maxSteps) times at once; "
-            + "'\(arguments[1])' is too many.")
+            + "'\(timesWord ?? "")' is too many.")
       }
+      let stepper = try target(timesWord == nil ? arguments[...] : arguments.dropLast())
       return info.name == "up"
-        ? .stepUp(try handle(0), times: times) : .stepDown(try handle(0), times: times)
+        ? .stepUp(stepper, times: times) : .stepDown(stepper, times: times)
     case "answer":
       guard !arguments.isEmpty else { throw fail() }
       return .answer(arguments.joined(separator: " "))
@@ -121,6 +124,16 @@ extension Command {
       default: return .quit
       }
     }
+  }
+
+  /// `line` without its first `count` words and the spaces after them; inner spaces are kept.
+  private static func words(_ line: String, droppingFirst count: Int) -> String {
+    var rest = Substring(line)
+    for _ in 0..<count {
+      rest = rest.drop(while: { $0 != " " })
+      rest = rest.drop(while: { $0 == " " })
+    }
+    return String(rest)
   }
 
   /// The command whose name or short form is the fewest edits away from `word`.

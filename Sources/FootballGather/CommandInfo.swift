@@ -9,25 +9,29 @@ struct CommandInfo {
 
   static let all: [CommandInfo] = [
     CommandInfo(
-      name: "tap", aliases: ["t"], usage: "tap N",
-      summary: "press button N (also a switch, a row or an alert button)"),
+      name: "tap", aliases: ["t"], usage: "tap N|NAME",
+      summary: "press a button (also a switch, a row or an alert button)"),
     CommandInfo(
-      name: "type", aliases: ["y"], usage: "type N TEXT",
-      summary: "replace the text of field N with TEXT (nothing clears it)"),
-    CommandInfo(name: "toggle", aliases: ["o"], usage: "toggle N", summary: "flip switch N"),
+      name: "type", aliases: ["y"], usage: "type N|NAME TEXT",
+      summary:
+        "replace a field's text with TEXT (nothing clears it); with a NAME, the longest run of "
+        + "leading words that names a field is the NAME, the rest is the TEXT"),
+    CommandInfo(name: "toggle", aliases: ["o"], usage: "toggle N|NAME", summary: "flip a switch"),
     CommandInfo(
-      name: "open", aliases: ["select", "s"], usage: "open N", summary: "open or select row N"),
-    CommandInfo(name: "delete", aliases: ["d"], usage: "delete N", summary: "delete row N"),
+      name: "open", aliases: ["select", "s"], usage: "open N|NAME", summary: "open or select a row"),
+    CommandInfo(name: "delete", aliases: ["d"], usage: "delete N|NAME", summary: "delete a row"),
     CommandInfo(
-      name: "move", aliases: ["m"], usage: "move N to M",
-      summary: "move row N to row M's place, or to the end of section M"),
+      name: "move", aliases: ["m"], usage: "move N|NAME to M|NAME",
+      summary: "move a row to another row's place, or to the end of a section"),
     CommandInfo(
-      name: "pick", aliases: ["p"], usage: "pick N VALUE...",
-      summary: "turn picker N's wheels to these values, e.g. pick 12 5 30"),
+      name: "pick", aliases: ["p"], usage: "pick N|NAME VALUE...",
+      summary: "turn a picker's wheels to these values, e.g. pick picker 5 30 (a one-word NAME)"),
     CommandInfo(
-      name: "up", aliases: ["+"], usage: "up N [TIMES]", summary: "step stepper N up"),
+      name: "up", aliases: ["+"], usage: "up N|NAME [TIMES]",
+      summary: "step a stepper up"),
     CommandInfo(
-      name: "down", aliases: ["-"], usage: "down N [TIMES]", summary: "step stepper N down"),
+      name: "down", aliases: ["-"], usage: "down N|NAME [TIMES]",
+      summary: "step a stepper down"),
     CommandInfo(
       name: "answer", aliases: ["a"], usage: "answer BUTTON",
       summary: "answer the alert with its button, e.g. answer Yes"),
@@ -47,19 +51,4 @@ struct CommandInfo {
     CommandInfo(name: "help", aliases: ["h", "?"], usage: "help", summary: "list the commands"),
     CommandInfo(name: "quit", aliases: ["q", "exit"], usage: "quit", summary: "leave the app"),
   ]
-
-  /// The text of the `help` command.
-  static var helpText: String {
-    let width = all.map(\.usage.count).max() ?? 0
-    let lines = all.map { info in
-      let usage = info.usage.padding(toLength: width, withPad: " ", startingAt: 0)
-      let short = info.aliases.joined(separator: ", ")
-      return "  \(usage)  \(info.summary) (short: \(short))"
-    }
-    return """
-      Commands (N is the number shown before an element):
-      \(lines.joined(separator: "\n"))
-      Examples: type 1 demo   tap 3   open 4   move 5 to 9   answer Yes
-      """
-  }
 }

@@ -100,7 +100,7 @@ enum CommandLineApp {
     await session.start()
     switch input {
     case .terminal:
-      var greeting = "Type 'help' for the commands; the numbers name what you can act on."
+      var greeting = "Type 'help' for the commands; act on an element by its number or its name."
       if options.demo { greeting += "\nThe demo account: username demo, password demo." }
       let terminal = Terminal(session: session, greeting: greeting)
       self.terminal = terminal

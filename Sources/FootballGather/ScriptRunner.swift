@@ -23,7 +23,7 @@ struct ScriptRunner {
         output("\n> \(line.trimmingCharacters(in: .whitespaces))")
         switch try await session.perform(command) {
         case .screen: output(session.screen())
-        case .help: output(CommandInfo.helpText)
+        case .help: output(CommandInfo.helpText(width: session.width))
         case .quit: return 0
         }
       } catch let error as CommandError {

@@ -41,7 +41,7 @@ final class Terminal {
         defer { running = nil }
         switch try await task.value {
         case .screen: draw(message: nil)
-        case .help: draw(message: CommandInfo.helpText)
+        case .help: draw(message: CommandInfo.helpText(width: session.width))
         case .quit: return 0
         }
       } catch let error as CommandError {
@@ -68,7 +68,10 @@ final class Terminal {
     let screen = session.screen()
     shownLines = screen.components(separatedBy: "\n")
     var text = "\u{1B}[H\u{1B}[2J" + screen + "\n\n"
-    if let message { text += OutputText.safe(message) + "\n" }
+    if let message {
+      // Wrapped here, between words: the terminal would cut a long error mid-word.
+      text += OutputText.fitted(OutputText.safe(message), width: session.width) + "\n"
+    }
     write(text + "> ")
   }
 

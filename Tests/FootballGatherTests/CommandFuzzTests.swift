@@ -81,6 +81,8 @@ import ViewKit
       "1", "2", "3", "5", "9", "12", "0", "-3", "to", "Yes", "No", "OK", "demo", "1000", "1001",
       "86400", "86401", "9223372036854775807", "\u{1B}]0;x\u{07}", "⚽️", "日本", "\u{9B}2J",
       String(repeating: "W", count: 300), "Cancel", "30", "00",
+      // Names, whole, partial, ambiguous or of nothing, so lookups by name are walked too.
+      "Ana", "a", "login", "Add", "player", "remember", "team", "teamA", "select", "login.x", ".",
     ]
     var words = [names[random.index(below: names.count)]]
     for _ in 0..<random.index(below: 4) {

@@ -46,6 +46,22 @@ import Testing
     ("quit", .quit),
     ("q", .quit),
     ("exit", .quit),
+    ("tap Add player", .tap(.name("Add player"))),
+    ("t  login ", .tap(.name("login"))),
+    ("tap 3rd", .tap(.name("3rd"))),
+    ("type username demo", .typeNamed("username demo")),
+    ("y Enter  username  Ana  Maria", .typeNamed("Enter  username  Ana  Maria")),
+    ("type abc", .typeNamed("abc")),
+    ("toggle remember me", .toggle(.name("remember me"))),
+    ("open Ana", .open(.name("Ana"))),
+    ("delete Filipe", .delete(.name("Filipe"))),
+    ("move Ana to Team A", .move(.name("Ana"), to: .name("Team A"))),
+    ("move To TO 5", .move(.name("To"), to: 5)),
+    ("m Ana 6", .move(.name("Ana"), to: 6)),
+    ("pick picker 5 30", .pick(.name("picker"), ["5", "30"])),
+    ("up teamA", .stepUp(.name("teamA"), times: 1)),
+    ("up team a 3", .stepUp(.name("team a"), times: 3)),
+    ("- teamBStepper 2", .stepDown(.name("teamBStepper"), times: 2)),
   ])
   func givenACommandLine_whenParsed_thenItIsTheCommand(line: String, expected: Command) throws {
     // When
@@ -66,17 +82,24 @@ import Testing
     ("tapp 3", "Unknown command 'tapp'. Did you mean 'tap'? Type 'help' for the list."),
     ("mvoe 1 2", "Unknown command 'mvoe'. Did you mean 'move'? Type 'help' for the list."),
     ("quti", "Unknown command 'quti'. Did you mean 'quit'? Type 'help' for the list."),
-    ("tap", "'tap' needs: tap N; see 'help'."),
-    ("tap x", "'tap' needs: tap N; see 'help'."),
-    ("tap 0", "'tap' needs: tap N; see 'help'."),
-    ("tap 1 2", "'tap' needs: tap N; see 'help'."),
-    ("type", "'type' needs: type N TEXT; see 'help'."),
-    ("type abc", "'type' needs: type N TEXT; see 'help'."),
-    ("move 3", "'move' needs: move N to M; see 'help'."),
-    ("move 3 onto 4", "'move' needs: move N to M; see 'help'."),
-    ("pick 7", "'pick' needs: pick N VALUE...; see 'help'."),
-    ("up", "'up' needs: up N [TIMES]; see 'help'."),
-    ("down 1 -2", "'down' needs: down N [TIMES]; see 'help'."),
+    ("tap", "'tap' needs: tap N|NAME; see 'help'."),
+    ("tap 0", "'tap' needs: tap N|NAME; see 'help'."),
+    ("tap -3", "'tap' needs: tap N|NAME; see 'help'."),
+    ("tap 1 2", "'tap' needs: tap N|NAME; see 'help'."),
+    ("tap 3 Login", "'tap' needs: tap N|NAME; see 'help'."),
+    ("tap 99999999999999999999", "'tap' needs: tap N|NAME; see 'help'."),
+    ("type", "'type' needs: type N|NAME TEXT; see 'help'."),
+    ("type 0 demo", "'type' needs: type N|NAME TEXT; see 'help'."),
+    ("toggle", "'toggle' needs: toggle N|NAME; see 'help'."),
+    ("move 3", "'move' needs: move N|NAME to M|NAME; see 'help'."),
+    ("move 3 onto 4", "'move' needs: move N|NAME to M|NAME; see 'help'."),
+    ("move Ana to", "'move' needs: move N|NAME to M|NAME; see 'help'."),
+    ("move Ana Team A", "'move' needs: move N|NAME to M|NAME; see 'help'."),
+    ("pick 7", "'pick' needs: pick N|NAME VALUE...; see 'help'."),
+    ("up", "'up' needs: up N|NAME [TIMES]; see 'help'."),
+    ("down 1 -2", "'down' needs: down N|NAME [TIMES]; see 'help'."),
+    ("up teamA 0", "'up' needs: up N|NAME [TIMES]; see 'help'."),
+    ("up teamA 1001", "'up' steps at most 1000 times at once; '1001' is too many."),
     ("answer", "'answer' needs: answer BUTTON; see 'help'."),
     ("wait", "'wait' needs: wait SECONDS; see 'help'."),
     ("wait soon", "'wait' needs: wait SECONDS; see 'help'."),
@@ -98,11 +121,52 @@ import Testing
     #expect(throws: CommandError(message: message)) { try Command.parse(line) }
   }
 
-  @Test func givenHelp_whenListed_thenEveryCommandAppearsWithAnExample() {
+  @Test(arguments: [20, 40, 60, 100])
+  func givenHelp_whenListed_thenEveryCommandAppearsWithAnExample(width: Int) {
     // When
-    let text = CommandInfo.helpText
+    let text = CommandInfo.helpText(width: width)
     // Then
-    for info in CommandInfo.all { #expect(text.contains(info.usage)) }
-    #expect(text.contains("Examples: type 1 demo"))
+    let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for info in CommandInfo.all { #expect(flat.contains(info.usage)) }
+    #expect(flat.contains("Examples: type username demo; type 2 demo; tap login; tap Add player"))
+    #expect(flat.contains("the longest run of leading words that names a field is the NAME"))
+  }
+
+  @Test(arguments: [20, 26, 40, 60, 100])
+  func givenANarrowScreen_whenHelpIsListed_thenLinesWrapBetweenWordsWithinTheWidth(width: Int) {
+    // When
+    let lines = CommandInfo.helpText(width: width).split(separator: "\n").map(String.init)
+    // Then
+    for line in lines {
+      #expect(line.count <= width, "\(line.debugDescription) is wider than \(width)")
+      #expect(!line.hasSuffix("(short:"), "\(line.debugDescription) parts '(short:' from a form")
+    }
+    // Nothing is lost; a word is cut only when it is wider than the narrowest line.
+    let unwrapped = CommandInfo.helpText(width: 1_000)
+    #expect(lines.joined().filter { !$0.isWhitespace } == unwrapped.filter { !$0.isWhitespace })
+    if width > 20 {
+      let words = unwrapped.split(whereSeparator: \.isWhitespace)
+      #expect(lines.flatMap { $0.split(separator: " ") } == words)
+    }
+  }
+
+  @Test func givenAWideScreen_whenHelpIsListed_thenSummariesSitBesideTheirUsage() {
+    // When
+    let text = CommandInfo.helpText(width: 80)
+    // Then
+    #expect(text.contains("\n  toggle N|NAME          flip a switch (short: o)\n"))
+    #expect(
+      text.contains(
+        "\n  tap N|NAME             press a button (also a switch, a row or an alert\n"
+          + "                         button) (short: t)\n"))
+  }
+
+  @Test func givenAFortyColumnScreen_whenHelpIsListed_thenEachSummaryGoesUnderItsUsage() {
+    // When
+    let text = CommandInfo.helpText(width: 40)
+    // Then
+    #expect(
+      text.contains(
+        "\n  toggle N|NAME\n    flip a switch (short: o)\n"))
   }
 }

@@ -178,6 +178,6 @@ import Testing
     let result = await runScript(demo, ["help"])
     // Then
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("> help\n" + CommandInfo.helpText))
+    #expect(result.output.hasSuffix("> help\n" + CommandInfo.helpText(width: 40)))
   }
 }
