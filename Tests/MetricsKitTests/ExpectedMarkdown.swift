@@ -132,6 +132,10 @@ enum ExpectedMarkdown {
 
     No timings measured yet: run `scripts/metrics --timings`. Timings depend on the machine and on its load, so `--check` never compares them; a run without `--timings` keeps the latest measured ones.
 
+    | Pattern | Clean build of the target (s) | Incremental build (s) | Touched file | Test run (s) | Status |
+    | --- | ---: | ---: | --- | ---: | --- |
+    | MVP | – | – | – | – | *not measured*: run `scripts/metrics --timings` |
+
     ## Speed at scale
 
     No speed measured yet: run `scripts/metrics --bench`. Speed depends on the machine and on its load, so `--check` never compares it; a run without `--bench` keeps the latest measured figures.

@@ -90,6 +90,8 @@ package enum MetricsCommand {
     }
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
+    report.timingStatus = TimingStatus(
+      run: timings, patterns: measurement.patterns, root: context.root)
     report.changes = changes
     report.patternNames = Dictionary(
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {

@@ -55,6 +55,9 @@ package struct Report: Codable, Equatable, Sendable {
   package var mutation: MutationStatus?
   /// The stored change-cost results and their staleness; kept in `changes.json`, not here.
   package var changes: ChangeStatus?
+  /// The stored timings against the tree, a row per pattern; when nil, the report shows the
+  /// stored timings of the measured patterns without judging whether they are stale.
+  package var timingStatus: TimingStatus?
   /// Printed pattern names by target where they differ (`MVPC` → `MVP-C`), for the sections
   /// whose figures are stored by target.
   package var patternNames: [String: String] = [:]

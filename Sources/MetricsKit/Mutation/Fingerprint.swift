@@ -21,6 +21,14 @@ package enum Fingerprint {
     return hash.hex
   }
 
+  /// The hash of a pattern's Swift sources and tests: what its mutation results and its timings
+  /// ran on, so either is stale once this differs from the one stored with it.
+  package static func of(pattern: MetricsConfig.Pattern, root: URL) -> String {
+    of(
+      files: swiftFiles(in: pattern.sources, root: root)
+        + swiftFiles(in: pattern.tests, root: root), root: root)
+  }
+
   /// The Swift files below `folder` (relative to `root`), as relative paths, sorted.
   package static func swiftFiles(in folder: String, root: URL) -> [String] {
     let base = root.appendingPathComponent(folder)

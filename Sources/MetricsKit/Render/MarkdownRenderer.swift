@@ -46,7 +46,11 @@ package struct MarkdownRenderer: Sendable {
         + (report.changes.map { ChangeRenderer(status: $0).section() }
           ?? "Not measured yet: `scripts/metrics --changes` measures it.\n"),
       "## Architecture rules\n\n" + ruleBreaks(figures),
-      "## Timings\n\n" + ComparisonRenderer.timings(report.timings),
+      "## Timings\n\n"
+        + ComparisonRenderer.timings(
+          report.timingStatus
+            ?? TimingStatus(
+              run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:])),
       "## Speed at scale\n\n" + SpeedRenderer.section(report.bench, names: report.patternNames),
       "## Appendix: files\n\n" + appendix(figures),
     ]
