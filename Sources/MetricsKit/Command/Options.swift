@@ -43,8 +43,9 @@ package struct Options: Equatable, Sendable {
 
     OPTIONS:
       --check         Recompute the deterministic figures (lines, types, files, tests, coverage,
-                      rule breaks) and fail with a diff if the committed Metrics/ or the
-                      README's summary block differs. Writes nothing; timings are not checked.
+                      rule breaks) and the fingerprint of the measured sources, and fail with a
+                      diff if the committed Metrics/ or the README's summary block differs.
+                      Writes nothing; timings are not checked.
       --timings       Also time, per pattern, a clean build of its target (dependencies
                       built), an incremental build after touching one file, and its test run
                       (medians of runs). Without it, the latest committed timings are kept,
