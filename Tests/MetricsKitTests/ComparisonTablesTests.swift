@@ -195,30 +195,33 @@ import Testing
   @Test func givenMeasuredTimings_whenRendered_thenMachineAndMediansAreShown() {
     // Given
     let run = TimingRun(
-      date: "2026-01-02T03:04:05Z", commit: "abc123",
+      date: "2026-01-02T03:04:05Z",
       machine: TimingRun.Machine(cores: 2, os: "Ubuntu 24.04 LTS (Linux)", toolchain: "Swift 6"),
       timings: [
         Timing(
           pattern: "MVP", runs: 3, cleanBuildSeconds: 12.5, incrementalBuildSeconds: 3.25,
-          touchedFile: "Sources/MVP/Login/LoginViewController.swift", testSeconds: 0.125)
+          touchedFile: "Sources/MVP/Login/LoginViewController.swift", testSeconds: 0.125,
+          fingerprint: "f")
       ])
 
     // When
-    let text = ComparisonRenderer.timings(run)
+    let text = ComparisonRenderer.timings(
+      TimingStatus(run: run, patterns: ["MVP"], fingerprints: ["MVP": "f"]))
 
     // Then
     #expect(
       text == """
-        Measured by `scripts/metrics --timings` on 2026-01-02T03:04:05Z from commit `abc123`, \
-        on 2 cores, Ubuntu 24.04 LTS (Linux), with Swift 6; medians of 3 runs. The clean build \
-        compiles the pattern's target alone, its dependencies already built; the incremental \
-        build follows touching one file; the test run runs the pattern's test target, already \
-        built, with coverage on. Timings depend on the machine and on its load, so `--check` \
-        never compares them; a run without `--timings` keeps the latest measured ones.
+        Measured by `scripts/metrics --timings` on 2026-01-02T03:04:05Z, on 2 cores, Ubuntu \
+        24.04 LTS (Linux), with Swift 6; medians of 3 runs. The clean build compiles the \
+        pattern's target alone, its dependencies already built; the incremental build follows \
+        touching one file; the test run runs the pattern's test target, already built, with \
+        coverage on. A pattern marked *stale* has sources or tests other than those timed; one \
+        *not measured* was never timed. Timings depend on the machine and on its load, so \
+        `--check` never compares them; a run without `--timings` keeps the latest measured ones.
 
-        | Pattern | Clean build of the target (s) | Incremental build (s) | Touched file | Test run (s) |
-        | --- | ---: | ---: | --- | ---: |
-        | MVP | 12.50 | 3.25 | `Sources/MVP/Login/LoginViewController.swift` | 0.12 |
+        | Pattern | Clean build of the target (s) | Incremental build (s) | Touched file | Test run (s) | Status |
+        | --- | ---: | ---: | --- | ---: | --- |
+        | MVP | 12.50 | 3.25 | `Sources/MVP/Login/LoginViewController.swift` | 0.12 | measured |
 
         """)
   }

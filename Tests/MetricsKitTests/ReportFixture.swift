@@ -30,7 +30,7 @@ enum ReportFixture {
 
   /// The report, built the way a run builds it.
   static let report = Report(
-    header: Report.Header(date: "2026-01-02T03:04:05Z", commit: "abc123", toolchain: "Swift 6"),
+    header: Report.Header(fingerprint: "0123456789abcdef", toolchain: "Swift 6"),
     figures: Report.Figures(
       layers: TestConfig.config.layerNames,
       patterns: [

@@ -23,6 +23,21 @@ package enum FigureDiff {
     return Array(lines.prefix(limit)) + ["… and \(lines.count - limit) more differences"]
   }
 
+  /// The line saying that the committed report was made from other sources than `current`
+  /// (`Report.Header.fingerprint`), or nil when they are the same.
+  ///
+  /// The figures may all agree and the sources still differ (an edited string, a renamed
+  /// local): a plain run would then rewrite the header, so the committed report is stale all
+  /// the same.
+  package static func fingerprintLine(committed: Data, current: String) -> String? {
+    let object = try? JSONSerialization.jsonObject(with: committed)
+    let header = (object as? [String: Any])?["header"] as? [String: Any]
+    let stored = header?["fingerprint"] as? String
+    guard stored != current else { return nil }
+    return "  header.fingerprint: \(stored ?? "(none)") → \(current) (the measured sources "
+      + "changed since the report was written)"
+  }
+
   private static func figures(of data: Data) -> Any {
     let object = try? JSONSerialization.jsonObject(with: data)
     return (object as? [String: Any])?["figures"] ?? [String: Any]()

@@ -1,30 +1,25 @@
 import Foundation
 
-/// Reads the report header's facts: the date, the commit and the toolchain.
+/// Reads the report header's facts: the fingerprint of the sources and the toolchain.
 package struct HeaderReader: Sendable {
   private let context: BuildContext
 
   /// Creates a reader for the package in `context`.
   package init(context: BuildContext) { self.context = context }
 
-  /// The header for a run happening now.
-  package func header() async -> Report.Header {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return Report.Header(
-      date: formatter.string(from: Date()), commit: await commit(),
+  /// The header of a report of the tree as it is, measured with the configuration at `config`.
+  package func header(config: URL) async -> Report.Header {
+    Report.Header(
+      fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: config),
       toolchain: await toolchain())
   }
 
-  private func commit() async -> String {
-    guard let git = ToolLocator().onPath("git"),
-      let head = try? await context.runner.check(git, ["rev-parse", "--short=12", "HEAD"])
-    else { return "unknown" }
-    let hash = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    let status = try? await context.runner.check(
-      git, ["status", "--porcelain", "--untracked-files=no"])
-    let dirty = !(status?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "").isEmpty
-    return dirty ? hash + " with uncommitted changes" : hash
+  /// The UTC date and time now, ISO 8601: only for the records of `--timings` and `--bench`,
+  /// which are rewritten only when measured again, so the plain report stays the same bytes.
+  package static func now() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date())
   }
 
   private func toolchain() async -> String {

@@ -28,7 +28,8 @@ package enum MetricsCommand {
   private static func run(_ options: Options, directory: URL) async throws(MetricsError) {
     let progress = Progress(quiet: options.quiet)
     let context = try BuildContext(root: directory, progress: progress)
-    let config = try MetricsConfig.load(from: resolve(options.config, in: context.root))
+    let configFile = resolve(options.config, in: context.root)
+    let config = try MetricsConfig.load(from: configFile)
     let readme = resolve(options.readme, in: context.root)
     let readmeText = try readText(readme)
     // Fails early, before any build, if the README cannot take the block.
@@ -65,12 +66,14 @@ package enum MetricsCommand {
       report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
       changes: changes)
     if options.check {
-      try check(figures, against: output.appendingPathComponent("metrics.json"))
+      try check(
+        figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
+        against: output.appendingPathComponent("metrics.json"))
       try checkReadme(readmeText, block: block, path: options.readme)
       progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
     }
-    let header = await HeaderReader(context: context).header()
+    let header = await HeaderReader(context: context).header(config: configFile)
     var timings = committedTimings(in: output.appendingPathComponent("metrics.json"))
     if options.timings {
       let sources = figures.files.filter { !$0.isTest }.map(\.path)
@@ -78,18 +81,20 @@ package enum MetricsCommand {
         patterns: measurement.patterns, groups: runs.map(\.group), bundle: bundle,
         sources: sources)
       timings = TimingRun(
-        date: header.date, commit: header.commit,
-        machine: TimingMeasurer.machine(toolchain: header.toolchain), timings: measured)
+        date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: header.toolchain),
+        timings: measured)
     }
     let committed = output.appendingPathComponent("metrics.json")
     var bench = (try? Data(contentsOf: committed)).flatMap(BenchRun.committed(in:))
     if options.bench {
-      bench = try await BenchMeasurer(context: context).measure(date: header.date)
+      bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
     } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
       progress.log("the speed figures kept were measured on other sources; rerun with --bench")
     }
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
+    report.timingStatus = TimingStatus(
+      run: timings, patterns: measurement.patterns, root: context.root)
     report.changes = changes
     report.patternNames = Dictionary(
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
@@ -126,12 +131,18 @@ package enum MetricsCommand {
     try ReportJSON.write(results, to: file)
   }
 
-  private static func check(_ figures: Report.Figures, against file: URL) throws(MetricsError) {
+  /// Fails, showing the differences, unless the committed report holds `figures` and was made
+  /// from the sources with `fingerprint`: otherwise a plain run would rewrite it.
+  package static func check(
+    _ figures: Report.Figures, fingerprint: String, against file: URL
+  ) throws(MetricsError) {
     guard let committed = try? Data(contentsOf: file) else {
       throw .staleReport(diff: "no report at \(file.path)")
     }
     let current = try ReportJSON.encode(["figures": figures])
-    let lines = FigureDiff.diff(committed: committed, current: current)
+    let lines =
+      FigureDiff.diff(committed: committed, current: current)
+      + [FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap { $0 }
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
     }

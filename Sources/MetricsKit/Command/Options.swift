@@ -43,11 +43,14 @@ package struct Options: Equatable, Sendable {
 
     OPTIONS:
       --check         Recompute the deterministic figures (lines, types, files, tests, coverage,
-                      rule breaks) and fail with a diff if the committed Metrics/ or the
-                      README's summary block differs. Writes nothing; timings are not checked.
+                      rule breaks) and the fingerprint of the measured sources, and fail with a
+                      diff if the committed Metrics/ or the README's summary block differs.
+                      Writes nothing; timings are not checked.
       --timings       Also time, per pattern, a clean build of its target (dependencies
                       built), an incremental build after touching one file, and its test run
-                      (medians of runs). Without it, the latest committed timings are kept.
+                      (medians of runs). Without it, the latest committed timings are kept,
+                      marked stale for a pattern whose sources or tests changed since, and a
+                      pattern never timed is listed as not measured.
       --runs N        Runs per timing (default 3).
       --bench         Also build the `bench` product in release mode and run it: UI actions of
                       every pattern timed at 100, 1000 and 10000 players (a few minutes),

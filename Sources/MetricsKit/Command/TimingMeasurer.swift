@@ -56,7 +56,8 @@ package struct TimingMeasurer: Sendable {
         Timing(
           pattern: pattern.name, runs: runs, cleanBuildSeconds: median(cleanTimes),
           incrementalBuildSeconds: median(incrementalTimes), touchedFile: touched ?? "–",
-          testSeconds: median(testTimes)))
+          testSeconds: median(testTimes),
+          fingerprint: Fingerprint.of(pattern: pattern, root: context.root)))
     }
     // The rebuilt targets leave the test bundle stale; rebuild so the tree stays warm.
     try await context.buildForCoverage()

@@ -26,19 +26,20 @@ package struct Report: Codable, Equatable, Sendable {
     }
   }
 
-  /// When, from what and with what the report was made; left out of `--check`.
+  /// What the report was made from and with.
+  ///
+  /// No date and no commit, so that running the tool again on the same tree with the same
+  /// toolchain writes the same bytes. `--check` compares the fingerprint, not the toolchain,
+  /// which may differ from machine to machine.
   package struct Header: Codable, Equatable, Sendable {
-    /// The UTC date and time of the run, ISO 8601.
-    package let date: String
-    /// The commit measured, with a mark when the tree had changes.
-    package let commit: String
+    /// The fingerprint of the sources measured (`Fingerprint.ofMeasuredSources(root:config:)`).
+    package let fingerprint: String
     /// The first line of `swift --version`.
     package let toolchain: String
 
     /// Creates a header.
-    package init(date: String, commit: String, toolchain: String) {
-      self.date = date
-      self.commit = commit
+    package init(fingerprint: String, toolchain: String) {
+      self.fingerprint = fingerprint
       self.toolchain = toolchain
     }
   }
@@ -55,6 +56,9 @@ package struct Report: Codable, Equatable, Sendable {
   package var mutation: MutationStatus?
   /// The stored change-cost results and their staleness; kept in `changes.json`, not here.
   package var changes: ChangeStatus?
+  /// The stored timings against the tree, a row per pattern; when nil, the report shows the
+  /// stored timings of the measured patterns without judging whether they are stale.
+  package var timingStatus: TimingStatus?
   /// Printed pattern names by target where they differ (`MVPC` → `MVP-C`), for the sections
   /// whose figures are stored by target.
   package var patternNames: [String: String] = [:]

@@ -14,11 +14,15 @@ package struct Timing: Codable, Equatable, Sendable {
   package let touchedFile: String
   /// Median seconds to run the pattern's tests, build done.
   package let testSeconds: Double
+  /// The fingerprint of the pattern's sources and tests when timed
+  /// (`Fingerprint.of(pattern:root:)`); nil in timings stored before fingerprints were kept,
+  /// which the report can then only show as stale.
+  package let fingerprint: String?
 
   /// Creates a timing.
   package init(
     pattern: String, runs: Int, cleanBuildSeconds: Double, incrementalBuildSeconds: Double,
-    touchedFile: String, testSeconds: Double
+    touchedFile: String, testSeconds: Double, fingerprint: String? = nil
   ) {
     self.pattern = pattern
     self.runs = runs
@@ -26,10 +30,12 @@ package struct Timing: Codable, Equatable, Sendable {
     self.incrementalBuildSeconds = incrementalBuildSeconds
     self.touchedFile = touchedFile
     self.testSeconds = testSeconds
+    self.fingerprint = fingerprint
   }
 }
 
-/// One `--timings` measurement: when, from what, on which machine, and the times.
+/// One `--timings` measurement: when, on which machine, and the times, each with the fingerprint
+/// of what it timed.
 package struct TimingRun: Codable, Equatable, Sendable {
   /// The machine the times were taken on.
   package struct Machine: Codable, Equatable, Sendable {
@@ -50,15 +56,16 @@ package struct TimingRun: Codable, Equatable, Sendable {
 
   /// The UTC date and time of the measurement, ISO 8601.
   package let date: String
-  /// The commit measured.
-  package let commit: String
+  /// The commit measured, in timings stored before each timing kept its fingerprint; new runs
+  /// leave it out, since a commit says nothing of uncommitted changes.
+  package let commit: String?
   /// The machine.
   package let machine: Machine
   /// One timing per pattern, in configured order.
   package let timings: [Timing]
 
   /// Creates a measurement record.
-  package init(date: String, commit: String, machine: Machine, timings: [Timing]) {
+  package init(date: String, commit: String? = nil, machine: Machine, timings: [Timing]) {
     self.date = date
     self.commit = commit
     self.machine = machine

@@ -5,19 +5,55 @@ package enum Fingerprint {
   /// The 64-bit FNV-1a hash of `files` (relative paths under `root`), as 16 hex digits.
   package static func of(files: [String], root: URL) -> String {
     var hash = FNV1a()
+    add(files, root: root, to: &hash)
+    return hash.hex
+  }
+
+  private static func add(_ files: [String], root: URL, to hash: inout FNV1a) {
     for path in files.sorted() {
       hash.add(path.utf8)
       hash.add([0])
       hash.add((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
       hash.add([0])
     }
-    return hash.hex
   }
 
   /// The hash of one text, as 16 hex digits.
   package static func of(text: String) -> String {
     var hash = FNV1a()
     hash.add(text.utf8)
+    return hash.hex
+  }
+
+  /// The hash of a pattern's Swift sources and tests: what its mutation results and its timings
+  /// ran on, so either is stale once this differs from the one stored with it.
+  package static func of(pattern: MetricsConfig.Pattern, root: URL) -> String {
+    of(
+      files: swiftFiles(in: pattern.sources, root: root)
+        + swiftFiles(in: pattern.tests, root: root), root: root)
+  }
+
+  /// The folders the plain report does not measure: the metrics tool's own, whose changes alter
+  /// how the tree is measured, not what is measured.
+  package static let toolFolders = [
+    "Sources/MetricsKit", "Sources/metrics", "Tests/MetricsKitTests",
+  ]
+
+  /// The hash of what the plain report measures.
+  ///
+  /// The report's header names it instead of a date or a commit, so that the same tree always
+  /// gives the same header. It covers the configuration at `config`, `Package.swift` and every
+  /// Swift file under `Sources/` and `Tests/` but the metrics tool's own. The shared targets and
+  /// the other tests are in, since a change there can change which pattern lines the tests run.
+  package static func ofMeasuredSources(root: URL, config: URL) -> String {
+    let code = (swiftFiles(in: "Sources", root: root) + swiftFiles(in: "Tests", root: root))
+      .filter { path in !toolFolders.contains { path.hasPrefix($0 + "/") } }
+    var hash = FNV1a()
+    // By content alone: `--config` may name a file outside the package, and the same
+    // configuration should give the same header wherever it lives.
+    hash.add((try? Data(contentsOf: config)) ?? Data())
+    hash.add([0])
+    add(["Package.swift"] + code, root: root, to: &hash)
     return hash.hex
   }
 

@@ -25,11 +25,8 @@ package struct MutationStatus: Equatable, Sendable {
     order = config.screens + [config.rootScreen] + config.layerNames
     stale = Set(
       present.filter { pattern in
-        let files =
-          Fingerprint.swiftFiles(in: pattern.sources, root: root)
-          + Fingerprint.swiftFiles(in: pattern.tests, root: root)
-        return results.patterns[pattern.module]?.fingerprint
-          != Fingerprint.of(files: files, root: root)
+        results.patterns[pattern.module]?.fingerprint
+          != Fingerprint.of(pattern: pattern, root: root)
       }.map(\.module))
   }
 

@@ -152,33 +152,47 @@ package struct ComparisonRenderer: Sendable {
     return table.text
   }
 
-  /// The latest timings with the machine they were taken on, or how to measure them.
-  package static func timings(_ run: TimingRun?) -> String {
+  /// The latest timings with the machine they were taken on: a row per pattern in the tree,
+  /// those never timed or timed on other sources marked so, with the command that times them.
+  package static func timings(_ status: TimingStatus) -> String {
     let note =
       "Timings depend on the machine and on its load, so `--check` never compares them; a run "
       + "without `--timings` keeps the latest measured ones.\n"
-    guard let run else {
-      return "No timings measured yet: run `scripts/metrics --timings`. " + note
-    }
-    let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
+    let command = "`scripts/metrics --timings`"
     var table = MarkdownTable(
       [
         "Pattern", "Clean build of the target (s)", "Incremental build (s)", "Touched file",
-        "Test run (s)",
+        "Test run (s)", "Status",
       ], rightAligned: [1, 2, 4])
-    for timing in run.timings {
-      table.add([
-        timing.pattern, NumberText.seconds(timing.cleanBuildSeconds),
-        NumberText.seconds(timing.incrementalBuildSeconds), "`\(timing.touchedFile)`",
-        NumberText.seconds(timing.testSeconds),
-      ])
+    for row in status.rows {
+      switch row.state {
+      case .current(let timing): table.add(timingCells(row.pattern, timing) + ["measured"])
+      case .stale(let timing):
+        table.add(timingCells(row.pattern, timing) + ["*stale*: rerun \(command)"])
+      case .notMeasured:
+        table.add([row.pattern, "–", "–", "–", "–", "*not measured*: run \(command)"])
+      }
     }
-    return "Measured by `scripts/metrics --timings` on \(run.date) from commit `\(run.commit)`, "
+    guard let run = status.run else {
+      return "No timings measured yet: run \(command). " + note + "\n" + table.text
+    }
+    let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
+    let commit = run.commit.map { " from commit `\($0)`" } ?? ""
+    return "Measured by \(command) on \(run.date)\(commit), "
       + "on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); "
       + "medians of \(runs) runs. The clean build compiles the pattern's target alone, its "
       + "dependencies already built; the incremental build follows touching one file; the test "
-      + "run runs the pattern's test target, already built, with coverage on. " + note + "\n"
-      + table.text
+      + "run runs the pattern's test target, already built, with coverage on. A pattern marked "
+      + "*stale* has sources or tests other than those timed; one *not measured* was never "
+      + "timed. " + note + "\n" + table.text
+  }
+
+  private static func timingCells(_ pattern: String, _ timing: Timing) -> [String] {
+    [
+      pattern, NumberText.seconds(timing.cleanBuildSeconds),
+      NumberText.seconds(timing.incrementalBuildSeconds), "`\(timing.touchedFile)`",
+      NumberText.seconds(timing.testSeconds),
+    ]
   }
 
   private func patternTable(_ title: String) -> MarkdownTable {
