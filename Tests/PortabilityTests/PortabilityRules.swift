@@ -76,6 +76,10 @@ enum PortabilityRules {
       "LLVM tools are not in /usr/bin on macOS: find them with xcrun --find or beside swift"
     ),
     ("Glibc.", "a Glibc call: give it a Darwin branch (or call it unqualified)"),
+    (
+      "import Synchronization",
+      "Synchronization's Mutex needs macOS 15 and the package supports macOS 14: use a lock"
+    ),
   ]
 }
 

@@ -76,13 +76,14 @@ import Testing
       let cov = URL(fileURLWithPath: "/usr/bin/llvm-cov")
       let swift = "/opt/swift/usr/bin/swift"
       let bin = ".build/x86_64-unknown-linux-gnu/debug"
+      import Synchronization
       """
 
     // When
     let findings = PortabilityRules.findings(in: source, path: "Planted.swift")
 
     // Then
-    #expect(findings.map(\.line) == [1, 2, 3])
+    #expect(findings.map(\.line) == [1, 2, 3, 4])
   }
 
   private var packageRoot: URL {

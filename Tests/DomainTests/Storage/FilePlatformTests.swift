@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Domain
@@ -75,7 +74,7 @@ import Testing
 
 /// Records the flush calls made, in order.
 private final class CallLog: Sendable {
-  private let log = Mutex<[String]>([])
+  private let log = Locked<[String]>([])
 
   var names: [String] { log.withLock { $0 } }
 
