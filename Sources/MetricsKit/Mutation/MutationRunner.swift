@@ -123,11 +123,8 @@ package struct MutationRunner: Sendable {
       if outcome == .survived { survivors.append(described) }
       if outcome == .timedOut { timeouts.append(described) }
     }
-    let files =
-      Fingerprint.swiftFiles(in: pattern.sources, root: context.root)
-      + Fingerprint.swiftFiles(in: pattern.tests, root: context.root)
     return PatternMutation(
-      fingerprint: Fingerprint.of(files: files, root: context.root), seconds: seconds,
+      fingerprint: Fingerprint.of(pattern: pattern, root: context.root), seconds: seconds,
       totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts)
   }
 
