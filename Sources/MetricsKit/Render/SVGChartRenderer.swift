@@ -1,10 +1,5 @@
 /// Draws the report's charts as plain SVG, which GitHub renders inline.
 package enum SVGChartRenderer {
-  // Ten distinct hues plus a dark grey, so "other" (the last layer) stands apart from "view".
-  private static let palette = [
-    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-    "#9c755f", "#bab0ac", "#5c5c5c",
-  ]
   private static let labelWidth = 70
   private static let barWidth = 520
   private static let rowHeight = 28
@@ -14,6 +9,7 @@ package enum SVGChartRenderer {
     let maxTotal = max(1, figures.patterns.map(\.lines.code).max() ?? 1)
     let legendTop = 20 + figures.patterns.count * rowHeight + 10
     let height = legendTop + ((figures.layers.count + 3) / 4) * 20 + 10
+    let palette = LayerPalette(layers: figures.layers)
     var body = [title("Lines of code by layer")]
     for (row, pattern) in figures.patterns.enumerated() {
       let y = 20 + row * rowHeight
@@ -24,7 +20,7 @@ package enum SVGChartRenderer {
         let width = group.lines.code * barWidth / maxTotal
         body.append(
           "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"20\" "
-            + "fill=\"\(color(index))\"><title>\(pattern.name) \(layer): "
+            + "fill=\"\(palette.color(at: index))\"><title>\(pattern.name) \(layer): "
             + "\(group.lines.code)</title></rect>")
         x += width
       }
@@ -34,7 +30,8 @@ package enum SVGChartRenderer {
       let x = (index % 4) * 160
       let y = legendTop + (index / 4) * 20
       body.append(
-        "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(color(index))\"/>")
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(palette.color(at: index))\"/>"
+      )
       body.append(text(layer, x: x + 16, y: y + 11))
     }
     return document(width: labelWidth + barWidth + 60, height: height, body: body)
@@ -57,7 +54,7 @@ package enum SVGChartRenderer {
             + "fill=\"#eeeeee\"/>")
         body.append(
           "<rect x=\"\(labelWidth)\" y=\"\(barY)\" width=\"\(width)\" height=\"18\" "
-            + "fill=\"\(color(offset))\"/>")
+            + "fill=\"\(LayerPalette.hues[offset])\"/>")
         body.append(
           text("\(item.0) \(item.1.percent) %", x: labelWidth + barWidth + 5, y: barY + 14))
       }
@@ -65,8 +62,6 @@ package enum SVGChartRenderer {
     let height = 30 + figures.patterns.count * 2 * rowHeight
     return document(width: labelWidth + barWidth + 110, height: height, body: body)
   }
-
-  private static func color(_ index: Int) -> String { palette[index % palette.count] }
 
   private static func title(_ value: String) -> String {
     "<text x=\"0\" y=\"12\" font-weight=\"bold\">\(escape(value))</text>"
