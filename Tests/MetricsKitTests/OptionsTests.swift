@@ -56,4 +56,20 @@ import Testing
     #expect(relative.path == "/work/repo/Metrics")
     #expect(absolute.path == "/tmp/report")
   }
+
+  @Test func givenSiteWithoutFolder_whenParsed_thenTheDefaultFolderIsUsed() throws {
+    // When
+    let bare = try Options(parsing: ["--site", "--quiet"])
+    let given = try Options(parsing: ["--site", "Out/site"])
+
+    // Then
+    #expect(bare.site == ".build/site" && bare.quiet)
+    #expect(given.site == "Out/site")
+    #expect(try Options(parsing: []).site == nil)
+  }
+
+  @Test func givenSiteWithCheck_whenParsed_thenTheCombinationIsRefused() {
+    // When / Then
+    #expect(throws: MetricsError.self) { try Options(parsing: ["--check", "--site"]) }
+  }
 }

@@ -106,6 +106,9 @@ package enum MetricsCommand {
     progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")
+    if let site = options.site {
+      try writeSite(report, config: config, root: context.root, to: site, progress: progress)
+    }
     guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
   }
 

@@ -28,12 +28,16 @@ package struct Options: Equatable, Sendable {
   package var changes = false
   /// The one change `--changes` runs, or every change when nil.
   package var change: String?
+  /// The folder `--site` writes the static site into, relative to the package root; nil for none.
+  package var site: String?
+  /// Where `--site` writes when no folder follows it.
+  package static let defaultSite = ".build/site"
 
   /// The usage text.
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
            [--changes [--change NAME] [--pattern P]] [--output DIR] [--config FILE]
-           [--readme FILE] [--quiet]
+           [--site [DIR]] [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -71,6 +75,11 @@ package struct Options: Equatable, Sendable {
                       those cells, writes nothing, and exits 0 only if they all pass.
       --pattern P     With --mutation or --changes: only this pattern (name or target, e.g.
                       MVP-C or MVPC).
+      --site [DIR]    Also write the comparison as a static site (default .build/site): open
+                      DIR/index.html from the file system. It reads the stored mutation,
+                      change-cost, bench and timing results and runs nothing long. It never
+                      deletes or overwrites a file it did not write, and refuses a non-empty
+                      folder that is not a previous site.
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -102,6 +111,14 @@ package struct Options: Equatable, Sendable {
           throw .missingValue(option: argument)
         }
         if argument == "--pattern" { pattern = value } else { change = value }
+      case "--site":
+        // The folder is optional: the next argument is taken only when it is not an option.
+        if let value = remaining.first, !value.hasPrefix("-") {
+          site = value
+          remaining = remaining.dropFirst()
+        } else {
+          site = Self.defaultSite
+        }
       case "--runs":
         guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
           throw .missingValue(option: argument)
@@ -121,6 +138,9 @@ package struct Options: Equatable, Sendable {
     }
     // An option that only narrows another run would otherwise be ignored without a word.
     if change != nil && !changes { throw .optionNeeds(option: "--change", other: "--changes") }
+    if site != nil && check {
+      throw .optionNeeds(option: "--site", other: "a run that writes the report (not --check)")
+    }
     if pattern != nil && !changes && !mutation {
       throw .optionNeeds(option: "--pattern", other: "--mutation or --changes")
     }

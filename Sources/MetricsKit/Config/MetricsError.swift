@@ -34,6 +34,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case staleChanges(diff: String)
   /// Some change × pattern cells did not build or pass.
   case changesFailed([String])
+  /// `--site DIR` names a folder the site would overwrite files of someone else in.
+  case foreignSiteFolder(path: String, reason: String)
 
   /// The message shown to the user.
   package var description: String {
@@ -75,6 +77,9 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .changesFailed(let cells):
       return "some patched patterns failed:\n"
         + cells.map { "  ✘ \($0)" }.joined(separator: "\n")
+    case .foreignSiteFolder(let path, let reason):
+      return "will not write the site into \(path): \(reason); give --site an empty or new "
+        + "folder (nothing there was deleted or overwritten)"
     case .staleReadme(let path, let diff):
       return "the summary block of \(path) is stale; run scripts/metrics and commit the "
         + "result:\n\(diff)"

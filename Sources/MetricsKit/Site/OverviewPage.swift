@@ -1,0 +1,55 @@
+/// `index.html`: the summary table, the findings, a chart per measure and links to the rest.
+struct OverviewPage {
+  let content: SiteContent
+
+  func page() -> SitePage {
+    let figures = content.figures
+    let renderer = ComparisonRenderer(figures: figures)
+    let findings =
+      renderer.findings(report: "", layer: figures.layers.first ?? "code")
+      + (content.report.changes.map { renderer.changeFinding($0, report: "") } ?? "")
+    let items = findings.split(separator: "\n").map { line in
+      "<li>" + HTML.inlineMarkdown(String(line.drop { $0 == "-" || $0 == " " })) + "</li>"
+    }
+    let body =
+      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>."
+      + " Every chart's numbers are in the table beside it.</p>\n"
+      + HTML.escape(renderer.absentNote) + summary() + "<h2>Findings</h2>\n<ul>\n"
+      + items.joined(separator: "\n") + "\n</ul>\n" + OverviewCharts(content: content).html()
+      + contents()
+    return SitePage(path: "index.html", title: "The comparison", body: body)
+  }
+
+  private func summary() -> String {
+    let mutation = content.report.mutation
+    let changes = content.report.changes
+    let rows = content.figures.patterns.map { pattern in
+      [
+        HTML.link(pattern.name, to: PatternPage.path(pattern.name)), "\(pattern.lines.code)",
+        "\(pattern.files)", "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
+        NumberText.ratio(pattern.testLines.code, pattern.lines.code),
+        NumberText.percent(pattern.ownCoverage),
+        HTML.escape(mutation?.scoreText(of: pattern.name) ?? "–"),
+        changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
+      ]
+    }
+    return "<h2>Summary</h2>\n"
+      + HTML.table(
+        [
+          "Pattern", "Code lines", "Files", "Key classes", "Tests", "Test code per code",
+          "Coverage (own tests)", "Mutation score", "Change cost (lines)",
+        ], rows, raw: true)
+  }
+
+  private func contents() -> String {
+    let screens = content.figures.screens.map { HTML.link($0, to: ScreenPage.path($0)) }
+    let patterns = content.figures.patterns.map {
+      HTML.link($0.name, to: PatternPage.path($0.name))
+    }
+    return "<h2>More pages</h2>\n<ul>\n<li>Screens: " + screens.joined(separator: ", ")
+      + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
+      + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
+      + HTML.link("Change cost: the patches side by side", to: ChangesPage.path)
+      + "</li>\n</ul>\n"
+  }
+}

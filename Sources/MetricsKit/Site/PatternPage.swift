@@ -1,0 +1,63 @@
+/// `patterns/<Pattern>.html`: its figures, its files by screen and layer, its DocC article.
+struct PatternPage {
+  let content: SiteContent
+  let pattern: PatternMetrics
+
+  static func path(_ name: String) -> String { "patterns/\(SiteContent.slug(name)).html" }
+
+  func page() -> SitePage {
+    SitePage(
+      path: Self.path(pattern.name), title: "Pattern: \(pattern.name)",
+      body: figures() + files() + article())
+  }
+
+  private func figures() -> String {
+    let rows = [
+      ["Code lines", "\(pattern.lines.code)"], ["Files", "\(pattern.files)"],
+      ["Types", "\(pattern.typeCounts.types)"], ["Key classes", "\(pattern.keyClasses.count)"],
+      ["Tests", "\(pattern.tests.listed)"],
+      ["Test code per code", NumberText.ratio(pattern.testLines.code, pattern.lines.code)],
+      ["Coverage (own tests)", NumberText.percent(pattern.ownCoverage)],
+      ["Coverage (all tests)", NumberText.percent(pattern.allCoverage)],
+      ["Mutation score", content.report.mutation?.scoreText(of: pattern.name) ?? "–"],
+      [
+        "Change cost (lines)",
+        content.report.changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
+      ],
+      ["Architecture rule breaks", "\(pattern.ruleBreaks.count)"],
+    ]
+    return "<h2>Figures</h2>\n" + HTML.table(["Measure", "Value"], rows)
+  }
+
+  private func files() -> String {
+    let layers = content.figures.layers.filter { layer in
+      pattern.layers.contains { $0.name == layer }
+    }
+    let rows = content.figures.screens.compactMap { screen -> [String]? in
+      let files = content.sourceFiles(of: pattern.name, in: screen)
+      guard !files.isEmpty else { return nil }
+      let link = HTML.link(screen, to: "../" + ScreenPage.path(screen))
+      return [link]
+        + layers.map { layer in
+          files.filter { $0.layer == layer }.map {
+            HTML.escape(ScreenPage.name($0.path)) + " (\($0.lines.code))"
+          }.joined(separator: "<br>")
+        }
+    }
+    return "<h2>Files by screen and layer</h2>\n<p>Lines of code in brackets.</p>\n"
+      + HTML.table(["Screen"] + layers, rows, raw: true)
+  }
+
+  /// The DocC article as headings, paragraphs and code blocks; DocC's own site is separate.
+  private func article() -> String {
+    let module = content.pattern(pattern.name)?.module ?? pattern.name
+    let folder = content.pattern(pattern.name)?.sources ?? "Sources/\(module)"
+    let path = "\(folder)/Documentation.docc/\(module).md"
+    guard let text = content.sources.text(path) else {
+      return "<h2>Documentation</h2>\n<p class=\"missing\">No DocC article at "
+        + "<code>\(HTML.escape(path))</code> yet.</p>\n"
+    }
+    return "<h2>Documentation</h2>\n<p>From <code>\(HTML.escape(path))</code>.</p>\n"
+      + "<article class=\"doc\">\n" + ArticleHTML.render(text) + "</article>\n"
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads the files the site quotes (sources, patches, DocC articles) by path from the root.
+package protocol SiteSources: Sendable {
+  /// The text of the file at `path`, relative to the package root; nil when there is none.
+  func text(_ path: String) -> String?
+}
+
+/// The checkout's files.
+package struct FileSiteSources: SiteSources {
+  /// The package root.
+  package let root: URL
+
+  /// Reads under `root`.
+  package init(root: URL) { self.root = root }
+
+  package func text(_ path: String) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+}
+
+/// Everything the pages are made from: the computed report, the stored results and the files.
+package struct SiteContent: Sendable {
+  package let report: Report
+  package let config: MetricsConfig
+  package let sources: any SiteSources
+
+  /// Creates the content; the report carries the stored mutation and change-cost status.
+  package init(report: Report, config: MetricsConfig, sources: any SiteSources) {
+    self.report = report
+    self.config = config
+    self.sources = sources
+  }
+
+  package var figures: Report.Figures { report.figures }
+  /// The same colours as the report's charts.
+  package var palette: LayerPalette { LayerPalette(layers: figures.layers) }
+
+  /// The configuration of the measured pattern printed as `name`.
+  package func pattern(_ name: String) -> MetricsConfig.Pattern? {
+    config.patterns.first { $0.name == name }
+  }
+
+  /// The source files (not tests) of `pattern` in `screen`, by path.
+  package func sourceFiles(of pattern: String, in screen: String) -> [FileMetrics] {
+    figures.files.filter { !$0.isTest && $0.pattern == pattern && $0.screen == screen }
+  }
+
+  /// The screen folder of a measured file, for grouping the mutants.
+  package func screen(of path: String) -> String {
+    figures.files.first { $0.path == path }?.screen ?? config.rootScreen
+  }
+
+  /// The two patterns whose code the screen pages put side by side: MVC and MVVM when both
+  /// are measured, otherwise the first two measured.
+  package var pair: [String] {
+    let names = figures.patterns.map(\.name)
+    let preferred = ["MVC", "MVVM"].filter(names.contains)
+    return preferred.count == 2 ? preferred : Array(names.prefix(2))
+  }
+
+  /// A file name usable in a URL: letters, digits, `-` and `_` kept, anything else `-`.
+  package static func slug(_ name: String) -> String {
+    String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct SitePagesTests {
+  private static let files = SiteBuilder(content: SiteFixture.content()).files()
+
+  @Test func everyPageHasBalancedTags() {
+    // Given the site of the fixture
+    // When each page's tags are matched
+    for file in Self.files where file.path.hasSuffix(".html") {
+      // Then none is left open or closed out of order
+      #expect(HTMLChecker.unbalancedTags(in: file.text) == [], "\(file.path)")
+    }
+  }
+
+  @Test func everyInternalLinkLeadsToAPageOfTheSite() {
+    // Given the site's paths
+    let paths = Set(Self.files.map(\.path))
+    for file in Self.files where file.path.hasSuffix(".html") {
+      // When each link is followed from its page
+      let targets = HTMLChecker.internalLinks(in: file.text).map {
+        HTMLChecker.resolve($0, from: file.path)
+      }
+      // Then it lands on a generated file
+      #expect(targets.filter { !paths.contains($0) } == [], "\(file.path)")
+    }
+  }
+
+  @Test func noPageHoldsAnAbsolutePathOfTheMachine() {
+    // Given the folders a machine path starts with, and this test's own folder
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+    let roots = ["/home/", "/Users/", "/work/", "/tmp/", "/var/", "file://", here]
+    // When every file is searched for them
+    for file in Self.files {
+      // Then none appears
+      #expect(roots.filter(file.text.contains) == [], "\(file.path)")
+    }
+  }
+
+  @Test func codeAndMarkupFromTheSourcesAreEscaped() throws {
+    // Given the pages that quote code: the screen page, the pattern's article, the patches
+    let login = try #require(Self.files.first { $0.path == "screens/Login.html" })
+    let mvc = try #require(Self.files.first { $0.path == "patterns/MVC.html" })
+    let changes = try #require(Self.files.first { $0.path == "changes.html" })
+    // Then `<` in generics and the markup in a comment come out as text, never as tags
+    #expect(login.text.contains("Array&lt;Player&gt;"))
+    #expect(!login.text.contains("Array<Player>"))
+    #expect(login.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
+    #expect(!login.text.contains(SiteFixture.markup))
+    #expect(mvc.text.contains("Set&lt;Int&gt;") && mvc.text.contains("<h2><code>MVC</code></h2>"))
+    #expect(changes.text.contains("<span class=\"add\">+let a: Array&lt;Int&gt; = []</span>"))
+  }
+
+  @Test func theSitesPagesAreTheOverviewAScreenPerScreenAPagePerPatternAndTheTwoLists() {
+    // Given the fixture's screens and patterns
+    let figures = ComparisonFixture.figures
+    // When the site is made
+    let paths = Set(Self.files.map(\.path))
+    // Then each has its page
+    #expect(paths.contains("index.html") && paths.contains("style.css"))
+    #expect(paths.contains("mutants.html") && paths.contains("changes.html"))
+    for screen in figures.screens { #expect(paths.contains("screens/\(screen).html")) }
+    for pattern in figures.patterns { #expect(paths.contains("patterns/\(pattern.name).html")) }
+  }
+
+  @Test func theScreenPageShowsEveryPatternsFilesAndTwoPatternsCodeSideBySide() throws {
+    // Given the Login page
+    let login = try #require(Self.files.first { $0.path == "screens/Login.html" }).text
+    // Then each file is a box in its layer's colour and both columns of code are there
+    let palette = LayerPalette(layers: ComparisonFixture.figures.layers)
+    #expect(login.contains("background:\(palette.color(of: "presenter"))"))
+    #expect(login.contains("LoginPresenter 30"))
+    #expect(login.contains("<h2>MVC and MVP side by side</h2>"))
+    #expect(login.components(separatedBy: "<section>").count == 3)
+  }
+
+  @Test func theMutantsPageShowsTheLineBeforeAndAfterInItsCode() throws {
+    // Given the test-strength page
+    let page = try #require(Self.files.first { $0.path == "mutants.html" }).text
+    // Then the survivor is under its pattern and screen, with its context
+    #expect(page.contains("<h3>Login</h3>"))
+    #expect(page.contains("<span class=\"del\">-   var ok = true</span>"))
+    #expect(page.contains("<span class=\"add\">+   var ok = false</span>"))
+    #expect(page.contains("Array&lt;Player&gt;"))
+  }
+
+  @Test func everyOverviewChartHasATitleAxesALegendAndItsNumbersInATable() throws {
+    // Given the overview
+    let page = try #require(Self.files.first { $0.path == "index.html" }).text
+    // Then the charts are there, each with a table of numbers beside it
+    for title in [
+      "Code by layer", "Tests by the layer they test", "Line coverage", "Mutation score",
+      "Change cost per change",
+    ] {
+      #expect(page.contains("aria-label=\"\(title)\""), "\(title)")
+    }
+    let charts = page.components(separatedBy: "<figure class=\"chart\">").dropFirst()
+    #expect(charts.count == 5)
+    for chart in charts { #expect(chart.contains("<svg") && chart.contains("<table>")) }
+    #expect(page.contains("lines of code") && page.contains("pattern"))
+    // And the timings, never measured here, say how to get them
+    #expect(page.contains("run <code>scripts/metrics --timings</code>"))
+  }
+}
