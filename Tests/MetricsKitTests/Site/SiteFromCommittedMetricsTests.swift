@@ -1,0 +1,47 @@
+import Foundation
+import MetricsKit
+import Testing
+
+/// The site made from the repository's own `Metrics/`, as `scripts/metrics --site` makes it,
+/// so real sources (generics, long files, every screen) go through the same checks as the fixture.
+@Suite struct SiteFromCommittedMetricsTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The committed report with its stored results, as the command assembles it.
+  static func files() throws -> [(path: String, text: String)] {
+    let metrics = root.appendingPathComponent("Metrics")
+    let config = try MetricsConfig.load(from: root.appendingPathComponent("metrics-config.json"))
+    var report = try JSONDecoder().decode(
+      Report.self, from: Data(contentsOf: metrics.appendingPathComponent("metrics.json")))
+    report.mutation = MutationStatus.stored(in: metrics.appendingPathComponent("mutation.json"))
+      .map { MutationStatus(results: $0, config: config, root: root) }
+    report.changes = ChangeStatus.stored(in: metrics.appendingPathComponent("changes.json")).map {
+      ChangeStatus(results: $0, catalog: ChangeCatalog(root: root, config: config))
+    }
+    report.patternNames = Dictionary(
+      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
+        ($0.module, $0.name)
+      })
+    let content = SiteContent(
+      report: report, config: config, sources: FileSiteSources(root: root))
+    return SiteBuilder(content: content).files()
+  }
+
+  @Test func everyPageIsBalancedLinkedAndFreeOfMachinePaths() throws {
+    // Given the site of the committed figures
+    let files = try Self.files()
+    let paths = Set(files.map(\.path))
+    for file in files where file.path.hasSuffix(".html") {
+      // Then each page's tags match, its links resolve, and the checkout's path is not in it
+      #expect(HTMLChecker.unbalancedTags(in: file.text) == [], "\(file.path)")
+      let broken = HTMLChecker.internalLinks(in: file.text).filter {
+        !paths.contains(HTMLChecker.resolve($0, from: file.path))
+      }
+      #expect(broken == [], "\(file.path)")
+      #expect(!file.text.contains(Self.root.path), "\(file.path)")
+    }
+    // And it stays far below the 15 MB the issue allows
+    #expect(files.reduce(0) { $0 + $1.text.utf8.count } < 15_000_000)
+  }
+}
