@@ -31,4 +31,14 @@ package struct LayerPalette: Sendable {
   package func color(of layer: String) -> String {
     layers.firstIndex(of: layer).map(color(at:)) ?? Self.grey
   }
+
+  /// Black or white, whichever reads better on `color` (`#rrggbb`; white for anything else),
+  /// so a label on a yellow box stays legible on a projector.
+  package static func textColor(on color: String) -> String {
+    guard color.hasPrefix("#"), color.count == 7, let value = Int(color.dropFirst(), radix: 16)
+    else { return "#ffffff" }
+    let channels = [value >> 16, (value >> 8) & 0xff, value & 0xff].map { Double($0) / 255 }
+    let luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+    return luminance > 0.45 ? "#000000" : "#ffffff"
+  }
 }

@@ -78,7 +78,25 @@ package struct BarChart: Sendable {
         stacked
           ? row.values.compactMap { $0 }.reduce(0, +) : row.values.compactMap { $0 }.max() ?? 0
       }.max() ?? 0
-    return max(maximum ?? largest, 1e-9)
+    return maximum ?? Self.roundedUp(largest)
+  }
+
+  /// The axis' step for the current end of the axis.
+  private var step: Double { Self.step(for: top) }
+
+  /// The smallest 1, 2, 2.5 or 5 times a power of ten that splits `value` into at most four
+  /// steps, so the ticks read as round numbers.
+  private static func step(for value: Double) -> Double {
+    let quarter = max(value, 1e-9) / 4
+    let power = pow(10, floor(log10(quarter)))
+    return [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= quarter } ?? quarter
+  }
+
+  /// `value` rounded up to a whole step, and at least 1.
+  private static func roundedUp(_ value: Double) -> Double {
+    guard value > 0 else { return 1 }
+    let step = step(for: value)
+    return (value / step).rounded(.up) * step
   }
 
   private var rowHeight: Int { stacked ? 26 : series.count * 16 + 10 }
@@ -142,13 +160,15 @@ package struct BarChart: Sendable {
       "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + Self.plotWidth)\" y2=\"\(bottom)\" "
         + "stroke=\"#333\"/>",
     ]
-    for step in 0...4 {
-      let x = left + Self.plotWidth * step / 4
+    let ticks = Int((top / step).rounded())
+    for tick in 0...max(1, ticks) {
+      let value = Double(tick) * top / Double(max(1, ticks))
+      let x = left + Int(Double(Self.plotWidth) * value / top)
       parts.append(
         "<line x1=\"\(x)\" y1=\"\(bottom)\" x2=\"\(x)\" y2=\"\(bottom + 4)\" stroke=\"#333\"/>")
       parts.append(
         text(
-          Self.number(top * Double(step) / 4), x: x, y: bottom + 16,
+          Self.number(value), x: x, y: bottom + 16,
           extra: " text-anchor=\"middle\""))
     }
     parts.append(

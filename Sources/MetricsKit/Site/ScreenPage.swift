@@ -15,8 +15,9 @@ struct ScreenPage {
       let files = content.sourceFiles(of: pattern.name, in: screen)
       let boxes = files.map { file in
         let width = max(2, file.lines.code * 100 / max(1, largest))
-        return "<span class=\"box\" style=\"width:\(width)%;background:"
-          + "\(content.palette.color(of: file.layer))\" title=\"\(HTML.escape(file.path)): "
+        let color = content.palette.color(of: file.layer)
+        return "<span class=\"box\" style=\"width:\(width)%;background:\(color);"
+          + "color:\(LayerPalette.textColor(on: color))\" title=\"\(HTML.escape(file.path)): "
           + "\(file.lines.code) lines, \(HTML.escape(file.layer))\">"
           + HTML.escape(Self.name(file.path)) + " \(file.lines.code)</span>"
       }

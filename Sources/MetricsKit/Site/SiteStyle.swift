@@ -9,12 +9,13 @@ enum SiteStyle {
     th, td { border: 1px solid #999; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
     th { background: #e8e8e8; }
     figure.chart { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; margin: 1em 0 2em; }
+    figure.chart table { display: block; overflow-x: auto; max-width: 100%; }
     figure.chart figcaption { flex-basis: 100%; font-size: 0.8em; color: #444; }
     .missing { background: #fff4d6; border-left: 4px solid #e69f00; padding: 0.5em 1em; }
     .strip { margin: 0.5em 0 1em; }
     .strip h3 { margin: 0.2em 0; font-size: 1em; }
     .box { display: inline-block; box-sizing: border-box; min-height: 2.2em; margin: 1px; padding: 0.2em;
-      overflow: hidden; white-space: nowrap; font-size: 0.7em; color: #fff; text-shadow: 0 0 2px #000;
+      overflow: hidden; white-space: nowrap; font-size: 0.7em; 
       border: 1px solid #000; vertical-align: top; }
     .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1em; }
     .swatch { display: inline-block; width: 1em; height: 1em; margin-right: 0.3em; border: 1px solid #000;
