@@ -38,14 +38,15 @@ package struct BarChart: Sendable {
   package var stacked = false
   /// The end of the value axis when it is fixed (100 for percentages).
   package var maximum: Double?
+  /// A logarithmic value axis, for figures spanning orders of magnitude (not for stacked bars).
+  package var logarithmic = false
 
-  private static let labelWidth = 110
   private static let plotWidth = 460
 
   /// Creates a chart.
   package init(
     title: String, valueAxis: String, categoryAxis: String, series: [Series], rows: [Row],
-    stacked: Bool = false, maximum: Double? = nil
+    stacked: Bool = false, maximum: Double? = nil, logarithmic: Bool = false
   ) {
     self.title = title
     self.valueAxis = valueAxis
@@ -54,6 +55,7 @@ package struct BarChart: Sendable {
     self.rows = rows
     self.stacked = stacked
     self.maximum = maximum
+    self.logarithmic = logarithmic && !stacked
   }
 
   /// The chart and its table inside one `<figure>`.
@@ -63,7 +65,8 @@ package struct BarChart: Sendable {
       [row.label] + row.values.map(Self.number)
         + (stacked ? [Self.number(row.values.compactMap { $0 }.reduce(0, +))] : [])
     }
-    return "<figure class=\"chart\">\n" + svg() + "\n" + HTML.table(headers, cells)
+    let id = SiteContent.slug(title.lowercased())
+    return "<figure class=\"chart\" id=\"\(id)\">\n" + svg() + "\n" + HTML.table(headers, cells)
       + "<figcaption>\(HTML.escape(title))</figcaption></figure>\n"
   }
 
@@ -72,32 +75,21 @@ package struct BarChart: Sendable {
     stacked ? rows.count : rows.reduce(0) { $0 + $1.values.compactMap { $0 }.count }
   }
 
-  private var top: Double {
-    let largest =
-      rows.map { row in
-        stacked
-          ? row.values.compactMap { $0 }.reduce(0, +) : row.values.compactMap { $0 }.max() ?? 0
-      }.max() ?? 0
-    return maximum ?? Self.roundedUp(largest)
+  /// The value axis: linear from zero, or logarithmic when asked.
+  private var scale: ChartScale {
+    let values = rows.map { row in
+      stacked
+        ? row.values.compactMap { $0 }.reduce(0, +) : row.values.compactMap { $0 }.max() ?? 0
+    }
+    guard logarithmic else {
+      return ChartScale.linear(largest: values.max() ?? 0, maximum: maximum)
+    }
+    let all = rows.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
+    return ChartScale.logarithmic(smallest: all.min() ?? 1, largest: all.max() ?? 1)
   }
 
-  /// The axis' step for the current end of the axis.
-  private var step: Double { Self.step(for: top) }
-
-  /// The smallest 1, 2, 2.5 or 5 times a power of ten that splits `value` into at most four
-  /// steps, so the ticks read as round numbers.
-  private static func step(for value: Double) -> Double {
-    let quarter = max(value, 1e-9) / 4
-    let power = pow(10, floor(log10(quarter)))
-    return [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= quarter } ?? quarter
-  }
-
-  /// `value` rounded up to a whole step, and at least 1.
-  private static func roundedUp(_ value: Double) -> Double {
-    guard value > 0 else { return 1 }
-    let step = step(for: value)
-    return (value / step).rounded(.up) * step
-  }
+  /// Wide enough for the longest row label at the chart's font size.
+  private var labelWidth: Int { max(110, (rows.map(\.label.count).max() ?? 0) * 7 + 12) }
 
   private var rowHeight: Int { stacked ? 26 : series.count * 16 + 10 }
 
@@ -106,7 +98,7 @@ package struct BarChart: Sendable {
     let plotBottom = plotTop + rows.count * rowHeight
     let legendTop = plotBottom + 46
     let height = legendTop + ((series.count + 3) / 4) * 20 + 6
-    let width = Self.labelWidth + Self.plotWidth + 70
+    let width = labelWidth + Self.plotWidth + 70
     var parts = [
       text(title, x: 0, y: 16, extra: " font-weight=\"bold\" font-size=\"15\""),
       text(categoryAxis, x: 0, y: 36, extra: " font-style=\"italic\""),
@@ -129,12 +121,17 @@ package struct BarChart: Sendable {
 
   private func bars(_ row: Row, y: Int) -> [String] {
     var parts = [text(row.label, x: 0, y: y + 15)]
-    var x = Double(Self.labelWidth)
+    let scale = scale
+    var x = Double(labelWidth)
+    var sum = 0.0
     for (index, value) in row.values.enumerated() {
       guard let value, index < series.count else { continue }
-      let width = value / top * Double(Self.plotWidth)
+      // Stacked segments end where the running sum falls, so the whole bar is the total.
+      sum += value
+      let end = Double(labelWidth) + scale.position(stacked ? sum : value) * Double(Self.plotWidth)
+      let width = end - (stacked ? x : Double(labelWidth))
       let barY = stacked ? y + 2 : y + 2 + index * 16
-      let barX = stacked ? x : Double(Self.labelWidth)
+      let barX = stacked ? x : Double(labelWidth)
       parts.append(
         "<rect class=\"bar\" x=\"\(Self.fixed(barX))\" y=\"\(barY)\" "
           + "width=\"\(Self.fixed(width))\" height=\"\(stacked ? 20 : 14)\" "
@@ -154,22 +151,19 @@ package struct BarChart: Sendable {
   }
 
   private func axis(top plotTop: Int, bottom: Int) -> [String] {
-    let left = Self.labelWidth
+    let left = labelWidth
     var parts = [
       "<line x1=\"\(left)\" y1=\"\(plotTop - 2)\" x2=\"\(left)\" y2=\"\(bottom)\" stroke=\"#333\"/>",
       "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + Self.plotWidth)\" y2=\"\(bottom)\" "
         + "stroke=\"#333\"/>",
     ]
-    let ticks = Int((top / step).rounded())
-    for tick in 0...max(1, ticks) {
-      let value = Double(tick) * top / Double(max(1, ticks))
-      let x = left + Int(Double(Self.plotWidth) * value / top)
+    let scale = scale
+    for value in scale.ticks {
+      let x = left + Int(Double(Self.plotWidth) * scale.position(value))
       parts.append(
         "<line x1=\"\(x)\" y1=\"\(bottom)\" x2=\"\(x)\" y2=\"\(bottom + 4)\" stroke=\"#333\"/>")
       parts.append(
-        text(
-          Self.number(value), x: x, y: bottom + 16,
-          extra: " text-anchor=\"middle\""))
+        text(Self.number(value), x: x, y: bottom + 16, extra: " text-anchor=\"middle\""))
     }
     parts.append(
       text(
@@ -189,7 +183,9 @@ package struct BarChart: Sendable {
   /// Whole numbers without decimals, others with one, so tables and labels read the same.
   static func number(_ value: Double?) -> String {
     guard let value else { return "–" }
-    return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    // Below one, two significant digits, so sub-millisecond timings do not all read as 0.1.
+    if value == value.rounded() { return String(Int(value)) }
+    return String(format: abs(value) < 1 ? "%.2g" : "%.1f", value)
   }
 
   private static func fixed(_ value: Double) -> String { String(format: "%.1f", value) }

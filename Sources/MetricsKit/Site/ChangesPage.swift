@@ -38,7 +38,8 @@ struct ChangesPage {
     return SitePage(path: Self.path, title: "Change cost: the patches", body: body)
   }
 
-  /// A unified diff with its added, removed and hunk lines marked for colouring.
+  /// A unified diff with its added, removed and hunk lines marked for colouring; each line is
+  /// a block of its own, so no newline is added between them.
   static func diff(_ patch: String) -> String {
     let lines = patch.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let kind =
@@ -48,6 +49,6 @@ struct ChangesPage {
           ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "context"
       return "<span class=\"\(kind)\">" + HTML.escape(String(line)) + "</span>"
     }
-    return "<pre class=\"diff\"><code>" + lines.joined(separator: "\n") + "</code></pre>\n"
+    return "<pre class=\"diff\"><code>" + lines.joined() + "</code></pre>\n"
   }
 }

@@ -39,15 +39,15 @@ struct MutantsPage {
     func around(_ range: Range<Int>) -> String {
       guard let lines else { return "" }
       return range.clamped(to: 0..<lines.count).map {
-        "<span class=\"context\">" + HTML.escape(String(lines[$0])) + "</span>\n"
+        "<span class=\"context\">" + HTML.escape(String(lines[$0])) + "</span>"
       }.joined()
     }
     let index = mutant.line - 1
     return "<div class=\"mutant\"><p><code>\(HTML.escape(mutant.file)):\(mutant.line)</code> · "
       + "\(HTML.escape(mutant.operator))</p>\n<pre class=\"diff\"><code>"
       + around((index - Self.context)..<index)
-      + "<span class=\"del\">- " + HTML.escape(mutant.before) + "</span>\n"
-      + "<span class=\"add\">+ " + HTML.escape(mutant.after) + "</span>\n"
+      + "<span class=\"del\">- " + HTML.escape(mutant.before) + "</span>"
+      + "<span class=\"add\">+ " + HTML.escape(mutant.after) + "</span>"
       + around((index + 1)..<(index + 1 + Self.context)) + "</code></pre></div>\n"
   }
 }

@@ -5,8 +5,8 @@ struct OverviewCharts {
   private var patterns: [PatternMetrics] { content.figures.patterns }
 
   func html() -> String {
-    "<h2>Charts</h2>\n" + codeByLayer() + testsByLayer() + coverage() + mutation() + changes()
-      + timings()
+    "<h2>Charts</h2>\n" + codeByLayer() + testsByLayer() + coverage() + mutation()
+      + mutationByLayer() + changes() + speed() + timings()
   }
 
   /// The layers any pattern has, in configured order, with their shared colours.

@@ -27,6 +27,7 @@ enum SiteStyle {
     .diff .hunk { color: #0072b2; display: block; }
     .diff .file { font-weight: bold; display: block; }
     .diff .context { display: block; color: #444; }
+    .diff span { min-height: 1.2em; white-space: pre; }
     .mutant { margin-bottom: 1em; }
 
     """

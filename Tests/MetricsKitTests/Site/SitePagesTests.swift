@@ -91,15 +91,16 @@ import Testing
     // Then the charts are there, each with a table of numbers beside it
     for title in [
       "Code by layer", "Tests by the layer they test", "Line coverage", "Mutation score",
-      "Change cost per change",
+      "Change cost per change", "Mutation score by layer",
     ] {
       #expect(page.contains("aria-label=\"\(title)\""), "\(title)")
     }
-    let charts = page.components(separatedBy: "<figure class=\"chart\">").dropFirst()
-    #expect(charts.count == 5)
+    let charts = page.components(separatedBy: "<figure class=\"chart\"").dropFirst()
+    #expect(charts.count == 6)
     for chart in charts { #expect(chart.contains("<svg") && chart.contains("<table>")) }
     #expect(page.contains("lines of code") && page.contains("pattern"))
     // And the timings, never measured here, say how to get them
     #expect(page.contains("run <code>scripts/metrics --timings</code>"))
+    #expect(page.contains("run <code>scripts/metrics --bench</code>"))
   }
 }
