@@ -5,11 +5,11 @@ enum SiteStyle {
     nav { background: #1d2d44; padding: 0.6em 1em; }
     nav a { color: #fff; margin-right: 1.2em; font-weight: bold; }
     main { max-width: 1400px; margin: 0 auto; padding: 0 1em 3em; }
-    table { border-collapse: collapse; margin: 0.5em 0 1em; }
+    table { border-collapse: collapse; margin: 0.5em 0 1em; display: block; overflow-x: auto;
+      max-width: 100%; }
     th, td { border: 1px solid #999; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
     th { background: #e8e8e8; }
     figure.chart { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; margin: 1em 0 2em; }
-    figure.chart table { display: block; overflow-x: auto; max-width: 100%; }
     figure.chart figcaption { flex-basis: 100%; font-size: 0.8em; color: #444; }
     .missing { background: #fff4d6; border-left: 4px solid #e69f00; padding: 0.5em 1em; }
     .strip { margin: 0.5em 0 1em; }
