@@ -28,19 +28,13 @@ struct ScreenPage {
         + (boxes.isEmpty ? "<p>No files for this screen.</p>" : boxes.joined(separator: "\n"))
         + "</div>\n"
     }
-    body +=
-      "<h2>" + content.pair.map(HTML.escape).joined(separator: " and ")
-      + " side by side</h2>\n<div class=\"pair\">\n"
-    for name in content.pair {
-      body += "<section><h3>\(HTML.escape(name))</h3>\n"
-      for file in content.sourceFiles(of: name, in: screen) {
-        body +=
-          "<h4>\(HTML.escape(file.path))</h4>\n<pre><code>"
-          + HTML.escape(content.sources.text(file.path) ?? "(not readable)") + "</code></pre>\n"
-      }
-      body += "</section>\n"
+    let others = PairPage.pairs(content).filter { $0 != content.pair }.map { pair in
+      HTML.link(pair.joined(separator: " – "), to: PairPage.relativePath(screen, pair))
     }
-    return SitePage(path: Self.path(screen), title: "Screen: \(screen)", body: body + "</div>\n")
+    body +=
+      "<p>Compare another pair: " + others.joined(separator: ", ") + ".</p>\n"
+      + PairPage(content: content, screen: screen, pair: content.pair).columns()
+    return SitePage(path: Self.path(screen), title: "Screen: \(screen)", body: body)
   }
 
   private func legend() -> String {

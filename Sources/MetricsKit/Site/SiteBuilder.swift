@@ -9,6 +9,11 @@ package struct SiteBuilder: Sendable {
   package func pages() -> [SitePage] {
     [OverviewPage(content: content).page()]
       + content.figures.screens.map { ScreenPage(content: content, screen: $0).page() }
+      + content.figures.screens.flatMap { screen in
+        PairPage.pairs(content).filter { $0 != content.pair }.map {
+          PairPage(content: content, screen: screen, pair: $0).page()
+        }
+      }
       + content.figures.patterns.map { PatternPage(content: content, pattern: $0).page() }
       + [MutantsPage(content: content).page(), ChangesPage(content: content).page()]
   }

@@ -62,6 +62,8 @@ import Testing
     #expect(paths.contains("mutants.html") && paths.contains("changes.html"))
     for screen in figures.screens { #expect(paths.contains("screens/\(screen).html")) }
     for pattern in figures.patterns { #expect(paths.contains("patterns/\(pattern.name).html")) }
+    // And, with MVC and MVP the pair shown inline, no other pair to pre-render
+    #expect(!paths.contains { $0.hasPrefix("screens/Login/") })
   }
 
   @Test func theScreenPageShowsEveryPatternsFilesAndTwoPatternsCodeSideBySide() throws {
@@ -102,5 +104,43 @@ import Testing
     // And the timings, never measured here, say how to get them
     #expect(page.contains("run <code>scripts/metrics --timings</code>"))
     #expect(page.contains("run <code>scripts/metrics --bench</code>"))
+  }
+}
+
+@Suite struct SitePairPagesTests {
+  @Test func everyOtherPairOfPatternsHasItsPagePerScreen() throws {
+    // Given three measured patterns: MVC, MVP and a copy of MVP named MVVM
+    let figures = ComparisonFixture.figures
+    let third = figures.patterns[1]
+    let mvvm = PatternMetrics(
+      name: "MVVM", files: third.files, lines: third.lines, typeCounts: third.typeCounts,
+      largestType: third.largestType, layers: third.layers, screens: third.screens,
+      testFiles: third.testFiles, testLines: third.testLines, tests: third.tests,
+      ownCoverage: third.ownCoverage, allCoverage: third.allCoverage, ruleBreaks: [])
+    let report = Report(
+      header: Report.Header(fingerprint: "f", toolchain: "Swift 6"),
+      figures: Report.Figures(
+        layers: figures.layers, patterns: figures.patterns + [mvvm], files: figures.files,
+        screens: figures.screens),
+      timings: nil)
+    // When the site is made
+    let files = SiteBuilder(
+      content: SiteContent(
+        report: report, config: ComparisonFixture.config, sources: SiteFixture.sources)
+    ).files()
+    // Then MVC and MVVM are inline, the two other pairs have a page, and the links resolve
+    let paths = Set(files.map(\.path))
+    #expect(paths.contains("screens/Login/MVC-MVP.html"))
+    #expect(paths.contains("screens/Login/MVP-MVVM.html"))
+    #expect(!paths.contains("screens/Login/MVC-MVVM.html"))
+    let login = try #require(files.first { $0.path == "screens/Login.html" }).text
+    #expect(login.contains("<h2>MVC and MVVM side by side</h2>"))
+    for file in files where file.path.hasSuffix(".html") {
+      let broken = HTMLChecker.internalLinks(in: file.text).filter {
+        !paths.contains(HTMLChecker.resolve($0, from: file.path))
+      }
+      #expect(broken == [], "\(file.path)")
+      #expect(HTMLChecker.unbalancedTags(in: file.text) == [], "\(file.path)")
+    }
   }
 }
