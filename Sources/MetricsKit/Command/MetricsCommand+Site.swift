@@ -2,7 +2,7 @@ import Foundation
 
 extension MetricsCommand {
   /// Writes the static site of `report` into `folder` and says where, how big and how fast.
-  static func writeSite(
+  package static func writeSite(
     _ report: Report, config: MetricsConfig, root: URL, to folder: String, progress: Progress
   ) throws(MetricsError) {
     let clock = ContinuousClock()
