@@ -5,7 +5,9 @@ import Foundation
 package struct BarChart: Sendable {
   /// One coloured kind of bar, named in the legend.
   package struct Series: Sendable {
+    /// The legend's text.
     package let name: String
+    /// The bars' fill, a CSS colour.
     package let color: String
 
     /// Creates a series.
@@ -17,7 +19,9 @@ package struct BarChart: Sendable {
 
   /// One category (a pattern, a change) with a value per series; nil where there is none.
   package struct Row: Sendable {
+    /// The row's label on the category axis.
     package let label: String
+    /// One value per series, in series order.
     package let values: [Double?]
 
     /// Creates a row.
@@ -27,12 +31,15 @@ package struct BarChart: Sendable {
     }
   }
 
+  /// The chart's heading, also its text alternative's caption.
   package let title: String
   /// What the bars measure, with the unit: the value axis' label.
   package let valueAxis: String
   /// What the rows are: the category axis' label.
   package let categoryAxis: String
+  /// The kinds of bar, in legend order.
   package let series: [Series]
+  /// The categories, top to bottom.
   package let rows: [Row]
   /// Segments of a row laid end to end (parts of a whole) rather than one bar each.
   package var stacked = false

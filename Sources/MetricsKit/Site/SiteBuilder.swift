@@ -1,5 +1,6 @@
 /// Makes every page of the site from one ``SiteContent``.
 package struct SiteBuilder: Sendable {
+  /// What the pages are made from.
   package let content: SiteContent
 
   /// Creates a builder.

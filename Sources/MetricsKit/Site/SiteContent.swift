@@ -14,6 +14,7 @@ package struct FileSiteSources: SiteSources {
   /// Reads under `root`.
   package init(root: URL) { self.root = root }
 
+  /// The file's text, read as UTF-8; nil when it is missing or unreadable.
   package func text(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
@@ -21,8 +22,11 @@ package struct FileSiteSources: SiteSources {
 
 /// Everything the pages are made from: the computed report, the stored results and the files.
 package struct SiteContent: Sendable {
+  /// The report, with its stored mutation and change-cost status.
   package let report: Report
+  /// The configuration the report was made with.
   package let config: MetricsConfig
+  /// Where the quoted files are read.
   package let sources: any SiteSources
 
   /// Creates the content; the report carries the stored mutation and change-cost status.
@@ -32,6 +36,7 @@ package struct SiteContent: Sendable {
     self.sources = sources
   }
 
+  /// The report's deterministic figures.
   package var figures: Report.Figures { report.figures }
   /// The same colours as the report's charts.
   package var palette: LayerPalette { LayerPalette(layers: figures.layers) }
