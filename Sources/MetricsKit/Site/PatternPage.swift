@@ -8,7 +8,9 @@ struct PatternPage {
   func page() -> SitePage {
     SitePage(
       path: Self.path(pattern.name), title: "Pattern: \(pattern.name)",
-      body: figures() + files() + article())
+      body: figures() + "<h2>Login flow</h2>\n"
+        + LoginFlow.html(readme: content.sources.text("README.md"), pattern: pattern.name)
+        + files() + article())
   }
 
   private func figures() -> String {

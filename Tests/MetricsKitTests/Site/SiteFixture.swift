@@ -23,6 +23,21 @@ enum SiteFixture {
     "Sources/MVC/Documentation.docc/MVC.md":
       "# ``MVC``\n\nThe view controller does it all, even `Array<Player>`.\n\n## Login flow\n\n"
       + "```swift\nlet a: Set<Int> = []\n```\n",
+    "README.md": """
+    ## The six patterns, on the Login screen
+
+    ### MVC
+
+    ```mermaid
+    flowchart LR
+      user(["User"]) -->|"1 taps Login"| vc["LoginViewController"]
+      auth -->|"3 success"| vc
+      vc -->|"2 login(credentials)"| auth[("AuthService")]
+    ```
+
+    ### MVP (no diagram yet)
+
+    """,
     "Changes/nickname/MVC.patch":
       "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-let a = 1\n+let a: Array<Int> = []\n",
   ])
