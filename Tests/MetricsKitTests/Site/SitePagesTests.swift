@@ -108,26 +108,30 @@ import Testing
 }
 
 @Suite struct SitePairPagesTests {
-  @Test func everyOtherPairOfPatternsHasItsPagePerScreen() throws {
-    // Given three measured patterns: MVC, MVP and a copy of MVP named MVVM
+  /// The fixture's site with a third pattern, a copy of MVP printed as `name`.
+  private static func files(withThird name: String) -> [(path: String, text: String)] {
     let figures = ComparisonFixture.figures
-    let third = figures.patterns[1]
-    let mvvm = PatternMetrics(
-      name: "MVVM", files: third.files, lines: third.lines, typeCounts: third.typeCounts,
-      largestType: third.largestType, layers: third.layers, screens: third.screens,
-      testFiles: third.testFiles, testLines: third.testLines, tests: third.tests,
-      ownCoverage: third.ownCoverage, allCoverage: third.allCoverage, ruleBreaks: [])
+    let copy = figures.patterns[1]
+    let third = PatternMetrics(
+      name: name, files: copy.files, lines: copy.lines, typeCounts: copy.typeCounts,
+      largestType: copy.largestType, layers: copy.layers, screens: copy.screens,
+      testFiles: copy.testFiles, testLines: copy.testLines, tests: copy.tests,
+      ownCoverage: copy.ownCoverage, allCoverage: copy.allCoverage, ruleBreaks: [])
     let report = Report(
       header: Report.Header(fingerprint: "f", toolchain: "Swift 6"),
       figures: Report.Figures(
-        layers: figures.layers, patterns: figures.patterns + [mvvm], files: figures.files,
+        layers: figures.layers, patterns: figures.patterns + [third], files: figures.files,
         screens: figures.screens),
       timings: nil)
+    let content = SiteContent(
+      report: report, config: ComparisonFixture.config, sources: SiteFixture.sources)
+    return SiteBuilder(content: content).files()
+  }
+
+  @Test func everyOtherPairOfPatternsHasItsPagePerScreen() throws {
+    // Given three measured patterns: MVC, MVP and a copy of MVP named MVVM
     // When the site is made
-    let files = SiteBuilder(
-      content: SiteContent(
-        report: report, config: ComparisonFixture.config, sources: SiteFixture.sources)
-    ).files()
+    let files = Self.files(withThird: "MVVM")
     // Then MVC and MVVM are inline, the two other pairs have a page, and the links resolve
     let paths = Set(files.map(\.path))
     #expect(paths.contains("screens/Login/MVC-MVP.html"))
@@ -143,20 +147,21 @@ import Testing
       #expect(HTMLChecker.unbalancedTags(in: file.text) == [], "\(file.path)")
     }
   }
-}
 
-@Suite struct SiteLoginFlowTests {
-  @Test func theLoginFlowIsTheREADMEDiagramsArrowsInNumberOrder() throws {
-    // Given the fixture's README, whose MVC diagram lists arrow 3 before arrow 2
-    let files = SiteBuilder(content: SiteFixture.content()).files()
-    // When the MVC and MVP pages are made
-    let mvc = try #require(files.first { $0.path == "patterns/MVC.html" }).text
-    let mvp = try #require(files.first { $0.path == "patterns/MVP.html" }).text
-    // Then MVC's steps are numbered in order with the nodes' labels, and MVP says it has none
-    let first = try #require(mvc.range(of: "<strong>User</strong> → "))
-    let second = try #require(mvc.range(of: "login(credentials)"))
-    let third = try #require(mvc.range(of: "<strong>AuthService</strong> → "))
-    #expect(first.lowerBound < second.lowerBound && second.lowerBound < third.lowerBound)
-    #expect(mvp.contains("README.md has no Login diagram under <code>### MVP</code>"))
+  @Test func aPatternNameWithMarkupIsShownAsText() {
+    // Given a third pattern whose printed name holds markup
+    // When the site is made
+    let files = Self.files(withThird: "<i>MV</i>")
+    // Then no page carries the markup as tags, and every page still balances and links
+    let paths = Set(files.map(\.path))
+    for file in files where file.path.hasSuffix(".html") {
+      #expect(!file.text.contains("<i>MV</i>"), "\(file.path)")
+      #expect(HTMLChecker.unbalancedTags(in: file.text) == [], "\(file.path)")
+      let broken = HTMLChecker.internalLinks(in: file.text).filter {
+        !paths.contains(HTMLChecker.resolve($0, from: file.path))
+      }
+      #expect(broken == [], "\(file.path)")
+    }
+    #expect(files.contains { $0.text.contains("&lt;i&gt;MV&lt;/i&gt;") })
   }
 }
