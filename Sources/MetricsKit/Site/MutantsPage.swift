@@ -26,7 +26,8 @@ struct MutantsPage {
       for screen in status.order.filter({ byScreen[$0] != nil })
         + byScreen.keys.filter({ !status.order.contains($0) }).sorted()
       {
-        body += "<h3>\(HTML.escape(screen))</h3>\n"
+        body +=
+          "<h3>" + HTML.link(screen, to: ScreenPage.path(screen)) + "</h3>\n"
         for mutant in byScreen[screen] ?? [] { body += show(mutant) }
       }
     }

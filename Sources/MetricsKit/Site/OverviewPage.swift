@@ -14,9 +14,9 @@ struct OverviewPage {
     let body =
       "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>."
       + " Every chart's numbers are in the table beside it.</p>\n"
-      + HTML.escape(renderer.absentNote) + summary() + "<h2>Findings</h2>\n<ul>\n"
-      + items.joined(separator: "\n") + "\n</ul>\n" + OverviewCharts(content: content).html()
-      + contents()
+      + contents() + HTML.escape(renderer.absentNote) + summary()
+      + "<h2>Findings</h2>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
+      + OverviewCharts(content: content).html()
     return SitePage(path: "index.html", title: "The comparison", body: body)
   }
 
@@ -46,7 +46,7 @@ struct OverviewPage {
     let patterns = content.figures.patterns.map {
       HTML.link($0.name, to: PatternPage.path($0.name))
     }
-    return "<h2>More pages</h2>\n<ul>\n<li>Screens: " + screens.joined(separator: ", ")
+    return "<h2>Pages</h2>\n<ul>\n<li>Screens: " + screens.joined(separator: ", ")
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
       + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
       + HTML.link("Change cost: the patches side by side", to: ChangesPage.path)

@@ -46,8 +46,15 @@ struct PatternPage {
           }.joined(separator: "<br>")
         }
     }
+    // The layer's colour under its name ties the table to the boxes of the screen pages.
+    let headers = layers.map { layer in
+      "<th style=\"border-bottom:6px solid \(content.palette.color(of: layer))\">"
+        + HTML.escape(layer) + "</th>"
+    }
+    let body = rows.map { "<tr>" + $0.map { "<td>\($0)</td>" }.joined() + "</tr>" }
     return "<h2>Files by screen and layer</h2>\n<p>Lines of code in brackets.</p>\n"
-      + HTML.table(["Screen"] + layers, rows, raw: true)
+      + "<table><thead><tr><th>Screen</th>" + headers.joined() + "</tr></thead><tbody>"
+      + body.joined(separator: "\n") + "</tbody></table>\n"
   }
 
   /// The DocC article as headings, paragraphs and code blocks; DocC's own site is separate.

@@ -81,7 +81,7 @@ import Testing
     // Given the test-strength page
     let page = try #require(Self.files.first { $0.path == "mutants.html" }).text
     // Then the survivor is under its pattern and screen, with its context
-    #expect(page.contains("<h3>Login</h3>"))
+    #expect(page.contains("<h3><a href=\"screens/Login.html\">Login</a></h3>"))
     #expect(page.contains("<span class=\"del\">-   var ok = true</span>"))
     #expect(page.contains("<span class=\"add\">+   var ok = false</span>"))
     #expect(page.contains("Array&lt;Player&gt;"))
