@@ -70,7 +70,10 @@ struct OverviewCharts {
         + HTML.missing("mutation results", command: "scripts/metrics --mutation")
     }
     let rows = status.patterns.map { item in
-      BarChart.Row(item.name, [status.results.patterns[item.module]?.score])
+      // A score measured on older code is still shown, but says so.
+      BarChart.Row(
+        item.name + (status.stale.contains(item.module) ? " (stale)" : ""),
+        [status.results.patterns[item.module]?.score])
     }
     return BarChart(
       title: "Mutation score", valueAxis: "% of viable mutants detected",
@@ -95,7 +98,8 @@ struct OverviewCharts {
         })
     }
     return BarChart(
-      title: "Change cost per change", valueAxis: "lines added and removed (code and tests)",
+      title: "Change cost per change" + (status.stale ? " (stale: rerun --changes)" : ""),
+      valueAxis: "lines added and removed (code and tests)",
       categoryAxis: "change", series: series, rows: rows
     ).html()
   }

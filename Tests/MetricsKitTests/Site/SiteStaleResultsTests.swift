@@ -1,0 +1,22 @@
+import MetricsKit
+import Testing
+
+@Suite struct SiteStaleResultsTests {
+  @Test func staleStoredResultsAreShownAndMarkedStale() throws {
+    // Given mutation results measured on MVC's older code and change figures on an older tree
+    var report = SiteFixture.content().report
+    report.mutation = MutationStatus(
+      results: SiteFixture.mutation.results, patterns: [("MVC", "MVC")], stale: ["MVC"])
+    let changes = SiteFixture.changes
+    report.changes = ChangeStatus(
+      results: changes.results, changes: changes.changes, patterns: changes.patterns, stale: true)
+    let content = SiteContent(
+      report: report, config: ComparisonFixture.config, sources: SiteFixture.sources)
+    // When the overview is made
+    let files = SiteBuilder(content: content).files()
+    let overview = try #require(files.first { $0.path == "index.html" }).text
+    // Then the figures are there, each marked as measured on other code
+    #expect(overview.contains("MVC (stale)"))
+    #expect(overview.contains("Change cost per change (stale: rerun --changes)"))
+  }
+}
