@@ -13,8 +13,10 @@ extension MetricsCommand {
     try SiteWriter.write(files, to: resolve(folder, in: root))
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
     let elapsed = clock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     progress.log(
       "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, "
-        + "\(elapsed.components.seconds) s): open \(folder)/index.html")
+        + "\(NumberText.seconds(seconds)) s): open \(folder)/index.html")
   }
 }
