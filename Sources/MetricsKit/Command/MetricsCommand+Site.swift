@@ -1,22 +1,27 @@
 import Foundation
 
 extension MetricsCommand {
-  /// Writes the static site of `report` into `folder` and says where, how big and how fast.
+  /// Writes the static site of `report` into `folder`, with the staged DocC pages of `docs`,
+  /// and says where, how big and how fast.
   package static func writeSite(
-    _ report: Report, config: MetricsConfig, root: URL, to folder: String, progress: Progress
+    _ report: Report, config: MetricsConfig, root: URL, to folder: String,
+    docs: [DocsBuilder.Made] = [], progress: Progress
   ) throws(MetricsError) {
     let clock = ContinuousClock()
     let start = clock.now
-    let content = SiteContent(
+    var content = SiteContent(
       report: report, config: config, sources: FileSiteSources(root: root))
+    content.docs = Set(docs.map(\.target.module))
     let files = SiteBuilder(content: content).files()
-    try SiteWriter.write(files, to: resolve(folder, in: root))
+    try SiteWriter.write(
+      files, folders: docs.map { ($0.target.sitePath, $0.folder) }, to: resolve(folder, in: root))
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
     let elapsed = clock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     progress.log(
       "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, "
-        + "\(NumberText.seconds(seconds)) s): open \(folder)/index.html")
+        + "\(NumberText.seconds(seconds)) s): open \(folder)/index.html"
+        + (docs.isEmpty ? "" : "; DocC pages: python3 -m http.server -d \(folder) 8000"))
   }
 }

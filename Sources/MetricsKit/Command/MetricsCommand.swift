@@ -107,7 +107,12 @@ package enum MetricsCommand {
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")
     if let site = options.site {
-      try writeSite(report, config: config, root: context.root, to: site, progress: progress)
+      let docs =
+        options.docs
+        ? try await DocsBuilder(context: context).build(
+          DocsTarget.all(config: config, root: context.root)) : []
+      try writeSite(
+        report, config: config, root: context.root, to: site, docs: docs, progress: progress)
     }
     guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
   }

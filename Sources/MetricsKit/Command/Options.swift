@@ -30,6 +30,8 @@ package struct Options: Equatable, Sendable {
   package var change: String?
   /// The folder `--site` writes the static site into, relative to the package root; nil for none.
   package var site: String?
+  /// With `--site`: also write the toolchain's DocC documentation of every target under `docs/`.
+  package var docs = false
   /// Where `--site` writes when no folder follows it.
   package static let defaultSite = ".build/site"
 
@@ -37,7 +39,7 @@ package struct Options: Equatable, Sendable {
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
            [--changes [--change NAME] [--pattern P]] [--output DIR] [--config FILE]
-           [--site [DIR]] [--readme FILE] [--quiet]
+           [--site [DIR] [--docs]] [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -80,6 +82,10 @@ package struct Options: Equatable, Sendable {
                       change-cost, bench and timing results and runs nothing long. It never
                       deletes or overwrites a file it did not write, and refuses a non-empty
                       folder that is not a previous site.
+      --docs          With --site: also write DocC documentation of every pattern target,
+                      Domain and ViewKit under DIR/docs/<target>/, with the toolchain's docc
+                      (symbol graphs from a build in .build/docs-build; a few minutes cold).
+                      DocC pages need an HTTP server: python3 -m http.server -d DIR 8000.
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -106,6 +112,7 @@ package struct Options: Equatable, Sendable {
       case "--skip-build": skipBuild = true
       case "--mutation": mutation = true
       case "--changes": changes = true
+      case "--docs": docs = true
       case "--pattern", "--change":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
@@ -141,6 +148,7 @@ package struct Options: Equatable, Sendable {
     if site != nil && check {
       throw .optionNeeds(option: "--site", other: "a run that writes the report (not --check)")
     }
+    if docs && site == nil { throw .optionNeeds(option: "--docs", other: "--site") }
     if pattern != nil && !changes && !mutation {
       throw .optionNeeds(option: "--pattern", other: "--mutation or --changes")
     }

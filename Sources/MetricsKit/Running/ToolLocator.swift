@@ -44,6 +44,10 @@ package struct ToolLocator: Sendable {
     return tool
   }
 
+  /// The toolchain's `docc`: it ships beside `swift` (or is named by `xcrun` on Darwin) like the
+  /// LLVM tools, so it is looked for the same way.
+  package func docc() throws(MetricsError) -> URL { try llvmTool("docc") }
+
   /// The programs that run a macOS test bundle, all asked of `xcrun`.
   package func darwinTestTools() throws(MetricsError) -> DarwinTestTools {
     // `xcrun --find swift` names the toolchain's real driver; SwiftPM's helpers sit beside it.

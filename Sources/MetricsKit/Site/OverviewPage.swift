@@ -50,6 +50,16 @@ struct OverviewPage {
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
       + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
       + HTML.link("Change cost: the patches side by side", to: ChangesPage.path)
-      + "</li>\n</ul>\n"
+      + "</li>\n" + docs() + "</ul>\n"
+  }
+
+  /// The DocC pages' item, only when `--docs` made them; they need an HTTP server.
+  private func docs() -> String {
+    guard !content.docs.isEmpty else { return "" }
+    let links = content.docs.sorted().map {
+      HTML.link($0, to: DocsTarget(module: $0, catalog: nil).entryPath)
+    }
+    return "<li>DocC documentation (served over HTTP: <code>python3 -m http.server -d "
+      + "&lt;site folder&gt; 8000</code>): " + links.joined(separator: ", ") + "</li>\n"
   }
 }

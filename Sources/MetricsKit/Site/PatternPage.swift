@@ -10,7 +10,7 @@ struct PatternPage {
       path: Self.path(pattern.name), title: "Pattern: \(pattern.name)",
       body: figures() + "<h2>Login flow</h2>\n"
         + LoginFlow.html(readme: content.sources.text("README.md"), pattern: pattern.name)
-        + files() + article())
+        + files() + docsLink() + article())
   }
 
   private func figures() -> String {
@@ -55,6 +55,18 @@ struct PatternPage {
     return "<h2>Files by screen and layer</h2>\n<p>Lines of code in brackets.</p>\n"
       + "<table><thead><tr><th>Screen</th>" + headers.joined() + "</tr></thead><tbody>"
       + body.joined(separator: "\n") + "</tbody></table>\n"
+  }
+
+  /// A link to the DocC pages of the pattern's module, when `--docs` made them.
+  private func docsLink() -> String {
+    let module = content.pattern(pattern.name)?.module ?? pattern.name
+    guard content.docs.contains(module) else { return "" }
+    let target = DocsTarget(module: module, catalog: nil)
+    // DocC's pages are an app that fetches its data, which browsers refuse from file://.
+    return "<h2>DocC pages</h2>\n<p>"
+      + HTML.link("\(module)'s DocC documentation", to: "../" + target.entryPath)
+      + ". DocC pages need an HTTP server: run <code>python3 -m http.server -d "
+      + "&lt;site folder&gt; 8000</code> and open them from http://127.0.0.1:8000/.</p>\n"
   }
 
   /// The DocC article as headings, paragraphs and code blocks; DocC's own site is separate.

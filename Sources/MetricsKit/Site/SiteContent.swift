@@ -28,6 +28,8 @@ package struct SiteContent: Sendable {
   package let config: MetricsConfig
   /// Where the quoted files are read.
   package let sources: any SiteSources
+  /// The modules whose DocC pages `--docs` made under `docs/`; empty without `--docs`.
+  package var docs: Set<String> = []
 
   /// Creates the content; the report carries the stored mutation and change-cost status.
   package init(report: Report, config: MetricsConfig, sources: any SiteSources) {

@@ -8,10 +8,12 @@ package enum SiteWriter {
   /// The marker's name inside the site folder.
   package static let marker = ".metrics-site"
 
-  /// Writes `files` (site path → text) under `folder`.
-  package static func write(_ files: [(path: String, text: String)], to folder: URL)
-    throws(MetricsError)
-  {
+  /// Writes `files` (site path → text) under `folder`, and moves each staged folder of
+  /// `folders` (site path → staged folder) in, replacing the one a previous run wrote.
+  package static func write(
+    _ files: [(path: String, text: String)], folders: [(path: String, staged: URL)] = [],
+    to folder: URL
+  ) throws(MetricsError) {
     let manager = FileManager.default
     let markerURL = folder.appendingPathComponent(marker)
     let existing = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -21,16 +23,16 @@ package enum SiteWriter {
     guard existing.isEmpty || ours != nil else {
       throw .foreignSiteFolder(path: folder.path, reason: "it is not empty and has no \(marker)")
     }
-    for file in files
-    where manager.fileExists(atPath: folder.appendingPathComponent(file.path).path) {
-      guard ours?.contains(file.path) == true else {
+    let paths = files.map(\.path) + folders.map(\.path)
+    for path in paths where manager.fileExists(atPath: folder.appendingPathComponent(path).path) {
+      guard ours?.contains(path) == true else {
         throw .foreignSiteFolder(
-          path: folder.path, reason: "\(file.path) is there but was not written by a site run")
+          path: folder.path, reason: "\(path) is there but was not written by a site run")
       }
     }
     do {
       // The marker first, listing old and new files, so an interrupted run can be rerun.
-      let listed = (ours ?? []).union(files.map(\.path)).sorted()
+      let listed = (ours ?? []).union(paths).sorted()
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(listed.joined(separator: "\n").utf8).write(to: markerURL, options: .atomic)
       for file in files {
@@ -38,6 +40,13 @@ package enum SiteWriter {
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.text.utf8).write(to: url, options: .atomic)
+      }
+      for staged in folders {
+        let url = folder.appendingPathComponent(staged.path)
+        try? manager.removeItem(at: url)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.moveItem(at: staged.staged, to: url)
       }
     } catch {
       throw .unreadableFile(

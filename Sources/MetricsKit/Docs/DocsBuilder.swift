@@ -1,0 +1,43 @@
+import Foundation
+
+/// Makes the DocC pages of every target with the toolchain's `docc`, staged in the docs build
+/// folder until the site writer moves them into the site.
+package struct DocsBuilder: Sendable {
+  private let context: BuildContext
+
+  /// Creates a builder working in `context`'s package.
+  package init(context: BuildContext) { self.context = context }
+
+  /// The staged pages of one target, ready to be moved to `target.sitePath`.
+  package struct Made: Sendable {
+    /// The documented target.
+    package let target: DocsTarget
+    /// The folder `docc convert` wrote.
+    package let folder: URL
+  }
+
+  /// Builds the symbol graphs once, then converts every target in turn.
+  package func build(_ targets: [DocsTarget]) async throws(MetricsError) -> [Made] {
+    let docc = try context.toolLocator.docc()
+    let base = context.root.appendingPathComponent(DocsArguments.scratch)
+    let graphs = base.appendingPathComponent("symbol-graphs")
+    // Graphs of modules since renamed or removed would otherwise linger.
+    try? FileManager.default.removeItem(at: graphs)
+    try? FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    context.progress.log("docs: building symbol graphs (swift build in \(DocsArguments.scratch))…")
+    _ = try await context.runner.check(
+      context.swift, DocsArguments.symbolGraphBuild(into: graphs.path))
+    var made: [Made] = []
+    for target in targets {
+      let own = base.appendingPathComponent("modules/\(target.module)")
+      let output = base.appendingPathComponent("site/\(target.module)")
+      let names = try SymbolGraphSelection.copy(target.module, from: graphs, to: own)
+      context.progress.log("docs: \(target.module) (\(names.count) symbol graphs)…")
+      try? FileManager.default.removeItem(at: output)
+      _ = try await context.runner.check(
+        docc, DocsArguments.convert(target, graphs: own.path, output: output.path))
+      made.append(Made(target: target, folder: output))
+    }
+    return made
+  }
+}
