@@ -73,3 +73,20 @@ import Testing
     #expect(throws: MetricsError.self) { try Options(parsing: ["--check", "--site"]) }
   }
 }
+
+@Suite struct DocsOptionTests {
+  @Test func givenDocsWithoutSite_whenParsed_thenItIsRefusedNamingSite() {
+    // Given / When / Then: DocC pages only go into a site, so alone the option would do nothing
+    #expect(throws: MetricsError.optionNeeds(option: "--docs", other: "--site")) {
+      try Options(parsing: ["--docs"])
+    }
+  }
+
+  @Test func givenSiteAndDocs_whenParsed_thenBothAreSetAndDocsIsNotTakenForTheFolder() throws {
+    // When
+    let options = try Options(parsing: ["--site", "--docs"])
+    // Then
+    #expect(options.site == Options.defaultSite && options.docs)
+    #expect(try !Options(parsing: ["--site"]).docs)
+  }
+}
