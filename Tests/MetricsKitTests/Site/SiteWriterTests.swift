@@ -68,3 +68,37 @@ import Testing
     #expect(kept == "hand-made")
   }
 }
+
+@Suite struct SiteWriterFolderTests {
+  @Test func aStagedFolderIsMovedInAndReplacesThePreviousRunsOne() throws {
+    // Given a site with MVC's DocC pages from an earlier run, and new ones staged
+    let root = try PackageTree.make([
+      "staged/old/index.html": "old", "staged/new/index.html": "new",
+    ])
+    let folder = root.appendingPathComponent("site")
+    let old = root.appendingPathComponent("staged/old")
+    try SiteWriter.write([("index.html", "1")], folders: [("docs/MVC", old)], to: folder)
+    // When the site is written again with the new pages
+    let new = root.appendingPathComponent("staged/new")
+    try SiteWriter.write([("index.html", "2")], folders: [("docs/MVC", new)], to: folder)
+    // Then the new pages replaced the old ones
+    let page = folder.appendingPathComponent("docs/MVC/index.html")
+    #expect(try String(contentsOf: page, encoding: .utf8) == "new")
+  }
+
+  @Test func aDocsFolderTheSiteDidNotWriteIsRefused() throws {
+    // Given a previous site beside someone's own docs/MVC folder
+    let root = try PackageTree.make(["staged/index.html": "new"])
+    let folder = root.appendingPathComponent("site")
+    try SiteWriter.write([("index.html", "1")], to: folder)
+    try PackageTree.write("mine", to: "site/docs/MVC/index.html", in: root)
+    // When DocC pages are to be moved there
+    let staged = root.appendingPathComponent("staged")
+    // Then the run is refused and the folder kept
+    #expect(throws: MetricsError.self) {
+      try SiteWriter.write([("index.html", "2")], folders: [("docs/MVC", staged)], to: folder)
+    }
+    let kept = folder.appendingPathComponent("docs/MVC/index.html")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "mine")
+  }
+}
