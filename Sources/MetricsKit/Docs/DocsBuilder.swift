@@ -38,6 +38,17 @@ package struct DocsBuilder: Sendable {
         docc, DocsArguments.convert(target, graphs: own.path, output: output.path))
       made.append(Made(target: target, folder: output))
     }
+    let bytes = made.reduce(0) { $0 + Self.bytes(in: $1.folder) }
+    context.progress.log("docs: \(made.count) targets, \(bytes / 1024) KB")
     return made
+  }
+
+  /// The size of every file under `folder`, so the run says what DocC adds to the site.
+  private static func bytes(in folder: URL) -> Int {
+    let files = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.fileSizeKey])
+    return (files?.allObjects as? [URL] ?? []).reduce(0) {
+      $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0)
+    }
   }
 }
