@@ -16,18 +16,20 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Domain", "ViewKit"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),
+    // Every screen's widgets, built once as a storyboard would: patterns wire them, never build them.
+    .target(name: "Layouts", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Apple-style Model-View-Controller.
-    .target(name: "MVC", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "MVC", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-ViewModel, bound without Combine.
-    .target(name: "MVVM", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "MVVM", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
-    .target(name: "MVP", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "MVP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
-    .target(name: "MVPC", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "MVPC", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Clean Swift (VIP) scenes.
-    .target(name: "VIP", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "VIP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as VIPER modules.
-    .target(name: "VIPER", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather",
@@ -45,12 +47,19 @@ let package = Package(
 
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "ViewKit", "TestSupport"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "ViewKit", "TestSupport"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "ViewKit", "TestSupport"]),
-    .testTarget(name: "MVPCTests", dependencies: ["MVPC", "Domain", "ViewKit", "TestSupport"]),
-    .testTarget(name: "VIPTests", dependencies: ["VIP", "Domain", "ViewKit", "TestSupport"]),
-    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "ViewKit", "TestSupport"]),
+    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Domain", "ViewKit"]),
+    .testTarget(
+      name: "MVCTests", dependencies: ["MVC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "MVVMTests", dependencies: ["MVVM", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "MVPTests", dependencies: ["MVP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "MVPCTests", dependencies: ["MVPC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "VIPTests", dependencies: ["VIP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     // One set of user scenarios and a random walk, run against every pattern and compared.
     .testTarget(
       name: "AcceptanceTests",

@@ -1,8 +1,19 @@
+/// Hears when a navigation controller has shown a screen, as UIKit's delegate does.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+  /// `viewController` is now on top of `navigationController`: pushed, or uncovered by a pop.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
+}
+
 /// A stack of screens with a navigation bar; pushed screens get a "Back" button.
 @MainActor
 open class NavigationController: ViewController {
   /// The screens on the stack, root first.
   public private(set) var viewControllers: [ViewController] = []
+  /// Told each time a screen has come on top; a coordinator uses it to see a screen popped.
+  public weak var delegate: (any NavigationControllerDelegate)?
 
   /// Creates a navigation controller with one screen on its stack.
   public init(rootViewController: ViewController) {
@@ -32,14 +43,14 @@ open class NavigationController: ViewController {
     let old = topViewController
     adopt(viewController)
     viewControllers.append(viewController)
-    transition(from: old, to: viewController)
+    transition(from: old, to: viewController, animated: animated)
   }
 
   /// Pops the top screen unless it is the root; returns the popped screen.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-    transition(from: popped, to: topViewController)
+    transition(from: popped, to: topViewController, animated: animated)
     popped.navigationController = nil
     return popped
   }
@@ -70,7 +81,9 @@ open class NavigationController: ViewController {
     let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
     for controller in newControllers { adopt(controller) }
     viewControllers = newControllers
-    if old !== topViewController { transition(from: old, to: topViewController) }
+    if old !== topViewController {
+      transition(from: old, to: topViewController, animated: animated)
+    }
     for controller in removed { controller.navigationController = nil }
   }
 
@@ -78,11 +91,13 @@ open class NavigationController: ViewController {
     controller.navigationController = self
   }
 
-  private func transition(from old: ViewController?, to new: ViewController?) {
+  private func transition(from old: ViewController?, to new: ViewController?, animated: Bool) {
     old?.viewWillDisappear()
     new?.loadViewIfNeeded()
     // Sized before it appears, so a table it reloads asks only for the rows it shows.
     window?.layout()
     new?.viewWillAppear()
+    // Last, as in UIKit: the stack already holds its new screens when the delegate hears.
+    if let new { delegate?.navigationController(self, didShow: new, animated: animated) }
   }
 }

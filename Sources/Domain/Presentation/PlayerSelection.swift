@@ -28,7 +28,7 @@ package struct PlayerSelection: Sendable, Equatable {
   }
 
   /// The selection-mode title: `Players` when none, else `"<n> selected"`.
-  package var title: String { count == 0 ? PlayerListTexts.title : "\(count) selected" }
+  package var title: String { PlayerListControls.selectionTitle(count: count) }
 
   /// Whether Confirm players is enabled.
   package var canConfirm: Bool { count >= Self.minimumPlayers }

@@ -1,3 +1,4 @@
+import Domain
 @testable import VIPER
 
 /// Records what the Confirm Players presenter tells its view, in order.

@@ -1,0 +1,94 @@
+import Domain
+import ViewKit
+
+/// Gather (SPEC §3.7): the score area, the timer row, the teams table, End Gather, and the
+/// hidden time-picker panel.
+@MainActor
+package final class GatherLayout: ScreenLayout {
+  /// Team A's score, `0` at first.
+  package let teamAScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamAScore")
+  /// Team B's score, `0` at first.
+  package let teamBScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamBScore")
+  /// Team A's score stepper, over the score range.
+  package let teamAStepper = Stepper(identifier: "gather.teamAStepper")
+  /// Team B's score stepper, over the score range.
+  package let teamBStepper = Stepper(identifier: "gather.teamBStepper")
+  /// The countdown, `mm:ss`.
+  package let timerLabel = Label(identifier: "gather.timer")
+  /// Stops the countdown and resets it.
+  package let cancelButton = Button(
+    title: GatherTexts.cancelButton, identifier: "gather.cancelButton")
+  /// Opens the picker panel.
+  package let setButton = Button(title: GatherTexts.setButton, identifier: "gather.setButton")
+  /// Start, Pause or Resume; its title is the screen's to set.
+  package let actionButton = Button(title: "", identifier: "gather.actionButton")
+  /// The two teams; see `TeamTableDataSource`.
+  package let table = TableView(style: .grouped, identifier: "gather.table")
+  /// Ends the gather, after a confirmation.
+  package let endButton = Button(title: GatherTexts.endButton, identifier: "gather.endButton")
+  /// The panel holding the picker and its Cancel/Done toolbar; hidden until Set.
+  package let pickerPanel = View()
+  /// The minutes and seconds wheels.
+  package let picker = Picker(identifier: "gather.picker")
+  /// Closes the panel without a change.
+  package let pickerCancelButton = Button(
+    title: GatherTexts.pickerCancelButton, identifier: "gather.pickerCancel")
+  /// Sets the countdown to the picked time.
+  package let pickerDoneButton = Button(
+    title: GatherTexts.pickerDoneButton, identifier: "gather.pickerDone")
+
+  package let arrangedViews: [View]
+
+  /// Builds the screen in the order of SPEC §3.7, the picker panel hidden.
+  package init() {
+    for stepper in [teamAStepper, teamBStepper] {
+      stepper.configure(range: GatherResult.scoreRange)
+    }
+    picker.components = [
+      GatherTime.pickerRange.map(GatherTime.minutesTitle),
+      GatherTime.pickerRange.map(GatherTime.secondsTitle),
+    ]
+    pickerPanel.isHidden = true
+    pickerPanel.addSubview(picker)
+    pickerPanel.addSubview(Self.row(pickerCancelButton, pickerDoneButton))
+    arrangedViews = [
+      Self.row(
+        Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)),
+      Self.row(teamAScore, teamBScore),
+      Self.row(teamAStepper, teamBStepper),
+      Self.row(timerLabel, cancelButton, setButton, actionButton),
+      table,
+      endButton,
+      pickerPanel,
+    ]
+  }
+
+  /// Shows the picker panel with the wheels on the given rows.
+  package func showPicker(minutesRow: Int, secondsRow: Int) {
+    picker.selectRow(minutesRow, inComponent: 0)
+    picker.selectRow(secondsRow, inComponent: 1)
+    pickerPanel.isHidden = false
+  }
+
+  /// Shows the picker panel with the wheels on `time`.
+  package func showPicker(at time: GatherTime) {
+    let rows = time.pickerRows
+    showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
+  }
+
+  /// Hides the picker panel.
+  package func hidePicker() {
+    pickerPanel.isHidden = true
+  }
+
+  /// The time the wheels are on.
+  package var pickedTime: GatherTime {
+    GatherTime(
+      minutesRow: picker.selectedRow(inComponent: 0),
+      secondsRow: picker.selectedRow(inComponent: 1))
+  }
+
+  private static func row(_ views: View...) -> StackView {
+    StackView(axis: .horizontal, arrangedSubviews: views)
+  }
+}
