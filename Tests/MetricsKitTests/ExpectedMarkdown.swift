@@ -124,7 +124,7 @@ enum ExpectedMarkdown {
 
     ## Architecture rules
 
-    | File | Imports | Rule |
+    | File | Imports or builds | Rule |
     | --- | --- | --- |
     | `Sources/MVP/Login/LoginViewController.swift` | MVC | pattern imports another pattern |
 

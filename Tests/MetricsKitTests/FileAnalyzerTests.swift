@@ -42,6 +42,47 @@ import Testing
     #expect(files[0].imports == ["ViewKit"])
   }
 
+  @Test func givenASharedTargetWithTests_whenAnalyzed_thenItsFilesAreCountedUnderItsName() throws {
+    // Given
+    let root = try makePackage(files: [
+      "Sources/Layouts/LoginLayout.swift": "import ViewKit\nfinal class LoginLayout {}\n",
+      "Tests/LayoutsTests/LoginLayoutTests.swift": "import Testing\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let config = TestConfig.config
+    let layouts = MetricsConfig.Shared(
+      name: "Layouts", sources: "Sources/Layouts", tests: "Tests/LayoutsTests", role: "widgets")
+
+    // When
+    let files = try FileAnalyzer(root: root, config: config).analyze(layouts)
+    let figures = SharedFigures(layouts, files: files)
+
+    // Then
+    #expect(files.map(\.pattern) == ["Layouts", "Layouts"])
+    #expect(figures.files == 1)
+    #expect(figures.lines.code == 2)
+    #expect(figures.types == 1)
+    #expect(figures.testFiles == 1)
+  }
+
+  @Test func givenAPatternFileBuildingAButton_whenAnalyzed_thenTheButtonIsRecorded() throws {
+    // Given
+    let root = try makePackage(files: [
+      "Sources/MVP/Login/LoginView.swift": "let b = Button(title: \"Go\")\nlet v = layout.view\n"
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let config = MetricsConfig(
+      patterns: TestConfig.config.patterns, layers: TestConfig.config.layers, otherLayer: "other",
+      logicForbiddenImports: [], screens: [], rootScreen: "(root)",
+      widgetTypes: ["Button", "View"])
+
+    // When
+    let files = try FileAnalyzer(root: root, config: config).analyze(config.patterns[1])
+
+    // Then
+    #expect(files.first?.widgets == ["Button"])
+  }
+
   private func makePackage(files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("metrics-package-\(UUID().uuidString)")

@@ -11,6 +11,27 @@ import Testing
     #expect(markdown == ExpectedMarkdown.text)
   }
 
+  @Test func givenASharedTarget_whenRendered_thenItHasItsOwnSectionApartFromThePatterns() {
+    // Given
+    let layouts = MetricsConfig.Shared(
+      name: "Layouts", sources: "Sources/Layouts", role: "every screen's widgets")
+    let figures = ReportFixture.report.figures
+    let report = Report(
+      header: ReportFixture.report.header,
+      figures: Report.Figures(
+        layers: figures.layers, patterns: figures.patterns, files: figures.files,
+        shared: [SharedFigures(layouts, files: ReportFixture.files)]),
+      timings: nil)
+
+    // When
+    let markdown = MarkdownRenderer(report: report).render()
+
+    // Then
+    #expect(markdown.contains("## Shared code\n"))
+    #expect(markdown.contains("| Layouts | every screen's widgets | 2 | 30 | 2 | 1 | 15 |"))
+    #expect(!ExpectedMarkdown.text.contains("## Shared code"))
+  }
+
   @Test func givenSmallReport_whenBuilt_thenPatternFiguresAddUp() throws {
     // When
     let pattern = try #require(ReportFixture.report.figures.patterns.first)

@@ -26,6 +26,28 @@ import Testing
       ])
   }
 
+  @Test func givenAPatternFileBuildingWidgets_whenChecked_thenEachWidgetBreaksTheLayoutRule() {
+    // Given
+    var view = file("Sources/MVP/Login/LoginView.swift", imports: ["ViewKit"])
+    view.widgets = ["Button", "TextField"]
+    var test = file("Tests/MVPTests/LoginViewTests.swift", imports: ["ViewKit"], isTest: true)
+    test.widgets = ["Button"]
+
+    // When
+    let breaks = RuleChecker(config: TestConfig.config).breaks(in: [view, test])
+
+    // Then
+    #expect(
+      breaks == [
+        RuleBreak(
+          path: "Sources/MVP/Login/LoginView.swift", module: "Button",
+          rule: "pattern constructs a widget"),
+        RuleBreak(
+          path: "Sources/MVP/Login/LoginView.swift", module: "TextField",
+          rule: "pattern constructs a widget"),
+      ])
+  }
+
   private func file(_ path: String, imports: [String], isTest: Bool = false) -> FileMetrics {
     FileMetrics(
       path: path, pattern: "MVP", isTest: isTest,

@@ -4,29 +4,46 @@ import Foundation
 package struct FileAnalyzer: Sendable {
   private let root: URL
   private let classifier: FileClassifier
+  private let widgetTypes: [String]
 
   /// Creates an analyzer for the package at `root`.
   package init(root: URL, config: MetricsConfig) {
     self.root = root
     classifier = FileClassifier(config: config)
+    widgetTypes = config.widgetTypes ?? []
   }
 
   /// Measures every `.swift` file under the pattern's source and test folders, sorted by path.
   package func analyze(_ pattern: MetricsConfig.Pattern) throws(MetricsError) -> [FileMetrics] {
+    try analyze(owner: pattern.name, folders: [(pattern.sources, false), (pattern.tests, true)])
+  }
+
+  /// Measures every `.swift` file of a shared target's source and test folders, sorted by path.
+  package func analyze(_ shared: MetricsConfig.Shared) throws(MetricsError) -> [FileMetrics] {
+    let tests = shared.tests.map { [($0, true)] } ?? []
+    return try analyze(
+      owner: shared.name, folders: [(shared.sources, false)] + tests.filter { exists($0.0) })
+  }
+
+  private func analyze(owner: String, folders: [(String, Bool)]) throws(MetricsError)
+    -> [FileMetrics]
+  {
     var result: [FileMetrics] = []
-    for (folder, isTest) in [(pattern.sources, false), (pattern.tests, true)] {
+    for (folder, isTest) in folders {
       for relative in try swiftFiles(under: folder) {
         let path = folder + "/" + relative
         let bytes = try read(path)
         let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
-        result.append(
-          FileMetrics(
-            path: path, pattern: pattern.name, isTest: isTest,
-            layer: classifier.layer(ofFile: relative),
-            screen: classifier.screen(ofRelativePath: relative),
-            lines: ClocLineCounter.count(bytes: bytes),
-            types: TypeScanner.declarations(in: source),
-            imports: ImportScanner.imports(in: source)))
+        var file = FileMetrics(
+          path: path, pattern: owner, isTest: isTest,
+          layer: classifier.layer(ofFile: relative),
+          screen: classifier.screen(ofRelativePath: relative),
+          lines: ClocLineCounter.count(bytes: bytes),
+          types: TypeScanner.declarations(in: source),
+          imports: ImportScanner.imports(in: source))
+        let widgets = WidgetScanner.constructed(widgetTypes, in: source)
+        file.widgets = widgets.isEmpty ? nil : widgets
+        result.append(file)
       }
     }
     return result.sorted { $0.path < $1.path }

@@ -1,4 +1,4 @@
-/// Finds the files that break ARCHITECTURE.md's import rules.
+/// Finds the files that break ARCHITECTURE.md's rules: what they import, and what they build.
 package struct RuleChecker: Sendable {
   private let config: MetricsConfig
   private let classifier: FileClassifier
@@ -9,11 +9,16 @@ package struct RuleChecker: Sendable {
     classifier = FileClassifier(config: config)
   }
 
-  /// Breaks among the source files: logic importing a forbidden module, a pattern another.
+  /// Breaks among the source files: logic importing a forbidden module, a pattern another, a
+  /// pattern building a widget its screen's layout provides.
   package func breaks(in files: [FileMetrics]) -> [RuleBreak] {
     var result: [RuleBreak] = []
     let patternModules = Set(config.patterns.map(\.name))
     for file in files where !file.isTest {
+      for widget in file.widgets ?? [] {
+        result.append(
+          RuleBreak(path: file.path, module: widget, rule: "pattern constructs a widget"))
+      }
       for module in file.imports {
         if classifier.isLogic(file: file.path) && config.logicForbiddenImports.contains(module) {
           result.append(

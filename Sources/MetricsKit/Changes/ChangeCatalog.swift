@@ -9,12 +9,15 @@ package struct ChangeCatalog: Sendable {
   package let names: [String]
   /// The patterns whose source folder exists, in report order.
   package let patterns: [MetricsConfig.Pattern]
+  /// The source folders of the shared targets the patterns build on.
+  private let sharedSources: [String]
 
   /// The catalogue of the changes `config` lists, for the patterns present under `root`.
   package init(root: URL, config: MetricsConfig) {
     self.root = root
     names = config.changes ?? []
     patterns = config.patterns(presentIn: root)
+    sharedSources = (config.shared ?? []).map(\.sources)
   }
 
   /// `Changes/<change>`, relative to the root.
@@ -49,10 +52,9 @@ package struct ChangeCatalog: Sendable {
   /// patterns use and each pattern's sources and tests; the metrics tool, the terminal app and
   /// other test targets are left out, so changing them keeps the results current.
   package func fingerprint() -> String {
-    let shared = [
-      "Changes", "Sources/Domain", "Sources/ViewKit", "Sources/TestSupport",
-      "Tests/AcceptanceTests",
-    ]
+    let shared =
+      ["Changes", "Sources/TestSupport", "Tests/AcceptanceTests"]
+      + (sharedSources.isEmpty ? ["Sources/Domain", "Sources/ViewKit"] : sharedSources)
     var files = ["Package.swift"]
     for folder in shared + patterns.flatMap({ [$0.sources, $0.tests] }) {
       let base = root.appendingPathComponent(folder)

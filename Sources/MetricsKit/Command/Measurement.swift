@@ -70,6 +70,9 @@ package struct Measurement: Sendable {
           testSuites: runs[index].group.entries.map(\.suite)))
       allFiles += measured
     }
+    let shared = try config.sharedTargets(presentIn: context.root).map {
+      (target) throws(MetricsError) in SharedFigures(target, files: try analyzer.analyze(target))
+    }
     context.progress.log("figures computed")
     let figures = Report.Figures(
       layers: config.layerNames, patterns: patternFigures,
@@ -77,7 +80,7 @@ package struct Measurement: Sendable {
       screens: FileClassifier(config: config).sortedScreens(allFiles.map(\.screen)),
       absentPatterns: config.patterns.map(\.name).filter { name in
         !patterns.contains { $0.name == name }
-      })
+      }, shared: config.shared == nil ? nil : shared)
     return (figures, runs, bundle)
   }
 

@@ -53,6 +53,26 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     }
   }
 
+  /// A target every pattern builds on, counted apart from every pattern (`Domain`, `Layouts`).
+  package struct Shared: Codable, Equatable, Sendable {
+    /// The target's name.
+    package let name: String
+    /// The source folder, relative to the package root (`Sources/Layouts`).
+    package let sources: String
+    /// The test folder, relative to the package root, if the target has tests.
+    package let tests: String?
+    /// What the target gives the patterns, in a few words.
+    package let role: String
+
+    /// Creates a shared-target entry.
+    package init(name: String, sources: String, tests: String? = nil, role: String) {
+      self.name = name
+      self.sources = sources
+      self.tests = tests
+      self.role = role
+    }
+  }
+
   /// Every pattern that may exist, in report order.
   package let patterns: [Pattern]
   /// Layer rules; the first whose suffix matches wins, so longer suffixes come first.
@@ -67,12 +87,16 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   package let rootScreen: String
   /// The change requests under `Changes/`, in report order (`scripts/metrics --changes`).
   package let changes: [String]?
+  /// The targets every pattern builds on, in report order; none when absent.
+  package let shared: [Shared]?
+  /// The widget types (`Button`, `TextField`) a pattern must take from its layout, never build.
+  package let widgetTypes: [String]?
 
   /// Creates a configuration.
   package init(
     patterns: [Pattern], layers: [Layer], otherLayer: String,
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
-    changes: [String]? = nil
+    changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil
   ) {
     self.patterns = patterns
     self.layers = layers
@@ -81,6 +105,8 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     self.screens = screens
     self.rootScreen = rootScreen
     self.changes = changes
+    self.shared = shared
+    self.widgetTypes = widgetTypes
   }
 
   /// Reads and decodes the configuration file at `url`.
@@ -101,6 +127,13 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// The patterns whose source folder exists under `root`, in report order.
   package func patterns(presentIn root: URL) -> [Pattern] {
     patterns.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
+    }
+  }
+
+  /// The shared targets whose source folder exists under `root`, in report order.
+  package func sharedTargets(presentIn root: URL) -> [Shared] {
+    (shared ?? []).filter {
       FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
     }
   }

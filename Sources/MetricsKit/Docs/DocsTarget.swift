@@ -19,11 +19,11 @@ package struct DocsTarget: Equatable, Sendable {
   /// The page DocC makes for the module, relative to the site root.
   package var entryPath: String { "\(sitePath)/documentation/\(module.lowercased())/" }
 
-  /// The module targets of `config` whose sources exist under `root`, then Domain and ViewKit.
+  /// The pattern targets of `config` whose sources exist under `root`, then its shared targets.
   package static func all(config: MetricsConfig, root: URL) -> [DocsTarget] {
     let folders =
       config.patterns(presentIn: root).map { ($0.module, $0.sources) }
-      + ["Domain", "ViewKit"].map { ($0, "Sources/\($0)") }
+      + (config.shared ?? []).map { ($0.name, $0.sources) }
     return folders.compactMap { module, sources in
       let manager = FileManager.default
       guard manager.fileExists(atPath: root.appendingPathComponent(sources).path) else {

@@ -16,6 +16,8 @@ package struct FileMetrics: Codable, Equatable, Sendable {
   package let types: [TypeDeclaration]
   /// The modules the file imports.
   package let imports: [String]
+  /// The configured widget types the file constructs, sorted; nil when none, so it is not stored.
+  package var widgets: [String]?
   /// Coverage by the pattern's own tests; nil for test files or before tests ran.
   package var ownCoverage: Coverage?
   /// Coverage by all tests together; nil for test files or before tests ran.

@@ -12,17 +12,20 @@ package struct Report: Codable, Equatable, Sendable {
     package let screens: [String]
     /// Configured patterns whose source folder does not exist (yet), in configured order.
     package let absentPatterns: [String]
+    /// The targets every pattern builds on, in configured order; nil when none is configured.
+    package let shared: [SharedFigures]?
 
     /// Creates the figures.
     package init(
       layers: [String], patterns: [PatternMetrics], files: [FileMetrics], screens: [String] = [],
-      absentPatterns: [String] = []
+      absentPatterns: [String] = [], shared: [SharedFigures]? = nil
     ) {
       self.layers = layers
       self.patterns = patterns
       self.files = files
       self.screens = screens
       self.absentPatterns = absentPatterns
+      self.shared = shared
     }
   }
 

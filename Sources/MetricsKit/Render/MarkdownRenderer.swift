@@ -22,9 +22,10 @@ package struct MarkdownRenderer: Sendable {
       "A key class plays a pattern role: it is declared in a file of a layer other than "
       + "\"\(figures.layers.last ?? "other")\" and named as that file is (`LoginPresenter` in "
       + "`LoginPresenter.swift`). Its lines include its extensions.\n\n"
-    let sections: [String] = [
+    let sections: [String?] = [
       "# Architecture metrics\n\n" + header + String(absent.dropLast()),
       "## Summary\n\n" + summary(figures),
+      figures.shared.map { "## Shared code\n\n" + shared($0) },
       "## Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
         + "\n![Lines of code by layer](lines-by-layer.svg)\n",
       "## Lines of code by screen\n\n" + byGroup(figures, \.screens, title: "Screen"),
@@ -57,7 +58,26 @@ package struct MarkdownRenderer: Sendable {
       "## Speed at scale\n\n" + SpeedRenderer.section(report.bench, names: report.patternNames),
       "## Appendix: files\n\n" + appendix(figures),
     ]
-    return sections.joined(separator: "\n")
+    return sections.compactMap(\.self).joined(separator: "\n")
+  }
+
+  private func shared(_ targets: [SharedFigures]) -> String {
+    var table = MarkdownTable(
+      [
+        "Target", "What it gives every pattern", "Files", "Code", "Types", "Test files",
+        "Test code",
+      ],
+      rightAligned: [2, 3, 4, 5, 6])
+    for target in targets {
+      table.add([
+        target.name, target.role, "\(target.files)", "\(target.lines.code)", "\(target.types)",
+        "\(target.testFiles)", "\(target.testLines.code)",
+      ])
+    }
+    return
+      "What every pattern builds on, counted apart: the other tables measure only a pattern's own "
+      + "`Sources/<P>` and `Tests/<P>Tests`, so they show what a pattern does with the widgets and "
+      + "the rules, not the widgets and the rules themselves.\n\n" + table.text
   }
 
   private func summary(_ figures: Report.Figures) -> String {
@@ -149,9 +169,12 @@ package struct MarkdownRenderer: Sendable {
   private func ruleBreaks(_ figures: Report.Figures) -> String {
     let breaks = figures.patterns.flatMap(\.ruleBreaks)
     guard !breaks.isEmpty else {
-      return "No file breaks the import rules of ARCHITECTURE.md.\n"
+      return
+        "No file breaks the rules of ARCHITECTURE.md: no logic file imports ViewKit, no pattern "
+        + "imports another, and no pattern builds a widget (every screen's widgets come from "
+        + "`Layouts`).\n"
     }
-    var table = MarkdownTable(["File", "Imports", "Rule"])
+    var table = MarkdownTable(["File", "Imports or builds", "Rule"])
     for item in breaks { table.add(["`\(item.path)`", item.module, item.rule]) }
     return table.text
   }
