@@ -1,32 +1,25 @@
-/// The match countdown of the Gather screen (SPEC §1.5), ticking once a second on a `TimerClock`.
+/// The match countdown of the Gather screen (SPEC §1.5), ticking once a second on a `TimerClock`;
+/// the rules are `GatherCountdown`'s, this class only makes the ticks.
 @MainActor
 package final class GatherTimer {
   /// Whether the countdown is ticking.
-  package enum State: Sendable, Equatable {
-    case stopped, running, paused
+  package typealias State = GatherCountdown.State
 
-    /// The action button's title in this state.
-    package var actionTitle: String {
-      switch self {
-      case .stopped: "Start"
-      case .running: "Pause"
-      case .paused: "Resume"
-      }
-    }
-  }
-
-  package private(set) var time: GatherTime
-  package private(set) var state: State = .stopped
+  /// The time left.
+  package var time: GatherTime { countdown.time }
+  /// Stopped, running or paused.
+  package var state: State { countdown.state }
   /// Called after every tick, so the screen can refresh the label and the action title.
   package var onTick: (@MainActor () -> Void)?
 
+  private var countdown: GatherCountdown
   private let clock: any TimerClock
   private var ticking: Task<Void, Never>?
 
   /// Creates a stopped countdown at `time` (10:00 unless told otherwise).
   package init(clock: any TimerClock, time: GatherTime = .defaultTime) {
     self.clock = clock
-    self.time = time
+    countdown = GatherCountdown(time: time)
   }
 
   // Not `isolated deinit`: that needs the macOS 15.4 runtime and the package supports macOS 14.
@@ -36,58 +29,49 @@ package final class GatherTimer {
   }
 
   /// The label text, `MM:SS`.
-  package var text: String { time.text }
+  package var text: String { countdown.text }
 
   /// The action button's title for the current state.
-  package var actionTitle: String { state.actionTitle }
+  package var actionTitle: String { countdown.actionTitle }
 
   /// The action button: start or resume when stopped or paused, pause when running; nothing at 00:00.
   package func toggle() {
-    guard !time.isZero else { return }
-    switch state {
-    case .stopped, .paused: startTicking()
-    case .running:
-      stopTicking()
-      state = .paused
-    }
+    countdown.toggle()
+    if countdown.isRunning { startTicking() } else { stopTicking() }
   }
 
   /// "Cancel": stops and goes back to 10:00.
   package func reset() {
-    stop()
-    time = .defaultTime
+    stopTicking()
+    countdown.reset()
   }
 
   /// The picker's "Done": stops and sets a new time.
   package func set(_ newTime: GatherTime) {
-    stop()
-    time = newTime
+    stopTicking()
+    countdown.set(newTime)
   }
 
   /// Stops ticking and keeps the time (on a successful end, or when the screen is left ).
   package func stop() {
     stopTicking()
-    state = .stopped
+    countdown.stop()
   }
 
   private func startTicking() {
-    state = .running
     ticking = Task { [weak self, clock] in
       while !Task.isCancelled {
         do { try await clock.sleep(for: .seconds(1)) } catch { return }
         guard let self, !Task.isCancelled else { return }
         self.tick()
-        if self.state != .running { return }
+        if !self.countdown.isRunning { return }
       }
     }
   }
 
   private func tick() {
-    time = time.decremented()
-    if time.isZero {
-      stopTicking()
-      state = .stopped
-    }
+    countdown.tick()
+    if !countdown.isRunning { stopTicking() }
     onTick?()
   }
 
