@@ -30,15 +30,17 @@ let package = Package(
     .target(name: "VIP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as VIPER modules.
     .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    // The seven screens as unidirectional data flow: one state per screen, changed by reducers.
+    .target(name: "UDF", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather",
-      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain"]),
+      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain"]),
     // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
     // Sources/Bench/BenchPatterns.swift.
     .executableTarget(
       name: "Bench",
-      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain"]),
+      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain"]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
@@ -60,11 +62,13 @@ let package = Package(
       name: "VIPTests", dependencies: ["VIP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "UDFTests", dependencies: ["UDF", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     // One set of user scenarios and a random walk, run against every pattern and compared.
     .testTarget(
       name: "AcceptanceTests",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "ViewKit", "Domain", "TestSupport",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain", "TestSupport",
       ]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     // Fails on the constructs that compile on Linux but break the build or a tool on macOS.

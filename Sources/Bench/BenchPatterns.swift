@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVPC
 import MVVM
+import UDF
 import VIP
 import VIPER
 import ViewKit
@@ -25,6 +26,7 @@ struct BenchPattern: Sendable {
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
+    BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
   ]
 
   /// The pattern with this name, in any case.

@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVPC
 import MVVM
+import UDF
 import VIP
 import VIPER
 import ViewKit
@@ -24,6 +25,7 @@ struct Architecture: Sendable {
     Architecture(name: "mvp-c", aliases: ["mvpc"], makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     Architecture(name: "vip", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     Architecture(name: "viper", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
+    Architecture(name: "udf", makeRoot: { UDFApp.makeRoot(environment: $0) }),
   ]
 
   /// The architecture used when none is asked for: MVP, or else the first present.

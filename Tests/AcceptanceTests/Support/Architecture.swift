@@ -4,6 +4,7 @@ import MVP
 import MVPC
 import MVVM
 import Testing
+import UDF
 import VIP
 import VIPER
 import ViewKit
@@ -27,6 +28,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
+    Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
   ]
 
   var testDescription: String { name }

@@ -1,0 +1,72 @@
+import Domain
+
+/// Confirm Players (SPEC §3.6) as one state value and a reducer: the bench and the teams;
+/// starting the gather is an effect, and a started gather is a delegate action the root pushes on.
+struct ConfirmPlayersFeature: Reducer {
+  /// What Confirm Players shows.
+  struct State: Equatable, Sendable {
+    var teams: TeamAssignment
+    var isLoading = false
+    var alert: AlertState<Action>?
+
+    /// Every one of `players` on the bench, in the order given.
+    init(players: [Player]) {
+      teams = TeamAssignment(bench: players)
+    }
+
+    /// Bench, Team A and Team B, as the table shows them.
+    var sections: [TeamTableSection] { [TeamTableSection](teams) }
+  }
+
+  /// What happens on Confirm Players.
+  enum Action: Equatable, Sendable {
+    case rowMoved(from: TeamAssignment.Slot, to: TeamAssignment.Slot)
+    case startTapped
+    case startResponse(Result<GatherModel, ServiceError>)
+    case alertDismissed
+    case delegate(Delegate)
+
+    /// What the root must know.
+    enum Delegate: Equatable, Sendable {
+      /// The gather was created with its players: show Gather.
+      case gatherStarted(GatherModel)
+    }
+  }
+
+  /// Starts the gather.
+  let gatherService: any GatherService
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .rowMoved(let source, let destination):
+      state.teams.move(from: source, to: destination)
+      return .none
+    case .startTapped:
+      // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
+      guard state.teams.canStartGather else { return .none }
+      state.isLoading = true
+      let teams = state.teams
+      return .run { [gatherService] send in
+        do throws(ServiceError) {
+          send(.startResponse(.success(try await gatherService.startGather(with: teams))))
+        } catch {
+          send(.startResponse(.failure(error)))
+        }
+      }
+    case .startResponse(.success(let model)):
+      state.isLoading = false
+      return .send(.delegate(.gatherStarted(model)))
+    case .startResponse(.failure):
+      state.isLoading = false
+      state.alert = .error(
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage,
+        dismiss: .alertDismissed)
+      return .none
+    case .alertDismissed:
+      state.alert = nil
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Domain
+
+extension GatherFeature {
+  /// Marks the tick loop, so Pause, Cancel, Done, 00:00 and the end stop it.
+  struct TimerID: Hashable, Sendable {}
+
+  /// The countdown and the time picker; the rules are Domain's `GatherCountdown`, the ticks an
+  /// effect on the injected clock.
+  func reduceTimer(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .actionTapped:
+      state.countdown.toggle()
+      return state.countdown.isRunning ? ticks() : .cancel(id: TimerID())
+    case .timerTicked:
+      state.countdown.tick()
+      return state.countdown.isRunning ? .none : .cancel(id: TimerID())
+    case .cancelTapped:
+      state.countdown.reset()
+      state.picker = nil
+      return .cancel(id: TimerID())
+    case .setTapped:
+      // The countdown keeps going while the picker is open; only Done changes it.
+      let rows = state.countdown.time.pickerRows
+      state.picker = PickerRows(minutes: rows.minutes, seconds: rows.seconds)
+      return .none
+    case .pickerRowSelected(let row, let component):
+      if component == 0 { state.picker?.minutes = row }
+      if component == 1 { state.picker?.seconds = row }
+      return .none
+    case .pickerCancelTapped:
+      state.picker = nil
+      return .none
+    case .pickerDoneTapped:
+      guard let rows = state.picker else { return .none }
+      state.countdown.set(GatherTime(minutesRow: rows.minutes, secondsRow: rows.seconds))
+      state.picker = nil
+      return .cancel(id: TimerID())
+    default:
+      return .none
+    }
+  }
+
+  /// One `timerTicked` a second on the clock until cancelled.
+  private func ticks() -> Effect<Action> {
+    .run { [clock] send in
+      while true {
+        do { try await clock.sleep(for: .seconds(1)) } catch { return }
+        send(.timerTicked)
+      }
+    }
+    .cancellable(id: TimerID(), cancelInFlight: true)
+  }
+}

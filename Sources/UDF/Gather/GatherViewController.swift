@@ -1,0 +1,64 @@
+import Domain
+import Layouts
+import ViewKit
+
+/// The UDF view controller of Gather: wires `GatherLayout` and the shared team table, renders
+/// `GatherFeature.State` and sends every event as an action. The countdown's ticks are a
+/// long-living effect, so its buttons send without waiting for it.
+@MainActor
+final class GatherViewController: ViewController {
+  private let store: Store<GatherFeature.State, GatherFeature.Action>
+  private let layout = GatherLayout()
+  private let teamTable = TeamTableDataSource()
+  private var shownAlert: AlertState<GatherFeature.Action>?
+
+  /// Creates Gather over `store`.
+  init(store: Store<GatherFeature.State, GatherFeature.Action>) {
+    self.store = store
+    super.init()
+  }
+
+  /// Installs the layout, wires it, and renders from now on.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = GatherTexts.title
+    layout.install(in: self)
+    teamTable.sections = store.state.sections
+    layout.table.dataSource = teamTable
+    wireActions()
+    store.observe(on: self) { controller, state in controller.render(state) }
+  }
+
+  private func render(_ state: GatherFeature.State) {
+    layout.teamAScore.text = String(state.teamAScore)
+    layout.teamBScore.text = String(state.teamBScore)
+    layout.timerLabel.text = state.countdown.text
+    layout.actionButton.title = state.countdown.actionTitle
+    if let rows = state.picker {
+      if layout.pickerPanel.isHidden {
+        layout.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
+      }
+    } else {
+      layout.hidePicker()
+    }
+    render(isLoading: state.isLoading)
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    shownAlert = state.alert
+  }
+
+  private func wireActions() {
+    let store = store
+    layout.teamAStepper.onValueChanged = { store.send(.scoreChanged(.teamA, $0)) }
+    layout.teamBStepper.onValueChanged = { store.send(.scoreChanged(.teamB, $0)) }
+    // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
+    layout.actionButton.action = { store.send(.actionTapped) }
+    layout.cancelButton.action = { await store.send(.cancelTapped).finish() }
+    layout.setButton.action = { await store.send(.setTapped).finish() }
+    layout.picker.onSelect = { row, component in
+      store.send(.pickerRowSelected(row: row, component: component))
+    }
+    layout.pickerCancelButton.action = { await store.send(.pickerCancelTapped).finish() }
+    layout.pickerDoneButton.action = { await store.send(.pickerDoneTapped).finish() }
+    layout.endButton.action = { await store.send(.endTapped).finish() }
+  }
+}

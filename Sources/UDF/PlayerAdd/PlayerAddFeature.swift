@@ -1,0 +1,70 @@
+import Domain
+
+/// Player Add (SPEC §3.5) as one state value and a reducer: the name; creating is an effect, and
+/// a created player is a delegate action the root pops on and passes to the list.
+struct PlayerAddFeature: Reducer {
+  /// What Player Add shows.
+  struct State: Equatable, Sendable {
+    var name = ""
+    var isLoading = false
+    var alert: AlertState<Action>?
+
+    /// Whether Done is enabled: a name is needed.
+    var canSave: Bool { !name.isEmpty }
+  }
+
+  /// What happens on Player Add.
+  enum Action: Equatable, Sendable {
+    case nameChanged(String)
+    case doneTapped
+    case createResponse(Result<String, ServiceError>)
+    case alertDismissed
+    case delegate(Delegate)
+
+    /// What the root must know.
+    enum Delegate: Equatable, Sendable {
+      /// A player was created: pop, and let the list load again.
+      case playerCreated
+    }
+  }
+
+  /// Creates the player.
+  let playerService: any PlayerService
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .nameChanged(let name):
+      state.name = name
+      return .none
+    case .doneTapped:
+      // Done is disabled for an empty name; the guard keeps a stray tap from creating one.
+      guard state.canSave else { return .none }
+      state.isLoading = true
+      let name = state.name
+      return .run { [playerService] send in
+        do throws(ServiceError) {
+          // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
+          try await playerService.create(PlayerCreate(name: name))
+          send(.createResponse(.success(name)))
+        } catch {
+          send(.createResponse(.failure(error)))
+        }
+      }
+    case .createResponse(.success):
+      state.isLoading = false
+      return .send(.delegate(.playerCreated))
+    case .createResponse(.failure):
+      state.isLoading = false
+      // A fixed text rather than the error's own, as every original shows it.
+      state.alert = .error(
+        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage,
+        dismiss: .alertDismissed)
+      return .none
+    case .alertDismissed:
+      state.alert = nil
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// Work a reducer asks for, returned as a value: the store runs it after the state has changed,
+/// and the work reports back only by sending actions.
+struct Effect<Action: Sendable>: Sendable {
+  /// What the store does with the effect.
+  indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(@MainActor @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case cancellable(CancelID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(CancelID)
+  }
+
+  /// The operation.
+  let operation: Operation
+
+  /// Nothing to do.
+  static var none: Effect { Effect(operation: .none) }
+
+  /// Reduces `action` next, before anything else runs.
+  static func send(_ action: Action) -> Effect { Effect(operation: .send(action)) }
+
+  /// Runs `work` on the main actor; it sends its results with the `Send` it is given.
+  static func run(_ work: @escaping @MainActor @Sendable (Send<Action>) async -> Void) -> Effect {
+    Effect(operation: .run(work))
+  }
+
+  /// Runs every effect of `effects`.
+  static func merge(_ effects: Effect...) -> Effect { Effect(operation: .merge(effects)) }
+
+  /// Runs every effect of `effects`.
+  static func merge(_ effects: [Effect]) -> Effect { Effect(operation: .merge(effects)) }
+
+  /// Cancels the running work marked with `id`.
+  static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(operation: .cancel(CancelID(id)))
+  }
+
+  /// This effect's work, marked with `id` so `cancel(id:)` can stop it; with `cancelInFlight`,
+  /// work already marked so is cancelled first.
+  func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    Effect(operation: .cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// The same work, its actions turned into a parent's by `transform`.
+  func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>
+  {
+    switch operation {
+    case .none: .none
+    case .send(let action): .send(transform(action))
+    case .run(let work): .run { send in await work(Send { send(transform($0)) }) }
+    case .merge(let effects): .merge(effects.map { $0.map(transform) })
+    case .cancellable(let id, let cancelInFlight, let effect):
+      Effect<Parent>(
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let id): Effect<Parent>(operation: .cancel(id))
+    }
+  }
+}
+
+/// How running work sends an action back; a cancelled effect's sends are dropped.
+@MainActor
+struct Send<Action: Sendable>: Sendable {
+  private let deliver: @MainActor @Sendable (Action) -> Void
+
+  /// A sender delivering to `deliver`.
+  init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.deliver = deliver
+  }
+
+  /// Sends `action` to the store, unless the work sending it was cancelled.
+  func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    deliver(action)
+  }
+}
+
+/// The identity of cancellable work: any hashable, sendable value.
+struct CancelID: Hashable, Sendable {
+  private let base: any Hashable & Sendable
+
+  /// The identity `base`.
+  init(_ base: some Hashable & Sendable) {
+    self.base = base
+  }
+
+  static func == (lhs: CancelID, rhs: CancelID) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(base))
+  }
+}
