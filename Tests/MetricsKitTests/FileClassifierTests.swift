@@ -26,6 +26,26 @@ import Testing
     #expect(result == layer)
   }
 
+  @Test func givenALayerOfAFolder_whenItsFilesAreClassified_thenTheFolderWinsOverTheirNames() {
+    // Given
+    let runtime = MetricsConfig.Layer(
+      name: "runtime", suffixes: [], paths: ["Sources/UDF/Shared/"])
+    let base = TestConfig.config
+    let config = MetricsConfig(
+      patterns: base.patterns, layers: base.layers + [runtime], otherLayer: "other",
+      logicForbiddenImports: [], screens: [], rootScreen: "(root)")
+    let classifier = FileClassifier(config: config)
+
+    // When
+    let layers = [
+      "Sources/UDF/Shared/Store.swift", "Sources/UDF/Shared/ViewController+Store.swift",
+      "Sources/UDF/Login/LoginViewController.swift", "Sources/MVC/Shared/Store.swift",
+    ].map(classifier.layer(ofFile:))
+
+    // Then
+    #expect(layers == ["runtime", "runtime", "view controller", "other"])
+  }
+
   @Test func givenPaths_whenClassified_thenScreenIsFirstFolderOrRoot() {
     // Given
     let classifier = FileClassifier(config: TestConfig.config)

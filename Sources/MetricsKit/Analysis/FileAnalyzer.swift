@@ -36,7 +36,7 @@ package struct FileAnalyzer: Sendable {
         let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
         var file = FileMetrics(
           path: path, pattern: owner, isTest: isTest,
-          layer: classifier.layer(ofFile: relative),
+          layer: classifier.layer(ofFile: path),
           screen: classifier.screen(ofRelativePath: relative),
           lines: ClocLineCounter.count(bytes: bytes),
           types: TypeScanner.declarations(in: source),

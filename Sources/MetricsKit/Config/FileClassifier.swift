@@ -5,8 +5,9 @@ package struct FileClassifier: Sendable {
   /// Creates a classifier for the rules in `config`.
   package init(config: MetricsConfig) { self.config = config }
 
-  /// The layer of a file, from its name: `LoginViewController+Table.swift` is a view controller,
-  /// and so is its test file, `LoginViewControllerTests.swift`.
+  /// The layer of a file (`path` from the package root), from its folder when a layer names it,
+  /// else from its name: `LoginViewController+Table.swift` is a view controller, and so is its
+  /// test file, `LoginViewControllerTests.swift`.
   package func layer(ofFile path: String) -> String {
     rule(ofFile: path)?.name ?? config.otherLayer
   }
@@ -39,6 +40,11 @@ package struct FileClassifier: Sendable {
   }
 
   private func rule(ofFile path: String) -> MetricsConfig.Layer? {
+    if let byFolder = config.layers.first(where: { layer in
+      (layer.paths ?? []).contains { path.hasPrefix($0) }
+    }) {
+      return byFolder
+    }
     var base = baseName(ofFile: path)
     // A test file is named after the type it tests: it takes that type's layer.
     if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }

@@ -44,12 +44,16 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     package let suffixes: [String]
     /// Whether the layer holds logic, which must not import the forbidden modules.
     package let logic: Bool?
+    /// Folders (from the package root, `Sources/UDF/Shared/`) whose files are in this layer
+    /// whatever their names; checked before any suffix.
+    package let paths: [String]?
 
     /// Creates a layer rule.
-    package init(name: String, suffixes: [String], logic: Bool? = nil) {
+    package init(name: String, suffixes: [String], logic: Bool? = nil, paths: [String]? = nil) {
       self.name = name
       self.suffixes = suffixes
       self.logic = logic
+      self.paths = paths
     }
   }
 

@@ -1,8 +1,9 @@
 import Domain
 
-/// The whole app as one state value: Login at the root and the other screens on a stack. The
-/// screens' delegate actions come here, and only here do they become pushes, pops and results
-/// handed from one screen to another.
+/// The whole app as one state value: Login at the root and the other screens on a stack.
+///
+/// The screens' delegate actions come here, and only here do they become pushes, pops and
+/// results handed from one screen to another.
 struct AppFeature: Reducer {
   /// The app's state.
   struct State: Equatable, Sendable {

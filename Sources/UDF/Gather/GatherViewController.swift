@@ -3,8 +3,9 @@ import Layouts
 import ViewKit
 
 /// The UDF view controller of Gather: wires `GatherLayout` and the shared team table, renders
-/// `GatherFeature.State` and sends every event as an action. The countdown's ticks are a
-/// long-living effect, so its buttons send without waiting for it.
+/// `GatherFeature.State` and sends every event as an action.
+///
+/// The countdown's ticks are a long-living effect, so Start/Pause sends without waiting for it.
 @MainActor
 final class GatherViewController: ViewController {
   private let store: Store<GatherFeature.State, GatherFeature.Action>
