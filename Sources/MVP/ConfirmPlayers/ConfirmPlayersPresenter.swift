@@ -5,20 +5,12 @@ import Domain
 protocol ConfirmPlayersPresenterProtocol: AnyObject {
   /// The screen was built: show the title, the three sections, and disable Start Gather.
   func viewDidLoad()
-  /// How many sections the table has (`Bench`, `Team A`, `Team B`).
-  var numberOfSections: Int { get }
-  /// How many players a section holds.
-  func numberOfRows(inSection section: Int) -> Int
-  /// The header of a section.
-  func header(ofSection section: Int) -> String
-  /// The texts of a row, or `nil` when there is no such row.
-  func row(at index: Int, inSection section: Int) -> TeamPlayerRow?
   /// The user dragged a row to another place, in the same section or another one.
   func moveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
     inSection destinationSection: Int)
   /// The user tapped Start Gather; returns once the gather was started or the start failed.
-  func startGatherTapped() async
+  func startTapped() async
 }
 
 /// What the Confirm Players presenter asks of its passive view.
@@ -26,8 +18,8 @@ protocol ConfirmPlayersPresenterProtocol: AnyObject {
 protocol ConfirmPlayersViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
-  /// Reads every section and row again.
-  func reloadData()
+  /// Shows `sections` (`Bench`, `Team A`, `Team B`) in the table.
+  func showTeams(_ sections: [TeamTableSection])
   /// Enables or disables the Start Gather button.
   func setStartEnabled(_ isEnabled: Bool)
   /// Shows the loading overlay.
@@ -66,24 +58,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
 
   func viewDidLoad() {
     view?.setTitle(ConfirmPlayersTexts.title)
-    view?.reloadData()
+    view?.showTeams([TeamTableSection](teams))
     view?.setStartEnabled(teams.canStartGather)
-  }
-
-  // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
-  var numberOfSections: Int { TeamSection.allCases.count }
-
-  func numberOfRows(inSection section: Int) -> Int {
-    TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
-  }
-
-  func header(ofSection section: Int) -> String {
-    TeamSection(rawValue: section)?.title ?? ""
-  }
-
-  func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
-    guard let player = slot(index, section).flatMap(teams.player(at:)) else { return nil }
-    return TeamPlayerRow(player: player)
   }
 
   func moveRow(
@@ -94,11 +70,11 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
       let destination = slot(destinationIndex, destinationSection),
       teams.move(from: source, to: destination)
     else { return }
-    view?.reloadData()
+    view?.showTeams([TeamTableSection](teams))
     view?.setStartEnabled(teams.canStartGather)
   }
 
-  func startGatherTapped() async {
+  func startTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     view?.showLoading()
@@ -116,6 +92,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
 
   // MARK: - Private
 
+  // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
   private func slot(_ index: Int, _ section: Int) -> TeamAssignment.Slot? {
     TeamSection(rawValue: section).map { TeamAssignment.Slot(section: $0, index: index) }
   }

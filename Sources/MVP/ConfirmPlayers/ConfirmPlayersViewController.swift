@@ -1,13 +1,15 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Confirm Players: assembles `ConfirmPlayersView` and
-/// `ConfirmPlayersPresenter`, and pushes Gather when the view asks.
+/// The MVP view controller of Confirm Players: installs `ConfirmPlayersLayout`, assembles
+/// `ConfirmPlayersView` and `ConfirmPlayersPresenter`, and pushes Gather when the view asks.
 @MainActor
 final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigating {
   // MARK: - Properties
 
-  private let screenView = ConfirmPlayersView()
+  private let layout = ConfirmPlayersLayout()
+  private let screenView: ConfirmPlayersView
   private let presenter: ConfirmPlayersPresenter
   private let environment: AppEnvironment
   // Only passed on to Gather; weak because the Player List owns itself, as presenters hold it.
@@ -23,6 +25,7 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigati
   ) {
     self.environment = environment
     self.gatherDelegate = gatherDelegate
+    screenView = ConfirmPlayersView(layout: layout)
     presenter = ConfirmPlayersPresenter(
       view: screenView, gatherService: environment.gathers, players: players)
     super.init()
@@ -37,9 +40,10 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigati
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the table and Start Gather, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -7,18 +7,6 @@ protocol GatherPresenterProtocol: AnyObject {
   func viewDidLoad()
   /// The screen is being left (back button or pop): the countdown stops.
   func viewWillDisappear()
-  /// How many sections the players table has (`Team A`, `Team B`).
-  var numberOfSections: Int { get }
-  /// How many players a team has.
-  func numberOfRows(inSection section: Int) -> Int
-  /// The header of a section.
-  func header(ofSection section: Int) -> String
-  /// The texts of a row, or `nil` when there is no such row.
-  func row(at index: Int, inSection section: Int) -> TeamPlayerRow?
-  /// The lowest and highest value of each score stepper.
-  var scoreRange: ClosedRange<Int> { get }
-  /// The row titles of the picker's two wheels: minutes, then seconds.
-  var pickerComponents: [[String]] { get }
   /// A score stepper changed to `value`.
   func scoreStepperChanged(to value: Double, for team: TeamSection)
   /// The user tapped the action button (Start, Pause or Resume).
@@ -27,12 +15,12 @@ protocol GatherPresenterProtocol: AnyObject {
   func cancelTapped()
   /// The user tapped Set: open the picker at the time left.
   func setTapped()
-  /// The user tapped the picker's Done with these wheel rows selected.
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int)
+  /// The user tapped the picker's Done with the wheels on `time`.
+  func pickerDoneTapped(time: GatherTime)
   /// The user tapped the picker's Cancel.
   func pickerCancelTapped()
   /// The user tapped End Gather: ask for confirmation first.
-  func endGatherTapped()
+  func endTapped()
   /// The user confirmed ending; returns once the server has answered.
   func endGatherConfirmed() async
 }
@@ -42,16 +30,16 @@ protocol GatherPresenterProtocol: AnyObject {
 protocol GatherViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
-  /// Reads every section and row of the players table again.
-  func reloadData()
+  /// Shows `sections` (`Team A`, `Team B`) in the players table.
+  func showTeams(_ sections: [TeamTableSection])
   /// Shows `text` in the score label of `team`.
   func setScore(_ text: String, for team: TeamSection)
   /// Shows `text` in the timer label.
   func setTimerText(_ text: String)
   /// Shows `title` on the action button.
   func setActionTitle(_ title: String)
-  /// Opens the picker panel with these rows selected.
-  func showPicker(minutesRow: Int, secondsRow: Int)
+  /// Opens the picker panel with the wheels on `time`.
+  func showPicker(at time: GatherTime)
   /// Closes the picker panel, if it is open.
   func hidePicker()
   /// Asks to confirm ending; the confirming button calls `endGatherConfirmed()`.
@@ -73,20 +61,20 @@ protocol GatherPresenterDelegate: AnyObject {
 }
 
 /// The MVP presenter of Gather: keeps the scores, drives the `GatherTimer` countdown and the
-/// picker, and ends the gather through `GatherService`; the timer and the players table are in
-/// `+Timer` and `+Table`.
+/// picker, and ends the gather through `GatherService`; the timer and picker inputs are in
+/// `+Timer`.
 @MainActor
 final class GatherPresenter: GatherPresenterProtocol {
   // MARK: - Properties
 
   /// Told when the gather has ended, so the Player List can close the flow.
   weak var delegate: (any GatherPresenterDelegate)?
-  // Internal rather than private only because the `+Timer` and `+Table` files use them.
+  // Internal rather than private only because the `+Timer` file uses them.
   weak var view: (any GatherViewProtocol)?
   let timer: GatherTimer
-  let model: GatherModel
+  private let model: GatherModel
   /// The two playing teams, in section and score order; the bench does not play.
-  let teams: [TeamSection] = [.teamA, .teamB]
+  private let teams: [TeamSection] = [.teamA, .teamB]
   private let gatherService: any GatherService
   private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
@@ -110,14 +98,12 @@ final class GatherPresenter: GatherPresenterProtocol {
     view?.setTitle(GatherTexts.title)
     for team in teams { view?.setScore(scoreText(for: team), for: team) }
     showTimer()
-    view?.reloadData()
+    view?.showTeams(teams.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
   }
 
   func viewWillDisappear() {
     timer.stop()
   }
-
-  var scoreRange: ClosedRange<Int> { GatherResult.scoreRange }
 
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
     guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
@@ -127,7 +113,7 @@ final class GatherPresenter: GatherPresenterProtocol {
     view?.setScore(scoreText(for: team), for: team)
   }
 
-  func endGatherTapped() {
+  func endTapped() {
     view?.showEndGatherConfirmation(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
       confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton)

@@ -1,13 +1,16 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Gather: assembles `GatherView` and `GatherPresenter`, and tells the
-/// presenter when the screen is left so the countdown stops.
+/// The MVP view controller of Gather: installs `GatherLayout`, assembles `GatherView` and
+/// `GatherPresenter`, and tells the presenter when the screen is left so the countdown stops
+///
 @MainActor
 final class GatherViewController: ViewController, ScreenNavigating {
   // MARK: - Properties
 
-  private let screenView = GatherView()
+  private let layout = GatherLayout()
+  private let screenView: GatherView
   private let presenter: GatherPresenter
 
   // MARK: - Init
@@ -17,6 +20,7 @@ final class GatherViewController: ViewController, ScreenNavigating {
   init(
     model: GatherModel, environment: AppEnvironment, delegate: (any GatherPresenterDelegate)?
   ) {
+    screenView = GatherView(layout: layout)
     presenter = GatherPresenter(
       view: screenView, gatherService: environment.gathers, model: model, clock: environment.clock)
     presenter.delegate = delegate
@@ -32,9 +36,10 @@ final class GatherViewController: ViewController, ScreenNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the widgets, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

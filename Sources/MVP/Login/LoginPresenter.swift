@@ -28,27 +28,27 @@ protocol LoginViewProtocol: AnyObject {
   func showPlayerList()
 }
 
-/// The MVP presenter of Login: validates input, calls `AuthService`, applies the credential-store
-/// rule, drives `LoginViewProtocol`; holds no UI state.
+/// The MVP presenter of Login: checks the form, signs in through Domain's `SignIn`, drives
+/// `LoginViewProtocol`; holds no UI state.
 @MainActor
 final class LoginPresenter: LoginPresenterProtocol {
   // MARK: - Properties
 
   private weak var view: (any LoginViewProtocol)?
-  private let authService: any AuthService
+  private let signIn: SignIn
   private let settings: SettingsStore
   private let credentials: CredentialStore
 
   // MARK: - Init
 
-  /// Creates the presenter of `view`, signing in through `authService` and remembering in the
-  /// stores.
+  /// Creates the presenter of `view`, signing in with `signIn` and reading the remembered state
+  /// from the stores.
   init(
-    view: any LoginViewProtocol, authService: any AuthService, settings: SettingsStore,
+    view: any LoginViewProtocol, signIn: SignIn, settings: SettingsStore,
     credentials: CredentialStore
   ) {
     self.view = view
-    self.authService = authService
+    self.signIn = signIn
     self.settings = settings
     self.credentials = credentials
   }
@@ -62,32 +62,26 @@ final class LoginPresenter: LoginPresenterProtocol {
   }
 
   func loginTapped(username: String, password: String, remember: Bool) async {
-    await signIn(
-      Credentials(username: username, password: password), remember: remember, register: false)
+    await submit(.login, Credentials(username: username, password: password), remember: remember)
   }
 
   func registerTapped(username: String, password: String, remember: Bool) async {
-    await signIn(
-      Credentials(username: username, password: password), remember: remember, register: true)
+    await submit(
+      .register, Credentials(username: username, password: password), remember: remember)
   }
 
   // MARK: - Private
 
-  /// Login and Register share every step but the account creation: after it, Register logs in
-  /// with the same credentials under the same overlay, so the Player List has a token.
-  private func signIn(_ credentials: Credentials, remember: Bool, register: Bool) async {
-    // Checked here, before the overlay, so an empty field never reaches a service.
-    guard credentials.isComplete else {
+  /// Login and Register differ only in the `kind` handed to `SignIn`, under the same overlay.
+  private func submit(_ kind: SignIn.Kind, _ typed: Credentials, remember: Bool) async {
+    // Checked here, before the overlay, so an empty field never shows it.
+    guard typed.isComplete else {
       showError(ServiceError.missingCredentials)
       return
     }
     view?.showLoading()
     do throws(ServiceError) {
-      if register { try await authService.register(credentials) }
-      try await authService.login(credentials)
-      try LoginPreferences.save(
-        username: credentials.username, remember: remember, settings: settings,
-        credentials: self.credentials)
+      try await signIn(kind, typed, remember: remember)
       view?.hideLoading()
       view?.showPlayerList()
     } catch {

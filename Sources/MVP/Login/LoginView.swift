@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The navigation the Login view asks of its view controller.
@@ -8,8 +9,9 @@ protocol LoginNavigating: ScreenNavigating {
   func showPlayerList()
 }
 
-/// The passive MVP view of Login: the form of SPEC §3.1; forwards Login and Register, with the
-/// fields' contents, to `LoginPresenterProtocol` and overlays, alerts and the push to its navigator.
+/// The passive MVP view of Login: wires the form of `LoginLayout`, forwards Login and Register,
+/// with the fields' contents, to `LoginPresenterProtocol` and overlays, alerts and the push to
+/// its navigator.
 @MainActor
 final class LoginView: View, LoginViewProtocol {
   // MARK: - Properties
@@ -18,43 +20,27 @@ final class LoginView: View, LoginViewProtocol {
   weak var presenter: (any LoginPresenterProtocol)?
   /// The view controller that shows the overlay and alerts and pushes the Player List.
   weak var navigator: (any LoginNavigating)?
-  private let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  private let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  private let layout: LoginLayout
 
   // MARK: - Init
 
-  /// Creates the form in the order of the SPEC §3.1 table.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: LoginLayout) {
+    self.layout = layout
     super.init()
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      addSubview(subview)
-    }
-    wireEvents()
+    wireActions()
   }
 
   // MARK: - LoginViewProtocol
 
   /// Puts `username` in the username field.
   func setUsername(_ username: String) {
-    usernameField.text = username
+    layout.usernameField.text = username
   }
 
   /// Sets the Remember Me switch.
   func setRememberMe(_ isOn: Bool) {
-    rememberSwitch.isOn = isOn
+    layout.rememberSwitch.isOn = isOn
   }
 
   /// Asks the navigator to push the Player List.
@@ -65,16 +51,18 @@ final class LoginView: View, LoginViewProtocol {
   // MARK: - Private
 
   /// The fields are read at tap time, so the presenter never keeps a copy of what is typed.
-  private func wireEvents() {
-    loginButton.action = { [weak self] in
+  private func wireActions() {
+    layout.loginButton.action = { [weak self] in
       guard let self else { return }
       await presenter?.loginTapped(
-        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn)
     }
-    registerButton.action = { [weak self] in
+    layout.registerButton.action = { [weak self] in
       guard let self else { return }
       await presenter?.registerTapped(
-        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn)
     }
   }
 }

@@ -1,13 +1,16 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Login: assembles `LoginView` and `LoginPresenter` and performs
-/// navigation (push the Player List); Login has no title (SPEC §3.1).
+/// The MVP view controller of Login: installs `LoginLayout`, assembles `LoginView` and
+/// `LoginPresenter` and performs navigation (push the Player List); Login has no title
+/// (SPEC §3.1).
 @MainActor
 final class LoginViewController: ViewController, LoginNavigating {
   // MARK: - Properties
 
-  private let screenView = LoginView()
+  private let layout = LoginLayout()
+  private let screenView: LoginView
   private let presenter: LoginPresenter
   private let environment: AppEnvironment
 
@@ -16,8 +19,9 @@ final class LoginViewController: ViewController, LoginNavigating {
   /// Creates Login over the auth service and the stores of `environment`.
   init(environment: AppEnvironment) {
     self.environment = environment
+    screenView = LoginView(layout: layout)
     presenter = LoginPresenter(
-      view: screenView, authService: environment.auth, settings: environment.settings,
+      view: screenView, signIn: SignIn(environment: environment), settings: environment.settings,
       credentials: environment.credentials)
     super.init()
     screenView.presenter = presenter
@@ -31,9 +35,10 @@ final class LoginViewController: ViewController, LoginNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill in the remembered username and switch.
+  /// Installs the form, then lets the presenter fill in the remembered username and switch.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -29,9 +29,9 @@ protocol PlayerAddViewProtocol: AnyObject {
 /// What Player Add tells the screen that opened it.
 @MainActor
 protocol PlayerAddPresenterDelegate: AnyObject {
-  /// A player was created; the delegate starts loading the list again and returns at once, so
-  /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
-  func playerAddDidCreatePlayer()
+  /// A player was created and Player Add has popped; returns once the list has reloaded, input
+  /// off meanwhile (SPEC §3.2, §3.5).
+  func playerAddDidCreatePlayer() async
 }
 
 /// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
@@ -75,9 +75,9 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
       view?.hideLoading()
-      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
-      delegate?.playerAddDidCreatePlayer()
+      // Popped first: Player Add must not stay on top, taking input, while the list reloads.
       view?.popToPreviousScreen()
+      await delegate?.playerAddDidCreatePlayer()
     } catch {
       view?.hideLoading()
       // A fixed text rather than the error's own, as every original shows it.

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The navigation the Player Add view asks of its view controller.
@@ -8,8 +9,9 @@ protocol PlayerAddNavigating: ScreenNavigating {
   func popToPreviousScreen()
 }
 
-/// The passive MVP view of Player Add: the name field and the Done bar button; forwards edits
-/// and Done to `PlayerAddPresenterProtocol` and overlays, alerts and the pop to its navigator.
+/// The passive MVP view of Player Add: wires `PlayerAddLayout`'s name field and Done; forwards
+/// edits and Done to `PlayerAddPresenterProtocol` and overlays, alerts and the pop to its
+/// navigator.
 @MainActor
 final class PlayerAddView: View, PlayerAddViewProtocol {
   // MARK: - Properties
@@ -18,35 +20,37 @@ final class PlayerAddView: View, PlayerAddViewProtocol {
   weak var presenter: (any PlayerAddPresenterProtocol)?
   /// The view controller that shows the overlay and alerts and pops.
   weak var navigator: (any PlayerAddNavigating)?
-  /// Done; the view controller puts it in the navigation bar, the view enables it.
-  let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  private let layout: PlayerAddLayout
 
   // MARK: - Init
 
-  /// Creates the name field and wires it and Done to the presenter.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: PlayerAddLayout) {
+    self.layout = layout
     super.init()
-    addSubview(nameField)
-    nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
-    doneButton.action = { [weak self] in
-      guard let self else { return }
-      await presenter?.doneTapped(name: nameField.text)
-    }
+    wireActions()
   }
 
   // MARK: - PlayerAddViewProtocol
 
   /// Enables or disables Done.
   func setDoneEnabled(_ isEnabled: Bool) {
-    doneButton.isEnabled = isEnabled
+    layout.doneButton.isEnabled = isEnabled
   }
 
   /// Asks the navigator to pop.
   func popToPreviousScreen() {
     navigator?.popToPreviousScreen()
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
+    layout.doneButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter?.doneTapped(name: layout.nameField.text)
+    }
   }
 }
 

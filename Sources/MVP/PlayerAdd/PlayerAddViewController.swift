@@ -1,19 +1,22 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Player Add: assembles `PlayerAddView` and `PlayerAddPresenter`,
-/// sets the title and the Done bar button, and performs navigation (pop when created).
+/// The MVP view controller of Player Add: installs `PlayerAddLayout`, assembles `PlayerAddView`
+/// and `PlayerAddPresenter`, sets the title, and performs navigation (pop when created).
 @MainActor
 final class PlayerAddViewController: ViewController, PlayerAddNavigating {
   // MARK: - Properties
 
-  private let screenView = PlayerAddView()
+  private let layout = PlayerAddLayout()
+  private let screenView: PlayerAddView
   private let presenter: PlayerAddPresenter
 
   // MARK: - Init
 
   /// Creates the screen over `environment`'s player service; `delegate` hears about the creation.
   init(environment: AppEnvironment, delegate: (any PlayerAddPresenterDelegate)?) {
+    screenView = PlayerAddView(layout: layout)
     presenter = PlayerAddPresenter(
       view: screenView, playerService: environment.players, delegate: delegate)
     super.init()
@@ -28,11 +31,11 @@ final class PlayerAddViewController: ViewController, PlayerAddNavigating {
     view = screenView
   }
 
-  /// Sets the title and Done, then lets the presenter disable Done.
+  /// Sets the title and installs the field and Done, then lets the presenter disable Done.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
-    navigationItem.rightBarButtonItem = screenView.doneButton
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The navigation the Player Detail view asks of its view controller.
@@ -9,8 +10,9 @@ protocol PlayerDetailNavigating: ScreenNavigating {
   func showPlayerEdit(for player: Player, field: PlayerField)
 }
 
-/// The passive MVP view of Player Detail: a grouped table of title/value rows read from
-/// `PlayerDetailPresenterProtocol`; forwards row taps to it and navigation to its navigator.
+/// The passive MVP view of Player Detail: fills `PlayerDetailLayout`'s grouped table with
+/// title/value rows read from `PlayerDetailPresenterProtocol`; forwards row taps to it and
+/// navigation to its navigator.
 @MainActor
 final class PlayerDetailView: View, PlayerDetailViewProtocol {
   // MARK: - Properties
@@ -19,23 +21,24 @@ final class PlayerDetailView: View, PlayerDetailViewProtocol {
   weak var presenter: (any PlayerDetailPresenterProtocol)?
   /// The view controller that sets the title and pushes Player Edit.
   weak var navigator: (any PlayerDetailNavigating)?
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  private let layout: PlayerDetailLayout
 
   // MARK: - Init
 
-  /// Creates the table; rows appear once the presenter asks for a reload.
-  init() {
+  /// Creates the view that drives `layout`'s table, which its view controller installs; rows
+  /// appear once the presenter asks for a reload.
+  init(layout: PlayerDetailLayout) {
+    self.layout = layout
     super.init()
-    table.dataSource = self
-    table.delegate = self
-    addSubview(table)
+    layout.table.dataSource = self
+    layout.table.delegate = self
   }
 
   // MARK: - PlayerDetailViewProtocol
 
   /// Reads every section and row again.
   func reloadData() {
-    table.reloadData()
+    layout.table.reloadData()
   }
 
   /// Asks the navigator to push Player Edit.
@@ -66,12 +69,8 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .value1)
     let row = presenter?.row(at: indexPath.row, inSection: indexPath.section)
-    cell.text = row?.title ?? ""
-    cell.detailText = row?.value
-    cell.accessoryType = .disclosureIndicator
-    return cell
+    return .fieldRow(title: row?.title ?? "", value: row?.value)
   }
 
   /// Forwards the tap to the presenter.

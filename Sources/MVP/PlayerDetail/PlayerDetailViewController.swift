@@ -1,13 +1,16 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Player Detail: assembles `PlayerDetailView` and `PlayerDetailPresenter`,
-/// and performs the navigation the view asks for (push Player Edit).
+/// The MVP view controller of Player Detail: installs `PlayerDetailLayout`, assembles
+/// `PlayerDetailView` and `PlayerDetailPresenter`, and performs the navigation the view asks for
+/// (push Player Edit).
 @MainActor
 final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
   // MARK: - Properties
 
-  private let screenView = PlayerDetailView()
+  private let layout = PlayerDetailLayout()
+  private let screenView: PlayerDetailView
   private let presenter: PlayerDetailPresenter
   private let environment: AppEnvironment
 
@@ -18,6 +21,7 @@ final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
     player: Player, environment: AppEnvironment, delegate: (any PlayerDetailPresenterDelegate)?
   ) {
     self.environment = environment
+    screenView = PlayerDetailView(layout: layout)
     presenter = PlayerDetailPresenter(view: screenView, player: player)
     presenter.delegate = delegate
     super.init()
@@ -32,9 +36,10 @@ final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the table, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -3,7 +3,7 @@ import Domain
 /// The events the Player Edit view forwards to its presenter.
 @MainActor
 protocol PlayerEditPresenterProtocol: AnyObject {
-  /// The screen was built: show the title, the text field or the options, and disable Done.
+  /// The screen was built with the editor of its field: show the title and the options.
   func viewDidLoad()
   /// How many options the option table lists (0 for a text field).
   var numberOfOptions: Int { get }
@@ -22,10 +22,6 @@ protocol PlayerEditPresenterProtocol: AnyObject {
 protocol PlayerEditViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
-  /// Shows the text field with this content and placeholder, and hides the option table.
-  func showTextField(text: String, placeholder: String)
-  /// Shows the option table, and hides the text field.
-  func showOptions()
   /// Reads every option row again.
   func reloadData()
   /// Enables or disables the Done bar button.
@@ -92,13 +88,8 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
 
   func viewDidLoad() {
     view?.setTitle(field.title)
-    if field.isSelection {
-      view?.showOptions()
-      view?.reloadData()
-    } else {
-      view?.showTextField(text: originalValue, placeholder: originalValue)
-    }
-    view?.setDoneEnabled(false)
+    // The layout already shows the field's editor, with Done disabled; only options are read.
+    if field.isSelection { view?.reloadData() }
   }
 
   var numberOfOptions: Int { field.optionTitles.count }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The navigation the Player Edit view asks of its view controller.
@@ -9,8 +10,8 @@ protocol PlayerEditNavigating: ScreenNavigating {
   func popToPreviousScreen()
 }
 
-/// The passive MVP view of Player Edit: a text field or an option table, and the Done bar
-/// button; forwards typing, option taps and Done to `PlayerEditPresenterProtocol`.
+/// The passive MVP view of Player Edit: wires `PlayerEditLayout`'s text field or option table and
+/// Done; forwards typing, option taps and Done to `PlayerEditPresenterProtocol`.
 @MainActor
 final class PlayerEditView: View, PlayerEditViewProtocol {
   // MARK: - Properties
@@ -19,56 +20,41 @@ final class PlayerEditView: View, PlayerEditViewProtocol {
   weak var presenter: (any PlayerEditPresenterProtocol)?
   /// The view controller that sets the title, shows overlay and alerts, and pops.
   weak var navigator: (any PlayerEditNavigating)?
-  /// The Done button; the view controller places it in its navigation bar.
-  let doneButton = BarButtonItem(
-    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
-  private let textField = TextField(identifier: "playerEdit.textField")
-  private let options = TableView(style: .plain, identifier: "playerEdit.options")
+  private let layout: PlayerEditLayout
 
   // MARK: - Init
 
-  /// Creates both editors hidden; the presenter shows the one its field needs.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: PlayerEditLayout) {
+    self.layout = layout
     super.init()
-    textField.isHidden = true
-    options.isHidden = true
-    options.dataSource = self
-    options.delegate = self
-    addSubview(textField)
-    addSubview(options)
-    textField.onEditingChanged = { [weak self] text in self?.presenter?.textDidChange(text) }
-    doneButton.action = { [weak self] in await self?.presenter?.doneTapped() }
+    layout.options.dataSource = self
+    layout.options.delegate = self
+    wireActions()
   }
 
   // MARK: - PlayerEditViewProtocol
 
-  /// Shows the text field with this content and placeholder, and hides the option table.
-  func showTextField(text: String, placeholder: String) {
-    textField.text = text
-    textField.placeholder = placeholder
-    textField.isHidden = false
-    options.isHidden = true
-  }
-
-  /// Shows the option table, and hides the text field.
-  func showOptions() {
-    textField.isHidden = true
-    options.isHidden = false
-  }
-
   /// Reads every option row again.
   func reloadData() {
-    options.reloadData()
+    layout.options.reloadData()
   }
 
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool) {
-    doneButton.isEnabled = isEnabled
+    layout.doneButton.isEnabled = isEnabled
   }
 
   /// Asks the navigator to go back to Player Detail.
   func popToPreviousScreen() {
     navigator?.popToPreviousScreen()
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.textField.onEditingChanged = { [weak self] text in self?.presenter?.textDidChange(text) }
+    layout.doneButton.action = { [weak self] in await self?.presenter?.doneTapped() }
   }
 }
 
@@ -84,11 +70,8 @@ extension PlayerEditView: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .default)
     let option = presenter?.option(at: indexPath.row)
-    cell.text = option?.title ?? ""
-    cell.accessoryType = option?.isChecked == true ? .checkmark : .none
-    return cell
+    return .optionRow(title: option?.title ?? "", isChecked: option?.isChecked == true)
   }
 
   /// Forwards the tap to the presenter.

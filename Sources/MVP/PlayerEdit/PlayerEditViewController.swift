@@ -1,13 +1,15 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Player Edit: assembles `PlayerEditView` and `PlayerEditPresenter`, puts
-/// the view's Done button in the navigation bar, and pops when the view asks.
+/// The MVP view controller of Player Edit: installs `PlayerEditLayout` with the editor its field
+/// needs, assembles `PlayerEditView` and `PlayerEditPresenter`, and pops when the view asks.
 @MainActor
 final class PlayerEditViewController: ViewController, PlayerEditNavigating {
   // MARK: - Properties
 
-  private let screenView = PlayerEditView()
+  private let layout: PlayerEditLayout
+  private let screenView: PlayerEditView
   private let presenter: PlayerEditPresenter
 
   // MARK: - Init
@@ -17,13 +19,14 @@ final class PlayerEditViewController: ViewController, PlayerEditNavigating {
     player: Player, field: PlayerField, environment: AppEnvironment,
     delegate: (any PlayerEditPresenterDelegate)?
   ) {
+    layout = PlayerEditLayout(field: field, text: field.value(of: player))
+    screenView = PlayerEditView(layout: layout)
     presenter = PlayerEditPresenter(
       view: screenView, playerService: environment.players, player: player, field: field)
     presenter.delegate = delegate
     super.init()
     screenView.presenter = presenter
     screenView.navigator = self
-    navigationItem.rightBarButtonItem = screenView.doneButton
   }
 
   // MARK: - Lifecycle
@@ -33,9 +36,10 @@ final class PlayerEditViewController: ViewController, PlayerEditNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the editor and Done, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -4,7 +4,7 @@ extension PlayerListPresenter {
   // MARK: - Loading
 
   func retryTapped() async {
-    view?.hideEmptyView()
+    view?.showEmptyView(false)
     await loadPlayers()
   }
 
@@ -19,11 +19,7 @@ extension PlayerListPresenter {
       let loaded = try await playerService.players()
       view?.setUserInteractionEnabled(true)
       players = loaded
-      if players.isEmpty {
-        view?.showEmptyView(message: PlayerListTexts.emptyMessage)
-      } else {
-        view?.hideEmptyView()
-      }
+      view?.showEmptyView(players.isEmpty)
       view?.reloadData()
       updateControls()
     } catch {

@@ -3,11 +3,11 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Modes and selection
 
-  func selectButtonTapped() {
+  func selectTapped() {
     setSelecting(!isSelecting)
   }
 
-  func actionButtonTapped() {
+  func actionTapped() {
     if !isSelecting {
       view?.showPlayerAdd()
     } else if selection.canConfirm {
@@ -17,6 +17,7 @@ extension PlayerListPresenter {
   }
 
   func didSelectRow(at index: Int) {
+    guard players.indices.contains(index) else { return }
     guard isSelecting else {
       view?.showPlayerDetail(for: players[index])
       return
@@ -34,16 +35,8 @@ extension PlayerListPresenter {
 
   /// Refreshes the title and both buttons from the mode, the selection and the list.
   func updateControls() {
-    if isSelecting {
-      view?.setTitle(selection.title)
-      view?.setSelectButton(title: PlayerListTexts.cancelButton, isEnabled: true)
-      view?.setActionButton(
-        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
-    } else {
-      view?.setTitle(PlayerListTexts.title)
-      view?.setSelectButton(title: PlayerListTexts.selectButton, isEnabled: !players.isEmpty)
-      view?.setActionButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
-    }
+    view?.showControls(
+      PlayerListControls(isSelecting: isSelecting, selection: selection, players: players))
   }
 
   private func setSelecting(_ isOn: Bool) {

@@ -6,18 +6,18 @@ import Domain
 protocol PlayerListPresenterProtocol: AnyObject {
   /// How many rows the table has.
   var numberOfRows: Int { get }
-  /// What row `index` shows.
-  func row(at index: Int) -> PlayerListRow
-  /// Whether row `index` may be swiped to delete: only in list mode.
+  /// What row `index` shows, or `nil` when there is no such row.
+  func row(at index: Int) -> PlayerListRow?
+  /// Whether row `index` may be swiped to delete: only in list mode, and only a row that exists.
   func canDeleteRow(at index: Int) -> Bool
   /// The screen was loaded: show list mode.
   func viewDidLoad()
   /// The screen is about to appear; the first time, loads the players.
   func viewWillAppear() async
   /// The Select/Cancel bar button was tapped: switch mode.
-  func selectButtonTapped()
+  func selectTapped()
   /// The bottom button was tapped: Add player, or Confirm players in selection mode.
-  func actionButtonTapped()
+  func actionTapped()
   /// Row `index` was tapped.
   func didSelectRow(at index: Int)
   /// The empty view's Retry was tapped.
@@ -39,22 +39,16 @@ protocol PlayerListPresenterProtocol: AnyObject {
 /// What the Player List presenter asks of its passive view.
 @MainActor
 protocol PlayerListViewProtocol: AnyObject {
-  /// Sets the navigation title.
-  func setTitle(_ title: String)
-  /// Sets the Select/Cancel bar button.
-  func setSelectButton(title: String, isEnabled: Bool)
-  /// Sets the bottom button.
-  func setActionButton(title: String, isEnabled: Bool)
+  /// Shows the title, Select/Cancel and the bottom button of.
+  func showControls(_ controls: PlayerListControls)
   /// Reloads every row from the presenter.
   func reloadData()
   /// Reloads row `index` from the presenter.
   func reloadRow(at index: Int)
   /// Removes row `index`; the presenter has already removed its player.
   func deleteRow(at index: Int)
-  /// Shows the empty view with `message` and hides the table.
-  func showEmptyView(message: String)
-  /// Hides the empty view and shows the table.
-  func hideEmptyView()
+  /// Shows the empty view in place of the table, or the table in place of the empty view.
+  func showEmptyView(_ isEmpty: Bool)
   /// Turns user input on or off, while players load without an overlay.
   func setUserInteractionEnabled(_ isEnabled: Bool)
   /// Shows the loading overlay, which blocks input.
@@ -73,18 +67,12 @@ protocol PlayerListViewProtocol: AnyObject {
   func showConfirmPlayers(with players: [Player])
 }
 
-/// One Player List row, formatted.
+/// One Player List row: the player it shows and its checkbox.
 struct PlayerListRow: Equatable, Sendable {
-  /// Line 1: the name.
-  let name: String
-  /// Line 2: `"Position: <raw>"` or `"Position: -"`.
-  let position: String
-  /// Line 3: `"Skill: <raw>"` or `"Skill: -"`.
-  let skill: String
-  /// Whether the checkbox is shown: only in selection mode.
-  let showsCheckbox: Bool
-  /// Whether the checkbox is ticked.
-  let isChecked: Bool
+  /// The player; its cell draws the name, position and skill lines.
+  let player: Player
+  /// Whether the checkbox is ticked; `nil` in list mode, where there is no checkbox.
+  let isChecked: Bool?
 }
 
 /// The MVP presenter of Player List: loads and deletes through `PlayerService`, keeps the list,
@@ -118,14 +106,13 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
 
   var numberOfRows: Int { players.count }
 
-  func row(at index: Int) -> PlayerListRow {
+  func row(at index: Int) -> PlayerListRow? {
+    guard players.indices.contains(index) else { return nil }
     let player = players[index]
-    return PlayerListRow(
-      name: player.name, position: player.positionLine, skill: player.skillLine,
-      showsCheckbox: isSelecting, isChecked: isSelecting && selection.contains(player))
+    return PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil)
   }
 
-  func canDeleteRow(at index: Int) -> Bool { !isSelecting }
+  func canDeleteRow(at index: Int) -> Bool { !isSelecting && players.indices.contains(index) }
 
   func viewDidLoad() {
     updateControls()

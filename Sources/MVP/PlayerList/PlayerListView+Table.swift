@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 // MARK: - TableViewDataSource
@@ -14,13 +15,10 @@ extension PlayerListView: TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .subtitle)
-    cell.accessoryType = .disclosureIndicator
-    guard let row = presenter?.row(at: indexPath.row) else { return cell }
-    cell.text = row.name
-    cell.detailText = "\(row.position)\n\(row.skill)"
-    if row.showsCheckbox { cell.checkbox = row.isChecked ? .checked : .unchecked }
-    return cell
+    guard let row = presenter?.row(at: indexPath.row) else {
+      return .playerRow(name: "", detail: "", isChecked: nil)
+    }
+    return .playerRow(row.player, isChecked: row.isChecked)
   }
 
   /// Swipe-to-delete only where the presenter allows it (list mode).

@@ -1,14 +1,17 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP view controller of Player List: assembles `PlayerListView` and `PlayerListPresenter`,
+/// The MVP view controller of Player List: installs `PlayerListLayout`, assembles `PlayerListView`
+/// and `PlayerListPresenter`,
 /// starts the first load and performs navigation (push Player Detail, Player Add or Confirm
 /// Players; pop back to itself when the gather ends).
 @MainActor
 final class PlayerListViewController: ViewController, PlayerListNavigating {
   // MARK: - Properties
 
-  private let screenView = PlayerListView()
+  private let layout = PlayerListLayout()
+  private let screenView: PlayerListView
   private let presenter: PlayerListPresenter
   private let environment: AppEnvironment
 
@@ -17,6 +20,7 @@ final class PlayerListViewController: ViewController, PlayerListNavigating {
   /// Creates the screen over `environment`'s player service; the players load on first appearance.
   init(environment: AppEnvironment) {
     self.environment = environment
+    screenView = PlayerListView(layout: layout)
     presenter = PlayerListPresenter(view: screenView, playerService: environment.players)
     super.init()
     screenView.presenter = presenter
@@ -30,10 +34,10 @@ final class PlayerListViewController: ViewController, PlayerListNavigating {
     view = screenView
   }
 
-  /// Puts Select in the navigation bar and lets the presenter show list mode.
+  /// Installs the table, the empty view and Select, then lets the presenter show list mode.
   override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = screenView.selectButton
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 
@@ -50,9 +54,9 @@ final class PlayerListViewController: ViewController, PlayerListNavigating {
     push(PlayerDetailViewController(player: player, environment: environment, delegate: presenter))
   }
 
-  /// Pushes Player Add, with this controller told to reload after a creation.
+  /// Pushes Player Add, with this screen's presenter told to reload after a creation.
   func showPlayerAdd() {
-    push(PlayerAddViewController(environment: environment, delegate: self))
+    push(PlayerAddViewController(environment: environment, delegate: presenter))
   }
 
   /// Pushes Confirm Players, with this controller handed on as Gather's delegate.
@@ -78,16 +82,5 @@ extension PlayerListViewController: GatherPresenterDelegate {
   func gatherDidEnd() {
     navigationController?.popToViewController(self, animated: true)
     presenter.gatherDidEnd()
-  }
-}
-
-// MARK: - PlayerAddPresenterDelegate
-
-// Routed through the controller so the reload runs as work the window tracks: Player Add pops
-// at once, and the driver still waits until the players are back.
-extension PlayerListViewController: PlayerAddPresenterDelegate {
-  /// Starts loading the players again; the list ignores input until they arrive.
-  func playerAddDidCreatePlayer() {
-    run { [presenter] in await presenter.playerAddDidCreatePlayer() }
   }
 }

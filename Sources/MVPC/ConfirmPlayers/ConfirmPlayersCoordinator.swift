@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Confirm Players: assembles the screen for the chosen players, starts
@@ -35,11 +36,12 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
   /// Builds Confirm Players over the gather service and pushes it.
   func start() {
-    let screenView = ConfirmPlayersView()
+    let layout = ConfirmPlayersLayout()
+    let screenView = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenter(
       view: screenView, gatherService: environment.gathers, players: players, delegate: self)
     let viewController = ConfirmPlayersViewController(
-      screenView: screenView, presenter: presenter)
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     navigationController?.pushViewController(viewController, animated: true)
   }

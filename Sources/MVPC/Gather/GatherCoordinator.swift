@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Gather: assembles the screen of a started gather and passes its end
@@ -35,12 +36,13 @@ final class GatherCoordinator: Coordinator {
 
   /// Builds Gather over the gather service and the clock, and pushes it.
   func start() {
-    let screenView = GatherView()
+    let layout = GatherLayout()
+    let screenView = GatherView(layout: layout)
     let presenter = GatherPresenter(
       view: screenView, gatherService: environment.gathers, model: model,
-      clock: environment.clock)
-    presenter.delegate = self
-    let viewController = GatherViewController(screenView: screenView, presenter: presenter)
+      clock: environment.clock, delegate: self)
+    let viewController = GatherViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     navigationController?.pushViewController(viewController, animated: true)
   }

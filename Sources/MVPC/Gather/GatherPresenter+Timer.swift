@@ -3,13 +3,6 @@ import Domain
 // MARK: - Timer and picker inputs
 
 extension GatherPresenter {
-  var pickerComponents: [[String]] {
-    [
-      GatherTime.pickerRange.map(GatherTime.minutesTitle),
-      GatherTime.pickerRange.map(GatherTime.secondsTitle),
-    ]
-  }
-
   func actionTapped() {
     timer.toggle()
     view?.setActionTitle(timer.actionTitle)
@@ -23,12 +16,11 @@ extension GatherPresenter {
 
   func setTapped() {
     // The countdown keeps going while the picker is open; only Done changes it.
-    let rows = timer.time.pickerRows
-    view?.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
+    view?.showPicker(at: timer.time)
   }
 
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
+  func pickerDoneTapped(time: GatherTime) {
+    timer.set(time)
     showTimer()
     view?.hidePicker()
   }

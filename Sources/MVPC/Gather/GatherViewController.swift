@@ -1,25 +1,29 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP-C view controller of Gather: shows the `GatherView` and owns the `GatherPresenter` its
-/// coordinator built, and tells the presenter when the screen is left so the countdown stops
-///
+/// The MVP-C view controller of Gather: installs `GatherLayout`, shows the `GatherView` that wires
+/// it, owns the `GatherPresenter` its coordinator built, and tells the presenter when the screen
+/// is left so the countdown stops.
 @MainActor
-final class GatherViewController: ViewController, ScreenNavigating {
+final class GatherViewController: ViewController, ScreenPresenting {
   // MARK: - Properties
 
+  private let layout: GatherLayout
   private let screenView: GatherView
   private let presenter: GatherPresenter
 
   // MARK: - Init
 
-  /// Creates the screen showing `screenView`, whose events go to `presenter`.
-  init(screenView: GatherView, presenter: GatherPresenter) {
+  /// Creates the screen installing `layout` and showing `screenView`, which wires it and sends its
+  /// events to `presenter`.
+  init(layout: GatherLayout, screenView: GatherView, presenter: GatherPresenter) {
+    self.layout = layout
     self.screenView = screenView
     self.presenter = presenter
     super.init()
     screenView.presenter = presenter
-    screenView.navigator = self
+    screenView.host = self
   }
 
   // MARK: - Lifecycle
@@ -29,9 +33,10 @@ final class GatherViewController: ViewController, ScreenNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the widgets, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

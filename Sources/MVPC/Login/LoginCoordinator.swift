@@ -1,23 +1,23 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Login: assembles `LoginViewController`, `LoginView` and
-/// `LoginPresenter` as the root of the stack, and starts the Player List once signed in.
+/// `LoginPresenter` as the root screen of the stack, and starts the Player List once signed in.
 @MainActor
 final class LoginCoordinator: Coordinator {
   // MARK: - Properties
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  // Weak: the stack holds its root screen, and the screen holds the coordinator tree.
   private weak var viewController: LoginViewController?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
-  /// Creates the coordinator of Login on `navigationController`, over `environment`.
-  init(navigationController: NavigationController, environment: AppEnvironment) {
-    self.navigationController = navigationController
+  /// Creates the coordinator of Login over `environment`.
+  init(environment: AppEnvironment) {
     self.environment = environment
   }
 
@@ -25,15 +25,23 @@ final class LoginCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  /// Builds Login over the auth service and the stores, and makes it the root of the stack.
-  func start() {
-    let screenView = LoginView()
+  /// Nothing to push: Login is the root of the stack, which `AppCoordinator` builds on
+  /// `makeViewController()`.
+  func start() {}
+
+  // MARK: - Assembly
+
+  /// Builds Login over `SignIn` and the stores; the caller puts it at the root of a stack.
+  func makeViewController() -> LoginViewController {
+    let layout = LoginLayout()
+    let screenView = LoginView(layout: layout)
     let presenter = LoginPresenter(
-      view: screenView, authService: environment.auth, settings: environment.settings,
+      view: screenView, signIn: SignIn(environment: environment), settings: environment.settings,
       credentials: environment.credentials, delegate: self)
-    let viewController = LoginViewController(screenView: screenView, presenter: presenter)
+    let viewController = LoginViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    navigationController?.setViewControllers([viewController], animated: false)
+    return viewController
   }
 }
 
@@ -42,7 +50,7 @@ final class LoginCoordinator: Coordinator {
 extension LoginCoordinator: LoginPresenterDelegate {
   /// Starts the Player List's coordinator, which pushes the list.
   func didLogIn() {
-    guard let navigationController else { return }
+    guard let navigationController = viewController?.navigationController else { return }
     let playerList = PlayerListCoordinator(
       navigationController: navigationController, environment: environment)
     startChild(playerList)

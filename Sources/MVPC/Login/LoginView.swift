@@ -1,8 +1,9 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The passive MVP view of Login: the form of SPEC §3.1; forwards Login and Register, with the
-/// fields' contents, to `LoginPresenterProtocol` and overlays and alerts to its navigator.
+/// The passive MVP view of Login: wires the form of `LoginLayout`, forwards Login and Register,
+/// with the fields' contents, to `LoginPresenterProtocol` and overlays and alerts to its host.
 @MainActor
 final class LoginView: View, LoginViewProtocol {
   // MARK: - Properties
@@ -10,66 +11,49 @@ final class LoginView: View, LoginViewProtocol {
   /// Receives the user's events.
   weak var presenter: (any LoginPresenterProtocol)?
   /// The view controller that shows the overlay and alerts.
-  weak var navigator: (any ScreenNavigating)?
-  private let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  private let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  weak var host: (any ScreenPresenting)?
+  private let layout: LoginLayout
 
   // MARK: - Init
 
-  /// Creates the form in the order of the SPEC §3.1 table.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: LoginLayout) {
+    self.layout = layout
     super.init()
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      addSubview(subview)
-    }
-    wireEvents()
+    wireActions()
   }
 
   // MARK: - LoginViewProtocol
 
   /// Puts `username` in the username field.
   func setUsername(_ username: String) {
-    usernameField.text = username
+    layout.usernameField.text = username
   }
 
   /// Sets the Remember Me switch.
   func setRememberMe(_ isOn: Bool) {
-    rememberSwitch.isOn = isOn
+    layout.rememberSwitch.isOn = isOn
   }
 
   // MARK: - Private
 
   /// The fields are read at tap time, so the presenter never keeps a copy of what is typed.
-  private func wireEvents() {
-    loginButton.action = { [weak self] in
+  private func wireActions() {
+    layout.loginButton.action = { [weak self] in
       guard let self else { return }
       await presenter?.loginTapped(
-        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn)
     }
-    registerButton.action = { [weak self] in
+    layout.registerButton.action = { [weak self] in
       guard let self else { return }
       await presenter?.registerTapped(
-        username: usernameField.text, password: passwordField.text, remember: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn)
     }
   }
 }
 
-// MARK: - NavigatorBacked
+// MARK: - HostBacked
 
-extension LoginView: NavigatorBacked {
-  /// The view controller that shows the title, the overlay and alerts.
-  var screenNavigator: (any ScreenNavigating)? { navigator }
-}
+extension LoginView: HostBacked {}

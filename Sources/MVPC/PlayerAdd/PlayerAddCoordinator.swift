@@ -1,8 +1,9 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Player Add: assembles the screen and, once a player is created,
-/// tells `didCreatePlayer` and goes back.
+/// goes back and awaits `didCreatePlayer`.
 @MainActor
 final class PlayerAddCoordinator: Coordinator {
   // MARK: - Properties
@@ -12,15 +13,15 @@ final class PlayerAddCoordinator: Coordinator {
   private weak var navigationController: NavigationController?
   private weak var viewController: PlayerAddViewController?
   private let environment: AppEnvironment
-  private let didCreatePlayer: () -> Void
+  private let didCreatePlayer: () async -> Void
 
   // MARK: - Init
 
   /// Creates the coordinator of Player Add on `navigationController`; `didCreatePlayer` hears
-  /// about the creation and must return at once.
+  /// about the creation and returns once the list has reloaded.
   init(
     navigationController: NavigationController, environment: AppEnvironment,
-    didCreatePlayer: @escaping () -> Void
+    didCreatePlayer: @escaping () async -> Void
   ) {
     self.navigationController = navigationController
     self.environment = environment
@@ -33,10 +34,12 @@ final class PlayerAddCoordinator: Coordinator {
 
   /// Builds Player Add over the player service and pushes it.
   func start() {
-    let screenView = PlayerAddView()
+    let layout = PlayerAddLayout()
+    let screenView = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenter(
       view: screenView, playerService: environment.players, delegate: self)
-    let viewController = PlayerAddViewController(screenView: screenView, presenter: presenter)
+    let viewController = PlayerAddViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     navigationController?.pushViewController(viewController, animated: true)
   }
@@ -45,9 +48,9 @@ final class PlayerAddCoordinator: Coordinator {
 // MARK: - PlayerAddPresenterDelegate
 
 extension PlayerAddCoordinator: PlayerAddPresenterDelegate {
-  /// Has the list reload, then goes back to it.
-  func playerAddDidCreatePlayer() {
-    didCreatePlayer()
+  /// Goes back to the list first, then awaits its reload.
+  func playerAddDidCreatePlayer() async {
     navigationController?.popViewController(animated: true)
+    await didCreatePlayer()
   }
 }

@@ -27,9 +27,9 @@ protocol PlayerAddViewProtocol: AnyObject {
 /// What Player Add tells its coordinator, which goes back and has the list reload.
 @MainActor
 protocol PlayerAddPresenterDelegate: AnyObject {
-  /// A player was created; the delegate starts loading the list again and returns at once, so
-  /// Player Add is popped while the reloading list ignores input (SPEC §3.2, §3.5).
-  func playerAddDidCreatePlayer()
+  /// A player was created: the delegate goes back and returns once the list has reloaded, input
+  /// off meanwhile (SPEC §3.2, §3.5).
+  func playerAddDidCreatePlayer() async
 }
 
 /// The MVP presenter of Player Add: enables Done, calls `PlayerService.create`, drives
@@ -38,21 +38,21 @@ protocol PlayerAddPresenterDelegate: AnyObject {
 final class PlayerAddPresenter: PlayerAddPresenterProtocol {
   // MARK: - Properties
 
-  /// Told when a player was created.
-  weak var delegate: (any PlayerAddPresenterDelegate)?
   private weak var view: (any PlayerAddViewProtocol)?
+  private weak var delegate: (any PlayerAddPresenterDelegate)?
   private let playerService: any PlayerService
 
   // MARK: - Init
 
-  /// Creates the presenter of `view`, creating players through `playerService`.
+  /// Creates the presenter of `view`, creating players through `playerService` and telling
+  /// `delegate` about a creation.
   init(
     view: any PlayerAddViewProtocol, playerService: any PlayerService,
-    delegate: (any PlayerAddPresenterDelegate)?
+    delegate: any PlayerAddPresenterDelegate
   ) {
     self.view = view
-    self.playerService = playerService
     self.delegate = delegate
+    self.playerService = playerService
   }
 
   // MARK: - PlayerAddPresenterProtocol
@@ -73,8 +73,8 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
       view?.hideLoading()
-      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
-      delegate?.playerAddDidCreatePlayer()
+      // Awaited: the coordinator pops Player Add first, then the list reloads.
+      await delegate?.playerAddDidCreatePlayer()
     } catch {
       view?.hideLoading()
       // A fixed text rather than the error's own, as every original shows it.

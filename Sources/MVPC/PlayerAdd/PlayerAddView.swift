@@ -1,8 +1,9 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The passive MVP view of Player Add: the name field and the Done bar button; forwards edits
-/// and Done to `PlayerAddPresenterProtocol` and overlays and alerts to its navigator.
+/// The passive MVP view of Player Add: wires `PlayerAddLayout`'s name field and Done; forwards
+/// edits and Done to `PlayerAddPresenterProtocol` and overlays and alerts to its host.
 @MainActor
 final class PlayerAddView: View, PlayerAddViewProtocol {
   // MARK: - Properties
@@ -10,37 +11,36 @@ final class PlayerAddView: View, PlayerAddViewProtocol {
   /// Receives the user's events.
   weak var presenter: (any PlayerAddPresenterProtocol)?
   /// The view controller that shows the overlay and alerts.
-  weak var navigator: (any ScreenNavigating)?
-  /// Done; the view controller puts it in the navigation bar, the view enables it.
-  let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  weak var host: (any ScreenPresenting)?
+  private let layout: PlayerAddLayout
 
   // MARK: - Init
 
-  /// Creates the name field and wires it and Done to the presenter.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: PlayerAddLayout) {
+    self.layout = layout
     super.init()
-    addSubview(nameField)
-    nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
-    doneButton.action = { [weak self] in
-      guard let self else { return }
-      await presenter?.doneTapped(name: nameField.text)
-    }
+    wireActions()
   }
 
   // MARK: - PlayerAddViewProtocol
 
   /// Enables or disables Done.
   func setDoneEnabled(_ isEnabled: Bool) {
-    doneButton.isEnabled = isEnabled
+    layout.doneButton.isEnabled = isEnabled
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.nameField.onEditingChanged = { [weak self] text in self?.presenter?.nameChanged(text) }
+    layout.doneButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter?.doneTapped(name: layout.nameField.text)
+    }
   }
 }
 
-// MARK: - NavigatorBacked
+// MARK: - HostBacked
 
-extension PlayerAddView: NavigatorBacked {
-  /// The view controller that shows the title, the overlay and alerts.
-  var screenNavigator: (any ScreenNavigating)? { navigator }
-}
+extension PlayerAddView: HostBacked {}

@@ -1,24 +1,28 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP-C view controller of Player Add: shows the `PlayerAddView` and owns the
-/// `PlayerAddPresenter` its coordinator built, and sets the title and the Done bar button.
+/// The MVP-C view controller of Player Add: installs `PlayerAddLayout`, shows the `PlayerAddView`
+/// that wires it, owns the `PlayerAddPresenter` its coordinator built, and sets the title.
 @MainActor
-final class PlayerAddViewController: ViewController, ScreenNavigating {
+final class PlayerAddViewController: ViewController, ScreenPresenting {
   // MARK: - Properties
 
+  private let layout: PlayerAddLayout
   private let screenView: PlayerAddView
   private let presenter: PlayerAddPresenter
 
   // MARK: - Init
 
-  /// Creates the screen showing `screenView`, whose events go to `presenter`.
-  init(screenView: PlayerAddView, presenter: PlayerAddPresenter) {
+  /// Creates the screen installing `layout` and showing `screenView`, which wires it and sends its
+  /// events to `presenter`.
+  init(layout: PlayerAddLayout, screenView: PlayerAddView, presenter: PlayerAddPresenter) {
+    self.layout = layout
     self.screenView = screenView
     self.presenter = presenter
     super.init()
     screenView.presenter = presenter
-    screenView.navigator = self
+    screenView.host = self
   }
 
   // MARK: - Lifecycle
@@ -28,11 +32,11 @@ final class PlayerAddViewController: ViewController, ScreenNavigating {
     view = screenView
   }
 
-  /// Sets the title and Done, then lets the presenter disable Done.
+  /// Sets the title and installs the field and Done, then lets the presenter disable Done.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
-    navigationItem.rightBarButtonItem = screenView.doneButton
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 }

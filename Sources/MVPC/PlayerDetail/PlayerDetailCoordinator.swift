@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Player Detail: assembles the screen for one player, starts Player
@@ -36,10 +37,11 @@ final class PlayerDetailCoordinator: Coordinator {
 
   /// Builds Player Detail and pushes it.
   func start() {
-    let screenView = PlayerDetailView()
-    let presenter = PlayerDetailPresenter(view: screenView, player: player)
-    presenter.delegate = self
-    let viewController = PlayerDetailViewController(screenView: screenView, presenter: presenter)
+    let layout = PlayerDetailLayout()
+    let screenView = PlayerDetailView(layout: layout)
+    let presenter = PlayerDetailPresenter(view: screenView, player: player, delegate: self)
+    let viewController = PlayerDetailViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
     navigationController?.pushViewController(viewController, animated: true)

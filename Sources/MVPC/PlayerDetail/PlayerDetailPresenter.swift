@@ -49,17 +49,21 @@ struct PlayerDetailRow: Equatable, Sendable {
 final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
   // MARK: - Properties
 
-  /// Told which field the user chose to edit.
-  weak var delegate: (any PlayerDetailPresenterDelegate)?
   private weak var view: (any PlayerDetailViewProtocol)?
+  private weak var delegate: (any PlayerDetailPresenterDelegate)?
   private var player: Player
   private let sections = PlayerDetailSection.allCases
 
   // MARK: - Init
 
-  /// Creates the presenter of `player`'s details, driving `view`.
-  init(view: any PlayerDetailViewProtocol, player: Player) {
+  /// Creates the presenter of `player`'s details, driving `view` and telling `delegate` which
+  /// field the user chose to edit.
+  init(
+    view: any PlayerDetailViewProtocol, player: Player,
+    delegate: any PlayerDetailPresenterDelegate
+  ) {
     self.view = view
+    self.delegate = delegate
     self.player = player
   }
 

@@ -1,9 +1,11 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The passive MVP view of Player Detail: a grouped table of title/value rows read from
-/// `PlayerDetailPresenterProtocol`; forwards row taps to it and the title to its navigator.
+/// The passive MVP view of Player Detail: fills `PlayerDetailLayout`'s grouped table with
+/// title/value rows read from `PlayerDetailPresenterProtocol`; forwards row taps to it and
+/// the title to its host.
 @MainActor
 final class PlayerDetailView: View, PlayerDetailViewProtocol {
   // MARK: - Properties
@@ -11,25 +13,27 @@ final class PlayerDetailView: View, PlayerDetailViewProtocol {
   /// Receives the user's events and supplies the rows.
   weak var presenter: (any PlayerDetailPresenterProtocol)?
   /// The view controller that sets the title.
-  weak var navigator: (any ScreenNavigating)?
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  weak var host: (any ScreenPresenting)?
+  private let layout: PlayerDetailLayout
 
   // MARK: - Init
 
-  /// Creates the table; rows appear once the presenter asks for a reload.
-  init() {
+  /// Creates the view that drives `layout`'s table, which its view controller installs; rows
+  /// appear once the presenter asks for a reload.
+  init(layout: PlayerDetailLayout) {
+    self.layout = layout
     super.init()
-    table.dataSource = self
-    table.delegate = self
-    addSubview(table)
+    layout.table.dataSource = self
+    layout.table.delegate = self
   }
 
   // MARK: - PlayerDetailViewProtocol
 
   /// Reads every section and row again.
   func reloadData() {
-    table.reloadData()
+    layout.table.reloadData()
   }
+
 }
 
 // MARK: - TableViewDataSource, TableViewDelegate
@@ -54,12 +58,8 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .value1)
     let row = presenter?.row(at: indexPath.row, inSection: indexPath.section)
-    cell.text = row?.title ?? ""
-    cell.detailText = row?.value
-    cell.accessoryType = .disclosureIndicator
-    return cell
+    return .fieldRow(title: row?.title ?? "", value: row?.value)
   }
 
   /// Forwards the tap to the presenter.
@@ -68,9 +68,6 @@ extension PlayerDetailView: TableViewDataSource, TableViewDelegate {
   }
 }
 
-// MARK: - NavigatorBacked
+// MARK: - HostBacked
 
-extension PlayerDetailView: NavigatorBacked {
-  /// The view controller that shows the title, the overlay and alerts.
-  var screenNavigator: (any ScreenNavigating)? { navigator }
-}
+extension PlayerDetailView: HostBacked {}

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Player Edit: assembles the screen for one field of a player and,
@@ -37,11 +38,13 @@ final class PlayerEditCoordinator: Coordinator {
 
   /// Builds Player Edit over the player service and pushes it.
   func start() {
-    let screenView = PlayerEditView()
+    let layout = PlayerEditLayout(field: field, text: field.value(of: player))
+    let screenView = PlayerEditView(layout: layout)
     let presenter = PlayerEditPresenter(
-      view: screenView, playerService: environment.players, player: player, field: field)
-    presenter.delegate = self
-    let viewController = PlayerEditViewController(screenView: screenView, presenter: presenter)
+      view: screenView, playerService: environment.players, player: player, field: field,
+      delegate: self)
+    let viewController = PlayerEditViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     navigationController?.pushViewController(viewController, animated: true)
   }

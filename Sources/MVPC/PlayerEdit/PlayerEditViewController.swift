@@ -1,25 +1,28 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP-C view controller of Player Edit: shows the `PlayerEditView` and owns the
-/// `PlayerEditPresenter` its coordinator built, and puts the view's Done button in the bar.
+/// The MVP-C view controller of Player Edit: installs `PlayerEditLayout`, shows the
+/// `PlayerEditView` that wires it and owns the `PlayerEditPresenter` its coordinator built.
 @MainActor
-final class PlayerEditViewController: ViewController, ScreenNavigating {
+final class PlayerEditViewController: ViewController, ScreenPresenting {
   // MARK: - Properties
 
+  private let layout: PlayerEditLayout
   private let screenView: PlayerEditView
   private let presenter: PlayerEditPresenter
 
   // MARK: - Init
 
-  /// Creates the screen showing `screenView`, whose events go to `presenter`.
-  init(screenView: PlayerEditView, presenter: PlayerEditPresenter) {
+  /// Creates the screen installing `layout` and showing `screenView`, which wires it and sends its
+  /// events to `presenter`.
+  init(layout: PlayerEditLayout, screenView: PlayerEditView, presenter: PlayerEditPresenter) {
+    self.layout = layout
     self.screenView = screenView
     self.presenter = presenter
     super.init()
     screenView.presenter = presenter
-    screenView.navigator = self
-    navigationItem.rightBarButtonItem = screenView.doneButton
+    screenView.host = self
   }
 
   // MARK: - Lifecycle
@@ -29,9 +32,10 @@ final class PlayerEditViewController: ViewController, ScreenNavigating {
     view = screenView
   }
 
-  /// Lets the presenter fill the screen.
+  /// Installs the editor and Done, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVP-C coordinator of Player List: assembles the screen, starts Player Detail, Player Add
@@ -29,10 +30,12 @@ final class PlayerListCoordinator: Coordinator {
 
   /// Builds the Player List over the player service and pushes it.
   func start() {
-    let screenView = PlayerListView()
+    let layout = PlayerListLayout()
+    let screenView = PlayerListView(layout: layout)
     let presenter = PlayerListPresenter(
       view: screenView, playerService: environment.players, delegate: self)
-    let viewController = PlayerListViewController(screenView: screenView, presenter: presenter)
+    let viewController = PlayerListViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
     navigationController?.pushViewController(viewController, animated: true)
@@ -45,11 +48,9 @@ final class PlayerListCoordinator: Coordinator {
     presenter?.playerDetail(didUpdate: player)
   }
 
-  /// Player Add created a player: the list loads again, as work the window tracks, so the driver
-  /// waits until the players are back although Player Add pops at once.
-  func playerWasCreated() {
-    guard let presenter else { return }
-    viewController?.run { await presenter.playerAddDidCreatePlayer() }
+  /// Player Add created a player and has gone: the list loads again; returns once it is back.
+  func playerWasCreated() async {
+    await presenter?.playerAddDidCreatePlayer()
   }
 
   /// The gather ended: back to the list, which leaves selection mode; the coordinators of
@@ -79,7 +80,7 @@ extension PlayerListCoordinator: PlayerListPresenterDelegate {
     startChild(
       PlayerAddCoordinator(
         navigationController: navigationController, environment: environment,
-        didCreatePlayer: { [weak self] in self?.playerWasCreated() }))
+        didCreatePlayer: { [weak self] in await self?.playerWasCreated() }))
   }
 
   /// Starts Confirm Players with `players` on the bench; the end of their gather comes back here.

@@ -34,7 +34,7 @@ extension PlayerListPresenter {
     players.remove(at: index)
     view?.deleteRow(at: index)
     if players.isEmpty {
-      view?.showEmptyView(message: PlayerListTexts.emptyMessage)
+      view?.showEmptyView(true)
       // Select is disabled once there is no one left to select.
       updateControls()
     }

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The passive MVP view of Player List: the players table, the empty view and the bottom button
-/// as `PlayerListPresenterProtocol` describes them; forwards every event to it and the title,
-/// overlays and alerts to its navigator.
+/// The passive MVP view of Player List: wires `PlayerListLayout` — the players table, the empty
+/// view and the buttons — as `PlayerListPresenterProtocol` describes them; forwards every event
+/// to it and the title, overlays and alerts to its host.
 @MainActor
 final class PlayerListView: View, PlayerListViewProtocol {
   // MARK: - Properties
@@ -12,71 +13,47 @@ final class PlayerListView: View, PlayerListViewProtocol {
   /// Receives the user's events and supplies the rows.
   weak var presenter: (any PlayerListPresenterProtocol)?
   /// The view controller that sets the title and shows overlay and alerts.
-  weak var navigator: (any ScreenNavigating)?
-  /// Select/Cancel; the view controller puts it in the navigation bar, the view drives it.
-  let selectButton = BarButtonItem(
-    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
-  private let table = TableView(identifier: "playerList.table")
-  private let emptyView = EmptyStateView(
-    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
-    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
-  private let actionButton = Button(
-    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  weak var host: (any ScreenPresenting)?
+  // Internal rather than private only because the `+Table` file uses it.
+  let layout: PlayerListLayout
 
   // MARK: - Init
 
-  /// Builds the screen of SPEC §3.2: the table, the hidden empty view, the bottom button.
-  init() {
+  /// Creates the view that drives `layout`'s widgets, which its view controller installs.
+  init(layout: PlayerListLayout) {
+    self.layout = layout
     super.init()
-    emptyView.isHidden = true
-    addSubview(table)
-    addSubview(emptyView)
-    addSubview(actionButton)
-    table.dataSource = self
-    table.delegate = self
-    wireEvents()
+    layout.table.dataSource = self
+    layout.table.delegate = self
+    wireActions()
   }
 
   // MARK: - PlayerListViewProtocol
 
-  /// Sets the Select/Cancel bar button.
-  func setSelectButton(title: String, isEnabled: Bool) {
-    selectButton.title = title
-    selectButton.isEnabled = isEnabled
-  }
-
-  /// Sets the bottom button.
-  func setActionButton(title: String, isEnabled: Bool) {
-    actionButton.title = title
-    actionButton.isEnabled = isEnabled
+  /// Shows the title through the host and sets both buttons.
+  func showControls(_ controls: PlayerListControls) {
+    layout.apply(controls)
+    host?.title = controls.title
   }
 
   /// Reads every row again.
   func reloadData() {
-    table.reloadData()
+    layout.table.reloadData()
   }
 
   /// Reads row `index` again.
   func reloadRow(at index: Int) {
-    table.reloadRows(at: [IndexPath(row: index, section: 0)])
+    layout.table.reloadRows(at: [IndexPath(row: index, section: 0)])
   }
 
   /// Removes row `index`, which the presenter has already dropped.
   func deleteRow(at index: Int) {
-    table.deleteRows(at: [IndexPath(row: index, section: 0)])
+    layout.table.deleteRows(at: [IndexPath(row: index, section: 0)])
   }
 
-  /// Shows the empty view with `message` in place of the table.
-  func showEmptyView(message: String) {
-    emptyView.messageLabel.text = message
-    emptyView.isHidden = false
-    table.isHidden = true
-  }
-
-  /// Shows the table in place of the empty view.
-  func hideEmptyView() {
-    emptyView.isHidden = true
-    table.isHidden = false
+  /// Shows the empty view in place of the table, or the table in place of the empty view.
+  func showEmptyView(_ isEmpty: Bool) {
+    layout.showEmptyView(isEmpty)
   }
 
   /// Turns input off while players load, and back on.
@@ -84,7 +61,7 @@ final class PlayerListView: View, PlayerListViewProtocol {
     isUserInteractionEnabled = isEnabled
   }
 
-  /// Asks the navigator for the delete alert; its buttons go back to the presenter.
+  /// Asks the host for the delete alert; its buttons go back to the presenter.
   func showDeleteConfirmation(title: String, message: String) {
     let alert = AlertController(title: title, message: message)
     alert.addAction(
@@ -95,22 +72,19 @@ final class PlayerListView: View, PlayerListViewProtocol {
       AlertAction(title: PlayerListTexts.deleteCancelButton, style: .cancel) { [weak self] in
         self?.presenter?.deleteCancelled()
       })
-    navigator?.present(alert)
+    host?.present(alert)
   }
 
   // MARK: - Private
 
   /// Every control only forwards its event.
-  private func wireEvents() {
-    selectButton.action = { [weak self] in self?.presenter?.selectButtonTapped() }
-    actionButton.action = { [weak self] in self?.presenter?.actionButtonTapped() }
-    emptyView.button.action = { [weak self] in await self?.presenter?.retryTapped() }
+  private func wireActions() {
+    layout.selectButton.action = { [weak self] in self?.presenter?.selectTapped() }
+    layout.actionButton.action = { [weak self] in self?.presenter?.actionTapped() }
+    layout.emptyView.button.action = { [weak self] in await self?.presenter?.retryTapped() }
   }
 }
 
-// MARK: - NavigatorBacked
+// MARK: - HostBacked
 
-extension PlayerListView: NavigatorBacked {
-  /// The view controller that shows the title, the overlay and alerts.
-  var screenNavigator: (any ScreenNavigating)? { navigator }
-}
+extension PlayerListView: HostBacked {}

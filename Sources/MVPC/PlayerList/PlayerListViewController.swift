@@ -1,25 +1,29 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVP-C view controller of Player List: shows the `PlayerListView` and owns the
-/// `PlayerListPresenter` its coordinator built, and starts the first load.
+/// The MVP-C view controller of Player List: installs `PlayerListLayout`, shows the
+/// `PlayerListView` that wires it, owns the `PlayerListPresenter` its coordinator built, and starts
+/// the first load.
 @MainActor
-final class PlayerListViewController: ViewController, ScreenNavigating {
+final class PlayerListViewController: ViewController, ScreenPresenting {
   // MARK: - Properties
 
+  private let layout: PlayerListLayout
   private let screenView: PlayerListView
   private let presenter: PlayerListPresenter
 
   // MARK: - Init
 
-  /// Creates the screen showing `screenView`, whose events go to `presenter`; the players load
-  /// on first appearance.
-  init(screenView: PlayerListView, presenter: PlayerListPresenter) {
+  /// Creates the screen installing `layout` and showing `screenView`, which wires it and sends its
+  /// events to `presenter`.
+  init(layout: PlayerListLayout, screenView: PlayerListView, presenter: PlayerListPresenter) {
+    self.layout = layout
     self.screenView = screenView
     self.presenter = presenter
     super.init()
     screenView.presenter = presenter
-    screenView.navigator = self
+    screenView.host = self
   }
 
   // MARK: - Lifecycle
@@ -29,10 +33,10 @@ final class PlayerListViewController: ViewController, ScreenNavigating {
     view = screenView
   }
 
-  /// Puts Select in the navigation bar and lets the presenter show list mode.
+  /// Installs the table, the empty view and Select, then lets the presenter show list mode.
   override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = screenView.selectButton
+    layout.install(in: self)
     presenter.viewDidLoad()
   }
 

@@ -35,13 +35,13 @@ extension Coordinator {
     childCoordinators.removeAll { $0 === child }
   }
 
-  /// Removes, anywhere below this coordinator, each child whose screen is no longer on a stack.
-  func removeFinishedChildren() {
+  /// Removes, anywhere below this coordinator, each child whose screen is no longer in `stack`.
+  func removeFinishedChildren(keeping stack: [ViewController]) {
     for child in childCoordinators {
-      if child.rootViewController?.navigationController == nil {
-        removeChild(child)
+      if let screen = child.rootViewController, stack.contains(where: { $0 === screen }) {
+        child.removeFinishedChildren(keeping: stack)
       } else {
-        child.removeFinishedChildren()
+        removeChild(child)
       }
     }
   }

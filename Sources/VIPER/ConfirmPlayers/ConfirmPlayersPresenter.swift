@@ -50,7 +50,7 @@ extension ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     interactor.movePlayer(from: source, to: destination)
   }
 
-  func startGatherTapped() async {
+  func startTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard canStartGather else { return }
     view?.showLoading()

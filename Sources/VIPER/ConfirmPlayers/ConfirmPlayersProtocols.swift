@@ -26,7 +26,7 @@ protocol ConfirmPlayersPresenterProtocol: AnyObject {
     _ sourceRow: Int, inSection sourceSection: Int, to destinationRow: Int,
     inSection destinationSection: Int)
   /// The user tapped Start Gather; returns once the gather was started or the start failed.
-  func startGatherTapped() async
+  func startTapped() async
 }
 
 /// The use cases the Confirm Players presenter asks of its interactor.

@@ -56,12 +56,11 @@ extension GatherPresenter: GatherPresenterProtocol {
 
   func setTapped() {
     // The countdown keeps going while the picker is open; only Done changes it.
-    let rows = timeLeft.pickerRows
-    view?.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
+    view?.showPicker(at: timeLeft)
   }
 
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    interactor.setTimer(to: GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
+  func pickerDoneTapped(time: GatherTime) {
+    interactor.setTimer(to: time)
     view?.hidePicker()
   }
 
@@ -69,7 +68,7 @@ extension GatherPresenter: GatherPresenterProtocol {
     view?.hidePicker()
   }
 
-  func endGatherTapped() {
+  func endTapped() {
     view?.showEndConfirmation(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
       confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton)

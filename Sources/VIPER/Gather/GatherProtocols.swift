@@ -9,8 +9,8 @@ protocol GatherViewProtocol: AnyObject {
   func setScore(_ text: String, for team: TeamSection)
   /// Shows the time left and the action button's title.
   func setTimer(text: String, actionTitle: String)
-  /// Opens the picker panel with these wheel rows selected.
-  func showPicker(minutesRow: Int, secondsRow: Int)
+  /// Opens the picker panel with the wheels on `time`.
+  func showPicker(at time: GatherTime)
   /// Closes the picker panel, if it is open.
   func hidePicker()
   /// Asks to confirm ending; the confirming button answers `endGatherConfirmed()`.
@@ -39,12 +39,12 @@ protocol GatherPresenterProtocol: AnyObject {
   func cancelTapped()
   /// Set was tapped: open the picker at the time left.
   func setTapped()
-  /// The picker's Done was tapped with these wheel rows selected.
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int)
+  /// The picker's Done was tapped with the wheels on `time`.
+  func pickerDoneTapped(time: GatherTime)
   /// The picker's Cancel was tapped.
   func pickerCancelTapped()
   /// End Gather was tapped: ask for confirmation first.
-  func endGatherTapped()
+  func endTapped()
   /// The end was confirmed; returns once the server has answered.
   func endGatherConfirmed() async
 }

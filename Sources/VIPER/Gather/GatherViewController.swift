@@ -1,35 +1,18 @@
 import Domain
-import Foundation
+import Layouts
 import ViewKit
 
-/// The VIPER view of Gather: the scores, countdown, teams table and time picker of SPEC §3.7.
+/// The VIPER view of Gather: installs and wires `GatherLayout` — the scores, countdown, teams
+/// table and time picker of SPEC §3.7.
 ///
 /// It sends every event to `GatherPresenterProtocol` and shows what `GatherViewProtocol` is told.
-/// The picker panel is in `+Picker`.
 @MainActor
 final class GatherViewController: ViewController {
   // MARK: - Properties
 
-  // Internal rather than private only because `+Picker` uses them.
-  let presenter: any GatherPresenterProtocol
-  let pickerPanel = View()
-  let picker = Picker(identifier: "gather.picker")
-  let pickerCancelButton = Button(
-    title: GatherTexts.pickerCancelButton, identifier: "gather.pickerCancel")
-  let pickerDoneButton = Button(
-    title: GatherTexts.pickerDoneButton, identifier: "gather.pickerDone")
-  private let table = TableView(style: .grouped, identifier: "gather.table")
-  private var sections: [TeamTableSection] = []
-  private let teamAScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamAScore")
-  private let teamBScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamBScore")
-  private let teamAStepper = Stepper(identifier: "gather.teamAStepper")
-  private let teamBStepper = Stepper(identifier: "gather.teamBStepper")
-  private let timerLabel = Label(identifier: "gather.timer")
-  private let cancelButton = Button(
-    title: GatherTexts.cancelButton, identifier: "gather.cancelButton")
-  private let setButton = Button(title: GatherTexts.setButton, identifier: "gather.setButton")
-  private let actionButton = Button(title: "", identifier: "gather.actionButton")
-  private let endButton = Button(title: GatherTexts.endButton, identifier: "gather.endButton")
+  private let presenter: any GatherPresenterProtocol
+  private let layout = GatherLayout()
+  private let teamTable = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -41,23 +24,13 @@ final class GatherViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden, then lets the
-  /// presenter fill them.
+  /// Sets the title and installs the widgets, then lets the presenter fill them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = GatherTexts.title
-    view.addSubview(
-      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
-    view.addSubview(row(teamAScore, teamBScore))
-    view.addSubview(row(teamAStepper, teamBStepper))
-    view.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
-    view.addSubview(table)
-    view.addSubview(endButton)
-    view.addSubview(makePickerPanel())
-    teamAStepper.configure(range: GatherResult.scoreRange)
-    teamBStepper.configure(range: GatherResult.scoreRange)
-    table.dataSource = self
-    wireEvents()
+    layout.install(in: self)
+    layout.table.dataSource = teamTable
+    wireActions()
     presenter.viewDidLoad()
   }
 
@@ -69,22 +42,22 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  private func row(_ views: View...) -> StackView {
-    StackView(axis: .horizontal, arrangedSubviews: views)
-  }
-
-  private func wireEvents() {
-    teamAStepper.onValueChanged = { [weak self] value in
+  private func wireActions() {
+    layout.teamAStepper.onValueChanged = { [weak self] value in
       self?.presenter.scoreDidChange(to: value, for: .teamA)
     }
-    teamBStepper.onValueChanged = { [weak self] value in
+    layout.teamBStepper.onValueChanged = { [weak self] value in
       self?.presenter.scoreDidChange(to: value, for: .teamB)
     }
-    cancelButton.action = { [weak self] in self?.presenter.cancelTapped() }
-    setButton.action = { [weak self] in self?.presenter.setTapped() }
-    actionButton.action = { [weak self] in self?.presenter.actionTapped() }
-    endButton.action = { [weak self] in self?.presenter.endGatherTapped() }
-    wirePickerEvents()
+    layout.cancelButton.action = { [weak self] in self?.presenter.cancelTapped() }
+    layout.setButton.action = { [weak self] in self?.presenter.setTapped() }
+    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
+    layout.endButton.action = { [weak self] in self?.presenter.endTapped() }
+    layout.pickerCancelButton.action = { [weak self] in self?.presenter.pickerCancelTapped() }
+    layout.pickerDoneButton.action = { [weak self] in
+      guard let self else { return }
+      presenter.pickerDoneTapped(time: layout.pickedTime)
+    }
   }
 }
 
@@ -92,21 +65,29 @@ final class GatherViewController: ViewController {
 
 extension GatherViewController: GatherViewProtocol {
   func showTeams(_ sections: [TeamTableSection]) {
-    self.sections = sections
-    table.reloadData()
+    teamTable.sections = sections
+    layout.table.reloadData()
   }
 
   func setScore(_ text: String, for team: TeamSection) {
     switch team {
-    case .teamA: teamAScore.text = text
-    case .teamB: teamBScore.text = text
+    case .teamA: layout.teamAScore.text = text
+    case .teamB: layout.teamBScore.text = text
     case .bench: break
     }
   }
 
   func setTimer(text: String, actionTitle: String) {
-    timerLabel.text = text
-    actionButton.title = actionTitle
+    layout.timerLabel.text = text
+    layout.actionButton.title = actionTitle
+  }
+
+  func showPicker(at time: GatherTime) {
+    layout.showPicker(at: time)
+  }
+
+  func hidePicker() {
+    layout.hidePicker()
   }
 
   func showEndConfirmation(
@@ -123,29 +104,5 @@ extension GatherViewController: GatherViewProtocol {
 
   func showError(title: String, message: String) {
     presentErrorAlert(title: title, message: message, buttonTitle: AlertTexts.ok)
-  }
-}
-
-// MARK: - TableViewDataSource
-
-extension GatherViewController: TableViewDataSource {
-  /// `Team A`, `Team B`.
-  func numberOfSections(in tableView: TableView) -> Int {
-    sections.count
-  }
-
-  /// The players of a team.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sections.numberOfRows(inSection: section)
-  }
-
-  /// The header of a team.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sections.header(ofSection: section)
-  }
-
-  /// A read-only name cell with the position acronym on the right.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    sections.cell(at: indexPath)
   }
 }

@@ -1,7 +1,7 @@
 import Domain
 
-/// The VIPER interactor of Login: the sign-in use cases over `AuthService`, and the
-/// credential-store rule over `SettingsStore` and `CredentialStore`; answers through
+/// The VIPER interactor of Login: the sign-in use cases through Domain's `SignIn`, and the
+/// remembered state read from `SettingsStore` and `CredentialStore`; answers through
 /// `LoginInteractorOutputProtocol`.
 @MainActor
 final class LoginInteractor {
@@ -9,30 +9,26 @@ final class LoginInteractor {
 
   /// The presenter that hears the answers; the router attaches it when it assembles the module.
   weak var output: (any LoginInteractorOutputProtocol)?
-  private let authService: any AuthService
+  private let signIn: SignIn
   private let settings: SettingsStore
   private let credentials: CredentialStore
 
   // MARK: - Init
 
-  /// Creates the interactor signing in through `authService` and remembering in the stores.
-  init(authService: any AuthService, settings: SettingsStore, credentials: CredentialStore) {
-    self.authService = authService
+  /// Creates the interactor signing in with `signIn` and reading the remembered state from the
+  /// stores.
+  init(signIn: SignIn, settings: SettingsStore, credentials: CredentialStore) {
+    self.signIn = signIn
     self.settings = settings
     self.credentials = credentials
   }
 
   // MARK: - Private
 
-  /// Login and Register share every step but the account creation: after it, Register logs in
-  /// with the same credentials, so the Player List has a token.
-  private func signIn(_ typed: Credentials, rememberMe: Bool, registering: Bool) async {
+  /// Login and Register differ only in the `kind` handed to `SignIn`.
+  private func submit(_ kind: SignIn.Kind, _ typed: Credentials, rememberMe: Bool) async {
     do throws(ServiceError) {
-      if registering { try await authService.register(typed) }
-      try await authService.login(typed)
-      try LoginPreferences.save(
-        username: typed.username, remember: rememberMe, settings: settings,
-        credentials: credentials)
+      try await signIn(kind, typed, remember: rememberMe)
       output?.didSignIn()
     } catch {
       output?.didFailToSignIn(with: error)
@@ -50,10 +46,10 @@ extension LoginInteractor: LoginInteractorInputProtocol {
   }
 
   func login(with credentials: Credentials, rememberMe: Bool) async {
-    await signIn(credentials, rememberMe: rememberMe, registering: false)
+    await submit(.login, credentials, rememberMe: rememberMe)
   }
 
   func register(with credentials: Credentials, rememberMe: Bool) async {
-    await signIn(credentials, rememberMe: rememberMe, registering: true)
+    await submit(.register, credentials, rememberMe: rememberMe)
   }
 }

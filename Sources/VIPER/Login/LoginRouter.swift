@@ -24,7 +24,7 @@ final class LoginRouter {
   static func createModule(environment: AppEnvironment) -> LoginViewController {
     let router = LoginRouter(environment: environment)
     let interactor = LoginInteractor(
-      authService: environment.auth, settings: environment.settings,
+      signIn: SignIn(environment: environment), settings: environment.settings,
       credentials: environment.credentials)
     let presenter = LoginPresenter(interactor: interactor, router: router)
     let view = LoginViewController(presenter: presenter)

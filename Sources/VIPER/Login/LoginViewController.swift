@@ -1,22 +1,15 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The VIPER view of Login: builds the form of SPEC §3.1, sends each tap with the form's contents
+/// The VIPER view of Login: installs and wires `LoginLayout`'s form, sends each tap with the form's contents
 /// to `LoginPresenterProtocol`, and shows what the presenter tells it through `LoginViewProtocol`.
 @MainActor
 final class LoginViewController: ViewController {
   // MARK: - Properties
 
   private let presenter: any LoginPresenterProtocol
-  private let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  private let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  private let layout = LoginLayout()
 
   // MARK: - Init
 
@@ -28,37 +21,29 @@ final class LoginViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the form in the order of the SPEC §3.1 table, then lets the presenter fill it in.
+  /// Installs the form, then lets the presenter fill it in.
   override func viewDidLoad() {
     super.viewDidLoad()
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      view.addSubview(subview)
-    }
-    wireEvents()
+    layout.install(in: self)
+    wireActions()
     presenter.viewDidLoad()
   }
 
   // MARK: - Private
 
   /// The fields are read at tap time, so no one keeps a copy of what is typed.
-  private func wireEvents() {
-    loginButton.action = { [weak self] in
+  private func wireActions() {
+    layout.loginButton.action = { [weak self] in
       guard let self else { return }
       await presenter.loginTapped(
-        username: usernameField.text, password: passwordField.text,
-        rememberMe: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        rememberMe: layout.rememberSwitch.isOn)
     }
-    registerButton.action = { [weak self] in
+    layout.registerButton.action = { [weak self] in
       guard let self else { return }
       await presenter.registerTapped(
-        username: usernameField.text, password: passwordField.text,
-        rememberMe: rememberSwitch.isOn)
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        rememberMe: layout.rememberSwitch.isOn)
     }
   }
 }
@@ -67,11 +52,11 @@ final class LoginViewController: ViewController {
 
 extension LoginViewController: LoginViewProtocol {
   func setUsername(_ username: String) {
-    usernameField.text = username
+    layout.usernameField.text = username
   }
 
   func setRememberMe(_ isOn: Bool) {
-    rememberSwitch.isOn = isOn
+    layout.rememberSwitch.isOn = isOn
   }
 
   func showError(title: String, message: String) {

@@ -25,7 +25,7 @@ extension PlayerAddInteractor: PlayerAddInteractorInputProtocol {
     do throws(ServiceError) {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
-      output?.didCreatePlayer()
+      await output?.didCreatePlayer()
     } catch {
       output?.didFailToCreatePlayer()
     }

@@ -1,8 +1,8 @@
 import Domain
 
 /// The VIPER presenter of Player Add, the module's hub: enables Done for a non-empty name,
-/// covers the screen while `PlayerAddInteractorInputProtocol` creates the player, then tells its
-/// `PlayerAddModuleOutput` and asks `PlayerAddRouterProtocol` to go back.
+/// covers the screen while `PlayerAddInteractorInputProtocol` creates the player, then asks
+/// `PlayerAddRouterProtocol` to go back and awaits its `PlayerAddModuleOutput`.
 @MainActor
 final class PlayerAddPresenter {
   // MARK: - Properties
@@ -48,11 +48,11 @@ extension PlayerAddPresenter: PlayerAddPresenterProtocol {
 // MARK: - PlayerAddInteractorOutputProtocol
 
 extension PlayerAddPresenter: PlayerAddInteractorOutputProtocol {
-  func didCreatePlayer() {
+  func didCreatePlayer() async {
     view?.hideLoading()
-    // Told before the pop, so the list loads again as it reappears.
-    output?.playerAddDidCreatePlayer()
+    // Closed first: Player Add must not stay on top, taking input, while the list reloads.
     router.closePlayerAdd()
+    await output?.playerAddDidCreatePlayer()
   }
 
   func didFailToCreatePlayer() {

@@ -35,7 +35,7 @@ protocol PlayerAddInteractorInputProtocol: AnyObject {
 @MainActor
 protocol PlayerAddInteractorOutputProtocol: AnyObject {
   /// The player was created.
-  func didCreatePlayer()
+  func didCreatePlayer() async
   /// Creating the player failed.
   func didFailToCreatePlayer()
 }
@@ -51,5 +51,5 @@ protocol PlayerAddRouterProtocol: AnyObject {
 @MainActor
 protocol PlayerAddModuleOutput: AnyObject {
   /// A player was created, so the list is out of date.
-  func playerAddDidCreatePlayer()
+  func playerAddDidCreatePlayer() async
 }

@@ -1,17 +1,15 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The VIPER view of Player Add: the name field and the Done bar button of SPEC §3.5; sends edits
+/// The VIPER view of Player Add: installs and wires `PlayerAddLayout`'s name field and Done; sends edits
 /// and Done to `PlayerAddPresenterProtocol` and shows what `PlayerAddViewProtocol` is told.
 @MainActor
 final class PlayerAddViewController: ViewController {
   // MARK: - Properties
 
   private let presenter: any PlayerAddPresenterProtocol
-  private let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  private let layout = PlayerAddLayout()
 
   // MARK: - Init
 
@@ -23,18 +21,23 @@ final class PlayerAddViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the name field, the title and Done, then lets the presenter disable Done.
+  /// Sets the title and installs the field and Done, then lets the presenter disable Done.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
-    view.addSubview(nameField)
-    navigationItem.rightBarButtonItem = doneButton
-    nameField.onEditingChanged = { [weak self] text in self?.presenter.nameDidChange(text) }
-    doneButton.action = { [weak self] in
-      guard let self else { return }
-      await presenter.doneTapped(name: nameField.text)
-    }
+    layout.install(in: self)
+    wireActions()
     presenter.viewDidLoad()
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.nameField.onEditingChanged = { [weak self] text in self?.presenter.nameDidChange(text) }
+    layout.doneButton.action = { [weak self] in
+      guard let self else { return }
+      await presenter.doneTapped(name: layout.nameField.text)
+    }
   }
 }
 
@@ -42,7 +45,7 @@ final class PlayerAddViewController: ViewController {
 
 extension PlayerAddViewController: PlayerAddViewProtocol {
   func setDoneEnabled(_ isEnabled: Bool) {
-    doneButton.isEnabled = isEnabled
+    layout.doneButton.isEnabled = isEnabled
   }
 
   func showError(title: String, message: String) {

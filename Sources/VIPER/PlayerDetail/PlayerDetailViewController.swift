@@ -1,15 +1,16 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The VIPER view of Player Detail: a grouped table of the title/value rows that
+/// The VIPER view of Player Detail: installs `PlayerDetailLayout` and fills its grouped table with the title/value rows that
 /// `PlayerDetailViewProtocol` is given; sends row taps to `PlayerDetailPresenterProtocol`.
 @MainActor
 final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   private let presenter: any PlayerDetailPresenterProtocol
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  private let layout = PlayerDetailLayout()
   private var sections: [PlayerDetailSectionRows] = []
 
   // MARK: - Init
@@ -22,12 +23,12 @@ final class PlayerDetailViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the table, then lets the presenter fill it.
+  /// Installs the table, then lets the presenter fill it.
   override func viewDidLoad() {
     super.viewDidLoad()
-    table.dataSource = self
-    table.delegate = self
-    view.addSubview(table)
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
     presenter.viewDidLoad()
   }
 }
@@ -41,7 +42,7 @@ extension PlayerDetailViewController: PlayerDetailViewProtocol {
 
   func showSections(_ sections: [PlayerDetailSectionRows]) {
     self.sections = sections
-    table.reloadData()
+    layout.table.reloadData()
   }
 }
 
@@ -65,14 +66,9 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = TableViewCell(style: .value1)
-    cell.accessoryType = .disclosureIndicator
-    guard sections.indices.contains(indexPath.section) else { return cell }
-    let rows = sections[indexPath.section].rows
-    guard rows.indices.contains(indexPath.row) else { return cell }
-    cell.text = rows[indexPath.row].title
-    cell.detailText = rows[indexPath.row].value
-    return cell
+    let rows = sections.indices.contains(indexPath.section) ? sections[indexPath.section].rows : []
+    guard rows.indices.contains(indexPath.row) else { return .fieldRow(title: "", value: nil) }
+    return .fieldRow(title: rows[indexPath.row].title, value: rows[indexPath.row].value)
   }
 
   /// Sends the tap to the presenter.

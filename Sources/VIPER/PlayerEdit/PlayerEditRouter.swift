@@ -22,7 +22,8 @@ final class PlayerEditRouter {
     let interactor = PlayerEditInteractor(
       playerService: environment.players, player: player, field: field)
     let presenter = PlayerEditPresenter(interactor: interactor, router: router, output: output)
-    let view = PlayerEditViewController(presenter: presenter)
+    let view = PlayerEditViewController(
+      presenter: presenter, field: field, text: field.value(of: player))
     presenter.view = view
     interactor.output = presenter
     router.viewController = view

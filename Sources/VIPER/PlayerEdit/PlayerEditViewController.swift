@@ -1,45 +1,46 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The VIPER view of Player Edit: a text field or an option table, and the Done bar button of
-/// SPEC §3.4; sends typing, option taps and Done to `PlayerEditPresenterProtocol` and shows what
+/// The VIPER view of Player Edit: installs and wires `PlayerEditLayout` — a text field or an
+/// option table, and Done; sends typing, option taps and Done to `PlayerEditPresenterProtocol` and shows what
 /// `PlayerEditViewProtocol` is told.
 @MainActor
 final class PlayerEditViewController: ViewController {
   // MARK: - Properties
 
   private let presenter: any PlayerEditPresenterProtocol
-  private let doneButton = BarButtonItem(
-    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
-  private let textField = TextField(identifier: "playerEdit.textField")
-  private let optionsTable = TableView(style: .plain, identifier: "playerEdit.options")
+  private let layout: PlayerEditLayout
   private var options: [PlayerEditOption] = []
 
   // MARK: - Init
 
-  /// Creates the view sending its events to `presenter`.
-  init(presenter: any PlayerEditPresenterProtocol) {
+  /// Creates the view editing `field`, whose value shows as `text`, sending its events to
+  /// `presenter`.
+  init(presenter: any PlayerEditPresenterProtocol, field: PlayerField, text: String) {
     self.presenter = presenter
+    layout = PlayerEditLayout(field: field, text: text)
     super.init()
   }
 
   // MARK: - Lifecycle
 
-  /// Builds both editors hidden and Done in the navigation bar; the presenter shows the editor
-  /// its field needs.
+  /// Installs the editor and Done, then lets the presenter fill the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
-    textField.isHidden = true
-    optionsTable.isHidden = true
-    optionsTable.dataSource = self
-    optionsTable.delegate = self
-    view.addSubview(textField)
-    view.addSubview(optionsTable)
-    navigationItem.rightBarButtonItem = doneButton
-    textField.onEditingChanged = { [weak self] text in self?.presenter.textDidChange(text) }
-    doneButton.action = { [weak self] in await self?.presenter.doneTapped() }
+    layout.install(in: self)
+    layout.options.dataSource = self
+    layout.options.delegate = self
+    wireActions()
     presenter.viewDidLoad()
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.textField.onEditingChanged = { [weak self] text in self?.presenter.textDidChange(text) }
+    layout.doneButton.action = { [weak self] in await self?.presenter.doneTapped() }
   }
 }
 
@@ -51,21 +52,21 @@ extension PlayerEditViewController: PlayerEditViewProtocol {
   }
 
   func showTextField(text: String, placeholder: String) {
-    textField.text = text
-    textField.placeholder = placeholder
-    textField.isHidden = false
-    optionsTable.isHidden = true
+    layout.textField.text = text
+    layout.textField.placeholder = placeholder
+    layout.textField.isHidden = false
+    layout.options.isHidden = true
   }
 
   func showOptions(_ options: [PlayerEditOption]) {
     self.options = options
-    textField.isHidden = true
-    optionsTable.isHidden = false
-    optionsTable.reloadData()
+    layout.textField.isHidden = true
+    layout.options.isHidden = false
+    layout.options.reloadData()
   }
 
   func setDoneEnabled(_ isEnabled: Bool) {
-    doneButton.isEnabled = isEnabled
+    layout.doneButton.isEnabled = isEnabled
   }
 
   func showError(title: String, message: String) {
@@ -83,11 +84,11 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
 
   /// An option cell, with a checkmark on the chosen one.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = TableViewCell(style: .default)
-    guard options.indices.contains(indexPath.row) else { return cell }
-    cell.text = options[indexPath.row].title
-    cell.accessoryType = options[indexPath.row].isChecked ? .checkmark : .none
-    return cell
+    guard options.indices.contains(indexPath.row) else {
+      return .optionRow(title: "", isChecked: false)
+    }
+    return .optionRow(
+      title: options[indexPath.row].title, isChecked: options[indexPath.row].isChecked)
   }
 
   /// Sends the tap to the presenter.

@@ -1,7 +1,8 @@
 import Domain
 
-/// The VIPER interactor of Player List: reads and deletes the user's players through
-/// `PlayerService`, and answers through `PlayerListInteractorOutputProtocol`.
+/// The VIPER interactor of Player List: owns the list — the players, the selection and the player
+/// awaiting deletion — reads and deletes through `PlayerService`, and answers through
+/// `PlayerListInteractorOutputProtocol`.
 @MainActor
 final class PlayerListInteractor {
   // MARK: - Properties
@@ -9,12 +10,24 @@ final class PlayerListInteractor {
   /// The presenter that hears the answers; the router attaches it when it assembles the module.
   weak var output: (any PlayerListInteractorOutputProtocol)?
   private let playerService: any PlayerService
+  /// The players in server order.
+  private var players: [Player] = []
+  /// The ticked players, by id.
+  private var selection = PlayerSelection()
+  /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
+  private var playerPendingDeletion: Player?
 
   // MARK: - Init
 
   /// Creates the interactor over `playerService`.
   init(playerService: any PlayerService) {
     self.playerService = playerService
+  }
+
+  // MARK: - Private
+
+  private func player(at index: Int) -> Player? {
+    players.indices.contains(index) ? players[index] : nil
   }
 }
 
@@ -23,18 +36,61 @@ final class PlayerListInteractor {
 extension PlayerListInteractor: PlayerListInteractorInputProtocol {
   func fetchPlayers() async {
     do throws(ServiceError) {
-      output?.didFetchPlayers(try await playerService.players())
+      players = try await playerService.players()
+      output?.didFetchPlayers(players)
     } catch {
       output?.didFailToFetchPlayers(with: error)
     }
   }
 
-  func deletePlayer(_ player: Player) async {
+  func pickPlayer(at index: Int) {
+    guard let player = player(at: index) else { return }
+    output?.didPickPlayer(player)
+  }
+
+  func toggleSelection(at index: Int) {
+    guard let player = player(at: index) else { return }
+    selection.toggle(player)
+    output?.didUpdateList(players, selection: selection)
+  }
+
+  func clearSelection() {
+    selection.removeAll()
+    output?.didUpdateList(players, selection: selection)
+  }
+
+  func confirmSelection() {
+    guard selection.canConfirm else { return }
+    output?.didConfirmSelection(selection.selectedPlayers(in: players))
+  }
+
+  func requestDeletion(at index: Int) {
+    guard let player = player(at: index) else { return }
+    playerPendingDeletion = player
+    output?.didRequestDeletion()
+  }
+
+  func cancelDeletion() {
+    playerPendingDeletion = nil
+  }
+
+  func confirmDeletion() async {
+    guard let player = playerPendingDeletion else { return }
+    playerPendingDeletion = nil
+    output?.willDeletePlayer()
     do throws(ServiceError) {
       try await playerService.delete(id: player.id)
-      output?.didDeletePlayer(player)
+      players.removeAll { $0 == player }
+      output?.didDeletePlayer(leaving: players)
     } catch {
       output?.didFailToDeletePlayer(with: error)
     }
+  }
+
+  func updatePlayer(_ player: Player) {
+    // Players are equal by id, so this finds the edited player's old row.
+    guard let index = players.firstIndex(of: player) else { return }
+    players[index] = player
+    output?.didUpdateList(players, selection: selection)
   }
 }

@@ -5,35 +5,35 @@ extension PlayerListPresenter {
 
   func deleteTapped(at index: Int) {
     // Swipe-to-delete is list mode only.
-    guard !isSelecting, players.indices.contains(index) else { return }
-    playerPendingDeletion = players[index]
+    guard !isSelecting else { return }
+    interactor.requestDeletion(at: index)
+  }
+
+  func deleteCancelled() {
+    interactor.cancelDeletion()
+  }
+
+  func deleteConfirmed() async {
+    await interactor.confirmDeletion()
+  }
+
+  func didRequestDeletion() {
     view?.showDeleteConfirmation(
       title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage,
       confirmTitle: PlayerListTexts.deleteConfirmButton,
       cancelTitle: PlayerListTexts.deleteCancelButton)
   }
 
-  func deleteCancelled() {
-    playerPendingDeletion = nil
-  }
-
-  func deleteConfirmed() async {
-    guard let player = playerPendingDeletion else { return }
-    playerPendingDeletion = nil
+  func willDeletePlayer() {
     view?.showLoading()
-    await interactor.deletePlayer(player)
   }
 
-  func didDeletePlayer(_ player: Player) {
+  func didDeletePlayer(leaving players: [Player]) {
     // Hidden on both paths: the originals left the overlay up after a delete.
     view?.hideLoading()
-    players.removeAll { $0 == player }
-    showRows()
-    if players.isEmpty {
-      view?.showEmptyView(message: PlayerListTexts.emptyMessage)
-      // Select is disabled once there is no one left to select.
-      showControls()
-    }
+    // Select is disabled once there is no one left to select.
+    updateControls(players)
+    if players.isEmpty { view?.showEmptyView(true) }
   }
 
   func didFailToDeletePlayer(with error: ServiceError) {

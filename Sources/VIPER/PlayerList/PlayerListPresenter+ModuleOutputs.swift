@@ -7,19 +7,17 @@ import Domain
 
 extension PlayerListPresenter: PlayerDetailModuleOutput {
   func playerDetailDidUpdate(_ player: Player) {
-    // Players are equal by id, so this finds the edited player's old row; no reload.
-    guard let index = players.firstIndex(of: player) else { return }
-    players[index] = player
-    showRows()
+    // No reload: the interactor replaces its copy and the list is redrawn.
+    interactor.updatePlayer(player)
   }
 }
 
 // MARK: - PlayerAddModuleOutput
 
 extension PlayerListPresenter: PlayerAddModuleOutput {
-  func playerAddDidCreatePlayer() {
-    // Loaded when the list appears again, as Player Add pops, so the load is the list's work.
-    needsReload = true
+  func playerAddDidCreatePlayer() async {
+    // Player Add has closed; the list loads again, input off until the players are back.
+    await loadPlayers()
   }
 }
 

@@ -2,10 +2,10 @@ import Domain
 
 /// The VIPER presenter of Player List, the module's hub.
 ///
-/// It keeps the players its interactor reported, the mode and the selection; drives
-/// `PlayerListViewProtocol`, asks `PlayerListInteractorInputProtocol` to load and delete and
-/// `PlayerListRouterProtocol` to open the next modules, whose results it hears as their module
-/// output. Deleting is in `+Delete`, the module outputs in `+ModuleOutputs`.
+/// It keeps only the mode; formats what `PlayerListInteractorInputProtocol`, which owns the list,
+/// reports into `PlayerListViewProtocol`, and asks `PlayerListRouterProtocol` to open the next
+/// modules, whose results it hears as their module output. Deleting is in `+Delete`, the module
+/// outputs in `+ModuleOutputs`.
 @MainActor
 final class PlayerListPresenter {
   // MARK: - Properties
@@ -15,17 +15,9 @@ final class PlayerListPresenter {
   // Internal, not private, only so the `+Topic` files can reach them.
   let interactor: any PlayerListInteractorInputProtocol
   let router: any PlayerListRouterProtocol
-  /// The players in server order, as the interactor last reported them.
-  var players: [Player] = []
-  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
-  var playerPendingDeletion: Player?
-  /// Whether the next appearance loads: the first one, and the one after Player Add created a
-  /// player.
-  var needsReload = true
   /// Whether the screen is in selection mode.
-  var isSelecting = false
-  /// The ticked players, by id.
-  private var selection = PlayerSelection()
+  private(set) var isSelecting = false
+  private var hasLoaded = false
 
   // MARK: - Init
 
@@ -37,41 +29,27 @@ final class PlayerListPresenter {
 
   // MARK: - Helpers
 
-  /// Refreshes the title and both buttons from the mode, the selection and the list.
-  func showControls() {
-    if isSelecting {
-      view?.setTitle(selection.title)
-      view?.setSelectButton(title: PlayerListTexts.cancelButton, isEnabled: true)
-      view?.setActionButton(
-        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
-    } else {
-      view?.setTitle(PlayerListTexts.title)
-      view?.setSelectButton(title: PlayerListTexts.selectButton, isEnabled: !players.isEmpty)
-      view?.setActionButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
-    }
+  /// Shows `players` with `selection` ticked: the title and both buttons, then the rows,
+  /// with checkboxes only in selection mode and the swipe only in list mode.
+  func updateControls(_ players: [Player], selection: PlayerSelection = PlayerSelection()) {
+    view?.showControls(
+      PlayerListControls(isSelecting: isSelecting, selection: selection, players: players))
+    view?.showPlayers(
+      players.map {
+        PlayerListRow(player: $0, isChecked: isSelecting ? selection.contains($0) : nil)
+      },
+      canDelete: !isSelecting)
   }
 
-  /// Shows every row: the checkbox only in selection mode, the swipe only in list mode.
-  func showRows() {
-    let rows = players.map { player in
-      PlayerListRow(
-        name: player.name, position: player.positionLine, skill: player.skillLine,
-        isChecked: isSelecting ? selection.contains(player) : nil)
-    }
-    view?.showPlayers(rows, canDelete: !isSelecting)
-  }
-
-  /// Switches mode, clearing the selection, and redraws.
+  /// Switches mode; the interactor clears the selection and the list is redrawn.
   func setSelecting(_ isOn: Bool) {
     isSelecting = isOn
-    selection.removeAll()
-    showControls()
-    showRows()
+    interactor.clearSelection()
   }
 
   /// Loads without an overlay; input is off until the interactor answers (SPEC §3.2).
   func loadPlayers() async {
-    needsReload = false
+    hasLoaded = true
     view?.setUserInteractionEnabled(false)
     await interactor.fetchPlayers()
   }
@@ -81,13 +59,12 @@ final class PlayerListPresenter {
 
 extension PlayerListPresenter: PlayerListPresenterProtocol {
   func viewDidLoad() {
-    showControls()
+    view?.showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
   }
 
   func viewWillAppear() async {
-    // Coming back from Player Detail or Gather must not reload: their results arrive as
-    // module output; only a created player asks for a new load.
-    guard needsReload else { return }
+    // Coming back from a pushed module must not reload: results arrive as module output.
+    guard !hasLoaded else { return }
     await loadPlayers()
   }
 
@@ -96,27 +73,23 @@ extension PlayerListPresenter: PlayerListPresenterProtocol {
   }
 
   func actionTapped() {
-    if !isSelecting {
+    if isSelecting {
+      interactor.confirmSelection()
+    } else {
       router.showPlayerAdd(output: self)
-    } else if selection.canConfirm {
-      // List order, not tap order.
-      router.showConfirmPlayers(with: selection.selectedPlayers(in: players), output: self)
     }
   }
 
   func didSelectRow(at index: Int) {
-    guard players.indices.contains(index) else { return }
-    guard isSelecting else {
-      router.showPlayerDetail(for: players[index], output: self)
-      return
+    if isSelecting {
+      interactor.toggleSelection(at: index)
+    } else {
+      interactor.pickPlayer(at: index)
     }
-    selection.toggle(players[index])
-    showControls()
-    showRows()
   }
 
   func retryTapped() async {
-    view?.hideEmptyView()
+    view?.showEmptyView(false)
     await loadPlayers()
   }
 }
@@ -126,19 +99,25 @@ extension PlayerListPresenter: PlayerListPresenterProtocol {
 extension PlayerListPresenter: PlayerListInteractorOutputProtocol {
   func didFetchPlayers(_ players: [Player]) {
     view?.setUserInteractionEnabled(true)
-    self.players = players
-    if players.isEmpty {
-      view?.showEmptyView(message: PlayerListTexts.emptyMessage)
-    } else {
-      view?.hideEmptyView()
-    }
-    showRows()
-    showControls()
+    view?.showEmptyView(players.isEmpty)
+    updateControls(players)
   }
 
   func didFailToFetchPlayers(with error: ServiceError) {
     view?.setUserInteractionEnabled(true)
     // The rows already shown stay: a failed refresh is no reason to empty the screen.
     view?.showError(title: PlayerListTexts.errorTitle, message: error.message)
+  }
+
+  func didUpdateList(_ players: [Player], selection: PlayerSelection) {
+    updateControls(players, selection: selection)
+  }
+
+  func didPickPlayer(_ player: Player) {
+    router.showPlayerDetail(for: player, output: self)
+  }
+
+  func didConfirmSelection(_ players: [Player]) {
+    router.showConfirmPlayers(with: players, output: self)
   }
 }

@@ -3,18 +3,12 @@ import Domain
 /// What the Player List presenter asks of its passive view.
 @MainActor
 protocol PlayerListViewProtocol: AnyObject {
-  /// Shows `title` in the navigation bar.
-  func setTitle(_ title: String)
-  /// Sets the Select/Cancel bar button.
-  func setSelectButton(title: String, isEnabled: Bool)
-  /// Sets the bottom button.
-  func setActionButton(title: String, isEnabled: Bool)
+  /// Shows the title, Select/Cancel and the bottom button of.
+  func showControls(_ controls: PlayerListControls)
   /// Shows these rows, which may be swiped to delete only when `canDelete`.
   func showPlayers(_ rows: [PlayerListRow], canDelete: Bool)
-  /// Shows the empty view with `message` in place of the table.
-  func showEmptyView(message: String)
-  /// Shows the table in place of the empty view.
-  func hideEmptyView()
+  /// Shows the empty view in place of the table, or the table in place of the empty view.
+  func showEmptyView(_ isEmpty: Bool)
   /// Turns user input off or on, while the players load without an overlay.
   func setUserInteractionEnabled(_ isEnabled: Bool)
   /// Covers the screen with the loading overlay.
@@ -28,14 +22,10 @@ protocol PlayerListViewProtocol: AnyObject {
     title: String, message: String, confirmTitle: String, cancelTitle: String)
 }
 
-/// One row of the players table, formatted by the presenter.
+/// One row of the players table: the player it shows and its checkbox.
 struct PlayerListRow: Equatable {
-  /// Line 1: the name.
-  let name: String
-  /// Line 2: `"Position: <raw>"` or `"Position: -"`.
-  let position: String
-  /// Line 3: `"Skill: <raw>"` or `"Skill: -"`.
-  let skill: String
+  /// The player; its cell draws the name, position and skill lines.
+  let player: Player
   /// Whether the checkbox is ticked; `nil` hides it (list mode).
   let isChecked: Bool?
 }
@@ -45,7 +35,7 @@ struct PlayerListRow: Equatable {
 protocol PlayerListPresenterProtocol: AnyObject {
   /// The screen was built: show list mode.
   func viewDidLoad()
-  /// The screen is about to appear: load the first time, and after a player was added.
+  /// The screen is about to appear: load the first time.
   func viewWillAppear() async
   /// The Select/Cancel bar button was tapped.
   func selectTapped()
@@ -63,13 +53,28 @@ protocol PlayerListPresenterProtocol: AnyObject {
   func deleteCancelled()
 }
 
-/// The use cases the Player List presenter asks of its interactor.
+/// The use cases the Player List presenter asks of its interactor, which owns the list: the
+/// players, the selection and the player awaiting deletion.
 @MainActor
 protocol PlayerListInteractorInputProtocol: AnyObject {
   /// Reads the signed-in user's players; answers through the output.
   func fetchPlayers() async
-  /// Deletes `player` on the server; answers through the output.
-  func deletePlayer(_ player: Player) async
+  /// Picks the player of row `index`, if there is one, to open.
+  func pickPlayer(at index: Int)
+  /// Ticks or unticks the player of row `index`, if there is one.
+  func toggleSelection(at index: Int)
+  /// Unticks every player.
+  func clearSelection()
+  /// Confirms the ticked players, in list order, when there are enough.
+  func confirmSelection()
+  /// Holds the player of row `index`, if there is one, until the deletion is confirmed.
+  func requestDeletion(at index: Int)
+  /// Forgets the player held for deletion.
+  func cancelDeletion()
+  /// Deletes the held player on the server; answers through the output.
+  func confirmDeletion() async
+  /// Replaces the player with `player`'s id by `player`.
+  func updatePlayer(_ player: Player)
 }
 
 /// How the Player List interactor answers its presenter.
@@ -79,8 +84,18 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
   func didFetchPlayers(_ players: [Player])
   /// Reading the players failed with `error`.
   func didFailToFetchPlayers(with error: ServiceError)
-  /// `player` was deleted.
-  func didDeletePlayer(_ player: Player)
+  /// The list changed in place: `players` with `selection` ticked.
+  func didUpdateList(_ players: [Player], selection: PlayerSelection)
+  /// `player` was picked to be opened.
+  func didPickPlayer(_ player: Player)
+  /// `players` were confirmed for a gather.
+  func didConfirmSelection(_ players: [Player])
+  /// A player is held for deletion: ask the user.
+  func didRequestDeletion()
+  /// The deletion is under way on the server.
+  func willDeletePlayer()
+  /// The held player was deleted; `players` are those left.
+  func didDeletePlayer(leaving players: [Player])
   /// Deleting failed with `error`.
   func didFailToDeletePlayer(with error: ServiceError)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Layouts
 import ViewKit
 
 // MARK: - TableViewDataSource
@@ -11,14 +12,10 @@ extension PlayerListViewController: TableViewDataSource {
 
   /// Draws a row: name, position and skill lines, checkbox in selection mode, chevron.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = TableViewCell(style: .subtitle)
-    cell.accessoryType = .disclosureIndicator
-    guard rows.indices.contains(indexPath.row) else { return cell }
-    let row = rows[indexPath.row]
-    cell.text = row.name
-    cell.detailText = "\(row.position)\n\(row.skill)"
-    if let isChecked = row.isChecked { cell.checkbox = isChecked ? .checked : .unchecked }
-    return cell
+    guard rows.indices.contains(indexPath.row) else {
+      return .playerRow(name: "", detail: "", isChecked: nil)
+    }
+    return .playerRow(rows[indexPath.row].player, isChecked: rows[indexPath.row].isChecked)
   }
 
   /// Swipe-to-delete only while the presenter allows it (list mode).

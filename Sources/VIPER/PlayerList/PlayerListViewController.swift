@@ -1,9 +1,10 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The VIPER view of Player List: builds the table, empty view and buttons of SPEC §3.2, sends
-/// every event to `PlayerListPresenterProtocol` and shows what it is told through
-/// `PlayerListViewProtocol`; the table's data source is in `+Table`.
+/// The VIPER view of Player List: installs and wires `PlayerListLayout` (the table, empty view and
+/// buttons of SPEC §3.2), sends every event to `PlayerListPresenterProtocol` and shows what it is
+/// told through `PlayerListViewProtocol`; the table's data source is in `+Table`.
 @MainActor
 final class PlayerListViewController: ViewController {
   // MARK: - Properties
@@ -12,14 +13,7 @@ final class PlayerListViewController: ViewController {
   let presenter: any PlayerListPresenterProtocol
   var rows: [PlayerListRow] = []
   var canDelete = true
-  private let table = TableView(identifier: "playerList.table")
-  private let selectButton = BarButtonItem(
-    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
-  private let emptyView = EmptyStateView(
-    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
-    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
-  private let actionButton = Button(
-    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  private let layout = PlayerListLayout()
 
   // MARK: - Init
 
@@ -31,18 +25,13 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the screen of SPEC §3.2 (the table, the hidden empty view, the bottom button, Select
-  /// in the navigation bar), then lets the presenter show list mode.
+  /// Installs the screen, then lets the presenter show list mode.
   override func viewDidLoad() {
     super.viewDidLoad()
-    emptyView.isHidden = true
-    view.addSubview(table)
-    view.addSubview(emptyView)
-    view.addSubview(actionButton)
-    table.dataSource = self
-    table.delegate = self
-    navigationItem.rightBarButtonItem = selectButton
-    wireEvents()
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
+    wireActions()
     presenter.viewDidLoad()
   }
 
@@ -55,45 +44,29 @@ final class PlayerListViewController: ViewController {
   // MARK: - Private
 
   /// Every control only forwards its event.
-  private func wireEvents() {
-    selectButton.action = { [weak self] in self?.presenter.selectTapped() }
-    actionButton.action = { [weak self] in self?.presenter.actionTapped() }
-    emptyView.button.action = { [weak self] in await self?.presenter.retryTapped() }
+  private func wireActions() {
+    layout.selectButton.action = { [weak self] in self?.presenter.selectTapped() }
+    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
+    layout.emptyView.button.action = { [weak self] in await self?.presenter.retryTapped() }
   }
 }
 
 // MARK: - PlayerListViewProtocol
 
 extension PlayerListViewController: PlayerListViewProtocol {
-  func setTitle(_ title: String) {
-    self.title = title
-  }
-
-  func setSelectButton(title: String, isEnabled: Bool) {
-    selectButton.title = title
-    selectButton.isEnabled = isEnabled
-  }
-
-  func setActionButton(title: String, isEnabled: Bool) {
-    actionButton.title = title
-    actionButton.isEnabled = isEnabled
+  func showControls(_ controls: PlayerListControls) {
+    title = controls.title
+    layout.apply(controls)
   }
 
   func showPlayers(_ rows: [PlayerListRow], canDelete: Bool) {
     self.rows = rows
     self.canDelete = canDelete
-    table.reloadData()
+    layout.table.reloadData()
   }
 
-  func showEmptyView(message: String) {
-    emptyView.messageLabel.text = message
-    emptyView.isHidden = false
-    table.isHidden = true
-  }
-
-  func hideEmptyView() {
-    emptyView.isHidden = true
-    table.isHidden = false
+  func showEmptyView(_ isEmpty: Bool) {
+    layout.showEmptyView(isEmpty)
   }
 
   func setUserInteractionEnabled(_ isEnabled: Bool) {

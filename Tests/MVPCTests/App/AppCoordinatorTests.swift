@@ -7,23 +7,25 @@ import ViewKit
 
 @MainActor
 @Suite struct AppCoordinatorTests {
-  @Test func givenEmptyStack_whenStarted_thenLoginsCoordinatorIsItsOnlyChildAndLoginTheRoot()
+  /// A launched app coordinator and its stack, shown in a window.
+  private func makeSUT() -> (sut: AppCoordinator, stack: NavigationController, driver: Driver) {
+    let sut = AppCoordinator(environment: TestEnvironment().environment)
+    let stack = sut.launch()
+    return (sut, stack, Driver(window: Window(rootViewController: stack)))
+  }
+
+  @Test func givenNewCoordinator_whenLaunched_thenLoginsCoordinatorIsItsOnlyChildAndLoginTheRoot()
     throws
   {
-    // Given
-    let env = TestEnvironment()
-    let navigationController = CoordinatedNavigationController()
-    let sut = AppCoordinator(
-      navigationController: navigationController, environment: env.environment)
-
-    // When
-    sut.start()
+    // Given, When
+    let (sut, stack, _) = makeSUT()
 
     // Then
     let login = try #require(sut.childCoordinators.first as? LoginCoordinator)
     #expect(sut.childCoordinators.count == 1 && sut.rootViewController == nil)
+    #expect(stack.delegate === sut)
     #expect(
-      navigationController.viewControllers.map(ObjectIdentifier.init) == [
+      stack.viewControllers.map(ObjectIdentifier.init) == [
         ObjectIdentifier(try #require(login.rootViewController))
       ])
   }
@@ -35,8 +37,7 @@ import ViewKit
     weak var login: (any Coordinator)?
     do {
       let root = MVPCApp.makeRoot(environment: env.environment)
-      appCoordinator =
-        (root as? CoordinatedNavigationController)?.rootCoordinator as? AppCoordinator
+      appCoordinator = root.delegate as? AppCoordinator
       login = appCoordinator?.childCoordinators.first
       #expect(appCoordinator != nil && login != nil)
     }
@@ -45,5 +46,46 @@ import ViewKit
 
     // Then
     #expect(appCoordinator == nil && login == nil)
+  }
+
+  @Test func givenTwoScreensWithCoordinators_whenOneIsPopped_thenOnlyItsCoordinatorIsRemoved()
+    async
+  {
+    // Given
+    let (sut, stack, driver) = makeSUT()
+    let env = TestEnvironment()
+    let first = PlayerAddCoordinator(
+      navigationController: stack, environment: env.environment, didCreatePlayer: {})
+    let second = PlayerAddCoordinator(
+      navigationController: stack, environment: env.environment, didCreatePlayer: {})
+    sut.startChild(first)
+    sut.startChild(second)
+    await driver.waitUntilIdle()
+
+    // When
+    let popped = stack.popViewController(animated: false)
+
+    // Then
+    #expect(popped === second.rootViewController)
+    #expect(
+      sut.childCoordinators.dropFirst().map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
+  }
+
+  @Test func givenPlainScreenAboveACoordinatedOne_whenItIsPopped_thenTheTreeIsUntouched() async {
+    // Given
+    let (sut, stack, driver) = makeSUT()
+    let child = PlayerAddCoordinator(
+      navigationController: stack, environment: TestEnvironment().environment,
+      didCreatePlayer: {})
+    sut.startChild(child)
+    stack.pushViewController(ViewController(), animated: false)
+
+    // When
+    stack.popViewController(animated: false)
+
+    // Then
+    #expect(
+      sut.childCoordinators.dropFirst().map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+    #expect(driver.topViewController === child.rootViewController)
   }
 }

@@ -17,11 +17,10 @@ import ViewKit
     let env = TestEnvironment()
 
     // When
-    let root = try #require(
-      MVPCApp.makeRoot(environment: env.environment) as? CoordinatedNavigationController)
+    let root = MVPCApp.makeRoot(environment: env.environment)
 
     // Then
-    let appCoordinator = try #require(root.rootCoordinator as? AppCoordinator)
+    let appCoordinator = try #require(root.delegate as? AppCoordinator)
     #expect(root.viewControllers.count == 1 && root.topViewController is LoginViewController)
     #expect(
       appCoordinator.childCoordinators.map { type(of: $0) == LoginCoordinator.self } == [true])
@@ -38,8 +37,9 @@ import ViewKit
     let driver = try await launcher.launchOnPlayerList(env)
 
     // Then
-    let root = try #require(driver.window.navigationController as? CoordinatedNavigationController)
-    let login = try #require(root.rootCoordinator?.childCoordinators.first)
+    let root = try #require(driver.window.navigationController)
+    let appCoordinator = try #require(root.delegate as? AppCoordinator)
+    let login = try #require(appCoordinator.childCoordinators.first)
     #expect(login.childCoordinators.first is PlayerListCoordinator)
     #expect(
       root.viewControllers.map { String(describing: type(of: $0)) } == [

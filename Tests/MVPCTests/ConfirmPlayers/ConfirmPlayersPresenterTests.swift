@@ -23,10 +23,9 @@ import Testing
     return (sut, view, env, delegate)
   }
 
-  private func names(in section: Int, of sut: ConfirmPlayersPresenter) -> [String] {
-    (0..<sut.numberOfRows(inSection: section)).compactMap {
-      sut.row(at: $0, inSection: section)?.name
-    }
+  private func names(in section: Int, of view: ConfirmPlayersViewSpy) -> [String] {
+    let shown = view.shownTeams ?? []
+    return shown.indices.contains(section) ? shown[section].rows.map(\.name) : []
   }
 
   /// Ana (1) and Bruno (2) in Team A, Dan (4) in Team B, Carla (3) left on the bench.
@@ -54,29 +53,32 @@ import Testing
     sut.viewDidLoad()
 
     // Then
-    #expect(view.calls == [.setTitle("Confirm Players"), .reloadData, .setStartEnabled(false)])
+    #expect(
+      view.calls == [
+        .setTitle("Confirm Players"),
+        .showTeams([TeamTableSection](TeamAssignment(bench: Player.squad))),
+        .setStartEnabled(false),
+      ])
   }
 
   @Test func givenSelectedPlayers_whenTableIsRead_thenAllAreOnTheBenchWithAcronymOrDash() {
     // Given
-    let (sut, _, _, _) = makeSUT()
+    let (sut, view, _, _) = makeSUT()
 
     // When
-    let headers = (0..<sut.numberOfSections).map { sut.header(ofSection: $0) }
-    let benchRows = (0..<4).map { sut.row(at: $0, inSection: bench) }
+    sut.viewDidLoad()
 
     // Then
-    #expect(headers == ["Bench", "Team A", "Team B"])
+    #expect(view.shownTeams?.map(\.header) == ["Bench", "Team A", "Team B"])
     #expect(
-      benchRows == [
-        TeamPlayerRow(name: "Ana", detail: "MID"),
-        TeamPlayerRow(name: "Bruno", detail: "GK"),
-        TeamPlayerRow(name: "Carla", detail: "-"),
-        TeamPlayerRow(name: "Dan", detail: "ST"),
+      view.shownTeams?.first?.rows == [
+        TeamTableRow(name: "Ana", detail: "MID"),
+        TeamTableRow(name: "Bruno", detail: "GK"),
+        TeamTableRow(name: "Carla", detail: "-"),
+        TeamTableRow(name: "Dan", detail: "ST"),
       ])
-    #expect(sut.numberOfRows(inSection: teamA) == 0)
-    #expect(sut.numberOfRows(inSection: teamB) == 0)
-    #expect(sut.row(at: 4, inSection: bench) == nil)
+    #expect(names(in: teamA, of: view).isEmpty)
+    #expect(names(in: teamB, of: view).isEmpty)
   }
 
   // MARK: - Moves
@@ -89,9 +91,10 @@ import Testing
     sut.moveRow(at: 2, inSection: bench, to: 0, inSection: teamA)
 
     // Then
-    #expect(view.calls == [.reloadData, .setStartEnabled(false)])
-    #expect(names(in: teamA, of: sut) == ["Carla"])
-    #expect(names(in: bench, of: sut) == ["Ana", "Bruno", "Dan"])
+    #expect(view.calls.map(\.isShowTeams) == [true, false])
+    #expect(view.calls.last == .setStartEnabled(false))
+    #expect(names(in: teamA, of: view) == ["Carla"])
+    #expect(names(in: bench, of: view) == ["Ana", "Bruno", "Dan"])
   }
 
   @Test func givenEmptyTeams_whenBothTeamsGetAPlayer_thenStartIsEnabled() {
@@ -103,9 +106,9 @@ import Testing
 
     // Then
     #expect(view.calls.last == .setStartEnabled(true))
-    #expect(names(in: bench, of: sut) == ["Carla"])
-    #expect(names(in: teamA, of: sut) == ["Ana", "Bruno"])
-    #expect(names(in: teamB, of: sut) == ["Dan"])
+    #expect(names(in: bench, of: view) == ["Carla"])
+    #expect(names(in: teamA, of: view) == ["Ana", "Bruno"])
+    #expect(names(in: teamB, of: view) == ["Dan"])
   }
 
   @Test func givenReadyTeams_whenTeamBsLastPlayerGoesBackToTheBench_thenStartIsDisabled() {
@@ -117,19 +120,19 @@ import Testing
     sut.moveRow(at: 0, inSection: teamB, to: 0, inSection: bench)
 
     // Then
-    #expect(view.calls.suffix(2) == [.reloadData, .setStartEnabled(false)])
-    #expect(names(in: bench, of: sut) == ["Dan", "Carla"])
+    #expect(view.calls.last == .setStartEnabled(false))
+    #expect(names(in: bench, of: view) == ["Dan", "Carla"])
   }
 
   @Test func givenBench_whenARowMovesWithinIt_thenTheOrderChanges() {
     // Given
-    let (sut, _, _, _) = makeSUT()
+    let (sut, view, _, _) = makeSUT()
 
     // When
     sut.moveRow(at: 3, inSection: bench, to: 0, inSection: bench)
 
     // Then
-    #expect(names(in: bench, of: sut) == ["Dan", "Ana", "Bruno", "Carla"])
+    #expect(names(in: bench, of: view) == ["Dan", "Ana", "Bruno", "Carla"])
   }
 
   @Test func givenNoPlayerAtTheSource_whenMoved_thenNothingChanges() {
@@ -143,7 +146,8 @@ import Testing
 
     // Then
     #expect(view.calls.isEmpty)
-    #expect(names(in: bench, of: sut) == ["Ana", "Bruno", "Carla", "Dan"])
+    sut.viewDidLoad()
+    #expect(names(in: bench, of: view) == ["Ana", "Bruno", "Carla", "Dan"])
   }
 
   // MARK: - Start Gather
@@ -160,7 +164,7 @@ import Testing
     ]
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(view.calls.suffix(2) == [.showLoading, .hideLoading])
@@ -180,7 +184,7 @@ import Testing
     let callsBefore = view.calls
 
     // When
-    let start = Task { await sut.startGatherTapped() }
+    let start = Task { await sut.startTapped() }
     await gate.waitForArrival()
 
     // Then
@@ -199,7 +203,7 @@ import Testing
     env.gathers.control.fail(.create, with: .transport)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(
@@ -216,7 +220,7 @@ import Testing
     env.gathers.failAdding(playerID: 2)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(
@@ -233,10 +237,10 @@ import Testing
     sut.moveRow(at: 0, inSection: bench, to: 0, inSection: teamA)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
-    #expect(view.calls == [.reloadData, .setStartEnabled(false)])
+    #expect(view.calls.last == .setStartEnabled(false))
     #expect(env.gathers.calls.isEmpty)
     #expect(delegate.calls.isEmpty)
   }

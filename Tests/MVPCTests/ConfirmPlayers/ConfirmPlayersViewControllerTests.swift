@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -14,11 +15,13 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: Player.squad)
     let delegate = ConfirmPlayersPresenterDelegateSpy()
-    let screenView = ConfirmPlayersView()
+    let layout = ConfirmPlayersLayout()
+    let screenView = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenter(
       view: screenView, gatherService: env.gathers, players: Array(Player.squad.prefix(2)),
       delegate: delegate)
-    let sut = ConfirmPlayersViewController(screenView: screenView, presenter: presenter)
+    let sut = ConfirmPlayersViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut), delegate)
   }
 

@@ -8,7 +8,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
   /// One request to the view.
   enum Call: Equatable {
     case setTitle(String)
-    case reloadData
+    case showTeams([TeamTableSection])
     case setStartEnabled(Bool)
     case showLoading
     case hideLoading
@@ -19,11 +19,24 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
   private(set) var calls: [Call] = []
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func reloadData() { calls.append(.reloadData) }
+  func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
   func setStartEnabled(_ isEnabled: Bool) { calls.append(.setStartEnabled(isEnabled)) }
   func showLoading() { calls.append(.showLoading) }
   func hideLoading() { calls.append(.hideLoading) }
   func showError(title: String, message: String) {
     calls.append(.showError(title: title, message: message))
+  }
+  /// The sections of the last `showTeams`, if any.
+  var shownTeams: [TeamTableSection]? {
+    calls.compactMap { call in
+      if case .showTeams(let sections) = call { sections } else { nil }
+    }.last
+  }
+}
+
+extension ConfirmPlayersViewSpy.Call {
+  /// Whether this call showed the teams.
+  var isShowTeams: Bool {
+    if case .showTeams = self { true } else { false }
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -10,23 +11,22 @@ import ViewKit
 @Suite struct ConfirmPlayersViewTests {
   private func makeSUT() -> (
     sut: ConfirmPlayersView, driver: Driver, presenter: ConfirmPlayersPresenterSpy,
-    navigator: PassiveViewHost
+    host: PassiveViewHost
   ) {
-    let sut = ConfirmPlayersView()
+    let layout = ConfirmPlayersLayout()
+    let sut = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenterSpy()
-    presenter.sections = [
-      (
-        "Bench",
-        [TeamPlayerRow(name: "Ana", detail: "MF"), TeamPlayerRow(name: "Carla", detail: "-")]
-      ),
-      ("Team A", []),
-      ("Team B", [TeamPlayerRow(name: "Bruno", detail: "GK")]),
-    ]
-    let navigator = PassiveViewHost(showing: sut, presenter: presenter)
+    let host = PassiveViewHost(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
-    sut.navigator = navigator
-    sut.reloadData()
-    return (sut, ScreenHost.show(navigator), presenter, navigator)
+    sut.host = host
+    sut.showTeams([
+      TeamTableSection(
+        header: "Bench",
+        rows: [TeamTableRow(name: "Ana", detail: "MF"), TeamTableRow(name: "Carla", detail: "-")]),
+      TeamTableSection(header: "Team A", rows: []),
+      TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Bruno", detail: "GK")]),
+    ])
+    return (sut, ScreenHost.show(host), presenter, host)
   }
 
   @Test func givenBench_whenARowIsDraggedToTeamA_thenPresenterGetsBothPlaces() async throws {
@@ -42,7 +42,7 @@ import ViewKit
     #expect(presenter.calls == [.moveRow(from: carla, to: firstOfTeamA)])
   }
 
-  @Test func givenStartEnabled_whenStartGatherTapped_thenPresenterIsAskedToStart() async throws {
+  @Test func givenStartEnabled_whenStartTapped_thenPresenterIsAskedToStart() async throws {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
     sut.setStartEnabled(true)
@@ -51,7 +51,7 @@ import ViewKit
     try await driver.tap("confirmPlayers.startButton")
 
     // Then
-    #expect(presenter.calls == [.startGatherTapped])
+    #expect(presenter.calls == [.startTapped])
   }
 
   @Test func givenPresenterSections_whenShown_thenEveryRowCanBeDraggedUnderItsHeader() throws {

@@ -26,8 +26,7 @@ import Testing
     let view = GatherViewSpy()
     let delegate = GatherPresenterDelegateSpy()
     let sut = GatherPresenter(
-      view: view, gatherService: env.gathers, model: model, clock: env.clock)
-    sut.delegate = delegate
+      view: view, gatherService: env.gathers, model: model, clock: env.clock, delegate: delegate)
     return (sut, view, delegate, env)
   }
 
@@ -48,41 +47,16 @@ import Testing
     #expect(
       view.calls == [
         .setTitle("Gather in progress"), .setScore("0", team: .teamA), .setScore("0", team: .teamB),
-        .setTimerText("10:00"), .setActionTitle("Start"), .reloadData,
+        .setTimerText("10:00"), .setActionTitle("Start"),
+        .showTeams([
+          TeamTableSection(
+            header: "Team A",
+            rows: [
+              TeamTableRow(name: "Ana", detail: "MID"), TeamTableRow(name: "Carla", detail: "-"),
+            ]),
+          TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Bruno", detail: "GK")]),
+        ]),
       ])
-  }
-
-  @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() async throws {
-    // Given
-    let (sut, _, _, _) = try await makeSUT()
-
-    // When
-    let headers = (0..<sut.numberOfSections).map { sut.header(ofSection: $0) }
-    let rows = (0..<sut.numberOfSections).map { section in
-      (0..<sut.numberOfRows(inSection: section)).map { sut.row(at: $0, inSection: section) }
-    }
-
-    // Then
-    #expect(headers == ["Team A", "Team B"])
-    #expect(
-      rows == [
-        [TeamPlayerRow(name: "Ana", detail: "MID"), TeamPlayerRow(name: "Carla", detail: "-")],
-        [TeamPlayerRow(name: "Bruno", detail: "GK")],
-      ])
-    #expect(sut.row(at: 1, inSection: 1) == nil)
-  }
-
-  @Test func givenPicker_whenWheelsAreRead_thenMinutesAndSecondsFromZeroTo59() async throws {
-    // Given
-    let (sut, _, _, _) = try await makeSUT()
-
-    // When
-    let components = sut.pickerComponents
-
-    // Then
-    #expect(components.map(\.count) == [60, 60])
-    #expect(components.map(\.first) == ["0 min", "0 sec"])
-    #expect(components.map(\.last) == ["59 min", "59 sec"])
   }
 
   // MARK: - Score
@@ -97,7 +71,6 @@ import Testing
     sut.scoreStepperChanged(to: 250, for: .teamB)
 
     // Then
-    #expect(sut.scoreRange == 0...100)
     #expect(
       view.calls == [
         .setScore("3", team: .teamA), .setScore("1", team: .teamB), .setScore("100", team: .teamB),
@@ -138,7 +111,7 @@ import Testing
   @Test func givenTwoSecondsLeft_whenTheyPass_thenZeroAndStartAndStartDoesNothing() async throws {
     // Given
     let (sut, view, _, env) = try await makeSUT()
-    sut.pickerDoneTapped(minutesRow: 0, secondsRow: 2)
+    sut.pickerDoneTapped(time: GatherTime(minutesRow: 0, secondsRow: 2))
     sut.actionTapped()
     view.reset()
 
@@ -189,7 +162,7 @@ import Testing
     // Then
     #expect(
       view.calls == [
-        .showPicker(minutesRow: 8, secondsRow: 55), .setTimerText("08:54"),
+        .showPicker(at: GatherTime(minutesRow: 8, secondsRow: 55)), .setTimerText("08:54"),
         .setActionTitle("Pause"),
       ])
   }
@@ -202,7 +175,7 @@ import Testing
     view.reset()
 
     // When
-    sut.pickerDoneTapped(minutesRow: 5, secondsRow: 30)
+    sut.pickerDoneTapped(time: GatherTime(minutesRow: 5, secondsRow: 30))
     await env.clock.advance(by: .seconds(3))
 
     // Then
@@ -212,7 +185,7 @@ import Testing
   @Test func givenZeroPicked_whenActionTapped_thenNothingStarts() async throws {
     // Given
     let (sut, view, _, env) = try await makeSUT()
-    sut.pickerDoneTapped(minutesRow: 0, secondsRow: 0)
+    sut.pickerDoneTapped(time: GatherTime(minutesRow: 0, secondsRow: 0))
 
     // When
     sut.actionTapped()
@@ -265,7 +238,7 @@ import Testing
     let (sut, view, delegate, env) = try await makeSUT()
 
     // When
-    sut.endGatherTapped()
+    sut.endTapped()
 
     // Then
     #expect(

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -20,11 +21,13 @@ import ViewKit
         .init(team: .teamA, player: .fixture()),
         .init(team: .teamB, player: .fixture(id: 2, name: "Bruno")),
       ])
-    let screenView = GatherView()
+    let layout = GatherLayout()
+    let screenView = GatherView(layout: layout)
     let presenter = GatherPresenter(
-      view: screenView, gatherService: env.gathers, model: model, clock: env.clock)
-    presenter.delegate = delegate
-    let sut = GatherViewController(screenView: screenView, presenter: presenter)
+      view: screenView, gatherService: env.gathers, model: model, clock: env.clock,
+      delegate: delegate)
+    let sut = GatherViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut), env, delegate)
   }
 

@@ -8,11 +8,11 @@ final class GatherViewSpy: GatherViewProtocol {
   /// One request to the view.
   enum Call: Equatable {
     case setTitle(String)
-    case reloadData
+    case showTeams([TeamTableSection])
     case setScore(String, team: TeamSection)
     case setTimerText(String)
     case setActionTitle(String)
-    case showPicker(minutesRow: Int, secondsRow: Int)
+    case showPicker(at: GatherTime)
     case hidePicker
     case showEndGatherConfirmation(
       title: String, message: String, confirmTitle: String, cancelTitle: String)
@@ -25,13 +25,11 @@ final class GatherViewSpy: GatherViewProtocol {
   private(set) var calls: [Call] = []
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func reloadData() { calls.append(.reloadData) }
+  func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
   func setScore(_ text: String, for team: TeamSection) { calls.append(.setScore(text, team: team)) }
   func setTimerText(_ text: String) { calls.append(.setTimerText(text)) }
   func setActionTitle(_ title: String) { calls.append(.setActionTitle(title)) }
-  func showPicker(minutesRow: Int, secondsRow: Int) {
-    calls.append(.showPicker(minutesRow: minutesRow, secondsRow: secondsRow))
-  }
+  func showPicker(at time: GatherTime) { calls.append(.showPicker(at: time)) }
   func hidePicker() { calls.append(.hidePicker) }
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String

@@ -8,23 +8,25 @@ import ViewKit
 @MainActor
 @Suite struct LoginCoordinatorTests {
   private func makeSUT(env: TestEnvironment = TestEnvironment(players: Player.squad)) async -> (
-    sut: LoginCoordinator, host: CoordinatorHost
+    sut: LoginCoordinator, driver: Driver
   ) {
-    let host = CoordinatorHost()
-    let sut = LoginCoordinator(
-      navigationController: host.navigationController, environment: env.environment)
-    await host.start(sut)
-    return (sut, host)
+    let sut = LoginCoordinator(environment: env.environment)
+    let driver = Driver(
+      window: Window(
+        rootViewController: NavigationController(
+          rootViewController: sut.makeViewController())))
+    await driver.waitUntilIdle()
+    return (sut, driver)
   }
 
-  @Test func givenNewStack_whenStarted_thenLoginIsTheOnlyScreen() async {
+  @Test func givenNewCoordinator_whenItsScreenIsMade_thenLoginIsTheRootOfTheStack() async {
     // Given, When
-    let (sut, host) = await makeSUT()
+    let (sut, driver) = await makeSUT()
 
     // Then
-    #expect(host.navigationController.viewControllers.count == 1)
-    #expect(host.driver.topViewController is LoginViewController)
-    #expect(host.driver.topViewController === sut.rootViewController)
+    #expect(driver.window.navigationController?.viewControllers.count == 1)
+    #expect(driver.topViewController is LoginViewController)
+    #expect(driver.topViewController === sut.rootViewController)
   }
 
   @Test func givenLogin_whenItsPresenterReportsTheLogin_thenThePlayerListIsStartedAndPushed()
@@ -32,16 +34,16 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let (sut, host) = await makeSUT(env: env)
+    let (sut, driver) = await makeSUT(env: env)
 
     // When
     sut.didLogIn()
-    await host.driver.waitUntilIdle()
+    await driver.waitUntilIdle()
 
     // Then
     let child = try #require(sut.childCoordinators.first as? PlayerListCoordinator)
     #expect(sut.childCoordinators.count == 1 && child.parentCoordinator === sut)
-    #expect(host.driver.topViewController === child.rootViewController)
+    #expect(driver.topViewController === child.rootViewController)
     #expect(env.players.calls == [.players])
   }
 
@@ -49,15 +51,16 @@ import ViewKit
     async throws
   {
     // Given
-    let (_, host) = await makeSUT()
-    try await host.driver.type("demo", into: "login.username")
-    try await host.driver.type("secret", into: "login.password")
+    let (sut, driver) = await makeSUT()
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
 
     // When
-    try await host.driver.tap("login.loginButton")
+    try await driver.tap("login.loginButton")
 
     // Then
-    #expect(host.driver.topViewController is PlayerListViewController)
-    #expect(try host.driver.rows(in: "playerList.table").first?.count == 4)
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+    #expect(sut.childCoordinators.first is PlayerListCoordinator)
   }
 }

@@ -14,8 +14,8 @@ import Testing
     let view = LoginViewSpy()
     let delegate = LoginPresenterDelegateSpy()
     let sut = LoginPresenter(
-      view: view, authService: env.auth, settings: env.settings, credentials: env.credentials,
-      delegate: delegate)
+      view: view, signIn: SignIn(environment: env.environment), settings: env.settings,
+      credentials: env.credentials, delegate: delegate)
     return (sut, view, env, delegate)
   }
 

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -11,11 +12,13 @@ import ViewKit
     sut: LoginViewController, driver: Driver, delegate: LoginPresenterDelegateSpy
   ) {
     let delegate = LoginPresenterDelegateSpy()
-    let screenView = LoginView()
+    let layout = LoginLayout()
+    let screenView = LoginView(layout: layout)
     let presenter = LoginPresenter(
-      view: screenView, authService: env.auth, settings: env.settings,
+      view: screenView, signIn: SignIn(environment: env.environment), settings: env.settings,
       credentials: env.credentials, delegate: delegate)
-    let sut = LoginViewController(screenView: screenView, presenter: presenter)
+    let sut = LoginViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut, pushed: false), delegate)
   }
 

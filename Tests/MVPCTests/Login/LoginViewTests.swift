@@ -1,3 +1,4 @@
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -7,14 +8,15 @@ import ViewKit
 @MainActor
 @Suite struct LoginViewTests {
   private func makeSUT() -> (
-    sut: LoginView, driver: Driver, presenter: LoginPresenterSpy, navigator: PassiveViewHost
+    sut: LoginView, driver: Driver, presenter: LoginPresenterSpy, host: PassiveViewHost
   ) {
-    let sut = LoginView()
+    let layout = LoginLayout()
+    let sut = LoginView(layout: layout)
     let presenter = LoginPresenterSpy()
-    let navigator = PassiveViewHost(showing: sut, presenter: presenter)
+    let host = PassiveViewHost(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
-    sut.navigator = navigator
-    return (sut, ScreenHost.show(navigator, pushed: false), presenter, navigator)
+    sut.host = host
+    return (sut, ScreenHost.show(host, pushed: false), presenter, host)
   }
 
   // MARK: - Events

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -13,10 +14,12 @@ import ViewKit
   ) {
     let env = TestEnvironment()
     let delegate = PlayerAddPresenterDelegateSpy()
-    let screenView = PlayerAddView()
+    let layout = PlayerAddLayout()
+    let screenView = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenter(
       view: screenView, playerService: env.players, delegate: delegate)
-    let sut = PlayerAddViewController(screenView: screenView, presenter: presenter)
+    let sut = PlayerAddViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut), delegate, env)
   }
 

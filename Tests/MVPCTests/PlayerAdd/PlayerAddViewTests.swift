@@ -1,3 +1,4 @@
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -8,22 +9,23 @@ import ViewKit
 @Suite struct PlayerAddViewTests {
   private func makeSUT() -> (
     sut: PlayerAddView, driver: Driver, presenter: PlayerAddPresenterSpy,
-    navigator: PassiveViewHost
+    host: PassiveViewHost
   ) {
-    let sut = PlayerAddView()
+    let layout = PlayerAddLayout()
+    let sut = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenterSpy()
-    let navigator = PassiveViewHost(showing: sut, presenter: presenter)
-    navigator.navigationItem.rightBarButtonItem = sut.doneButton
+    let host = PassiveViewHost(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
-    sut.navigator = navigator
-    return (sut, ScreenHost.show(navigator), presenter, navigator)
+    sut.host = host
+    return (sut, ScreenHost.show(host), presenter, host)
   }
 
   @Test func givenEmptyName_whenTypingAndTappingDone_thenPresenterGetsEachEditAndTheName()
     async throws
   {
     // Given
-    let (_, driver, presenter, _) = makeSUT()
+    let (sut, driver, presenter, _) = makeSUT()
+    sut.setDoneEnabled(true)
 
     // When
     try await driver.type("Jo", into: "playerAdd.name")

@@ -12,8 +12,7 @@ import Testing
   ) {
     let view = PlayerDetailViewSpy()
     let delegate = PlayerDetailPresenterDelegateSpy()
-    let sut = PlayerDetailPresenter(view: view, player: player)
-    sut.delegate = delegate
+    let sut = PlayerDetailPresenter(view: view, player: player, delegate: delegate)
     return (sut, view, delegate)
   }
 

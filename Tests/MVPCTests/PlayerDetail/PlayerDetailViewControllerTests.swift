@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -12,10 +13,12 @@ import ViewKit
     sut: PlayerDetailViewController, driver: Driver, delegate: PlayerDetailPresenterDelegateSpy
   ) {
     let delegate = PlayerDetailPresenterDelegateSpy()
-    let screenView = PlayerDetailView()
-    let presenter = PlayerDetailPresenter(view: screenView, player: .completeFixture())
-    presenter.delegate = delegate
-    let sut = PlayerDetailViewController(screenView: screenView, presenter: presenter)
+    let layout = PlayerDetailLayout()
+    let screenView = PlayerDetailView(layout: layout)
+    let presenter = PlayerDetailPresenter(
+      view: screenView, player: .completeFixture(), delegate: delegate)
+    let sut = PlayerDetailViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut), delegate)
   }
 

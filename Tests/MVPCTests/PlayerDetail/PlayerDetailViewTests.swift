@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -10,9 +11,10 @@ import ViewKit
 @Suite struct PlayerDetailViewTests {
   private func makeSUT() -> (
     sut: PlayerDetailView, driver: Driver, presenter: PlayerDetailPresenterSpy,
-    navigator: PassiveViewHost
+    host: PassiveViewHost
   ) {
-    let sut = PlayerDetailView()
+    let layout = PlayerDetailLayout()
+    let sut = PlayerDetailView(layout: layout)
     let presenter = PlayerDetailPresenterSpy()
     presenter.sections = [
       ("PERSONAL", [PlayerDetailRow(title: "Name", value: "Ana")]),
@@ -21,10 +23,10 @@ import ViewKit
         [PlayerDetailRow(title: "Skill", value: ""), PlayerDetailRow(title: "Age", value: "27")]
       ),
     ]
-    let navigator = PassiveViewHost(showing: sut, presenter: presenter)
+    let host = PassiveViewHost(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
-    sut.navigator = navigator
-    return (sut, ScreenHost.show(navigator), presenter, navigator)
+    sut.host = host
+    return (sut, ScreenHost.show(host), presenter, host)
   }
 
   @Test func givenRows_whenARowIsTapped_thenPresenterGetsItsSectionAndIndex() async throws {

@@ -16,8 +16,7 @@ import Testing
     let view = PlayerEditViewSpy()
     let delegate = PlayerEditPresenterDelegateSpy()
     let sut = PlayerEditPresenter(
-      view: view, playerService: env.players, player: player, field: field)
-    sut.delegate = delegate
+      view: view, playerService: env.players, player: player, field: field, delegate: delegate)
     return (sut, view, delegate, env)
   }
 
@@ -31,7 +30,7 @@ import Testing
 
   // MARK: - Load
 
-  @Test func givenAgeField_whenViewLoads_thenTitleTextFieldWithValueAndDoneDisabled() {
+  @Test func givenAgeField_whenViewLoads_thenTitleWithoutOptions() {
     // Given
     let (sut, view, _, _) = makeSUT(field: .age)
 
@@ -40,9 +39,7 @@ import Testing
 
     // Then
     #expect(
-      view.calls == [
-        .setTitle("Age"), .showTextField(text: "27", placeholder: "27"), .setDoneEnabled(false),
-      ])
+      view.calls == [.setTitle("Age")])
     #expect(sut.numberOfOptions == 0)
   }
 
@@ -55,9 +52,7 @@ import Testing
 
     // Then
     #expect(
-      view.calls == [
-        .setTitle("Preferred position"), .showOptions, .reloadData, .setDoneEnabled(false),
-      ])
+      view.calls == [.setTitle("Preferred position"), .reloadData])
     #expect(
       optionRows(of: sut) == [
         PlayerEditOptionRow(title: "Goalkeeper", isChecked: false),

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -14,11 +15,13 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: [.completeFixture()])
     let delegate = PlayerEditPresenterDelegateSpy()
-    let screenView = PlayerEditView()
+    let layout = PlayerEditLayout(field: field, text: field.value(of: .completeFixture()))
+    let screenView = PlayerEditView(layout: layout)
     let presenter = PlayerEditPresenter(
-      view: screenView, playerService: env.players, player: .completeFixture(), field: field)
-    presenter.delegate = delegate
-    let sut = PlayerEditViewController(screenView: screenView, presenter: presenter)
+      view: screenView, playerService: env.players, player: .completeFixture(), field: field,
+      delegate: delegate)
+    let sut = PlayerEditViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     return (sut, ScreenHost.show(sut), delegate, env)
   }
 

@@ -30,7 +30,7 @@ import Testing
   }
 
   private func rows(of sut: PlayerListPresenter) -> [PlayerListRow] {
-    (0..<sut.numberOfRows).map(sut.row(at:))
+    (0..<sut.numberOfRows).compactMap(sut.row(at:))
   }
 
   // MARK: - Loading
@@ -48,7 +48,7 @@ import Testing
       view.calls
         == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
-          .showEmptyView(message: "There aren't any players for your user."), .reloadData,
+          .showEmptyView(true), .reloadData,
         ] + listMode(selectEnabled: false))
     #expect(sut.numberOfRows == 0)
     #expect(env.players.calls == [.players])
@@ -69,17 +69,14 @@ import Testing
     #expect(
       view.calls
         == [
-          .setUserInteractionEnabled(false), .setUserInteractionEnabled(true), .hideEmptyView,
+          .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
+          .showEmptyView(false),
           .reloadData,
         ] + listMode(selectEnabled: true))
     #expect(
       rows(of: sut) == [
-        PlayerListRow(
-          name: "Zoe", position: "Position: goalkeeper", skill: "Skill: amateur",
-          showsCheckbox: false, isChecked: false),
-        PlayerListRow(
-          name: "Ana", position: "Position: -", skill: "Skill: -", showsCheckbox: false,
-          isChecked: false),
+        PlayerListRow(player: squad[0], isChecked: nil),
+        PlayerListRow(player: squad[1], isChecked: nil),
       ])
   }
 
@@ -99,7 +96,8 @@ import Testing
     #expect(
       view.calls
         == [
-          .setUserInteractionEnabled(false), .setUserInteractionEnabled(true), .hideEmptyView,
+          .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
+          .showEmptyView(false),
           .reloadData,
         ] + listMode(selectEnabled: true))
   }
@@ -145,10 +143,11 @@ import Testing
     #expect(
       view.calls
         == [
-          .hideEmptyView, .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
-          .hideEmptyView, .reloadData,
+          .showEmptyView(false), .setUserInteractionEnabled(false),
+          .setUserInteractionEnabled(true),
+          .showEmptyView(false), .reloadData,
         ] + listMode(selectEnabled: true))
-    #expect(rows(of: sut).map(\.name) == ["Eva"])
+    #expect(rows(of: sut).map(\.player.name) == ["Eva"])
   }
 
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
@@ -161,7 +160,26 @@ import Testing
 
     // Then
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
-    #expect(rows(of: sut).map(\.name) == ["Ana", "Bruno", "Carla", "Dan", "Eva"])
+    #expect(rows(of: sut).map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan", "Eva"])
+  }
+
+  // MARK: - Rows
+
+  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() async {
+    // Given
+    let (sut, view, _, delegate) = await makeLoadedSUT()
+
+    // When
+    sut.didSelectRow(at: 4)
+    sut.deleteTapped(at: -1)
+    sut.selectTapped()
+    view.reset()
+    sut.didSelectRow(at: 4)
+
+    // Then
+    #expect(sut.row(at: 4) == nil)
+    #expect(!sut.canDeleteRow(at: 4))
+    #expect(view.calls.isEmpty && delegate.calls.isEmpty)
   }
 
   // MARK: - Modes and selection
@@ -173,17 +191,17 @@ import Testing
     let (sut, view, _, _) = await makeLoadedSUT()
 
     // When
-    sut.selectButtonTapped()
+    sut.selectTapped()
 
     // Then
-    #expect(view.calls == selectionMode(title: "Players", confirmEnabled: false) + [.reloadData])
-    #expect(rows(of: sut).allSatisfy { $0.showsCheckbox && !$0.isChecked })
+    #expect(view.calls == selectionMode(selected: 0) + [.reloadData])
+    #expect(rows(of: sut).allSatisfy { $0.isChecked == false })
   }
 
   @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
     // Given
     let (sut, view, _, _) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     view.reset()
 
     // When
@@ -191,14 +209,14 @@ import Testing
 
     // Then
     #expect(
-      view.calls == selectionMode(title: "1 selected", confirmEnabled: false) + [.reloadRow(at: 2)])
+      view.calls == selectionMode(selected: 1) + [.reloadRow(at: 2)])
     #expect(rows(of: sut).map(\.isChecked) == [false, false, true, false])
   }
 
   @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
     // Given
     let (sut, view, _, _) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 2)
     view.reset()
 
@@ -207,13 +225,13 @@ import Testing
 
     // Then
     #expect(
-      view.calls == selectionMode(title: "2 selected", confirmEnabled: true) + [.reloadRow(at: 0)])
+      view.calls == selectionMode(selected: 2) + [.reloadRow(at: 0)])
   }
 
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
     // Given
     let (sut, view, _, _) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 1)
     view.reset()
 
@@ -222,34 +240,34 @@ import Testing
 
     // Then
     #expect(
-      view.calls == selectionMode(title: "Players", confirmEnabled: false) + [.reloadRow(at: 1)])
-    #expect(sut.row(at: 1).isChecked == false)
+      view.calls == selectionMode(selected: 0) + [.reloadRow(at: 1)])
+    #expect(sut.row(at: 1)?.isChecked == false)
   }
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
     // Given
     let (sut, view, _, _) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 0)
     sut.didSelectRow(at: 1)
     view.reset()
 
     // When
-    sut.selectButtonTapped()
+    sut.selectTapped()
     // Selecting again shows whether the ticks were cleared rather than only hidden.
-    sut.selectButtonTapped()
+    sut.selectTapped()
 
     // Then
     let leaving: [PlayerListViewSpy.Call] = listMode(selectEnabled: true) + [.reloadData]
-    let entering = selectionMode(title: "Players", confirmEnabled: false) + [.reloadData]
+    let entering = selectionMode(selected: 0) + [.reloadData]
     #expect(view.calls == leaving + entering)
-    #expect(rows(of: sut).allSatisfy { !$0.isChecked })
+    #expect(rows(of: sut).allSatisfy { $0.isChecked == false })
   }
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
     // Given
     let (sut, view, env, _) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 0)
     sut.didSelectRow(at: 1)
     view.reset()
@@ -259,7 +277,7 @@ import Testing
 
     // Then
     #expect(view.calls == listMode(selectEnabled: true) + [.reloadData])
-    #expect(rows(of: sut).allSatisfy { !$0.showsCheckbox && !$0.isChecked })
+    #expect(rows(of: sut).allSatisfy { $0.isChecked == nil })
     #expect(env.players.calls == [.players])
   }
 
@@ -282,7 +300,7 @@ import Testing
     let (sut, view, _, delegate) = await makeLoadedSUT()
 
     // When
-    sut.actionButtonTapped()
+    sut.actionTapped()
 
     // Then
     #expect(view.calls.isEmpty)
@@ -292,14 +310,14 @@ import Testing
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
     let (sut, view, _, delegate) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 3)
     sut.didSelectRow(at: 0)
     sut.didSelectRow(at: 2)
     view.reset()
 
     // When
-    sut.actionButtonTapped()
+    sut.actionTapped()
 
     // Then
     #expect(view.calls.isEmpty)
@@ -310,12 +328,12 @@ import Testing
   @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
     // Given
     let (sut, view, _, delegate) = await makeLoadedSUT()
-    sut.selectButtonTapped()
+    sut.selectTapped()
     sut.didSelectRow(at: 0)
     view.reset()
 
     // When
-    sut.actionButtonTapped()
+    sut.actionTapped()
 
     // Then
     #expect(view.calls.isEmpty)
@@ -336,9 +354,8 @@ import Testing
     #expect(view.calls == [.reloadRow(at: 2)])
     #expect(
       sut.row(at: 2)
-        == PlayerListRow(
-          name: "Carla Silva", position: "Position: -", skill: "Skill: professional",
-          showsCheckbox: false, isChecked: false))
+        == PlayerListRow(player: edited, isChecked: nil))
+    #expect(sut.row(at: 2)?.player.hasSameContents(as: edited) == true)
     #expect(env.players.calls == [.players])
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -14,10 +15,12 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: Player.squad)
     let delegate = PlayerListPresenterDelegateSpy()
-    let screenView = PlayerListView()
+    let layout = PlayerListLayout()
+    let screenView = PlayerListView(layout: layout)
     let presenter = PlayerListPresenter(
       view: screenView, playerService: env.players, delegate: delegate)
-    let sut = PlayerListViewController(screenView: screenView, presenter: presenter)
+    let sut = PlayerListViewController(
+      layout: layout, screenView: screenView, presenter: presenter)
     let driver = ScreenHost.show(sut)
     await driver.waitUntilIdle()
     return (sut, driver, env, delegate)

@@ -7,14 +7,11 @@ import Domain
 final class PlayerListViewSpy: PlayerListViewProtocol {
   /// One request to the view.
   enum Call: Equatable {
-    case setTitle(String)
-    case setSelectButton(title: String, isEnabled: Bool)
-    case setActionButton(title: String, isEnabled: Bool)
+    case showControls(PlayerListControls)
     case reloadData
     case reloadRow(at: Int)
     case deleteRow(at: Int)
-    case showEmptyView(message: String)
-    case hideEmptyView
+    case showEmptyView(Bool)
     case setUserInteractionEnabled(Bool)
     case showLoading
     case hideLoading
@@ -28,18 +25,11 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
   /// Forgets the calls so far, so a test can look only at what its action caused.
   func reset() { calls.removeAll() }
 
-  func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func setSelectButton(title: String, isEnabled: Bool) {
-    calls.append(.setSelectButton(title: title, isEnabled: isEnabled))
-  }
-  func setActionButton(title: String, isEnabled: Bool) {
-    calls.append(.setActionButton(title: title, isEnabled: isEnabled))
-  }
+  func showControls(_ controls: PlayerListControls) { calls.append(.showControls(controls)) }
   func reloadData() { calls.append(.reloadData) }
   func reloadRow(at index: Int) { calls.append(.reloadRow(at: index)) }
   func deleteRow(at index: Int) { calls.append(.deleteRow(at: index)) }
-  func showEmptyView(message: String) { calls.append(.showEmptyView(message: message)) }
-  func hideEmptyView() { calls.append(.hideEmptyView) }
+  func showEmptyView(_ isEmpty: Bool) { calls.append(.showEmptyView(isEmpty)) }
   func setUserInteractionEnabled(_ isEnabled: Bool) {
     calls.append(.setUserInteractionEnabled(isEnabled))
   }
@@ -53,18 +43,15 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
   }
 }
 
-/// The three calls that show list mode; Select is enabled when there are players.
+/// The call that shows list mode; Select is enabled when there are players.
 func listMode(selectEnabled: Bool) -> [PlayerListViewSpy.Call] {
   [
-    .setTitle("Players"), .setSelectButton(title: "Select", isEnabled: selectEnabled),
-    .setActionButton(title: "Add player", isEnabled: true),
+    .showControls(
+      PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: selectEnabled))
   ]
 }
 
-/// The three calls that show selection mode with `title`, Confirm enabled or not.
-func selectionMode(title: String, confirmEnabled: Bool) -> [PlayerListViewSpy.Call] {
-  [
-    .setTitle(title), .setSelectButton(title: "Cancel", isEnabled: true),
-    .setActionButton(title: "Confirm players", isEnabled: confirmEnabled),
-  ]
+/// The call that shows selection mode with `selected` players ticked.
+func selectionMode(selected: Int) -> [PlayerListViewSpy.Call] {
+  [.showControls(PlayerListControls(isSelecting: true, selectedCount: selected, hasPlayers: true))]
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -12,20 +13,19 @@ import ViewKit
     sut: ConfirmPlayersView, driver: Driver, presenter: ConfirmPlayersPresenterSpy,
     navigator: ScreenNavigatingSpy
   ) {
-    let sut = ConfirmPlayersView()
+    let layout = ConfirmPlayersLayout()
+    let sut = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenterSpy()
-    presenter.sections = [
-      (
-        "Bench",
-        [TeamPlayerRow(name: "Ana", detail: "MF"), TeamPlayerRow(name: "Carla", detail: "-")]
-      ),
-      ("Team A", []),
-      ("Team B", [TeamPlayerRow(name: "Bruno", detail: "GK")]),
-    ]
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
-    sut.reloadData()
+    sut.showTeams([
+      TeamTableSection(
+        header: "Bench",
+        rows: [TeamTableRow(name: "Ana", detail: "MF"), TeamTableRow(name: "Carla", detail: "-")]),
+      TeamTableSection(header: "Team A", rows: []),
+      TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Bruno", detail: "GK")]),
+    ])
     return (sut, ScreenHost.show(navigator), presenter, navigator)
   }
 
@@ -42,7 +42,7 @@ import ViewKit
     #expect(presenter.calls == [.moveRow(from: carla, to: firstOfTeamA)])
   }
 
-  @Test func givenStartEnabled_whenStartGatherTapped_thenPresenterIsAskedToStart() async throws {
+  @Test func givenStartEnabled_whenStartTapped_thenPresenterIsAskedToStart() async throws {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
     sut.setStartEnabled(true)
@@ -51,7 +51,7 @@ import ViewKit
     try await driver.tap("confirmPlayers.startButton")
 
     // Then
-    #expect(presenter.calls == [.startGatherTapped])
+    #expect(presenter.calls == [.startTapped])
   }
 
   @Test func givenPresenterSections_whenShown_thenEveryRowCanBeDraggedUnderItsHeader() throws {

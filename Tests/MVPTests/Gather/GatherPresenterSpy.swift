@@ -2,7 +2,7 @@ import Domain
 
 @testable import MVP
 
-/// Supplies fixed teams, score range and wheels to the Gather view and records its events.
+/// Records the events the Gather view forwards.
 @MainActor
 final class GatherPresenterSpy: GatherPresenterProtocol {
   /// One forwarded event.
@@ -13,25 +13,14 @@ final class GatherPresenterSpy: GatherPresenterProtocol {
     case actionTapped
     case cancelTapped
     case setTapped
-    case pickerDoneTapped(minutesRow: Int, secondsRow: Int)
+    case pickerDoneTapped(time: GatherTime)
     case pickerCancelTapped
-    case endGatherTapped
+    case endTapped
     case endGatherConfirmed
   }
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
-  /// The teams the table shows: a header and its rows.
-  var sections: [(header: String, rows: [TeamPlayerRow])] = []
-  let scoreRange = 0...3
-  let pickerComponents = [["0 min", "1 min", "2 min"], ["0 sec", "30 sec"]]
-
-  var numberOfSections: Int { sections.count }
-  func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
-  func header(ofSection section: Int) -> String { sections[section].header }
-  func row(at index: Int, inSection section: Int) -> TeamPlayerRow? {
-    sections[section].rows[index]
-  }
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewWillDisappear() { calls.append(.viewWillDisappear) }
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
@@ -40,10 +29,8 @@ final class GatherPresenterSpy: GatherPresenterProtocol {
   func actionTapped() { calls.append(.actionTapped) }
   func cancelTapped() { calls.append(.cancelTapped) }
   func setTapped() { calls.append(.setTapped) }
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    calls.append(.pickerDoneTapped(minutesRow: minutesRow, secondsRow: secondsRow))
-  }
+  func pickerDoneTapped(time: GatherTime) { calls.append(.pickerDoneTapped(time: time)) }
   func pickerCancelTapped() { calls.append(.pickerCancelTapped) }
-  func endGatherTapped() { calls.append(.endGatherTapped) }
+  func endTapped() { calls.append(.endTapped) }
   func endGatherConfirmed() async { calls.append(.endGatherConfirmed) }
 }

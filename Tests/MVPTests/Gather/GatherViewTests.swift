@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -10,13 +11,10 @@ import ViewKit
   private func makeSUT() -> (
     sut: GatherView, driver: Driver, presenter: GatherPresenterSpy, navigator: ScreenNavigatingSpy
   ) {
-    let sut = GatherView()
+    let layout = GatherLayout()
+    let sut = GatherView(layout: layout)
     let presenter = GatherPresenterSpy()
-    presenter.sections = [
-      ("Team A", [TeamPlayerRow(name: "Ana", detail: "MF")]),
-      ("Team B", [TeamPlayerRow(name: "Bruno", detail: "GK")]),
-    ]
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     sut.setActionTitle("Start")
@@ -53,7 +51,7 @@ import ViewKit
     try await driver.tap("gather.endButton")
 
     // Then
-    #expect(presenter.calls == [.actionTapped, .cancelTapped, .setTapped, .endGatherTapped])
+    #expect(presenter.calls == [.actionTapped, .cancelTapped, .setTapped, .endTapped])
   }
 
   @Test func givenOpenPicker_whenRowsArePickedAndDoneTapped_thenPresenterGetsTheRows()
@@ -61,7 +59,7 @@ import ViewKit
   {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
-    sut.showPicker(minutesRow: 2, secondsRow: 0)
+    sut.showPicker(at: GatherTime(minutesRow: 2, secondsRow: 0))
 
     // When
     try await driver.pick(row: 1, component: 0, in: "gather.picker")
@@ -69,13 +67,13 @@ import ViewKit
     try await driver.tap("gather.pickerDone")
 
     // Then
-    #expect(presenter.calls == [.pickerDoneTapped(minutesRow: 1, secondsRow: 1)])
+    #expect(presenter.calls == [.pickerDoneTapped(time: GatherTime(minutesRow: 1, secondsRow: 1))])
   }
 
   @Test func givenOpenPicker_whenCancelTapped_thenPresenterHearsTheCancel() async throws {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
-    sut.showPicker(minutesRow: 0, secondsRow: 0)
+    sut.showPicker(at: GatherTime(minutesRow: 0, secondsRow: 0))
 
     // When
     try await driver.tap("gather.pickerCancel")
@@ -101,19 +99,6 @@ import ViewKit
 
   // MARK: - Rendering
 
-  @Test func givenPresenter_whenAttached_thenSteppersAndWheelsUseItsRangeAndTitles() {
-    // Given
-    let (sut, driver, _, _) = makeSUT()
-
-    // When
-    sut.showPicker(minutesRow: 0, secondsRow: 0)
-
-    // Then
-    let kinds = driver.controls.map(\.kind)
-    #expect(kinds.filter { $0 == .stepper(value: 0, minimum: 0, maximum: 3) }.count == 2)
-    #expect(kinds.contains(.picker(rowsPerComponent: [3, 2])))
-  }
-
   @Test func givenShownView_whenPresenterSetsScoresTimerAndTeams_thenTheyAreShown() throws {
     // Given
     let (sut, driver, _, _) = makeSUT()
@@ -125,7 +110,10 @@ import ViewKit
     sut.setScore("9", for: .bench)
     sut.setTimerText("09:59")
     sut.setActionTitle("Pause")
-    sut.reloadData()
+    sut.showTeams([
+      TeamTableSection(header: "Team A", rows: [TeamTableRow(name: "Ana", detail: "MF")]),
+      TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Bruno", detail: "GK")]),
+    ])
 
     // Then
     #expect(driver.title == "Gather in progress")
@@ -144,7 +132,7 @@ import ViewKit
     let (sut, driver, _, _) = makeSUT()
 
     // When
-    sut.showPicker(minutesRow: 2, secondsRow: 1)
+    sut.showPicker(at: GatherTime(minutesRow: 2, secondsRow: 1))
     let selected = try driver.selectedRows(in: "gather.picker")
     let wasHidden = try driver.isHidden("gather.picker")
     sut.hidePicker()

@@ -12,7 +12,8 @@ import Testing
     let env = TestEnvironment(users: users)
     let view = LoginViewSpy()
     let sut = LoginPresenter(
-      view: view, authService: env.auth, settings: env.settings, credentials: env.credentials)
+      view: view, signIn: SignIn(environment: env.environment), settings: env.settings,
+      credentials: env.credentials)
     return (sut, view, env)
   }
 

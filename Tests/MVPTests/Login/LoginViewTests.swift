@@ -1,3 +1,4 @@
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -9,9 +10,10 @@ import ViewKit
   private func makeSUT() -> (
     sut: LoginView, driver: Driver, presenter: LoginPresenterSpy, navigator: ScreenNavigatingSpy
   ) {
-    let sut = LoginView()
+    let layout = LoginLayout()
+    let sut = LoginView(layout: layout)
     let presenter = LoginPresenterSpy()
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     return (sut, ScreenHost.show(navigator, pushed: false), presenter, navigator)

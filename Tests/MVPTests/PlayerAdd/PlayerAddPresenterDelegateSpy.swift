@@ -13,7 +13,7 @@ final class PlayerAddPresenterDelegateSpy: PlayerAddPresenterDelegate {
   /// Run on each message, so a test can look at the screen at that moment.
   var onMessage: (() -> Void)?
 
-  func playerAddDidCreatePlayer() {
+  func playerAddDidCreatePlayer() async {
     calls.append(.playerAddDidCreatePlayer)
     onMessage?()
   }

@@ -53,7 +53,7 @@ import Testing
     #expect(delegate.calls == [.playerAddDidCreatePlayer])
   }
 
-  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasNotPoppedYet() async {
+  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasAlreadyPopped() async {
     // Given
     let (sut, view, delegate, _) = makeSUT()
     var callsWhenTold: [PlayerAddViewSpy.Call] = []
@@ -63,8 +63,8 @@ import Testing
     await sut.doneTapped(name: "Eva")
 
     // Then
-    #expect(callsWhenTold == [.showLoading, .hideLoading])
-    #expect(view.calls.last == .popToPreviousScreen)
+    #expect(callsWhenTold == [.showLoading, .hideLoading, .popToPreviousScreen])
+    #expect(delegate.calls == [.playerAddDidCreatePlayer])
   }
 
   @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {

@@ -1,3 +1,4 @@
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -10,10 +11,10 @@ import ViewKit
     sut: PlayerAddView, driver: Driver, presenter: PlayerAddPresenterSpy,
     navigator: ScreenNavigatingSpy
   ) {
-    let sut = PlayerAddView()
+    let layout = PlayerAddLayout()
+    let sut = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenterSpy()
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
-    navigator.navigationItem.rightBarButtonItem = sut.doneButton
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     return (sut, ScreenHost.show(navigator), presenter, navigator)
@@ -23,7 +24,8 @@ import ViewKit
     async throws
   {
     // Given
-    let (_, driver, presenter, _) = makeSUT()
+    let (sut, driver, presenter, _) = makeSUT()
+    sut.setDoneEnabled(true)
 
     // When
     try await driver.type("Jo", into: "playerAdd.name")

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -12,7 +13,8 @@ import ViewKit
     sut: PlayerDetailView, driver: Driver, presenter: PlayerDetailPresenterSpy,
     navigator: ScreenNavigatingSpy
   ) {
-    let sut = PlayerDetailView()
+    let layout = PlayerDetailLayout()
+    let sut = PlayerDetailView(layout: layout)
     let presenter = PlayerDetailPresenterSpy()
     presenter.sections = [
       ("PERSONAL", [PlayerDetailRow(title: "Name", value: "Ana")]),
@@ -21,7 +23,7 @@ import ViewKit
         [PlayerDetailRow(title: "Skill", value: ""), PlayerDetailRow(title: "Age", value: "27")]
       ),
     ]
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     return (sut, ScreenHost.show(navigator), presenter, navigator)

@@ -31,7 +31,7 @@ import Testing
 
   // MARK: - Load
 
-  @Test func givenAgeField_whenViewLoads_thenTitleTextFieldWithValueAndDoneDisabled() {
+  @Test func givenAgeField_whenViewLoads_thenTitleWithoutOptions() {
     // Given
     let (sut, view, _, _) = makeSUT(field: .age)
 
@@ -40,9 +40,7 @@ import Testing
 
     // Then
     #expect(
-      view.calls == [
-        .setTitle("Age"), .showTextField(text: "27", placeholder: "27"), .setDoneEnabled(false),
-      ])
+      view.calls == [.setTitle("Age")])
     #expect(sut.numberOfOptions == 0)
   }
 
@@ -55,9 +53,7 @@ import Testing
 
     // Then
     #expect(
-      view.calls == [
-        .setTitle("Preferred position"), .showOptions, .reloadData, .setDoneEnabled(false),
-      ])
+      view.calls == [.setTitle("Preferred position"), .reloadData])
     #expect(
       optionRows(of: sut) == [
         PlayerEditOptionRow(title: "Goalkeeper", isChecked: false),

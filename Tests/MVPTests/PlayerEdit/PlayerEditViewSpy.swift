@@ -6,8 +6,6 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
   /// One request to the view.
   enum Call: Equatable {
     case setTitle(String)
-    case showTextField(text: String, placeholder: String)
-    case showOptions
     case reloadData
     case setDoneEnabled(Bool)
     case showLoading
@@ -20,10 +18,6 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
   private(set) var calls: [Call] = []
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func showTextField(text: String, placeholder: String) {
-    calls.append(.showTextField(text: text, placeholder: placeholder))
-  }
-  func showOptions() { calls.append(.showOptions) }
   func reloadData() { calls.append(.reloadData) }
   func setDoneEnabled(_ isEnabled: Bool) { calls.append(.setDoneEnabled(isEnabled)) }
   func showLoading() { calls.append(.showLoading) }

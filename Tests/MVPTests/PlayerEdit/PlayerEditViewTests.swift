@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -7,18 +9,18 @@ import ViewKit
 
 @MainActor
 @Suite struct PlayerEditViewTests {
-  private func makeSUT() -> (
+  private func makeSUT(field: PlayerField = .name, text: String = "Ana") -> (
     sut: PlayerEditView, driver: Driver, presenter: PlayerEditPresenterSpy,
     navigator: ScreenNavigatingSpy
   ) {
-    let sut = PlayerEditView()
+    let layout = PlayerEditLayout(field: field, text: text)
+    let sut = PlayerEditView(layout: layout)
     let presenter = PlayerEditPresenterSpy()
     presenter.options = [
       PlayerEditOptionRow(title: "Goalkeeper", isChecked: false),
       PlayerEditOptionRow(title: "Defender", isChecked: true),
     ]
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
-    navigator.navigationItem.rightBarButtonItem = sut.doneButton
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     return (sut, ScreenHost.show(navigator), presenter, navigator)
@@ -30,8 +32,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (sut, driver, presenter, _) = makeSUT()
-    sut.showTextField(text: "", placeholder: "Ana")
+    let (sut, driver, presenter, _) = makeSUT(text: "")
     sut.setDoneEnabled(true)
 
     // When
@@ -47,8 +48,7 @@ import ViewKit
 
   @Test func givenOptions_whenAnOptionIsTapped_thenPresenterGetsItsIndex() async throws {
     // Given
-    let (sut, driver, presenter, _) = makeSUT()
-    sut.showOptions()
+    let (sut, driver, presenter, _) = makeSUT(field: .preferredPosition)
     sut.reloadData()
 
     // When
@@ -68,7 +68,6 @@ import ViewKit
 
     // When
     sut.setTitle("Name")
-    sut.showTextField(text: "Ana", placeholder: "Ana")
     sut.setDoneEnabled(false)
 
     // Then
@@ -80,10 +79,9 @@ import ViewKit
 
   @Test func givenNewView_whenPresenterShowsOptions_thenTheChosenOneHasTheCheckmark() throws {
     // Given
-    let (sut, driver, _, _) = makeSUT()
+    let (sut, driver, _, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.showOptions()
     sut.reloadData()
 
     // Then

@@ -48,7 +48,7 @@ import Testing
     // Then
     #expect(view.calls == [.showLoading, .hideLoading, .deleteRow(at: 1)])
     #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect((0..<sut.numberOfRows).map { sut.row(at: $0).name } == ["Ana", "Carla", "Dan"])
+    #expect((0..<sut.numberOfRows).map { sut.row(at: $0)?.player.name } == ["Ana", "Carla", "Dan"])
   }
 
   @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
@@ -83,7 +83,7 @@ import Testing
       view.calls
         == [
           .showLoading, .hideLoading, .deleteRow(at: 0),
-          .showEmptyView(message: "There aren't any players for your user."),
+          .showEmptyView(true),
         ] + listMode(selectEnabled: false))
     #expect(sut.numberOfRows == 0)
   }
@@ -127,7 +127,7 @@ import Testing
     // Given
     let (sut, view, _) = await makeSUT()
     #expect(sut.canDeleteRow(at: 0))
-    sut.selectButtonTapped()
+    sut.selectTapped()
     view.reset()
 
     // When

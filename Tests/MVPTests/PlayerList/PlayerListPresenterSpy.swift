@@ -9,8 +9,8 @@ final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
   enum Call: Equatable {
     case viewDidLoad
     case viewWillAppear
-    case selectButtonTapped
-    case actionButtonTapped
+    case selectTapped
+    case actionTapped
     case didSelectRow(at: Int)
     case retryTapped
     case deleteTapped(at: Int)
@@ -29,12 +29,12 @@ final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
   var canDelete = true
 
   var numberOfRows: Int { rows.count }
-  func row(at index: Int) -> PlayerListRow { rows[index] }
+  func row(at index: Int) -> PlayerListRow? { rows.indices.contains(index) ? rows[index] : nil }
   func canDeleteRow(at index: Int) -> Bool { canDelete }
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewWillAppear() async { calls.append(.viewWillAppear) }
-  func selectButtonTapped() { calls.append(.selectButtonTapped) }
-  func actionButtonTapped() { calls.append(.actionButtonTapped) }
+  func selectTapped() { calls.append(.selectTapped) }
+  func actionTapped() { calls.append(.actionTapped) }
   func didSelectRow(at index: Int) { calls.append(.didSelectRow(at: index)) }
   func retryTapped() async { calls.append(.retryTapped) }
   func deleteTapped(at index: Int) { calls.append(.deleteTapped(at: index)) }

@@ -92,13 +92,14 @@ import ViewKit
   {
     // Given
     let (sut, driver, env) = await makeSUT()
-    _ = try await env.players.create(PlayerCreate(name: "Eva"))
+    sut.showPlayerAdd()
+    try await driver.type("Eva", into: "playerAdd.name")
 
     // When
-    sut.playerAddDidCreatePlayer()
-    await driver.waitUntilIdle()
+    try await driver.tap("playerAdd.doneButton")
 
     // Then
+    #expect(driver.topViewController === sut)
     #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eva")
     #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eva")), .players])
   }

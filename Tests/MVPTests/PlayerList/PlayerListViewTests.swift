@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import TestSupport
 import Testing
 import ViewKit
@@ -9,21 +10,19 @@ import ViewKit
 @MainActor
 @Suite struct PlayerListViewTests {
   private let ana = PlayerListRow(
-    name: "Ana", position: "Position: MF", skill: "Skill: -", showsCheckbox: false,
-    isChecked: false)
+    player: .fixture(id: 1, name: "Ana", position: .midfielder), isChecked: nil)
   private let bruno = PlayerListRow(
-    name: "Bruno", position: "Position: -", skill: "Skill: amateur", showsCheckbox: true,
-    isChecked: true)
+    player: .fixture(id: 2, name: "Bruno", skill: .amateur), isChecked: true)
 
   private func makeSUT() -> (
     sut: PlayerListView, driver: Driver, presenter: PlayerListPresenterSpy,
     navigator: ScreenNavigatingSpy
   ) {
-    let sut = PlayerListView()
+    let layout = PlayerListLayout()
+    let sut = PlayerListView(layout: layout)
     let presenter = PlayerListPresenterSpy()
     presenter.rows = [ana, bruno]
-    let navigator = ScreenNavigatingSpy(showing: sut, presenter: presenter)
-    navigator.navigationItem.rightBarButtonItem = sut.selectButton
+    let navigator = ScreenNavigatingSpy(showing: sut, layout: layout, presenter: presenter)
     sut.presenter = presenter
     sut.navigator = navigator
     return (sut, ScreenHost.show(navigator), presenter, navigator)
@@ -41,13 +40,13 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
 
     // Then
-    #expect(presenter.calls == [.selectButtonTapped, .actionButtonTapped, .didSelectRow(at: 1)])
+    #expect(presenter.calls == [.selectTapped, .actionTapped, .didSelectRow(at: 1)])
   }
 
   @Test func givenEmptyView_whenRetryTapped_thenPresenterIsAskedToRetry() async throws {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
-    sut.showEmptyView(message: "No players")
+    sut.showEmptyView(true)
 
     // When
     try await driver.tap("playerList.retryButton")
@@ -98,7 +97,7 @@ import ViewKit
     // Then
     let rows = try driver.rows(in: "playerList.table").first ?? []
     #expect(rows.map(\.text) == ["Ana", "Bruno"])
-    #expect(rows.map(\.detail) == ["Position: MF\nSkill: -", "Position: -\nSkill: amateur"])
+    #expect(rows.map(\.detail) == [ana.player.listDetail, bruno.player.listDetail])
     #expect(rows.map(\.checkbox) == [nil, .checked])
   }
 
@@ -119,9 +118,7 @@ import ViewKit
   @Test func givenShownRows_whenPresenterUpdatesAndDeletesRows_thenTheTableFollows() throws {
     // Given
     let (sut, driver, presenter, _) = makeSUT()
-    presenter.rows[0] = PlayerListRow(
-      name: "Bea", position: "Position: -", skill: "Skill: -", showsCheckbox: false,
-      isChecked: false)
+    presenter.rows[0] = PlayerListRow(player: .fixture(id: 1, name: "Bea"), isChecked: nil)
 
     // When
     sut.reloadRow(at: 0)
@@ -139,9 +136,7 @@ import ViewKit
     let (sut, driver, _, _) = makeSUT()
 
     // When
-    sut.setTitle("1 selected")
-    sut.setSelectButton(title: "Cancel", isEnabled: true)
-    sut.setActionButton(title: "Confirm players", isEnabled: false)
+    sut.showControls(PlayerListControls(isSelecting: true, selectedCount: 1, hasPlayers: true))
 
     // Then
     #expect(driver.title == "1 selected")
@@ -155,11 +150,11 @@ import ViewKit
     let (sut, driver, _, _) = makeSUT()
 
     // When
-    sut.showEmptyView(message: "Nobody here")
+    sut.showEmptyView(true)
     let emptyShown = try (
       driver.isHidden("playerList.table"), driver.isHidden("playerList.emptyView")
     )
-    sut.hideEmptyView()
+    sut.showEmptyView(false)
 
     // Then
     #expect(emptyShown == (true, false))

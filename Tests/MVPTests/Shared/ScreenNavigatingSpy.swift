@@ -1,9 +1,11 @@
 import Domain
+import Layouts
 import ViewKit
 
 @testable import MVP
 
-/// Shows a passive MVP view as its root view and records the navigation the view asks for.
+/// Shows a passive MVP view as its root view, installs its layout as an MVP view controller
+/// does, and records the navigation the view asks for.
 ///
 /// The title, the loading overlay and alerts stay ViewKit's own, so a driver reads what the view
 /// asked for; only the screen-specific pushes and pops are recorded.
@@ -23,12 +25,15 @@ final class ScreenNavigatingSpy: ViewController {
   /// Every request so far, in order.
   private(set) var calls: [Call] = []
   private let screenView: View
+  private let layout: any ScreenLayout
   // Owned here, as an MVP view controller owns its presenter: the view holds it weakly.
   private let presenter: AnyObject
 
-  /// Creates a screen whose root view is `screenView`, keeping the view's `presenter` alive.
-  init(showing screenView: View, presenter: AnyObject) {
+  /// Creates a screen whose root view is `screenView` wiring `layout`, keeping the view's
+  /// `presenter` alive.
+  init(showing screenView: View, layout: any ScreenLayout, presenter: AnyObject) {
     self.screenView = screenView
+    self.layout = layout
     self.presenter = presenter
     super.init()
   }
@@ -36,6 +41,12 @@ final class ScreenNavigatingSpy: ViewController {
   /// Uses the view under test as the root view.
   override func loadView() {
     view = screenView
+  }
+
+  /// Installs the layout's widgets.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layout.install(in: self)
   }
 }
 

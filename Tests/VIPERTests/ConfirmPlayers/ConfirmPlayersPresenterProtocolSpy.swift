@@ -7,7 +7,7 @@ final class ConfirmPlayersPresenterProtocolSpy: ConfirmPlayersPresenterProtocol 
   enum Call: Equatable {
     case viewDidLoad
     case moveRow(row: Int, section: Int, toRow: Int, toSection: Int)
-    case startGatherTapped
+    case startTapped
   }
 
   /// Every event so far, in order.
@@ -23,5 +23,5 @@ final class ConfirmPlayersPresenterProtocolSpy: ConfirmPlayersPresenterProtocol 
         row: sourceRow, section: sourceSection, toRow: destinationRow,
         toSection: destinationSection))
   }
-  func startGatherTapped() async { calls.append(.startGatherTapped) }
+  func startTapped() async { calls.append(.startTapped) }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ConfirmPlayersPresenterTests {
   @MainActor private struct SUT {
     let presenter: ConfirmPlayersPresenter
-    let view = ConfirmPlayersViewProtocolSpy()
+    let view = ConfirmPlayersViewSpy()
     let interactor = ConfirmPlayersInteractorInputProtocolSpy()
     let router = ConfirmPlayersRouterProtocolSpy()
 
@@ -103,7 +103,7 @@ import Testing
     sut.presenter.didLoadTeams(TeamAssignment(bench: [ana, carla]))
 
     // When
-    await sut.presenter.startGatherTapped()
+    await sut.presenter.startTapped()
 
     // Then
     #expect(sut.interactor.calls.isEmpty)
@@ -119,7 +119,7 @@ import Testing
     sut.presenter.didLoadTeams(teams)
 
     // When
-    await sut.presenter.startGatherTapped()
+    await sut.presenter.startTapped()
 
     // Then
     #expect(sut.view.calls.last == .showLoading)

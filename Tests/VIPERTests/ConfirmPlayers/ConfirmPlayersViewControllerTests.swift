@@ -56,7 +56,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startGatherTapped,
+        .viewDidLoad, .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startTapped,
       ])
   }
 

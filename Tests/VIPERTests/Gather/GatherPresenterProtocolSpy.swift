@@ -10,8 +10,8 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
     case viewDidLoad, viewWillDisappear
     case scoreDidChange(Double, TeamSection)
     case actionTapped, cancelTapped, setTapped, pickerCancelTapped
-    case pickerDoneTapped(minutesRow: Int, secondsRow: Int)
-    case endGatherTapped, endGatherConfirmed
+    case pickerDoneTapped(time: GatherTime)
+    case endTapped, endGatherConfirmed
   }
 
   /// Every event so far, in order.
@@ -25,10 +25,8 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
   func actionTapped() { calls.append(.actionTapped) }
   func cancelTapped() { calls.append(.cancelTapped) }
   func setTapped() { calls.append(.setTapped) }
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    calls.append(.pickerDoneTapped(minutesRow: minutesRow, secondsRow: secondsRow))
-  }
+  func pickerDoneTapped(time: GatherTime) { calls.append(.pickerDoneTapped(time: time)) }
   func pickerCancelTapped() { calls.append(.pickerCancelTapped) }
-  func endGatherTapped() { calls.append(.endGatherTapped) }
+  func endTapped() { calls.append(.endTapped) }
   func endGatherConfirmed() async { calls.append(.endGatherConfirmed) }
 }

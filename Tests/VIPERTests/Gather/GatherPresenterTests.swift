@@ -8,7 +8,7 @@ import Testing
 @Suite struct GatherPresenterTests {
   @MainActor private struct SUT {
     let presenter: GatherPresenter
-    let view = GatherViewProtocolSpy()
+    let view = GatherViewSpy()
     let interactor = GatherInteractorInputProtocolSpy()
     let router = GatherRouterProtocolSpy()
     let output = GatherModuleOutputSpy()
@@ -103,7 +103,7 @@ import Testing
     sut.presenter.setTapped()
 
     // Then
-    #expect(sut.view.calls.last == .showPicker(minutesRow: 7, secondsRow: 5))
+    #expect(sut.view.calls.last == .showPicker(at: GatherTime(minutesRow: 7, secondsRow: 5)))
     #expect(sut.interactor.calls.isEmpty)
   }
 
@@ -125,7 +125,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.pickerDoneTapped(minutesRow: 5, secondsRow: 30)
+    sut.presenter.pickerDoneTapped(time: GatherTime(minutesRow: 5, secondsRow: 30))
     sut.presenter.pickerCancelTapped()
 
     // Then
@@ -140,7 +140,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.endGatherTapped()
+    sut.presenter.endTapped()
 
     // Then
     #expect(

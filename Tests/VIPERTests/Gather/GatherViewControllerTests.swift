@@ -49,7 +49,7 @@ import ViewKit
     #expect(
       presenter.calls == [
         .viewDidLoad, .scoreDidChange(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
-        .endGatherTapped,
+        .endTapped,
       ])
   }
 
@@ -84,7 +84,7 @@ import ViewKit
   {
     // Given
     let (view, presenter, driver) = makeSUT()
-    view.showPicker(minutesRow: 9, secondsRow: 55)
+    view.showPicker(at: GatherTime(minutesRow: 9, secondsRow: 55))
     let opened = try driver.selectedRows(in: "gather.picker")
 
     // When
@@ -98,7 +98,7 @@ import ViewKit
     #expect(opened == [9, 55])
     #expect(
       presenter.calls.suffix(2) == [
-        .pickerDoneTapped(minutesRow: 5, secondsRow: 30), .pickerCancelTapped,
+        .pickerDoneTapped(time: GatherTime(minutesRow: 5, secondsRow: 30)), .pickerCancelTapped,
       ])
     #expect(try driver.isHidden("gather.picker"))
   }

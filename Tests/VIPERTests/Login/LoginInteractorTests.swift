@@ -12,7 +12,8 @@ import Testing
     let env = TestEnvironment(users: users)
     let output = LoginInteractorOutputProtocolSpy()
     let interactor = LoginInteractor(
-      authService: env.auth, settings: env.settings, credentials: env.credentials)
+      signIn: SignIn(environment: env.environment), settings: env.settings,
+      credentials: env.credentials)
     interactor.output = output
     return (interactor, output, env)
   }

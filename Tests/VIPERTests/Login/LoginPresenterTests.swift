@@ -8,13 +8,13 @@ import Testing
 @Suite struct LoginPresenterTests {
   private struct SUT {
     let presenter: LoginPresenter
-    let view: LoginViewProtocolSpy
+    let view: LoginViewSpy
     let interactor: LoginInteractorInputProtocolSpy
     let router: LoginRouterProtocolSpy
   }
 
   private func makeSUT() -> SUT {
-    let view = LoginViewProtocolSpy()
+    let view = LoginViewSpy()
     let interactor = LoginInteractorInputProtocolSpy()
     let router = LoginRouterProtocolSpy()
     let presenter = LoginPresenter(interactor: interactor, router: router)

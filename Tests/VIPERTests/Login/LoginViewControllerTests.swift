@@ -94,18 +94,4 @@ import ViewKit
       driver.alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
   }
-
-  @Test func givenACall_whenLoadingStartsAndEnds_thenOverlayIsShownThenHidden() {
-    // Given
-    let (view, _, driver) = makeSUT()
-
-    // When
-    view.showLoading()
-    let covered = driver.isLoading
-    view.hideLoading()
-
-    // Then
-    #expect(covered)
-    #expect(!driver.isLoading)
-  }
 }

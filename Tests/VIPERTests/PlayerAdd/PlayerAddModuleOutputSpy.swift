@@ -11,5 +11,5 @@ final class PlayerAddModuleOutputSpy: PlayerAddModuleOutput {
   /// Every report so far, in order.
   private(set) var calls: [Call] = []
 
-  func playerAddDidCreatePlayer() { calls.append(.playerAddDidCreatePlayer) }
+  func playerAddDidCreatePlayer() async { calls.append(.playerAddDidCreatePlayer) }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlayerAddPresenterTests {
   @MainActor private struct SUT {
     let presenter: PlayerAddPresenter
-    let view = PlayerAddViewProtocolSpy()
+    let view = PlayerAddViewSpy()
     let interactor = PlayerAddInteractorInputProtocolSpy()
     let router = PlayerAddRouterProtocolSpy()
     let output = PlayerAddModuleOutputSpy()
@@ -66,19 +66,20 @@ import Testing
     #expect(sut.interactor.calls == [.createPlayer(named: "Eva")])
   }
 
-  @Test func givenCreated_whenInteractorAnswers_thenOutputIsToldBeforeTheScreenCloses() {
+  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasAlreadyPopped() async {
     // Given
     let sut = SUT()
     var heardBeforeClosing: [PlayerAddModuleOutputSpy.Call] = []
     sut.router.onClose = { heardBeforeClosing = sut.output.calls }
 
     // When
-    sut.presenter.didCreatePlayer()
+    await sut.presenter.didCreatePlayer()
 
-    // Then: told first, so the list reloads as it reappears
+    // Then: closed first, then the list reloads while it is on top
     #expect(sut.view.calls == [.hideLoading])
-    #expect(heardBeforeClosing == [.playerAddDidCreatePlayer])
+    #expect(heardBeforeClosing.isEmpty)
     #expect(sut.router.calls == [.closePlayerAdd])
+    #expect(sut.output.calls == [.playerAddDidCreatePlayer])
   }
 
   @Test func givenCreateFails_whenDoneTapped_thenAlertsAndStaysWithoutNotifying() {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlayerDetailPresenterTests {
   @MainActor private struct SUT {
     let presenter: PlayerDetailPresenter
-    let view = PlayerDetailViewProtocolSpy()
+    let view = PlayerDetailViewSpy()
     let interactor = PlayerDetailInteractorInputProtocolSpy()
     let router = PlayerDetailRouterProtocolSpy()
     let output = PlayerDetailModuleOutputSpy()

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlayerEditPresenterTests {
   @MainActor private struct SUT {
     let presenter: PlayerEditPresenter
-    let view = PlayerEditViewProtocolSpy()
+    let view = PlayerEditViewSpy()
     let interactor = PlayerEditInteractorInputProtocolSpy()
     let router = PlayerEditRouterProtocolSpy()
     let output = PlayerEditModuleOutputSpy()
@@ -44,7 +44,7 @@ import Testing
 
   @Test func givenAgeField_whenViewLoads_thenTitleTextFieldWithValueAndDoneDisabled() {
     // Given
-    let view = PlayerEditViewProtocolSpy()
+    let view = PlayerEditViewSpy()
     let presenter = PlayerEditPresenter(
       interactor: PlayerEditInteractorInputProtocolSpy(), router: PlayerEditRouterProtocolSpy(),
       output: nil)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func givenPositionField_whenViewLoads_thenCapitalizedOptionsWithCurrentOneChecked() {
     // Given
-    let view = PlayerEditViewProtocolSpy()
+    let view = PlayerEditViewSpy()
     let presenter = PlayerEditPresenter(
       interactor: PlayerEditInteractorInputProtocolSpy(), router: PlayerEditRouterProtocolSpy(),
       output: nil)

@@ -12,7 +12,7 @@ import ViewKit
     view: PlayerEditViewController, presenter: PlayerEditPresenterProtocolSpy, driver: Driver
   ) {
     let presenter = PlayerEditPresenterProtocolSpy()
-    let view = PlayerEditViewController(presenter: presenter)
+    let view = PlayerEditViewController(presenter: presenter, field: .name, text: "")
     return (view, presenter, ScreenHost.show(view))
   }
 

@@ -9,12 +9,26 @@ final class PlayerListInteractorInputProtocolSpy: PlayerListInteractorInputProto
   /// One use case asked for.
   enum Call: Equatable {
     case fetchPlayers
-    case deletePlayer(Player)
+    case pickPlayer(at: Int)
+    case toggleSelection(at: Int)
+    case clearSelection
+    case confirmSelection
+    case requestDeletion(at: Int)
+    case cancelDeletion
+    case confirmDeletion
+    case updatePlayer(Player)
   }
 
   /// Every use case asked for so far, in order.
   private(set) var calls: [Call] = []
 
   func fetchPlayers() async { calls.append(.fetchPlayers) }
-  func deletePlayer(_ player: Player) async { calls.append(.deletePlayer(player)) }
+  func pickPlayer(at index: Int) { calls.append(.pickPlayer(at: index)) }
+  func toggleSelection(at index: Int) { calls.append(.toggleSelection(at: index)) }
+  func clearSelection() { calls.append(.clearSelection) }
+  func confirmSelection() { calls.append(.confirmSelection) }
+  func requestDeletion(at index: Int) { calls.append(.requestDeletion(at: index)) }
+  func cancelDeletion() { calls.append(.cancelDeletion) }
+  func confirmDeletion() async { calls.append(.confirmDeletion) }
+  func updatePlayer(_ player: Player) { calls.append(.updatePlayer(player)) }
 }

@@ -9,7 +9,12 @@ final class PlayerListInteractorOutputProtocolSpy: PlayerListInteractorOutputPro
   enum Call: Equatable {
     case didFetchPlayers([String])
     case didFailToFetchPlayers(ServiceError)
-    case didDeletePlayer(String)
+    case didUpdateList([String], selected: [String])
+    case didPickPlayer(String)
+    case didConfirmSelection([String])
+    case didRequestDeletion
+    case willDeletePlayer
+    case didDeletePlayer(leaving: [String])
     case didFailToDeletePlayer(ServiceError)
   }
 
@@ -20,7 +25,20 @@ final class PlayerListInteractorOutputProtocolSpy: PlayerListInteractorOutputPro
   func didFailToFetchPlayers(with error: ServiceError) {
     calls.append(.didFailToFetchPlayers(error))
   }
-  func didDeletePlayer(_ player: Player) { calls.append(.didDeletePlayer(player.name)) }
+  func didUpdateList(_ players: [Player], selection: PlayerSelection) {
+    calls.append(
+      .didUpdateList(
+        players.map(\.name), selected: selection.selectedPlayers(in: players).map(\.name)))
+  }
+  func didPickPlayer(_ player: Player) { calls.append(.didPickPlayer(player.name)) }
+  func didConfirmSelection(_ players: [Player]) {
+    calls.append(.didConfirmSelection(players.map(\.name)))
+  }
+  func didRequestDeletion() { calls.append(.didRequestDeletion) }
+  func willDeletePlayer() { calls.append(.willDeletePlayer) }
+  func didDeletePlayer(leaving players: [Player]) {
+    calls.append(.didDeletePlayer(leaving: players.map(\.name)))
+  }
   func didFailToDeletePlayer(with error: ServiceError) {
     calls.append(.didFailToDeletePlayer(error))
   }

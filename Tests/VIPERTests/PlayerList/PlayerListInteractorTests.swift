@@ -17,6 +17,20 @@ import Testing
     return (interactor, output, service)
   }
 
+  /// An interactor that has fetched `players`, with the output's record of it kept.
+  private func makeLoadedSUT(players: [Player] = Player.squad) async -> (
+    interactor: PlayerListInteractor, output: PlayerListInteractorOutputProtocolSpy,
+    service: PlayerServiceFake
+  ) {
+    let sut = makeSUT(players: players)
+    await sut.interactor.fetchPlayers()
+    return sut
+  }
+
+  private let squadNames = ["Ana", "Bruno", "Carla", "Dan"]
+
+  // MARK: - Fetch
+
   @Test func givenPlayers_whenFetched_thenTheOutputGetsThemInServerOrder() async {
     // Given
     let (interactor, output, service) = makeSUT()
@@ -25,7 +39,7 @@ import Testing
     await interactor.fetchPlayers()
 
     // Then
-    #expect(output.calls == [.didFetchPlayers(["Ana", "Bruno", "Carla", "Dan"])])
+    #expect(output.calls == [.didFetchPlayers(squadNames)])
     #expect(service.calls == [.players])
   }
 
@@ -41,29 +55,158 @@ import Testing
     #expect(output.calls == [.didFailToFetchPlayers(.unauthorized)])
   }
 
-  @Test func givenAPlayer_whenDeleted_thenTheServiceDeletesItAndTheOutputIsTold() async {
+  // MARK: - Selection
+
+  @Test func givenPlayers_whenSelectionIsToggled_thenTheListIsReportedWithThoseTicked() async {
     // Given
-    let (interactor, output, service) = makeSUT()
+    let (interactor, output, _) = await makeLoadedSUT()
 
     // When
-    await interactor.deletePlayer(Player.squad[2])
+    interactor.toggleSelection(at: 3)
+    interactor.toggleSelection(at: 0)
+    interactor.toggleSelection(at: 3)
 
     // Then
-    #expect(output.calls == [.didDeletePlayer("Carla")])
-    #expect(service.calls == [.delete(id: 3)])
-    #expect(service.storedPlayers.map(\.name) == ["Ana", "Bruno", "Dan"])
+    #expect(
+      output.calls.dropFirst() == [
+        .didUpdateList(squadNames, selected: ["Dan"]),
+        .didUpdateList(squadNames, selected: ["Ana", "Dan"]),
+        .didUpdateList(squadNames, selected: ["Ana"]),
+      ])
   }
 
-  @Test func givenDeleteFails_whenDeleted_thenTheOutputGetsTheErrorAndThePlayerStays() async {
+  @Test func givenTickedPlayers_whenSelectionIsCleared_thenNoneIsTicked() async {
     // Given
-    let (interactor, output, service) = makeSUT()
-    service.control.fail(.delete, with: .transport)
+    let (interactor, output, _) = await makeLoadedSUT()
+    interactor.toggleSelection(at: 1)
 
     // When
-    await interactor.deletePlayer(Player.squad[0])
+    interactor.clearSelection()
 
     // Then
-    #expect(output.calls == [.didFailToDeletePlayer(.transport)])
+    #expect(output.calls.last == .didUpdateList(squadNames, selected: []))
+  }
+
+  @Test func givenPlayersTickedOutOfOrder_whenSelectionIsConfirmed_thenTheyComeInListOrder() async {
+    // Given
+    let (interactor, output, _) = await makeLoadedSUT()
+    interactor.toggleSelection(at: 3)
+    interactor.toggleSelection(at: 1)
+
+    // When
+    interactor.confirmSelection()
+
+    // Then
+    #expect(output.calls.last == .didConfirmSelection(["Bruno", "Dan"]))
+  }
+
+  @Test func givenOnlyOneTicked_whenSelectionIsConfirmed_thenNothingIsReported() async {
+    // Given
+    let (interactor, output, _) = await makeLoadedSUT()
+    interactor.toggleSelection(at: 0)
+
+    // When
+    interactor.confirmSelection()
+
+    // Then
+    #expect(output.calls.last == .didUpdateList(squadNames, selected: ["Ana"]))
+  }
+
+  @Test func givenPlayers_whenAPlayerIsPicked_thenThatPlayerIsReported() async {
+    // Given
+    let (interactor, output, _) = await makeLoadedSUT()
+
+    // When
+    interactor.pickPlayer(at: 2)
+
+    // Then
+    #expect(output.calls.last == .didPickPlayer("Carla"))
+  }
+
+  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() async {
+    // Given
+    let (interactor, output, _) = await makeLoadedSUT()
+
+    // When
+    interactor.pickPlayer(at: 4)
+    interactor.toggleSelection(at: -1)
+    interactor.requestDeletion(at: 4)
+    await interactor.confirmDeletion()
+
+    // Then
+    #expect(output.calls == [.didFetchPlayers(squadNames)])
+  }
+
+  @Test func givenAnEditedPlayer_whenPlayerIsUpdated_thenItsRowIsReplacedWithoutAFetch() async {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+
+    // When
+    interactor.updatePlayer(.fixture(id: 3, name: "Carla Silva"))
+
+    // Then
+    #expect(
+      output.calls.last == .didUpdateList(["Ana", "Bruno", "Carla Silva", "Dan"], selected: []))
+    #expect(service.calls == [.players])
+  }
+
+  // MARK: - Delete
+
+  @Test func givenPlayers_whenDeletionIsRequested_thenConfirmationIsAskedWithoutDeleting() async {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+
+    // When
+    interactor.requestDeletion(at: 2)
+
+    // Then
+    #expect(output.calls.last == .didRequestDeletion)
+    #expect(service.calls == [.players])
+  }
+
+  @Test func givenRequestedDeletion_whenDeleteIsConfirmed_thenTheServiceDeletesIt() async {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+    interactor.requestDeletion(at: 2)
+
+    // When
+    await interactor.confirmDeletion()
+
+    // Then
+    #expect(
+      output.calls.suffix(2) == [
+        .willDeletePlayer, .didDeletePlayer(leaving: ["Ana", "Bruno", "Dan"]),
+      ])
+    #expect(service.calls == [.players, .delete(id: 3)])
+  }
+
+  @Test func givenRequestedDeletion_whenDeletionIsCancelled_thenNothingIsDeleted() async {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+    interactor.requestDeletion(at: 0)
+
+    // When
+    interactor.cancelDeletion()
+    await interactor.confirmDeletion()
+
+    // Then
+    #expect(output.calls.last == .didRequestDeletion)
+    #expect(service.calls == [.players])
+  }
+
+  @Test func givenDeleteFails_whenDeleteIsConfirmed_thenTheOutputGetsTheErrorAndThePlayerStays()
+    async
+  {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+    service.control.fail(.delete, with: .transport)
+    interactor.requestDeletion(at: 0)
+
+    // When
+    await interactor.confirmDeletion()
+
+    // Then
+    #expect(output.calls.suffix(2) == [.willDeletePlayer, .didFailToDeletePlayer(.transport)])
     #expect(service.storedPlayers.count == 4)
   }
 }

@@ -13,92 +13,77 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.deleteTapped(at: 0)
+    sut.presenter.deleteTapped(at: 1)
+    sut.presenter.didRequestDeletion()
 
     // Then
+    #expect(sut.interactor.calls == [.requestDeletion(at: 1)])
     #expect(
       sut.view.calls == [
         .showDeleteConfirmation(
-          title: "Delete player",
-          message: "Are you sure you want to delete the selected player?",
+          title: "Delete player", message: "Are you sure you want to delete the selected player?",
           confirmTitle: "Delete", cancelTitle: "Cancel")
       ])
-    #expect(sut.interactor.calls.isEmpty)
   }
 
-  @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
+  @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() {
     // Given
     let sut = SUT()
     sut.presenter.selectTapped()
-    sut.view.reset()
 
     // When
     sut.presenter.deleteTapped(at: 0)
-    await sut.presenter.deleteConfirmed()
 
     // Then
-    #expect(sut.view.calls.isEmpty)
-    #expect(sut.interactor.calls.isEmpty)
+    #expect(sut.interactor.calls == [.clearSelection])
   }
 
   @Test func givenConfirmation_whenDeleteConfirmed_thenOverlayGoesUpAndTheDeleteIsAsked() async {
     // Given
     let sut = SUT()
-    sut.presenter.deleteTapped(at: 1)
-    sut.view.reset()
 
     // When
     await sut.presenter.deleteConfirmed()
+    sut.presenter.willDeletePlayer()
 
     // Then
+    #expect(sut.interactor.calls == [.confirmDeletion])
     #expect(sut.view.calls == [.showLoading])
-    #expect(sut.interactor.calls == [.deletePlayer(Player.squad[1])])
   }
 
-  @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
+  @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() {
     // Given
     let sut = SUT()
-    sut.presenter.deleteTapped(at: 1)
-    sut.view.reset()
 
     // When
     sut.presenter.deleteCancelled()
-    await sut.presenter.deleteConfirmed()
 
     // Then
+    #expect(sut.interactor.calls == [.cancelDeletion])
     #expect(sut.view.calls.isEmpty)
-    #expect(sut.interactor.calls.isEmpty)
   }
 
   @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() {
     // Given
     let sut = SUT()
+    let left = [Player.squad[0], Player.squad[2], Player.squad[3]]
 
     // When
-    sut.presenter.didDeletePlayer(Player.squad[1])
+    sut.presenter.didDeletePlayer(leaving: left)
 
-    // Then: the overlay goes on both paths
-    var rows = SUT.squadRows
-    rows.remove(at: 1)
-    #expect(sut.view.calls == [.hideLoading, .showPlayers(rows, canDelete: true)])
+    // Then
+    #expect(sut.view.calls == [.hideLoading] + SUT.listMode(left))
   }
 
   @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() {
     // Given
-    let ana = Player.completeFixture()
-    let sut = SUT(loaded: [ana])
+    let sut = SUT(loaded: [Player.squad[0]])
 
     // When
-    sut.presenter.didDeletePlayer(ana)
+    sut.presenter.didDeletePlayer(leaving: [])
 
     // Then
-    #expect(
-      sut.view.calls == [
-        .hideLoading, .showPlayers([], canDelete: true),
-        .showEmptyView(message: "There aren't any players for your user."),
-        .setTitle("Players"), .setSelectButton(title: "Select", isEnabled: false),
-        .setActionButton(title: "Add player", isEnabled: true),
-      ])
+    #expect(sut.view.calls == [.hideLoading] + SUT.listMode([]) + [.showEmptyView(true)])
   }
 
   @Test func givenDeleteFails_whenConfirmed_thenHidesLoadingAlertsAndKeepsTheRow() {
@@ -106,12 +91,12 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.didFailToDeletePlayer(with: .notFound)
+    sut.presenter.didFailToDeletePlayer(with: .transport)
 
     // Then
     #expect(
       sut.view.calls == [
-        .hideLoading, .showError(title: "Error", message: "The item no longer exists."),
+        .hideLoading, .showError(title: "Error", message: ServiceError.transport.message),
       ])
   }
 }

@@ -11,49 +11,41 @@ import Testing
   @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() {
     // Given
     let sut = SUT()
+    let edited = Player.fixture(id: 3, name: "Carla B", skill: .amateur)
 
     // When
-    sut.presenter.playerDetailDidUpdate(.fixture(id: 3, name: "Carla B", skill: .amateur))
+    sut.presenter.playerDetailDidUpdate(edited)
 
     // Then
-    var rows = SUT.squadRows
-    rows[2] = PlayerListRow(
-      name: "Carla B", position: "Position: -", skill: "Skill: amateur", isChecked: nil)
-    #expect(sut.view.calls == [.showPlayers(rows, canDelete: true)])
-    #expect(sut.interactor.calls.isEmpty)
+    #expect(sut.interactor.calls == [.updatePlayer(edited)])
   }
 
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async {
     // Given: loaded and shown once
     let sut = SUT()
     await sut.presenter.viewWillAppear()
+    sut.view.reset()
 
-    // When: Player Add reports, then pops, so the list appears again
-    sut.presenter.playerAddDidCreatePlayer()
-    await sut.presenter.viewWillAppear()
+    // When: Player Add has closed, then reports
+    await sut.presenter.playerAddDidCreatePlayer()
 
     // Then
     #expect(sut.interactor.calls == [.fetchPlayers, .fetchPlayers])
+    #expect(sut.view.calls == [.setUserInteractionEnabled(false)])
   }
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() {
     // Given
     let sut = SUT()
     sut.presenter.selectTapped()
-    sut.presenter.didSelectRow(at: 0)
-    sut.presenter.didSelectRow(at: 1)
-    sut.view.reset()
 
     // When
     sut.presenter.gatherDidEnd()
+    sut.presenter.didUpdateList(Player.squad, selection: PlayerSelection())
 
     // Then
-    #expect(
-      sut.view.calls == [
-        .setTitle("Players"), .setSelectButton(title: "Select", isEnabled: true),
-        .setActionButton(title: "Add player", isEnabled: true),
-        .showPlayers(SUT.squadRows, canDelete: true),
-      ])
-    #expect(sut.interactor.calls.isEmpty)
+    #expect(!sut.presenter.isSelecting)
+    #expect(sut.interactor.calls == [.clearSelection, .clearSelection])
+    #expect(sut.view.calls == SUT.listMode())
   }
 }

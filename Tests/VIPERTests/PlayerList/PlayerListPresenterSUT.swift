@@ -8,11 +8,11 @@ import TestSupport
 @MainActor
 struct PlayerListPresenterSUT {
   let presenter: PlayerListPresenter
-  let view = PlayerListViewProtocolSpy()
+  let view = PlayerListViewSpy()
   let interactor = PlayerListInteractorInputProtocolSpy()
   let router = PlayerListRouterProtocolSpy()
 
-  /// A presenter that has loaded `players`, with the view spy's record cleared.
+  /// A presenter whose interactor reported `players`, with the view spy's record cleared.
   init(loaded players: [Player] = Player.squad) {
     presenter = PlayerListPresenter(interactor: interactor, router: router)
     presenter.view = view
@@ -20,23 +20,30 @@ struct PlayerListPresenterSUT {
     view.reset()
   }
 
-  /// The list-mode rows of the squad, in server order.
-  static let squadRows: [PlayerListRow] = [
-    PlayerListRow(
-      name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil),
-    PlayerListRow(
-      name: "Bruno", position: "Position: goalkeeper", skill: "Skill: amateur", isChecked: nil),
-    PlayerListRow(name: "Carla", position: "Position: -", skill: "Skill: -", isChecked: nil),
-    PlayerListRow(
-      name: "Dan", position: "Position: striker", skill: "Skill: beginner", isChecked: nil),
-  ]
+  /// What the view is told to show `players` in list mode.
+  static func listMode(_ players: [Player] = Player.squad) -> [PlayerListViewSpy.Call] {
+    [
+      .showControls(
+        PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: !players.isEmpty)),
+      .showPlayers(players.map { PlayerListRow(player: $0, isChecked: nil) }, canDelete: true),
+    ]
+  }
 
-  /// The squad's rows in selection mode, with these rows ticked.
-  static func selectionRows(ticked: Set<Int>) -> [PlayerListRow] {
-    squadRows.enumerated().map { index, row in
-      PlayerListRow(
-        name: row.name, position: row.position, skill: row.skill,
-        isChecked: ticked.contains(index))
-    }
+  /// What the view is told to show the squad in selection mode with these rows ticked.
+  static func selectionMode(ticked: Set<Int>) -> [PlayerListViewSpy.Call] {
+    [
+      .showControls(
+        PlayerListControls(isSelecting: true, selectedCount: ticked.count, hasPlayers: true)),
+      .showPlayers(
+        Player.squad.enumerated().map { PlayerListRow(player: $1, isChecked: ticked.contains($0)) },
+        canDelete: false),
+    ]
+  }
+
+  /// The squad's selection, with these rows ticked.
+  static func selection(ticked: Set<Int>) -> PlayerSelection {
+    var selection = PlayerSelection()
+    for index in ticked.sorted() { selection.toggle(Player.squad[index]) }
+    return selection
   }
 }

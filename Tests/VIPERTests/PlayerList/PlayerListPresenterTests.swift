@@ -12,25 +12,21 @@ import Testing
 
   @Test func givenNewScreen_whenViewLoads_thenListModeWithSelectDisabled() {
     // Given
-    let view = PlayerListViewProtocolSpy()
-    let presenter = PlayerListPresenter(
-      interactor: PlayerListInteractorInputProtocolSpy(), router: PlayerListRouterProtocolSpy())
-    presenter.view = view
+    let sut = SUT(loaded: [])
 
     // When
-    presenter.viewDidLoad()
+    sut.presenter.viewDidLoad()
 
     // Then
     #expect(
-      view.calls == [
-        .setTitle("Players"), .setSelectButton(title: "Select", isEnabled: false),
-        .setActionButton(title: "Add player", isEnabled: true),
+      sut.view.calls == [
+        .showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
       ])
   }
 
   @Test func givenLoadInFlight_whenViewAppears_thenInputIsOffUntilTheAnswer() async {
     // Given
-    let view = PlayerListViewProtocolSpy()
+    let view = PlayerListViewSpy()
     let interactor = PlayerListInteractorInputProtocolSpy()
     let presenter = PlayerListPresenter(
       interactor: interactor, router: PlayerListRouterProtocolSpy())
@@ -53,30 +49,19 @@ import Testing
 
     // Then
     #expect(
-      sut.view.calls == [
-        .setUserInteractionEnabled(true), .hideEmptyView,
-        .showPlayers(SUT.squadRows, canDelete: true), .setTitle("Players"),
-        .setSelectButton(title: "Select", isEnabled: true),
-        .setActionButton(title: "Add player", isEnabled: true),
-      ])
+      sut.view.calls == [.setUserInteractionEnabled(true), .showEmptyView(false)] + SUT.listMode())
   }
 
   @Test func givenNoPlayers_whenViewAppears_thenShowsEmptyViewAndDisablesSelect() {
     // Given
-    let sut = SUT(loaded: [])
+    let sut = SUT()
 
     // When
     sut.presenter.didFetchPlayers([])
 
     // Then
     #expect(
-      sut.view.calls == [
-        .setUserInteractionEnabled(true),
-        .showEmptyView(message: "There aren't any players for your user."),
-        .showPlayers([], canDelete: true), .setTitle("Players"),
-        .setSelectButton(title: "Select", isEnabled: false),
-        .setActionButton(title: "Add player", isEnabled: true),
-      ])
+      sut.view.calls == [.setUserInteractionEnabled(true), .showEmptyView(true)] + SUT.listMode([]))
   }
 
   @Test func givenLoadedList_whenReloadFails_thenAlertsAndKeepsTheRows() {
@@ -86,11 +71,11 @@ import Testing
     // When
     sut.presenter.didFailToFetchPlayers(with: .transport)
 
-    // Then: input back on, an alert, and no row touched
+    // Then
     #expect(
       sut.view.calls == [
         .setUserInteractionEnabled(true),
-        .showError(title: "Error", message: "Could not connect to the server."),
+        .showError(title: "Error", message: ServiceError.transport.message),
       ])
   }
 
@@ -114,11 +99,11 @@ import Testing
     await sut.presenter.retryTapped()
 
     // Then
-    #expect(sut.view.calls == [.hideEmptyView, .setUserInteractionEnabled(false)])
+    #expect(sut.view.calls == [.showEmptyView(false), .setUserInteractionEnabled(false)])
     #expect(sut.interactor.calls == [.fetchPlayers])
   }
 
-  // MARK: - Navigation
+  // MARK: - Rows and buttons
 
   @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() {
     // Given
@@ -126,14 +111,15 @@ import Testing
 
     // When
     sut.presenter.didSelectRow(at: 1)
+    sut.presenter.didPickPlayer(Player.squad[1])
 
-    // Then: the presenter hears the edit as Player Detail's module output
+    // Then
+    #expect(sut.interactor.calls == [.pickPlayer(at: 1)])
     #expect(sut.router.calls == [.showPlayerDetail("Bruno")])
     #expect(sut.router.lastOutput === sut.presenter)
-    #expect(sut.view.calls.isEmpty)
   }
 
-  @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() {
+  @Test func givenListMode_whenActionTapped_thenShowsPlayerAdd() {
     // Given
     let sut = SUT()
 
@@ -142,6 +128,66 @@ import Testing
 
     // Then
     #expect(sut.router.calls == [.showPlayerAdd])
+    #expect(sut.router.lastOutput === sut.presenter)
+  }
+
+  // MARK: - Modes and selection
+
+  @Test func givenPlayers_whenSelectTapped_thenSelectionModeWithCheckboxesAndConfirmDisabled() {
+    // Given
+    let sut = SUT()
+
+    // When
+    sut.presenter.selectTapped()
+    sut.presenter.didUpdateList(Player.squad, selection: PlayerSelection())
+
+    // Then
+    #expect(sut.presenter.isSelecting)
+    #expect(sut.interactor.calls == [.clearSelection])
+    #expect(sut.view.calls == SUT.selectionMode(ticked: []))
+  }
+
+  @Test func givenSelectionMode_whenRowsAreTicked_thenTitleCountsAndConfirmFollows() {
+    // Given
+    let sut = SUT()
+    sut.presenter.selectTapped()
+
+    // When
+    sut.presenter.didSelectRow(at: 2)
+    sut.presenter.didUpdateList(Player.squad, selection: SUT.selection(ticked: [0, 2]))
+
+    // Then
+    #expect(sut.interactor.calls == [.clearSelection, .toggleSelection(at: 2)])
+    #expect(sut.view.calls == SUT.selectionMode(ticked: [0, 2]))
+  }
+
+  @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() {
+    // Given
+    let sut = SUT()
+    sut.presenter.selectTapped()
+
+    // When
+    sut.presenter.selectTapped()
+    sut.presenter.didUpdateList(Player.squad, selection: PlayerSelection())
+
+    // Then
+    #expect(!sut.presenter.isSelecting)
+    #expect(sut.interactor.calls == [.clearSelection, .clearSelection])
+    #expect(sut.view.calls == SUT.listMode())
+  }
+
+  @Test func givenTickedPlayers_whenConfirmTapped_thenShowsConfirmPlayersWithThem() {
+    // Given
+    let sut = SUT()
+    sut.presenter.selectTapped()
+
+    // When
+    sut.presenter.actionTapped()
+    sut.presenter.didConfirmSelection([Player.squad[1], Player.squad[3]])
+
+    // Then
+    #expect(sut.interactor.calls == [.clearSelection, .confirmSelection])
+    #expect(sut.router.calls == [.showConfirmPlayers(["Bruno", "Dan"])])
     #expect(sut.router.lastOutput === sut.presenter)
   }
 }

@@ -19,9 +19,9 @@ import ViewKit
   }
 
   private let ana = PlayerListRow(
-    name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil)
-  private let bruno = PlayerListRow(
-    name: "Bruno", position: "Position: -", skill: "Skill: -", isChecked: true)
+    player: .fixture(id: 1, name: "Ana", skill: .professional, position: .midfielder),
+    isChecked: nil)
+  private let bruno = PlayerListRow(player: .fixture(id: 2, name: "Bruno"), isChecked: true)
 
   @Test func givenNewScreen_whenItAppears_thenThePresenterHearsLoadThenAppear() async {
     // Given, When
@@ -57,12 +57,10 @@ import ViewKit
     let (view, _, driver) = await makeSUT()
 
     // When
-    view.setTitle("2 selected")
-    view.setSelectButton(title: "Cancel", isEnabled: true)
-    view.setActionButton(title: "Confirm players", isEnabled: false)
+    view.showControls(PlayerListControls(isSelecting: true, selectedCount: 1, hasPlayers: true))
 
     // Then
-    #expect(driver.title == "2 selected")
+    #expect(driver.title == "1 selected")
     #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
     #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
     #expect(try !driver.isEnabled("playerList.actionButton"))
@@ -73,11 +71,11 @@ import ViewKit
     let (view, _, driver) = await makeSUT()
 
     // When
-    view.showEmptyView(message: "There aren't any players for your user.")
+    view.showEmptyView(true)
     let emptyShown = try (
       driver.isHidden("playerList.emptyView"), driver.isHidden("playerList.table")
     )
-    view.hideEmptyView()
+    view.showEmptyView(false)
 
     // Then
     #expect(emptyShown == (false, true))
@@ -89,11 +87,11 @@ import ViewKit
     // Given
     let (view, presenter, driver) = await makeSUT()
     view.showPlayers([ana], canDelete: true)
-    view.showEmptyView(message: "")
+    view.showEmptyView(true)
 
     // When
     try await driver.tap("playerList.retryButton")
-    view.hideEmptyView()
+    view.showEmptyView(false)
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     try await driver.tap("playerList.selectButton")
     try await driver.tap("playerList.actionButton")

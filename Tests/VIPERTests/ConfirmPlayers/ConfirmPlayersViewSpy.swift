@@ -1,12 +1,14 @@
+import Domain
+
 @testable import VIPER
 
-/// Records what the Login presenter tells its view, in order.
+/// Records what the Confirm Players presenter tells its view, in order.
 @MainActor
-final class LoginViewProtocolSpy: LoginViewProtocol {
+final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
   /// One thing told.
   enum Call: Equatable {
-    case setUsername(String)
-    case setRememberMe(Bool)
+    case showTeams([TeamTableSection])
+    case setStartEnabled(Bool)
     case showLoading
     case hideLoading
     case showError(title: String, message: String)
@@ -15,8 +17,8 @@ final class LoginViewProtocolSpy: LoginViewProtocol {
   /// Everything told so far, in order.
   private(set) var calls: [Call] = []
 
-  func setUsername(_ username: String) { calls.append(.setUsername(username)) }
-  func setRememberMe(_ isOn: Bool) { calls.append(.setRememberMe(isOn)) }
+  func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
+  func setStartEnabled(_ isEnabled: Bool) { calls.append(.setStartEnabled(isEnabled)) }
   func showLoading() { calls.append(.showLoading) }
   func hideLoading() { calls.append(.hideLoading) }
   func showError(title: String, message: String) {

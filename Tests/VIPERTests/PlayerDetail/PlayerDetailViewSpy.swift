@@ -2,7 +2,7 @@
 
 /// Records what the Player Detail presenter tells its view, in order.
 @MainActor
-final class PlayerDetailViewProtocolSpy: PlayerDetailViewProtocol {
+final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
   /// One thing told.
   enum Call: Equatable {
     case setTitle(String)

@@ -1,13 +1,11 @@
-import Domain
 @testable import VIPER
 
-/// Records what the Confirm Players presenter tells its view, in order.
+/// Records what the Player Add presenter tells its view, in order.
 @MainActor
-final class ConfirmPlayersViewProtocolSpy: ConfirmPlayersViewProtocol {
+final class PlayerAddViewSpy: PlayerAddViewProtocol {
   /// One thing told.
   enum Call: Equatable {
-    case showTeams([TeamTableSection])
-    case setStartEnabled(Bool)
+    case setDoneEnabled(Bool)
     case showLoading
     case hideLoading
     case showError(title: String, message: String)
@@ -16,8 +14,7 @@ final class ConfirmPlayersViewProtocolSpy: ConfirmPlayersViewProtocol {
   /// Everything told so far, in order.
   private(set) var calls: [Call] = []
 
-  func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
-  func setStartEnabled(_ isEnabled: Bool) { calls.append(.setStartEnabled(isEnabled)) }
+  func setDoneEnabled(_ isEnabled: Bool) { calls.append(.setDoneEnabled(isEnabled)) }
   func showLoading() { calls.append(.showLoading) }
   func hideLoading() { calls.append(.hideLoading) }
   func showError(title: String, message: String) {

@@ -4,13 +4,13 @@ import Domain
 
 /// Records what the Gather presenter tells its view, in order.
 @MainActor
-final class GatherViewProtocolSpy: GatherViewProtocol {
+final class GatherViewSpy: GatherViewProtocol {
   /// One thing told.
   enum Call: Equatable {
     case showTeams([TeamTableSection])
     case setScore(String, TeamSection)
     case setTimer(text: String, actionTitle: String)
-    case showPicker(minutesRow: Int, secondsRow: Int)
+    case showPicker(at: GatherTime)
     case hidePicker
     case showEndConfirmation(
       title: String, message: String, confirmTitle: String, cancelTitle: String)
@@ -27,9 +27,7 @@ final class GatherViewProtocolSpy: GatherViewProtocol {
   func setTimer(text: String, actionTitle: String) {
     calls.append(.setTimer(text: text, actionTitle: actionTitle))
   }
-  func showPicker(minutesRow: Int, secondsRow: Int) {
-    calls.append(.showPicker(minutesRow: minutesRow, secondsRow: secondsRow))
-  }
+  func showPicker(at time: GatherTime) { calls.append(.showPicker(at: time)) }
   func hidePicker() { calls.append(.hidePicker) }
   func showEndConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String

@@ -1,16 +1,15 @@
+import Domain
+
 @testable import VIPER
 
 /// Records what the Player List presenter tells its view, in order.
 @MainActor
-final class PlayerListViewProtocolSpy: PlayerListViewProtocol {
+final class PlayerListViewSpy: PlayerListViewProtocol {
   /// One thing told.
   enum Call: Equatable {
-    case setTitle(String)
-    case setSelectButton(title: String, isEnabled: Bool)
-    case setActionButton(title: String, isEnabled: Bool)
+    case showControls(PlayerListControls)
     case showPlayers([PlayerListRow], canDelete: Bool)
-    case showEmptyView(message: String)
-    case hideEmptyView
+    case showEmptyView(Bool)
     case setUserInteractionEnabled(Bool)
     case showLoading
     case hideLoading
@@ -25,18 +24,11 @@ final class PlayerListViewProtocolSpy: PlayerListViewProtocol {
   /// Forgets what was told so far, so a test checks only what its action tells.
   func reset() { calls.removeAll() }
 
-  func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func setSelectButton(title: String, isEnabled: Bool) {
-    calls.append(.setSelectButton(title: title, isEnabled: isEnabled))
-  }
-  func setActionButton(title: String, isEnabled: Bool) {
-    calls.append(.setActionButton(title: title, isEnabled: isEnabled))
-  }
+  func showControls(_ controls: PlayerListControls) { calls.append(.showControls(controls)) }
   func showPlayers(_ rows: [PlayerListRow], canDelete: Bool) {
     calls.append(.showPlayers(rows, canDelete: canDelete))
   }
-  func showEmptyView(message: String) { calls.append(.showEmptyView(message: message)) }
-  func hideEmptyView() { calls.append(.hideEmptyView) }
+  func showEmptyView(_ isEmpty: Bool) { calls.append(.showEmptyView(isEmpty)) }
   func setUserInteractionEnabled(_ isEnabled: Bool) {
     calls.append(.setUserInteractionEnabled(isEnabled))
   }

@@ -2,7 +2,7 @@
 
 /// Records what the Player Edit presenter tells its view, in order.
 @MainActor
-final class PlayerEditViewProtocolSpy: PlayerEditViewProtocol {
+final class PlayerEditViewSpy: PlayerEditViewProtocol {
   /// One thing told.
   enum Call: Equatable {
     case setTitle(String)

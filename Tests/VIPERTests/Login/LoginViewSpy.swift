@@ -1,11 +1,12 @@
 @testable import VIPER
 
-/// Records what the Player Add presenter tells its view, in order.
+/// Records what the Login presenter tells its view, in order.
 @MainActor
-final class PlayerAddViewProtocolSpy: PlayerAddViewProtocol {
+final class LoginViewSpy: LoginViewProtocol {
   /// One thing told.
   enum Call: Equatable {
-    case setDoneEnabled(Bool)
+    case setUsername(String)
+    case setRememberMe(Bool)
     case showLoading
     case hideLoading
     case showError(title: String, message: String)
@@ -14,7 +15,8 @@ final class PlayerAddViewProtocolSpy: PlayerAddViewProtocol {
   /// Everything told so far, in order.
   private(set) var calls: [Call] = []
 
-  func setDoneEnabled(_ isEnabled: Bool) { calls.append(.setDoneEnabled(isEnabled)) }
+  func setUsername(_ username: String) { calls.append(.setUsername(username)) }
+  func setRememberMe(_ isOn: Bool) { calls.append(.setRememberMe(isOn)) }
   func showLoading() { calls.append(.showLoading) }
   func hideLoading() { calls.append(.hideLoading) }
   func showError(title: String, message: String) {
