@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The MVC view controller of Confirm Players: keeps the bench and teams in a `TeamAssignment`
@@ -15,9 +16,9 @@ final class ConfirmPlayersViewController: ViewController {
   // Only passed on to Gather; weak because the Player List that set it is already on the stack.
   private weak var gatherDelegate: (any GatherViewControllerDelegate)?
   private var teams: TeamAssignment
-  private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
-  private let startButton = Button(
-    title: ConfirmPlayersTexts.startButton, identifier: "confirmPlayers.startButton")
+  private let layout = ConfirmPlayersLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -36,21 +37,19 @@ final class ConfirmPlayersViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Adds the table in reorder mode, since moving rows is all the user can do there, and Start.
+  /// Installs the table in reorder mode and Start, and shows the players on the bench.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = ConfirmPlayersTexts.title
-    table.isEditing = true
-    table.dataSource = self
-    view.addSubview(table)
-    view.addSubview(startButton)
-    startButton.action = { [weak self] in await self?.startGatherTapped() }
-    startButton.isEnabled = teams.canStartGather
+    layout.install(in: self)
+    layout.table.dataSource = dataSource
+    wireActions()
+    showTeams()
   }
 
   // MARK: - Networking
 
-  private func startGatherTapped() async {
+  private func startTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     showLoading()
@@ -76,53 +75,31 @@ final class ConfirmPlayersViewController: ViewController {
 
   // MARK: - Private
 
+  private func wireActions() {
+    layout.startButton.action = { [weak self] in await self?.startTapped() }
+    dataSource.onMove = { [weak self] source, destination in
+      self?.moveRow(from: source, to: destination)
+    }
+  }
+
+  /// Moves the player, then redraws the table and re-checks Start Gather.
+  private func moveRow(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    guard let source = slot(sourceIndexPath), let destination = slot(destinationIndexPath),
+      teams.move(from: source, to: destination)
+    else { return }
+    showTeams()
+  }
+
+  private func showTeams() {
+    dataSource.sections = [TeamTableSection](teams)
+    layout.table.reloadData()
+    layout.startButton.isEnabled = teams.canStartGather
+  }
+
   // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
   private func slot(_ indexPath: IndexPath) -> TeamAssignment.Slot? {
     TeamSection(rawValue: indexPath.section).map {
       TeamAssignment.Slot(section: $0, index: indexPath.row)
     }
-  }
-}
-
-// MARK: - TableViewDataSource
-
-extension ConfirmPlayersViewController: TableViewDataSource {
-  /// `Bench`, `Team A`, `Team B`.
-  func numberOfSections(in tableView: TableView) -> Int {
-    TeamSection.allCases.count
-  }
-
-  /// The players of a section.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    TeamSection(rawValue: section).map { teams.players(in: $0).count } ?? 0
-  }
-
-  /// The section's title.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    TeamSection(rawValue: section)?.title
-  }
-
-  /// A name cell with the position acronym on the right.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
-  {
-    .teamPlayer(slot(indexPath).flatMap(teams.player(at:)))
-  }
-
-  /// Every row can be moved, within its section or to another one.
-  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    true
-  }
-
-  /// Moves the player, then re-checks Start Gather.
-  func tableView(
-    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) async {
-    guard let source = slot(sourceIndexPath), let destination = slot(destinationIndexPath),
-      teams.move(from: source, to: destination)
-    else { return }
-    table.reloadData()
-    startButton.isEnabled = teams.canStartGather
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 extension GatherViewController {
@@ -12,8 +13,8 @@ extension GatherViewController {
     scores[team] = goals
     let text = String(score(of: team))
     switch team {
-    case .teamA: teamAScore.text = text
-    case .teamB: teamBScore.text = text
+    case .teamA: layout.teamAScore.text = text
+    case .teamB: layout.teamBScore.text = text
     case .bench: break
     }
   }
@@ -21,7 +22,7 @@ extension GatherViewController {
   // MARK: - End Gather
 
   /// End Gather: asks for confirmation; Yes ends the gather on the server.
-  func endGatherTapped() {
+  func endTapped() {
     let alert = AlertController(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage)
     alert.addAction(

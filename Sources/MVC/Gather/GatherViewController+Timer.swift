@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 extension GatherViewController {
@@ -7,20 +8,20 @@ extension GatherViewController {
   /// Start, Pause or Resume.
   func actionTapped() {
     timer.toggle()
-    actionButton.title = timer.actionTitle
+    layout.actionButton.title = timer.actionTitle
   }
 
   /// Cancel next to the timer: back to 10:00, stopped, and the picker closed.
   func cancelTapped() {
     timer.reset()
     showTimer()
-    pickerPanel.isHidden = true
+    layout.hidePicker()
   }
 
   /// Shows the time left and the action title; also run on every tick.
   func showTimer() {
-    timerLabel.text = timer.text
-    actionButton.title = timer.actionTitle
+    layout.timerLabel.text = timer.text
+    layout.actionButton.title = timer.actionTitle
   }
 
   // MARK: - Picker
@@ -29,33 +30,18 @@ extension GatherViewController {
   ///
   /// The countdown keeps going while the picker is open; only Done changes it.
   func setTapped() {
-    let rows = timer.time.pickerRows
-    picker.selectRow(rows.minutes, inComponent: 0)
-    picker.selectRow(rows.seconds, inComponent: 1)
-    pickerPanel.isHidden = false
+    layout.showPicker(at: timer.time)
   }
 
   /// The picker's Done: sets the countdown to the wheels' time and closes the picker.
   func pickerDoneTapped() {
-    timer.set(
-      GatherTime(
-        minutesRow: picker.selectedRow(inComponent: 0),
-        secondsRow: picker.selectedRow(inComponent: 1)))
+    timer.set(layout.pickedTime)
     showTimer()
-    pickerPanel.isHidden = true
+    layout.hidePicker()
   }
 
-  /// Builds the hidden panel: the two wheels, then the Cancel/Done toolbar.
-  func makePickerPanel() -> View {
-    picker.components = [
-      GatherTime.pickerRange.map(GatherTime.minutesTitle),
-      GatherTime.pickerRange.map(GatherTime.secondsTitle),
-    ]
-    pickerPanel.isHidden = true
-    pickerPanel.addSubview(picker)
-    pickerPanel.addSubview(
-      StackView(axis: .horizontal, arrangedSubviews: [pickerCancelButton, pickerDoneButton]))
-    return pickerPanel
+  /// The picker's Cancel: closes the picker, the countdown unchanged.
+  func pickerCancelTapped() {
+    layout.hidePicker()
   }
-
 }

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// What Gather tells the screen that started it (the Player List, through Confirm Players).
@@ -11,8 +12,8 @@ protocol GatherViewControllerDelegate: AnyObject {
 /// The MVC view controller of Gather: keeps the scores, drives the `GatherTimer` countdown and
 /// the time picker, shows the teams, and ends the gather through `GatherService`.
 ///
-/// The layout is here; the teams table is in `+DataSource`, the countdown and picker in
-/// `+Timer`, the scores and End Gather in `+Actions`.
+/// The wiring is here; the countdown and picker are in `+Timer`, the scores and End Gather in
+/// `+Actions`.
 @MainActor
 final class GatherViewController: ViewController {
   // MARK: - Properties
@@ -26,22 +27,9 @@ final class GatherViewController: ViewController {
   /// The two playing teams, in section and score order; the bench does not play.
   let teams: [TeamSection] = [.teamA, .teamB]
   var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
-  let table = TableView(style: .grouped, identifier: "gather.table")
-  let pickerPanel = View()
-  let picker = Picker(identifier: "gather.picker")
-  let pickerCancelButton = Button(
-    title: GatherTexts.pickerCancelButton, identifier: "gather.pickerCancel")
-  let pickerDoneButton = Button(
-    title: GatherTexts.pickerDoneButton, identifier: "gather.pickerDone")
-  let teamAScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamAScore")
-  let teamBScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamBScore")
-  let teamAStepper = Stepper(identifier: "gather.teamAStepper")
-  let teamBStepper = Stepper(identifier: "gather.teamBStepper")
-  let timerLabel = Label(identifier: "gather.timer")
-  let cancelButton = Button(title: GatherTexts.cancelButton, identifier: "gather.cancelButton")
-  let setButton = Button(title: GatherTexts.setButton, identifier: "gather.setButton")
-  let actionButton = Button(title: "", identifier: "gather.actionButton")
-  let endButton = Button(title: GatherTexts.endButton, identifier: "gather.endButton")
+  let layout = GatherLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -61,20 +49,13 @@ final class GatherViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden, and fills them.
+  /// Installs the screen of SPEC §3.7, the picker panel hidden, and fills it.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = GatherTexts.title
-    view.addSubview(
-      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
-    view.addSubview(row(teamAScore, teamBScore))
-    view.addSubview(row(teamAStepper, teamBStepper))
-    view.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
-    view.addSubview(table)
-    view.addSubview(endButton)
-    view.addSubview(makePickerPanel())
-    table.dataSource = self
-    configureSteppers()
+    layout.install(in: self)
+    dataSource.sections = teams.map { TeamTableSection(team: $0, players: model.players(in: $0)) }
+    layout.table.dataSource = dataSource
     wireActions()
     showTimer()
   }
@@ -87,28 +68,18 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  private func row(_ views: View...) -> StackView {
-    StackView(axis: .horizontal, arrangedSubviews: views)
-  }
-
-  private func configureSteppers() {
-    for stepper in [teamAStepper, teamBStepper] {
-      stepper.configure(range: GatherResult.scoreRange)
-    }
-  }
-
   private func wireActions() {
-    teamAStepper.onValueChanged = { [weak self] value in
+    layout.teamAStepper.onValueChanged = { [weak self] value in
       self?.scoreStepperChanged(to: value, for: .teamA)
     }
-    teamBStepper.onValueChanged = { [weak self] value in
+    layout.teamBStepper.onValueChanged = { [weak self] value in
       self?.scoreStepperChanged(to: value, for: .teamB)
     }
-    cancelButton.action = { [weak self] in self?.cancelTapped() }
-    setButton.action = { [weak self] in self?.setTapped() }
-    actionButton.action = { [weak self] in self?.actionTapped() }
-    endButton.action = { [weak self] in self?.endGatherTapped() }
-    pickerCancelButton.action = { [weak self] in self?.pickerPanel.isHidden = true }
-    pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
+    layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
+    layout.setButton.action = { [weak self] in self?.setTapped() }
+    layout.actionButton.action = { [weak self] in self?.actionTapped() }
+    layout.endButton.action = { [weak self] in self?.endTapped() }
+    layout.pickerCancelButton.action = { [weak self] in self?.pickerCancelTapped() }
+    layout.pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
   }
 }

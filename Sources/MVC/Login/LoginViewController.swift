@@ -1,68 +1,94 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVC view controller of Login: builds the form of SPEC §3.1, signs in through
-/// `AuthService`, remembers the user in the stores and pushes the Player List; no title.
+/// The MVC view controller of Login: wires the form of SPEC §3.1, signs in through Domain's
+/// `SignIn` and pushes the Player List; no title.
 @MainActor
 final class LoginViewController: ViewController {
   // MARK: - Properties
 
-  // Internal, not private, only so the `+Actions` extension can reach them.
-  let authService: any AuthService
-  let settings: SettingsStore
-  let credentials: CredentialStore
-  /// Kept to build the screens Login opens.
-  let environment: AppEnvironment
-  let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  private let signIn: SignIn
+  // Kept to build the screens Login opens.
+  private let environment: AppEnvironment
+  private let layout = LoginLayout()
 
   // MARK: - Init
 
   /// Creates Login over the auth service and the stores of `environment`.
   init(environment: AppEnvironment) {
     self.environment = environment
-    authService = environment.auth
-    settings = environment.settings
-    credentials = environment.credentials
+    signIn = SignIn(environment: environment)
     super.init()
   }
 
   // MARK: - Lifecycle
 
-  /// Lays out the form, wires its buttons and fills in the remembered user.
+  /// Installs the form, wires its buttons and fills in the remembered user.
   override func viewDidLoad() {
     super.viewDidLoad()
-    layoutForm()
-    loginButton.action = { [weak self] in await self?.loginTapped() }
-    registerButton.action = { [weak self] in await self?.registerTapped() }
+    layout.install(in: self)
+    wireActions()
     fillRememberedUser()
+  }
+
+  // MARK: - Actions
+
+  /// Login was tapped: signs in with what the fields hold.
+  private func loginTapped() async {
+    await signIn(.login)
+  }
+
+  /// Register was tapped: creates the account, then signs in with it.
+  private func registerTapped() async {
+    await signIn(.register)
+  }
+
+  // MARK: - Networking
+
+  /// Login and Register differ only in the `SignIn` kind; the overlay covers the whole sequence.
+  private func signIn(_ kind: SignIn.Kind) async {
+    let typed = Credentials(
+      username: layout.usernameField.text, password: layout.passwordField.text)
+    // Checked here, before the overlay, so an empty field never shows it.
+    guard typed.isComplete else {
+      showLoginError(ServiceError.missingCredentials)
+      return
+    }
+    showLoading()
+    do throws(ServiceError) {
+      try await signIn(kind, typed, remember: layout.rememberSwitch.isOn)
+      hideLoading()
+      showPlayerList()
+    } catch {
+      hideLoading()
+      showLoginError(error)
+    }
+  }
+
+  // MARK: - Navigation
+
+  private func showPlayerList() {
+    navigationController?.pushViewController(
+      PlayerListViewController(environment: environment), animated: true)
+  }
+
+  private func showLoginError(_ error: ServiceError) {
+    presentErrorAlert(
+      title: LoginTexts.errorTitle, message: error.message, buttonTitle: AlertTexts.ok)
   }
 
   // MARK: - Private
 
-  /// Adds the widgets in the order of the SPEC §3.1 table.
-  private func layoutForm() {
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      view.addSubview(subview)
-    }
+  private func wireActions() {
+    layout.loginButton.action = { [weak self] in await self?.loginTapped() }
+    layout.registerButton.action = { [weak self] in await self?.registerTapped() }
   }
 
   private func fillRememberedUser() {
-    let preferences = LoginPreferences(settings: settings, credentials: credentials)
-    rememberSwitch.isOn = preferences.remember
-    usernameField.text = preferences.username
+    let preferences = LoginPreferences(
+      settings: environment.settings, credentials: environment.credentials)
+    layout.rememberSwitch.isOn = preferences.remember
+    layout.usernameField.text = preferences.username
   }
 }

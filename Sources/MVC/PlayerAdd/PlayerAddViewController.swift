@@ -1,12 +1,13 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// What Player Add tells the screen that opened it.
 @MainActor
 protocol PlayerAddViewControllerDelegate: AnyObject {
-  /// A player was created; the delegate starts loading the list again and returns at once, so
-  /// Player Add can pop while the reloading list ignores input (SPEC §3.2, §3.5).
-  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController)
+  /// A player was created and Player Add has popped; the delegate reloads the list, ignoring
+  /// input until the players are back (SPEC §3.2, §3.5).
+  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) async
 }
 
 /// The MVC view controller of Player Add: the name field and Done, which creates the player
@@ -18,10 +19,7 @@ final class PlayerAddViewController: ViewController {
   /// Told when a player was created.
   weak var delegate: (any PlayerAddViewControllerDelegate)?
   private let playerService: any PlayerService
-  private let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  private let layout = PlayerAddLayout()
 
   // MARK: - Init
 
@@ -35,21 +33,18 @@ final class PlayerAddViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Sets the title, the name field and a disabled Done.
+  /// Sets the title and installs the name field and a disabled Done.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = PlayerAddTexts.title
-    navigationItem.rightBarButtonItem = doneButton
-    view.addSubview(nameField)
-    doneButton.isEnabled = false
-    nameField.onEditingChanged = { [weak self] name in self?.doneButton.isEnabled = !name.isEmpty }
-    doneButton.action = { [weak self] in await self?.doneTapped() }
+    layout.install(in: self)
+    wireActions()
   }
 
   // MARK: - Networking
 
   private func doneTapped() async {
-    let name = nameField.text
+    let name = layout.nameField.text
     // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
     guard !name.isEmpty else { return }
     showLoading()
@@ -57,9 +52,9 @@ final class PlayerAddViewController: ViewController {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
       hideLoading()
-      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
-      delegate?.playerAddViewControllerDidCreatePlayer(self)
+      // Popped first: Player Add must not stay on top, taking input, while the list reloads.
       navigationController?.popViewController(animated: true)
+      await delegate?.playerAddViewControllerDidCreatePlayer(self)
     } catch {
       hideLoading()
       // A fixed text rather than the error's own, as every original shows it.
@@ -67,5 +62,14 @@ final class PlayerAddViewController: ViewController {
         title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage,
         buttonTitle: AlertTexts.ok)
     }
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.nameField.onEditingChanged = { [weak self] name in
+      self?.layout.doneButton.isEnabled = !name.isEmpty
+    }
+    layout.doneButton.action = { [weak self] in await self?.doneTapped() }
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// What Player Detail tells the screen that pushed it.
@@ -23,7 +24,7 @@ final class PlayerDetailViewController: ViewController {
   private let playerService: any PlayerService
   private var player: Player
   private let sections = PlayerDetailSection.allCases
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  private let layout = PlayerDetailLayout()
 
   // MARK: - Init
 
@@ -41,12 +42,12 @@ final class PlayerDetailViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Adds the table and fills it and the title.
+  /// Installs the table and fills it and the title.
   override func viewDidLoad() {
     super.viewDidLoad()
-    table.dataSource = self
-    table.delegate = self
-    view.addSubview(table)
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
     refresh()
   }
 
@@ -55,7 +56,7 @@ final class PlayerDetailViewController: ViewController {
   // The title follows the stored player, so it can never show a stale name.
   private func refresh() {
     title = player.name
-    table.reloadData()
+    layout.table.reloadData()
   }
 
   private func field(at indexPath: IndexPath) -> PlayerField? {
@@ -87,12 +88,8 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .value1)
     let field = field(at: indexPath)
-    cell.text = field?.title ?? ""
-    cell.detailText = field?.value(of: player)
-    cell.accessoryType = .disclosureIndicator
-    return cell
+    return .fieldRow(title: field?.title ?? "", value: field?.value(of: player))
   }
 
   /// Pushes Player Edit for the tapped field, with this controller told about the saved player.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 // MARK: - TableViewDataSource, TableViewDelegate
@@ -14,11 +15,10 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .default)
     let titles = field.optionTitles
-    cell.text = titles.indices.contains(indexPath.row) ? titles[indexPath.row] : ""
-    cell.accessoryType = indexPath.row == selectedOptionIndex ? .checkmark : .none
-    return cell
+    return .optionRow(
+      title: titles.indices.contains(indexPath.row) ? titles[indexPath.row] : "",
+      isChecked: indexPath.row == selectedOptionIndex)
   }
 
   /// Moves the checkmark to the tapped option and re-checks Done.
@@ -27,7 +27,7 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
       field.optionTitles.indices.contains(indexPath.row)
     else { return }
     selectedOptionIndex = indexPath.row
-    options.reloadData()
+    layout.options.reloadData()
     updateDoneButton()
   }
 }

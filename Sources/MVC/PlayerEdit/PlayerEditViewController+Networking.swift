@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 extension PlayerEditViewController {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// What Player Edit tells the screen that pushed it.
@@ -26,10 +27,7 @@ final class PlayerEditViewController: ViewController {
   let field: PlayerField
   let originalValue: String
   var selectedOptionIndex: Int?
-  let doneButton = BarButtonItem(
-    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
-  let textField = TextField(identifier: "playerEdit.textField")
-  let options = TableView(style: .plain, identifier: "playerEdit.options")
+  let layout: PlayerEditLayout
 
   // MARK: - Init
 
@@ -45,28 +43,20 @@ final class PlayerEditViewController: ViewController {
     self.delegate = delegate
     originalValue = field.value(of: player)
     selectedOptionIndex = field.selectedOptionIndex(for: player)
+    layout = PlayerEditLayout(field: field, text: originalValue)
     super.init()
   }
 
   // MARK: - Lifecycle
 
-  /// Shows the field's title, the text field or the options, and a disabled Done.
+  /// Shows the field's title and installs the text field or the options, and a disabled Done.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = field.title
-    navigationItem.rightBarButtonItem = doneButton
-    view.addSubview(textField)
-    view.addSubview(options)
-    textField.isHidden = field.isSelection
-    options.isHidden = !field.isSelection
-    if !field.isSelection {
-      textField.text = originalValue
-      textField.placeholder = originalValue
-    }
-    options.dataSource = self
-    options.delegate = self
-    textField.onEditingChanged = { [weak self] _ in self?.updateDoneButton() }
-    doneButton.action = { [weak self] in await self?.doneTapped() }
+    layout.install(in: self)
+    layout.options.dataSource = self
+    layout.options.delegate = self
+    wireActions()
     updateDoneButton()
   }
 
@@ -74,7 +64,7 @@ final class PlayerEditViewController: ViewController {
 
   /// The value Done would save: the typed text, or the chosen raw option (`""` while none is).
   var newValue: String {
-    guard field.isSelection else { return textField.text }
+    guard field.isSelection else { return layout.textField.text }
     guard let index = selectedOptionIndex, let options = field.options,
       options.indices.contains(index)
     else { return "" }
@@ -84,6 +74,13 @@ final class PlayerEditViewController: ViewController {
   var canSave: Bool { field.canSave(newValue, original: originalValue) }
 
   func updateDoneButton() {
-    doneButton.isEnabled = canSave
+    layout.doneButton.isEnabled = canSave
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.textField.onEditingChanged = { [weak self] _ in self?.updateDoneButton() }
+    layout.doneButton.action = { [weak self] in await self?.doneTapped() }
   }
 }

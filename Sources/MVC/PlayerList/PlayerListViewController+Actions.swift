@@ -1,17 +1,18 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 extension PlayerListViewController {
   // MARK: - Actions
 
   /// Select/Cancel: switches mode, with nobody ticked.
-  func selectButtonTapped() {
+  func selectTapped() {
     setSelecting(!isSelecting)
   }
 
   /// The bottom button: Add player in list mode, Confirm players in selection mode.
-  func actionButtonTapped() {
+  func actionTapped() {
     if !isSelecting {
       showPlayerAdd()
     } else if selection.canConfirm {
@@ -40,7 +41,7 @@ extension PlayerListViewController {
     isSelecting = isOn
     selection.removeAll()
     updateControls()
-    table.reloadData()
+    layout.table.reloadData()
   }
 
   // MARK: - Navigation
@@ -79,17 +80,17 @@ extension PlayerListViewController: PlayerDetailViewControllerDelegate {
     // Players are equal by id, so this finds the edited player's old row.
     guard let index = players.firstIndex(of: player) else { return }
     players[index] = player
-    table.reloadRows(at: [IndexPath(row: index, section: 0)])
+    layout.table.reloadRows(at: [IndexPath(row: index, section: 0)])
   }
 }
 
 // MARK: - PlayerAddViewControllerDelegate
 
 extension PlayerListViewController: PlayerAddViewControllerDelegate {
-  /// Loads the players again as tracked work: Player Add pops at once, and the list ignores
-  /// input until they arrive.
-  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) {
-    run { [weak self] in await self?.loadPlayers() }
+  /// Loads the players again; Player Add has already popped, and the list ignores input until
+  /// they arrive.
+  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) async {
+    await loadPlayers()
   }
 }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 // MARK: - TableViewDataSource
@@ -14,14 +15,11 @@ extension PlayerListViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .subtitle)
-    cell.accessoryType = .disclosureIndicator
-    guard players.indices.contains(indexPath.row) else { return cell }
+    guard players.indices.contains(indexPath.row) else {
+      return .playerRow(name: "", detail: "", isChecked: nil)
+    }
     let player = players[indexPath.row]
-    cell.text = player.name
-    cell.detailText = "\(player.positionLine)\n\(player.skillLine)"
-    if isSelecting { cell.checkbox = selection.contains(player) ? .checked : .unchecked }
-    return cell
+    return .playerRow(player, isChecked: isSelecting ? selection.contains(player) : nil)
   }
 
   /// Swipe-to-delete only in list mode.
@@ -49,6 +47,6 @@ extension PlayerListViewController: TableViewDelegate {
     }
     selection.toggle(player)
     updateControls()
-    table.reloadRows(at: [indexPath])
+    layout.table.reloadRows(at: [indexPath])
   }
 }

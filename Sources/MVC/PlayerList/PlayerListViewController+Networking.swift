@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 extension PlayerListViewController {
@@ -7,7 +8,7 @@ extension PlayerListViewController {
 
   /// The empty view's Retry: loads the players again.
   func retryTapped() async {
-    showEmptyView(false)
+    layout.showEmptyView(false)
     await loadPlayers()
   }
 
@@ -18,8 +19,8 @@ extension PlayerListViewController {
       let loaded = try await playerService.players()
       view.isUserInteractionEnabled = true
       players = loaded
-      showEmptyView(players.isEmpty)
-      table.reloadData()
+      layout.showEmptyView(players.isEmpty)
+      layout.table.reloadData()
       updateControls()
     } catch {
       view.isUserInteractionEnabled = true
@@ -49,9 +50,9 @@ extension PlayerListViewController {
   private func removeRow(of player: Player) {
     guard let index = players.firstIndex(of: player) else { return }
     players.remove(at: index)
-    table.deleteRows(at: [IndexPath(row: index, section: 0)])
+    layout.table.deleteRows(at: [IndexPath(row: index, section: 0)])
     if players.isEmpty {
-      showEmptyView(true)
+      layout.showEmptyView(true)
       // Select is disabled once there is no one left to select.
       updateControls()
     }

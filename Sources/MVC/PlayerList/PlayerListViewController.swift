@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVC view controller of Player List: loads, shows and deletes the players through
@@ -23,14 +24,7 @@ final class PlayerListViewController: ViewController {
   var selection = PlayerSelection()
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
-  let selectButton = BarButtonItem(
-    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
-  let table = TableView(identifier: "playerList.table")
-  let emptyView = EmptyStateView(
-    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
-    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
-  let actionButton = Button(
-    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  let layout = PlayerListLayout()
   private var hasAppeared = false
 
   // MARK: - Init
@@ -44,17 +38,12 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the screen of SPEC §3.2 — the table, the hidden empty view, the bottom button — in
-  /// list mode.
+  /// Installs the screen of SPEC §3.2 in list mode and becomes its table's data source.
   override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = selectButton
-    emptyView.isHidden = true
-    view.addSubview(table)
-    view.addSubview(emptyView)
-    view.addSubview(actionButton)
-    table.dataSource = self
-    table.delegate = self
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
     wireActions()
     updateControls()
   }
@@ -72,33 +61,17 @@ final class PlayerListViewController: ViewController {
 
   /// Refreshes the title and both buttons from the mode, the selection and the list.
   func updateControls() {
-    if isSelecting {
-      title = selection.title
-      selectButton.title = PlayerListTexts.cancelButton
-      selectButton.isEnabled = true
-      actionButton.title = PlayerListTexts.confirmPlayersButton
-      actionButton.isEnabled = selection.canConfirm
-    } else {
-      title = PlayerListTexts.title
-      selectButton.title = PlayerListTexts.selectButton
-      selectButton.isEnabled = !players.isEmpty
-      actionButton.title = PlayerListTexts.addPlayerButton
-      actionButton.isEnabled = true
-    }
-  }
-
-  /// Shows the empty view in place of the table, or the table in place of the empty view.
-  func showEmptyView(_ isEmpty: Bool) {
-    emptyView.messageLabel.text = PlayerListTexts.emptyMessage
-    emptyView.isHidden = !isEmpty
-    table.isHidden = isEmpty
+    let controls = PlayerListControls(
+      isSelecting: isSelecting, selection: selection, players: players)
+    layout.apply(controls)
+    title = controls.title
   }
 
   // MARK: - Private
 
   private func wireActions() {
-    selectButton.action = { [weak self] in self?.selectButtonTapped() }
-    actionButton.action = { [weak self] in self?.actionButtonTapped() }
-    emptyView.button.action = { [weak self] in await self?.retryTapped() }
+    layout.selectButton.action = { [weak self] in self?.selectTapped() }
+    layout.actionButton.action = { [weak self] in self?.actionTapped() }
+    layout.emptyView.button.action = { [weak self] in await self?.retryTapped() }
   }
 }

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Confirm Players: a Bench/Team A/Team B table always in reorder
-/// mode and the Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`; pushes Gather.
+/// The MVVM view controller of Confirm Players: the layout's Bench/Team A/Team B table in
+/// reorder mode and its Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`; pushes Gather.
 @MainActor
 final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
@@ -13,9 +14,9 @@ final class ConfirmPlayersViewController: ViewController {
   private let gatherService: any GatherService
   private let clock: any TimerClock
   private let onGatherEnded: @MainActor () -> Void
-  private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
-  private let startButton = Button(
-    title: ConfirmPlayersTexts.startButton, identifier: "confirmPlayers.startButton")
+  private let layout = ConfirmPlayersLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -34,26 +35,37 @@ final class ConfirmPlayersViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the table in reorder mode, since moving rows is all the user can do there.
+  /// Installs the table and Start Gather, and binds them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
-    table.isEditing = true
-    table.dataSource = self
-    view.addSubview(table)
-    view.addSubview(startButton)
+    layout.install(in: self)
+    layout.table.dataSource = dataSource
+    wireActions()
     bind()
   }
 
   // MARK: - Private
 
-  /// Events go in as inputs; outputs come back to the widgets.
-  private func bind() {
+  /// Events go in as inputs: Start Gather, and the rows the user drags.
+  private func wireActions() {
     let viewModel = viewModel
-    startButton.action = { await viewModel.startGatherTapped() }
-    viewModel.sections.observe(on: self) { controller, _ in controller.table.reloadData() }
+    layout.startButton.action = { await viewModel.startTapped() }
+    dataSource.onMove = { source, destination in
+      viewModel.didMoveRow(
+        at: source.row, inSection: source.section, to: destination.row,
+        inSection: destination.section)
+    }
+  }
+
+  /// Outputs come back to the widgets.
+  private func bind() {
+    viewModel.sections.observe(on: self) { controller, sections in
+      controller.dataSource.sections = sections
+      controller.layout.table.reloadData()
+    }
     viewModel.isStartEnabled.observe(on: self) { controller, isEnabled in
-      controller.startButton.isEnabled = isEnabled
+      controller.layout.startButton.isEnabled = isEnabled
     }
     viewModel.isLoading.observe(on: self) { controller, isLoading in
       controller.setLoading(isLoading)
@@ -70,46 +82,5 @@ final class ConfirmPlayersViewController: ViewController {
       actions: .init(gatherEnded: onGatherEnded))
     navigationController?.pushViewController(
       GatherViewController(viewModel: gatherViewModel), animated: true)
-  }
-}
-
-// MARK: - TableViewDataSource
-
-extension ConfirmPlayersViewController: TableViewDataSource {
-  /// The view model's sections: `Bench`, `Team A`, `Team B`.
-  func numberOfSections(in tableView: TableView) -> Int {
-    viewModel.sections.value.count
-  }
-
-  /// The player count of a section.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.sections.value.rowCount(inSection: section)
-  }
-
-  /// The header of a section.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    viewModel.sections.value.header(ofSection: section)
-  }
-
-  /// A name cell with the position acronym on the right.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
-  {
-    valueCell(viewModel.sections.value.row(at: indexPath.row, inSection: indexPath.section))
-  }
-
-  /// Every row can be moved, within its section or to another one.
-  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    true
-  }
-
-  /// Forwards the move to the view model.
-  func tableView(
-    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) async {
-    viewModel.didMoveRow(
-      at: sourceIndexPath.row, inSection: sourceIndexPath.section,
-      to: destinationIndexPath.row, inSection: destinationIndexPath.section)
   }
 }

@@ -16,7 +16,7 @@ final class ConfirmPlayersViewModel {
   /// The navigation title.
   let title = ConfirmPlayersTexts.title
   /// `Bench`, `Team A`, `Team B`; a row is the name and the position acronym or `-`.
-  let sections: Observable<[RowSection]>
+  let sections: Observable<[TeamTableSection]>
   /// Whether Start Gather can be tapped: both teams have players.
   let isStartEnabled = Observable(false)
   /// Whether the loading overlay is up.
@@ -38,7 +38,7 @@ final class ConfirmPlayersViewModel {
     self.gatherService = gatherService
     self.actions = actions
     teams = TeamAssignment(bench: players)
-    sections = Observable(Self.sections(of: teams))
+    sections = Observable([TeamTableSection](teams))
   }
 
   // MARK: - Inputs
@@ -56,12 +56,12 @@ final class ConfirmPlayersViewModel {
         from: .init(section: source, index: sourceIndex),
         to: .init(section: destination, index: destinationIndex))
     else { return }
-    sections.value = Self.sections(of: teams)
+    sections.value = [TeamTableSection](teams)
     isStartEnabled.value = teams.canStartGather
   }
 
   /// Start Gather was tapped; returns once the gather was started or the start failed.
-  func startGatherTapped() async {
+  func startTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     isLoading.value = true
@@ -73,15 +73,6 @@ final class ConfirmPlayersViewModel {
       isLoading.value = false
       alert.value = AlertMessage(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
-    }
-  }
-
-  // MARK: - Private
-
-  private static func sections(of teams: TeamAssignment) -> [RowSection] {
-    TeamSection.allCases.map { section in
-      RowSection(
-        header: section.title, rows: teams.players(in: section).map(RowSection.Row.init(player:)))
     }
   }
 }

@@ -1,35 +1,20 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Gather: the widgets of SPEC §3.7, bound to `GatherViewModel`.
+/// The MVVM view controller of Gather: the layout of SPEC §3.7, bound to `GatherViewModel`.
 ///
-/// It builds the scores, the countdown, the teams table and the time picker, binds them in
+/// It wires the scores, the countdown, the teams table and the time picker, binds them in
 /// `bind()`, and tells the view model when the screen is left so the countdown stops.
-/// The picker panel is in `+Picker`.
 @MainActor
 final class GatherViewController: ViewController {
   // MARK: - Properties
 
-  // Internal rather than private only because `+Picker` uses them.
-  let viewModel: GatherViewModel
-  let pickerPanel = View()
-  let picker = Picker(identifier: "gather.picker")
-  let pickerCancelButton = Button(
-    title: GatherTexts.pickerCancelButton, identifier: "gather.pickerCancel")
-  let pickerDoneButton = Button(
-    title: GatherTexts.pickerDoneButton, identifier: "gather.pickerDone")
-  private let table = TableView(style: .grouped, identifier: "gather.table")
-  private let teamAScore = Label(identifier: "gather.teamAScore")
-  private let teamBScore = Label(identifier: "gather.teamBScore")
-  private let teamAStepper = Stepper(identifier: "gather.teamAStepper")
-  private let teamBStepper = Stepper(identifier: "gather.teamBStepper")
-  private let timerLabel = Label(identifier: "gather.timer")
-  private let cancelButton = Button(
-    title: GatherTexts.cancelButton, identifier: "gather.cancelButton")
-  private let setButton = Button(title: GatherTexts.setButton, identifier: "gather.setButton")
-  private let actionButton = Button(title: "", identifier: "gather.actionButton")
-  private let endButton = Button(title: GatherTexts.endButton, identifier: "gather.endButton")
+  private let viewModel: GatherViewModel
+  private let layout = GatherLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -41,20 +26,14 @@ final class GatherViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden, and binds them.
+  /// Installs the screen, the picker panel hidden, and binds it.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
-    view.addSubview(
-      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
-    view.addSubview(row(teamAScore, teamBScore))
-    view.addSubview(row(teamAStepper, teamBStepper))
-    view.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
-    view.addSubview(table)
-    view.addSubview(endButton)
-    view.addSubview(makePickerPanel())
-    for stepper in [teamAStepper, teamBStepper] { stepper.configure(range: viewModel.scoreRange) }
-    table.dataSource = self
+    layout.install(in: self)
+    dataSource.sections = viewModel.sections
+    layout.table.dataSource = dataSource
+    wireActions()
     bind()
   }
 
@@ -66,26 +45,48 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs; outputs come back to the widgets.
-  private func bind() {
+  /// Events go in as inputs (the picker's Done with the wheels' rows).
+  private func wireActions() {
     let viewModel = viewModel
-    teamAStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamA) }
-    teamBStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamB) }
-    cancelButton.action = { viewModel.cancelTapped() }
-    setButton.action = { viewModel.setTapped() }
-    actionButton.action = { viewModel.actionTapped() }
-    endButton.action = { viewModel.endGatherTapped() }
-    viewModel.teamAScore.observe(on: self) { controller, text in controller.teamAScore.text = text }
-    viewModel.teamBScore.observe(on: self) { controller, text in controller.teamBScore.text = text }
-    viewModel.timerText.observe(on: self) { controller, text in controller.timerLabel.text = text }
+    layout.teamAStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamA) }
+    layout.teamBStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamB) }
+    layout.cancelButton.action = { viewModel.cancelTapped() }
+    layout.setButton.action = { viewModel.setTapped() }
+    layout.actionButton.action = { viewModel.actionTapped() }
+    layout.endButton.action = { viewModel.endTapped() }
+    layout.pickerCancelButton.action = { viewModel.pickerCancelTapped() }
+    layout.pickerDoneButton.action = { [picker = layout.picker] in
+      viewModel.pickerDoneTapped(
+        minutesRow: picker.selectedRow(inComponent: 0),
+        secondsRow: picker.selectedRow(inComponent: 1))
+    }
+  }
+
+  /// Outputs come back to the widgets.
+  private func bind() {
+    viewModel.teamAScore.observe(on: self) { controller, text in
+      controller.layout.teamAScore.text = text
+    }
+    viewModel.teamBScore.observe(on: self) { controller, text in
+      controller.layout.teamBScore.text = text
+    }
+    viewModel.timerText.observe(on: self) { controller, text in
+      controller.layout.timerLabel.text = text
+    }
     viewModel.actionTitle.observe(on: self) { controller, title in
-      controller.actionButton.title = title
+      controller.layout.actionButton.title = title
+    }
+    viewModel.pickerRows.observe(on: self) { controller, rows in
+      controller.layout.picker.selectRow(rows.minutes, inComponent: 0)
+      controller.layout.picker.selectRow(rows.seconds, inComponent: 1)
+    }
+    viewModel.isPickerShown.observe(on: self) { controller, isShown in
+      controller.layout.pickerPanel.isHidden = !isShown
     }
     viewModel.isLoading.observe(on: self) { controller, isLoading in
       controller.setLoading(isLoading)
     }
     viewModel.alert.observe(on: self) { controller, alert in controller.present(alert) }
-    bindPicker()
   }
 
   private func present(_ alert: GatherViewModel.Alert?) {
@@ -102,35 +103,5 @@ final class GatherViewController: ViewController {
     case .error(let message): presentError(message)
     case nil: break
     }
-  }
-
-  private func row(_ views: View...) -> StackView {
-    StackView(axis: .horizontal, arrangedSubviews: views)
-  }
-}
-
-// MARK: - TableViewDataSource
-
-extension GatherViewController: TableViewDataSource {
-  /// The view model's sections: `Team A`, `Team B`.
-  func numberOfSections(in tableView: TableView) -> Int {
-    viewModel.sections.count
-  }
-
-  /// The player count of a team.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.sections.rowCount(inSection: section)
-  }
-
-  /// The header of a section.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    viewModel.sections.header(ofSection: section)
-  }
-
-  /// A read-only name cell with the position acronym on the right.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
-  {
-    valueCell(viewModel.sections.row(at: indexPath.row, inSection: indexPath.section))
   }
 }

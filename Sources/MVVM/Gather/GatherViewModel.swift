@@ -35,14 +35,7 @@ final class GatherViewModel {
   /// The navigation title.
   let title = GatherTexts.title
   /// Team A's and Team B's players; a row is the name and the acronym or `-`.
-  let sections: [RowSection]
-  /// The lowest and highest value of each score stepper.
-  let scoreRange = GatherResult.scoreRange
-  /// The row titles of the picker's wheels: minutes, then seconds.
-  let pickerComponents = [
-    GatherTime.pickerRange.map(GatherTime.minutesTitle),
-    GatherTime.pickerRange.map(GatherTime.secondsTitle),
-  ]
+  let sections: [TeamTableSection]
   /// Team A's score label.
   let teamAScore = Observable(GatherTexts.initialScore)
   /// Team B's score label.
@@ -80,8 +73,7 @@ final class GatherViewModel {
     self.actions = actions
     gatherID = model.gatherId
     sections = [TeamSection.teamA, .teamB].map { team in
-      RowSection(
-        header: team.title, rows: model.players(in: team).map(RowSection.Row.init(player:)))
+      TeamTableSection(team: team, players: model.players(in: team))
     }
     timer = GatherTimer(clock: clock)
     timerText = Observable(timer.text)
@@ -109,7 +101,7 @@ final class GatherViewModel {
   }
 
   /// End Gather was tapped: ask for confirmation first.
-  func endGatherTapped() {
+  func endTapped() {
     alert.value = .endConfirmation(
       AlertMessage(
         title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))

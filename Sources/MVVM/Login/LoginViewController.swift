@@ -1,7 +1,8 @@
 import Domain
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Login: builds the form of SPEC §3.1, sends each event to
+/// The MVVM view controller of Login: wires the form of SPEC §3.1, sends each event to
 /// `LoginViewModel`, binds its outputs in `bind()` and pushes the Player List.
 @MainActor
 final class LoginViewController: ViewController {
@@ -9,15 +10,7 @@ final class LoginViewController: ViewController {
 
   private let viewModel: LoginViewModel
   private let environment: AppEnvironment
-  private let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  private let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  private let layout = LoginLayout()
 
   // MARK: - Init
 
@@ -30,40 +23,34 @@ final class LoginViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the form, binds it, and lets the view model read the remembered state.
+  /// Installs the form, binds it, and lets the view model read the remembered state.
   override func viewDidLoad() {
     super.viewDidLoad()
-    buildForm()
+    layout.install(in: self)
+    wireActions()
     bind()
     viewModel.viewDidLoad()
   }
 
   // MARK: - Private
 
-  /// The form in the order of the SPEC §3.1 table.
-  private func buildForm() {
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      view.addSubview(subview)
-    }
+  /// Events go in as inputs.
+  private func wireActions() {
+    let viewModel = viewModel
+    layout.usernameField.onEditingChanged = { viewModel.usernameChanged($0) }
+    layout.passwordField.onEditingChanged = { viewModel.passwordChanged($0) }
+    layout.rememberSwitch.onValueChanged = { viewModel.rememberChanged($0) }
+    layout.loginButton.action = { await viewModel.loginTapped() }
+    layout.registerButton.action = { await viewModel.registerTapped() }
   }
 
-  /// Events go in as inputs; outputs come back to the widgets.
+  /// Outputs come back to the widgets.
   private func bind() {
-    let viewModel = viewModel
-    usernameField.onEditingChanged = { viewModel.usernameChanged($0) }
-    passwordField.onEditingChanged = { viewModel.passwordChanged($0) }
-    rememberSwitch.onValueChanged = { viewModel.rememberChanged($0) }
-    loginButton.action = { await viewModel.loginTapped() }
-    registerButton.action = { await viewModel.registerTapped() }
-    viewModel.username.observe(on: self) { controller, text in controller.usernameField.text = text
+    viewModel.username.observe(on: self) { controller, text in
+      controller.layout.usernameField.text = text
     }
-    viewModel.remember.observe(on: self) { controller, isOn in controller.rememberSwitch.isOn = isOn
+    viewModel.remember.observe(on: self) { controller, isOn in
+      controller.layout.rememberSwitch.isOn = isOn
     }
     viewModel.isLoading.observe(on: self) { controller, isLoading in
       controller.setLoading(isLoading)

@@ -1,8 +1,7 @@
 import Domain
 
-/// The MVVM view model of Login: holds what is typed, validates it, calls `AuthService`, applies
-/// the credential-store rule and publishes what the screen shows; `Actions` leads to the Player
-/// List.
+/// The MVVM view model of Login: holds what is typed, signs in through Domain's `SignIn` and
+/// publishes what the screen shows; `Actions` leads to the Player List.
 @MainActor
 final class LoginViewModel {
   /// Where the view model sends the user; given by whoever makes the view model.
@@ -26,7 +25,7 @@ final class LoginViewModel {
 
   /// Navigation out of Login.
   private let actions: Actions
-  private let authService: any AuthService
+  private let signIn: SignIn
   private let settings: SettingsStore
   private let credentials: CredentialStore
   private var password = ""
@@ -39,7 +38,7 @@ final class LoginViewModel {
     authService: any AuthService, settings: SettingsStore, credentials: CredentialStore,
     actions: Actions
   ) {
-    self.authService = authService
+    signIn = SignIn(auth: authService, settings: settings, credentials: credentials)
     self.settings = settings
     self.credentials = credentials
     self.actions = actions
@@ -71,32 +70,27 @@ final class LoginViewModel {
 
   /// Login was tapped; returns when the whole reaction is done.
   func loginTapped() async {
-    await signIn(register: false)
+    await signIn(.login)
   }
 
   /// Register was tapped; returns when the whole reaction is done.
   func registerTapped() async {
-    await signIn(register: true)
+    await signIn(.register)
   }
 
   // MARK: - Private
 
-  /// Login and Register share every step but the account creation: after it, Register logs in
-  /// with the same credentials under the same overlay, so the Player List has a token.
-  private func signIn(register: Bool) async {
+  /// Login and Register differ only in the `SignIn` kind; the overlay covers the whole sequence.
+  private func signIn(_ kind: SignIn.Kind) async {
     let typed = Credentials(username: username.value, password: password)
-    // Checked before the overlay, so an empty field never reaches a service.
+    // Checked before the overlay, so an empty field never shows it.
     guard typed.isComplete else {
       showError(.missingCredentials)
       return
     }
     isLoading.value = true
     do throws(ServiceError) {
-      if register { try await authService.register(typed) }
-      try await authService.login(typed)
-      try LoginPreferences.save(
-        username: typed.username, remember: remember.value, settings: settings,
-        credentials: credentials)
+      try await signIn(kind, typed, remember: remember.value)
       isLoading.value = false
       actions.showPlayerList()
     } catch {

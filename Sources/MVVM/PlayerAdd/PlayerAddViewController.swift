@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The MVVM view controller of Player Add: the name field and the Done bar button, bound to
@@ -8,10 +9,7 @@ final class PlayerAddViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerAddViewModel
-  private let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  private let layout = PlayerAddLayout()
 
   // MARK: - Init
 
@@ -23,24 +21,28 @@ final class PlayerAddViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the name field, puts Done in the bar, and binds them.
+  /// Installs the name field and Done in the bar, and binds them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
-    navigationItem.rightBarButtonItem = doneButton
-    view.addSubview(nameField)
+    layout.install(in: self)
+    wireActions()
     bind()
   }
 
   // MARK: - Private
 
-  /// Events go in as inputs; outputs come back to the widgets.
-  private func bind() {
+  /// Events go in as inputs.
+  private func wireActions() {
     let viewModel = viewModel
-    nameField.onEditingChanged = { viewModel.nameChanged($0) }
-    doneButton.action = { await viewModel.doneTapped() }
+    layout.nameField.onEditingChanged = { viewModel.nameChanged($0) }
+    layout.doneButton.action = { await viewModel.doneTapped() }
+  }
+
+  /// Outputs come back to the widgets.
+  private func bind() {
     viewModel.isDoneEnabled.observe(on: self) { controller, isEnabled in
-      controller.doneButton.isEnabled = isEnabled
+      controller.layout.doneButton.isEnabled = isEnabled
     }
     viewModel.isLoading.observe(on: self) { controller, isLoading in
       controller.setLoading(isLoading)

@@ -6,8 +6,8 @@ import Domain
 final class PlayerAddViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
-    /// A player was created; the Player List starts loading again and returns at once.
-    let playerCreated: @MainActor () -> Void
+    /// A player was created and Player Add has closed; the Player List reloads before returning.
+    let playerCreated: @MainActor () async -> Void
     /// Goes back to the Player List.
     let close: @MainActor () -> Void
   }
@@ -55,9 +55,9 @@ final class PlayerAddViewModel {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
       isLoading.value = false
-      // Not awaited: Player Add must not stay on top, taking input, while the list reloads.
-      actions.playerCreated()
+      // Closed first: Player Add must not stay on top, taking input, while the list reloads.
       actions.close()
+      await actions.playerCreated()
     } catch {
       isLoading.value = false
       // A fixed text rather than the error's own, as every original shows it.

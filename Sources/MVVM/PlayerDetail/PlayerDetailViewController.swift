@@ -1,8 +1,9 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player Detail: a grouped table bound to `PlayerDetailViewModel`
+/// The MVVM view controller of Player Detail: the layout's grouped table bound to `PlayerDetailViewModel`
 /// in `bind()`; pushes Player Edit.
 @MainActor
 final class PlayerDetailViewController: ViewController {
@@ -11,7 +12,7 @@ final class PlayerDetailViewController: ViewController {
   private let viewModel: PlayerDetailViewModel
   // Only passed on to Player Edit's view model, which saves through it.
   private let playerService: any PlayerService
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  private let layout = PlayerDetailLayout()
 
   // MARK: - Init
 
@@ -24,12 +25,12 @@ final class PlayerDetailViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the table and binds it.
+  /// Installs the table and binds it.
   override func viewDidLoad() {
     super.viewDidLoad()
-    table.dataSource = self
-    table.delegate = self
-    view.addSubview(table)
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
     bind()
   }
 
@@ -38,7 +39,7 @@ final class PlayerDetailViewController: ViewController {
   /// Outputs come back to the title and the table.
   private func bind() {
     viewModel.title.observe(on: self) { controller, title in controller.title = title }
-    viewModel.sections.observe(on: self) { controller, _ in controller.table.reloadData() }
+    viewModel.sections.observe(on: self) { controller, _ in controller.layout.table.reloadData() }
   }
 
   // MARK: - Navigation
@@ -81,10 +82,8 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = valueCell(
-      viewModel.sections.value.row(at: indexPath.row, inSection: indexPath.section))
-    cell.accessoryType = .disclosureIndicator
-    return cell
+    let row = viewModel.sections.value.row(at: indexPath.row, inSection: indexPath.section)
+    return .fieldRow(title: row?.text ?? "", value: row?.detail)
   }
 
   /// Forwards the tap to the view model.

@@ -1,57 +1,53 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player Edit: a text field or an option table and the Done bar
-/// button, bound to `PlayerEditViewModel` in `bind()`; pops when the edit is saved.
+/// The MVVM view controller of Player Edit: the layout's text field or option table and the
+/// Done bar button, bound to `PlayerEditViewModel` in `bind()`; pops when the edit is saved.
 @MainActor
 final class PlayerEditViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerEditViewModel
-  private let doneButton = BarButtonItem(
-    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
-  private let textField = TextField(identifier: "playerEdit.textField")
-  private let optionsTable = TableView(style: .plain, identifier: "playerEdit.options")
+  private let layout: PlayerEditLayout
 
   // MARK: - Init
 
   /// Creates the screen bound to `viewModel`.
   init(viewModel: PlayerEditViewModel) {
     self.viewModel = viewModel
+    layout = PlayerEditLayout(field: viewModel.field, text: viewModel.originalValue)
     super.init()
   }
 
   // MARK: - Lifecycle
 
-  /// Builds both editors, shows the one the field needs, and binds them.
+  /// Installs the editor the field needs and Done, and binds them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
-    navigationItem.rightBarButtonItem = doneButton
-    if !viewModel.usesOptions {
-      textField.text = viewModel.originalValue
-      textField.placeholder = viewModel.originalValue
-    }
-    textField.isHidden = viewModel.usesOptions
-    optionsTable.isHidden = !viewModel.usesOptions
-    optionsTable.dataSource = self
-    optionsTable.delegate = self
-    view.addSubview(textField)
-    view.addSubview(optionsTable)
+    layout.install(in: self)
+    layout.options.dataSource = self
+    layout.options.delegate = self
+    wireActions()
     bind()
   }
 
   // MARK: - Private
 
-  /// Events go in as inputs; outputs come back to the widgets.
-  private func bind() {
+  /// Events go in as inputs.
+  private func wireActions() {
     let viewModel = viewModel
-    textField.onEditingChanged = { viewModel.textChanged($0) }
-    doneButton.action = { await viewModel.doneTapped() }
-    viewModel.options.observe(on: self) { controller, _ in controller.optionsTable.reloadData() }
+    layout.textField.onEditingChanged = { viewModel.textChanged($0) }
+    layout.doneButton.action = { await viewModel.doneTapped() }
+  }
+
+  /// Outputs come back to the widgets.
+  private func bind() {
+    viewModel.options.observe(on: self) { controller, _ in controller.layout.options.reloadData() }
     viewModel.isDoneEnabled.observe(on: self) { controller, isEnabled in
-      controller.doneButton.isEnabled = isEnabled
+      controller.layout.doneButton.isEnabled = isEnabled
     }
     viewModel.isLoading.observe(on: self) { controller, isLoading in
       controller.setLoading(isLoading)
@@ -72,12 +68,12 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .default)
     let options = viewModel.options.value
-    guard options.indices.contains(indexPath.row) else { return cell }
-    cell.text = options[indexPath.row].title
-    cell.accessoryType = options[indexPath.row].isChecked ? .checkmark : .none
-    return cell
+    guard options.indices.contains(indexPath.row) else {
+      return .optionRow(title: "", isChecked: false)
+    }
+    return .optionRow(
+      title: options[indexPath.row].title, isChecked: options[indexPath.row].isChecked)
   }
 
   /// Forwards the tap to the view model.

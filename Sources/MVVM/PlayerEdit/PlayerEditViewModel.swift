@@ -24,8 +24,8 @@ final class PlayerEditViewModel {
 
   /// The navigation title: the field's row title.
   let title: String
-  /// Whether the field is edited with the option table rather than the text field.
-  let usesOptions: Bool
+  /// The field being edited, which picks the editor: the option table or the text field.
+  let field: PlayerField
   /// The text field's first content and placeholder: the value shown on Player Detail.
   let originalValue: String
   /// The option rows; empty for a text field.
@@ -44,7 +44,6 @@ final class PlayerEditViewModel {
   private let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
   private let player: Player
-  private let field: PlayerField
   private var text: String
   private var selectedIndex: Int?
 
@@ -58,7 +57,6 @@ final class PlayerEditViewModel {
     self.player = player
     self.field = field
     title = field.title
-    usesOptions = field.isSelection
     originalValue = field.value(of: player)
     text = originalValue
     selectedIndex = field.selectedOptionIndex(for: player)

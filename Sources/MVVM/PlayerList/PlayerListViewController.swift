@@ -1,8 +1,9 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player List: builds the table, the empty view and the buttons of
+/// The MVVM view controller of Player List: wires the table, the empty view and the buttons of
 /// SPEC §3.2, binds them to `PlayerListViewModel` in `bind()`, and pushes Player Detail, Player
 /// Add or Confirm Players; it pops back to itself when the gather ends.
 @MainActor
@@ -11,14 +12,7 @@ final class PlayerListViewController: ViewController {
 
   private let viewModel: PlayerListViewModel
   private let environment: AppEnvironment
-  private let selectButton = BarButtonItem(
-    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
-  private let table = TableView(identifier: "playerList.table")
-  private let emptyView = EmptyStateView(
-    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
-    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
-  private let actionButton = Button(
-    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  private let layout = PlayerListLayout()
 
   // MARK: - Init
 
@@ -31,15 +25,13 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Builds the screen: the table, the hidden empty view, the bottom button, Select in the bar.
+  /// Installs the screen: the table, the hidden empty view, the bottom button, Select in the bar.
   override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = selectButton
-    view.addSubview(table)
-    view.addSubview(emptyView)
-    view.addSubview(actionButton)
-    table.dataSource = self
-    table.delegate = self
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
+    wireActions()
     bind()
   }
 
@@ -51,25 +43,22 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs; outputs come back to the widgets.
-  private func bind() {
+  /// Events go in as inputs.
+  private func wireActions() {
     let viewModel = viewModel
-    selectButton.action = { viewModel.selectTapped() }
-    actionButton.action = { viewModel.actionTapped() }
-    emptyView.button.action = { await viewModel.retryTapped() }
-    viewModel.title.observe(on: self) { controller, title in controller.title = title }
-    viewModel.selectButton.observe(on: self) { controller, state in
-      controller.selectButton.title = state.title
-      controller.selectButton.isEnabled = state.isEnabled
+    layout.selectButton.action = { viewModel.selectTapped() }
+    layout.actionButton.action = { viewModel.actionTapped() }
+    layout.emptyView.button.action = { await viewModel.retryTapped() }
+  }
+
+  /// Outputs come back to the widgets.
+  private func bind() {
+    viewModel.controls.observe(on: self) { controller, controls in
+      controller.updateControls(controls)
     }
-    viewModel.actionButton.observe(on: self) { controller, state in
-      controller.actionButton.title = state.title
-      controller.actionButton.isEnabled = state.isEnabled
-    }
-    viewModel.rows.observe(on: self) { controller, _ in controller.table.reloadData() }
+    viewModel.rows.observe(on: self) { controller, _ in controller.layout.table.reloadData() }
     viewModel.isEmptyViewShown.observe(on: self) { controller, isShown in
-      controller.emptyView.isHidden = !isShown
-      controller.table.isHidden = isShown
+      controller.layout.showEmptyView(isShown)
     }
     viewModel.isInteractionEnabled.observe(on: self) { controller, isEnabled in
       controller.view.isUserInteractionEnabled = isEnabled
@@ -78,6 +67,12 @@ final class PlayerListViewController: ViewController {
       controller.setLoading(isLoading)
     }
     viewModel.alert.observe(on: self) { controller, alert in controller.present(alert) }
+  }
+
+  /// Shows the title and both buttons the view model published.
+  private func updateControls(_ controls: PlayerListControls) {
+    layout.apply(controls)
+    title = controls.title
   }
 
   private func present(_ alert: PlayerListViewModel.Alert?) {
@@ -121,9 +116,8 @@ final class PlayerListViewController: ViewController {
     let addViewModel = PlayerAddViewModel(
       playerService: environment.players,
       actions: .init(
-        // The reload runs as work the window tracks: Player Add pops at once, and the driver
-        // still waits until the players are back.
-        playerCreated: { [weak self, viewModel] in self?.run { await viewModel.playerCreated() } },
+        // Awaited by Player Add after it has closed, so the driver waits for the players.
+        playerCreated: { [viewModel] in await viewModel.playerCreated() },
         close: { [weak self] in self?.popBack() }))
     push(PlayerAddViewController(viewModel: addViewModel))
   }
@@ -169,15 +163,11 @@ extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .subtitle)
-    cell.accessoryType = .disclosureIndicator
     let rows = viewModel.rows.value
-    guard rows.indices.contains(indexPath.row) else { return cell }
-    let row = rows[indexPath.row]
-    cell.text = row.name
-    cell.detailText = "\(row.position)\n\(row.skill)"
-    cell.checkbox = row.checkbox.map { $0 ? .checked : .unchecked }
-    return cell
+    guard rows.indices.contains(indexPath.row) else {
+      return .playerRow(name: "", detail: "", isChecked: nil)
+    }
+    return .playerRow(rows[indexPath.row].player, isChecked: rows[indexPath.row].isChecked)
   }
 
   /// Swipe-to-delete only where the view model allows it (list mode).

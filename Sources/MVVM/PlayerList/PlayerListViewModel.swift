@@ -2,8 +2,8 @@ import Domain
 
 /// The MVVM view model of Player List: keeps the players, the mode and the selection.
 ///
-/// It loads and deletes through `PlayerService`, publishes the title, the buttons, the rows and
-/// the alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
+/// It loads and deletes through `PlayerService`, publishes the controls, the rows and the
+/// alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
 /// Modes and selection are in `+Selection`, deleting in `+Delete`.
 @MainActor
 final class PlayerListViewModel {
@@ -27,14 +27,9 @@ final class PlayerListViewModel {
 
   // MARK: - Outputs
 
-  /// The navigation title.
-  let title = Observable(PlayerListTexts.title)
-  /// The Select/Cancel bar button.
-  let selectButton = Observable(
-    ButtonState(title: PlayerListTexts.selectButton, isEnabled: false))
-  /// The bottom button: Add player, or Confirm players in selection mode.
-  let actionButton = Observable(
-    ButtonState(title: PlayerListTexts.addPlayerButton, isEnabled: true))
+  /// The navigation title, Select/Cancel and the bottom button.
+  let controls = Observable(
+    PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
   /// The rows, in server order.
   let rows = Observable<[PlayerListRow]>([])
   /// Whether the empty view stands in for the table.
@@ -100,23 +95,12 @@ final class PlayerListViewModel {
 
   // MARK: - Helpers
 
-  /// Publishes the title, both buttons and the rows from the mode, the selection and the list.
+  /// Publishes the controls and the rows from the mode, the selection and the list.
   func publish() {
-    if isSelecting {
-      title.value = selection.title
-      selectButton.value = ButtonState(title: PlayerListTexts.cancelButton, isEnabled: true)
-      actionButton.value = ButtonState(
-        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
-    } else {
-      title.value = PlayerListTexts.title
-      selectButton.value = ButtonState(
-        title: PlayerListTexts.selectButton, isEnabled: !players.isEmpty)
-      actionButton.value = ButtonState(title: PlayerListTexts.addPlayerButton, isEnabled: true)
-    }
+    controls.value = PlayerListControls(
+      isSelecting: isSelecting, selection: selection, players: players)
     rows.value = players.map { player in
-      PlayerListRow(
-        name: player.name, position: player.positionLine, skill: player.skillLine,
-        checkbox: isSelecting ? selection.contains(player) : nil)
+      PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil)
     }
   }
 

@@ -1,12 +1,11 @@
-import Domain
-
-/// One section of a table a view model describes: a header and rows of two texts.
+/// One section of Player Detail's table as its view model describes it: a header and rows of
+/// two texts.
 struct RowSection: Equatable, Sendable {
-  /// One row: a main text and a detail (the value or the position acronym).
+  /// One row: a main text and a detail.
   struct Row: Equatable, Sendable {
     /// The main text, on the left.
     let text: String
-    /// The detail, on the right.
+    /// The detail, on the right: the field's value.
     let detail: String
   }
 
@@ -31,12 +30,5 @@ extension Array where Element == RowSection {
   func row(at index: Int, inSection section: Int) -> RowSection.Row? {
     guard indices.contains(section), self[section].rows.indices.contains(index) else { return nil }
     return self[section].rows[index]
-  }
-}
-
-extension RowSection.Row {
-  /// A team table row (Confirm Players, Gather): the name and the position acronym or `-`.
-  init(player: Player) {
-    self.init(text: player.name, detail: player.positionAcronym)
   }
 }

@@ -13,11 +13,4 @@ extension ViewController {
     presentErrorAlert(title: message.title, message: message.message, buttonTitle: AlertTexts.ok)
   }
 
-  /// A cell with `row`'s text on the left and its detail on the right.
-  func valueCell(_ row: RowSection.Row?) -> TableViewCell {
-    let cell = TableViewCell(style: .value1)
-    cell.text = row?.text ?? ""
-    cell.detailText = row?.detail
-    return cell
-  }
 }

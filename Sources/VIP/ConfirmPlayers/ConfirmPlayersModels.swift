@@ -14,7 +14,7 @@ enum ConfirmPlayersScene {
 
     /// The `Bench`, `Team A`, `Team B` sections and whether Start Gather is enabled.
     struct ViewModel: Equatable, Sendable {
-      let sections: [DisplayedTeam]
+      let sections: [TeamTableSection]
       let isStartEnabled: Bool
     }
   }
@@ -42,7 +42,7 @@ enum ConfirmPlayersScene {
 
     /// The alert to show, or `nil` to move on to Gather.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert?
+      let alert: AlertMessage?
     }
   }
 

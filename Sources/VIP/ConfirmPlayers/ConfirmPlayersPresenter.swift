@@ -24,21 +24,17 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresentationLogic {
 
   func presentTeams(response: ConfirmPlayersScene.FetchTeams.Response) {
     // Sections in `TeamSection` order: Bench, Team A, Team B.
-    let sections = TeamSection.allCases.map { section in
-      DisplayedTeam(
-        header: section.title,
-        players: response.teams.players(in: section).map(DisplayedTeamPlayer.init(player:)))
-    }
     viewController?.displayTeams(
       viewModel: ConfirmPlayersScene.FetchTeams.ViewModel(
-        sections: sections, isStartEnabled: response.teams.canStartGather))
+        sections: [TeamTableSection](response.teams),
+        isStartEnabled: response.teams.canStartGather))
   }
 
   func presentStartGather(response: ConfirmPlayersScene.StartGather.Response) {
     let alert =
       response.error == nil
       ? nil
-      : ErrorAlert(
+      : AlertMessage(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
     viewController?.displayStartGather(
       viewModel: ConfirmPlayersScene.StartGather.ViewModel(alert: alert))

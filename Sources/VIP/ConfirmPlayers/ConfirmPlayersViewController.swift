@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The view models the Confirm Players presenter hands over.
@@ -13,7 +14,7 @@ protocol ConfirmPlayersDisplayLogic: AnyObject {
   func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel)
 }
 
-/// The VIP view controller of Confirm Players: builds the reorderable table and Start Gather
+/// The VIP view controller of Confirm Players: wires the reorderable table and Start Gather
 /// button of SPEC §3.6, sends moves and the start to `ConfirmPlayersBusinessLogic`, and asks
 /// `ConfirmPlayersRoutingLogic` to move on to Gather.
 @MainActor
@@ -23,10 +24,9 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersDisplayL
   /// The scene's router; other scenes' routers reach its data store through it.
   let router: any ConfirmPlayersRoutingLogic & ConfirmPlayersDataPassing
   private let interactor: any ConfirmPlayersBusinessLogic
-  private let table = TableView(style: .grouped, identifier: "confirmPlayers.table")
-  private let tableContent = TeamTableDataSource()
-  private let startButton = Button(
-    title: ConfirmPlayersTexts.startButton, identifier: "confirmPlayers.startButton")
+  private let layout = ConfirmPlayersLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -42,34 +42,23 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersDisplayL
 
   // MARK: - Lifecycle
 
-  /// Builds the table in reorder mode, since moving rows is all the user can do there.
-  ///
-  /// Sets the title and asks for the teams.
+  /// Installs the table in reorder mode and Start Gather, sets the title and asks for the
+  /// teams.
   override func viewDidLoad() {
     super.viewDidLoad()
-    table.isEditing = true
-    table.dataSource = tableContent
-    tableContent.onMove = { [weak self] source, destination in
-      self?.interactor.movePlayer(
-        request: ConfirmPlayersScene.MovePlayer.Request(
-          sourceSection: source.section, sourceRow: source.row,
-          destinationSection: destination.section, destinationRow: destination.row))
-    }
-    view.addSubview(table)
-    view.addSubview(startButton)
-    startButton.action = { [weak self] in
-      await self?.interactor.startGather(request: ConfirmPlayersScene.StartGather.Request())
-    }
     title = ConfirmPlayersTexts.title
+    layout.install(in: self)
+    layout.table.dataSource = dataSource
+    wireActions()
     interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
   }
 
   // MARK: - ConfirmPlayersDisplayLogic
 
   func displayTeams(viewModel: ConfirmPlayersScene.FetchTeams.ViewModel) {
-    tableContent.teams = viewModel.sections
-    table.reloadData()
-    startButton.isEnabled = viewModel.isStartEnabled
+    dataSource.sections = viewModel.sections
+    layout.table.reloadData()
+    layout.startButton.isEnabled = viewModel.isStartEnabled
   }
 
   func displayStartGather(viewModel: ConfirmPlayersScene.StartGather.ViewModel) {
@@ -82,5 +71,25 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersDisplayL
 
   func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
+  }
+
+  // MARK: - Events
+
+  private func startTapped() async {
+    await interactor.startGather(request: ConfirmPlayersScene.StartGather.Request())
+  }
+
+  private func rowMoved(from source: IndexPath, to destination: IndexPath) {
+    interactor.movePlayer(
+      request: ConfirmPlayersScene.MovePlayer.Request(
+        sourceSection: source.section, sourceRow: source.row,
+        destinationSection: destination.section, destinationRow: destination.row))
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.startButton.action = { [weak self] in await self?.startTapped() }
+    dataSource.onMove = { [weak self] in self?.rowMoved(from: $0, to: $1) }
   }
 }

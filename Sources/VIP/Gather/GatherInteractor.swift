@@ -59,7 +59,7 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
     presenter.presentGather(
       response: GatherScene.FetchGather.Response(
         gather: gather, teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
-        time: timer.time, timerState: timer.state, scoreRange: GatherResult.scoreRange))
+        time: timer.time, timerState: timer.state))
   }
 
   func changeScore(request: GatherScene.ChangeScore.Request) {

@@ -2,32 +2,27 @@ import Domain
 
 /// The Gather scene's requests, responses and view models, one namespace per use case.
 enum GatherScene {
-  /// Showing the gather when the scene loads: teams, scores, countdown, stepper and picker ranges.
+  /// Showing the gather when the scene loads: teams, scores and countdown.
   enum FetchGather {
     /// Asks for the gather.
     struct Request: Equatable, Sendable {}
 
-    /// The gather, both scores, the countdown and the score bounds.
+    /// The gather, both scores and the countdown.
     struct Response: Equatable, Sendable {
       let gather: GatherModel
       let teamAScore: Int
       let teamBScore: Int
       let time: GatherTime
       let timerState: GatherTimer.State
-      let scoreRange: ClosedRange<Int>
     }
 
     /// Everything the screen shows at first.
     struct ViewModel: Equatable, Sendable {
       /// The `Team A` and `Team B` sections.
-      let teams: [DisplayedTeam]
+      let teams: [TeamTableSection]
       let teamAScore: String
       let teamBScore: String
       let timer: UpdateTimer.ViewModel
-      /// The lowest and highest value of each score stepper.
-      let scoreRange: ClosedRange<Int>
-      /// The row titles of the picker's two wheels: minutes, then seconds.
-      let pickerComponents: [[String]]
     }
   }
 
@@ -81,7 +76,7 @@ enum GatherScene {
 
     /// The alert to show, or `nil` to go back to the Player List.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert?
+      let alert: AlertMessage?
     }
   }
 

@@ -33,20 +33,14 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentGather(response: GatherScene.FetchGather.Response) {
     // Only the two playing teams, in score order; the bench does not play.
     let teams = [TeamSection.teamA, .teamB].map { team in
-      DisplayedTeam(
-        header: team.title,
-        players: response.gather.players(in: team).map(DisplayedTeamPlayer.init(player:)))
+      TeamTableSection(team: team, players: response.gather.players(in: team))
     }
-    let pickerComponents = [
-      GatherTime.pickerRange.map(GatherTime.minutesTitle),
-      GatherTime.pickerRange.map(GatherTime.secondsTitle),
-    ]
     viewController?.displayGather(
       viewModel: GatherScene.FetchGather.ViewModel(
         teams: teams, teamAScore: String(response.teamAScore),
         teamBScore: String(response.teamBScore),
-        timer: timerViewModel(time: response.time, state: response.timerState, closesPicker: false),
-        scoreRange: response.scoreRange, pickerComponents: pickerComponents))
+        timer: timerViewModel(time: response.time, state: response.timerState, closesPicker: false))
+    )
   }
 
   func presentScore(response: GatherScene.ChangeScore.Response) {
@@ -78,7 +72,7 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentEnd(response: GatherScene.ConfirmEnd.Response) {
     let alert =
       response.error == nil
-      ? nil : ErrorAlert(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage)
+      ? nil : AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage)
     viewController?.displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel(alert: alert))
   }
 

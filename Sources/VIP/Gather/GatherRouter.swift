@@ -4,7 +4,7 @@ import ViewKit
 /// Where the Gather scene can go.
 @MainActor
 protocol GatherRoutingLogic: AnyObject {
-  /// Tells the Player List, through its data store, that the gather ended, and pops back to it.
+  /// Puts the Player List back in list mode through its data store, and pops back to it.
   func routeToPlayerList()
 }
 
@@ -15,8 +15,8 @@ protocol GatherDataPassing: AnyObject {
   var dataStore: (any GatherDataStore)? { get }
 }
 
-/// The VIP router of Gather: reports the ended gather to the Player List through that scene's
-/// data store, then pops Confirm Players and Gather off the stack.
+/// The VIP router of Gather: puts the Player List back in list mode through that scene's data
+/// store, then pops Confirm Players and Gather off the stack.
 @MainActor
 final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
   // MARK: - Properties
@@ -49,6 +49,7 @@ final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
   private func passDataToPlayerList(
     source: any GatherDataStore, destination: any PlayerListDataStore
   ) {
-    destination.hasGatherEnded = source.isEnded
+    // An ended gather sends the list back to list mode, nobody ticked.
+    if source.isEnded { destination.isSelecting = false }
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The view models the Gather presenter hands over.
@@ -20,35 +21,19 @@ protocol GatherDisplayLogic: AnyObject {
   func displayLoading(viewModel: GatherScene.Loading.ViewModel)
 }
 
-/// The VIP view controller of Gather: builds the scores, countdown, teams table and time picker of
+/// The VIP view controller of Gather: wires the scores, countdown, teams table and time picker of
 /// SPEC §3.7, sends every event to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
-/// once the gather ended; the picker panel is in `+Picker`.
+/// once the gather ended.
 @MainActor
 final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Properties
 
-  /// The scene's router; Confirm Players' router reaches its data store through it.
+  /// The scene's router; other scenes' routers reach its data store through it.
   let router: any GatherRoutingLogic & GatherDataPassing
-  // Internal rather than private only because `+Picker` uses them.
-  let interactor: any GatherBusinessLogic
-  let pickerPanel = View()
-  let picker = Picker(identifier: "gather.picker")
-  let pickerCancelButton = Button(
-    title: GatherTexts.pickerCancelButton, identifier: "gather.pickerCancel")
-  let pickerDoneButton = Button(
-    title: GatherTexts.pickerDoneButton, identifier: "gather.pickerDone")
-  private let table = TableView(style: .grouped, identifier: "gather.table")
-  private let tableContent = TeamTableDataSource()
-  private let teamAScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamAScore")
-  private let teamBScore = Label(text: GatherTexts.initialScore, identifier: "gather.teamBScore")
-  private let teamAStepper = Stepper(identifier: "gather.teamAStepper")
-  private let teamBStepper = Stepper(identifier: "gather.teamBStepper")
-  private let timerLabel = Label(identifier: "gather.timer")
-  private let cancelButton = Button(
-    title: GatherTexts.cancelButton, identifier: "gather.cancelButton")
-  private let setButton = Button(title: GatherTexts.setButton, identifier: "gather.setButton")
-  private let actionButton = Button(title: "", identifier: "gather.actionButton")
-  private let endButton = Button(title: GatherTexts.endButton, identifier: "gather.endButton")
+  private let interactor: any GatherBusinessLogic
+  private let layout = GatherLayout()
+  // Held here: a table keeps its data source weakly.
+  private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
@@ -63,26 +48,17 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
 
   // MARK: - Lifecycle
 
-  /// Lays the widgets out in the order of SPEC §3.7, the picker panel hidden.
-  ///
-  /// Sets the title and asks for the gather.
+  /// Installs the screen, the picker panel hidden, sets the title and asks for the gather.
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(
-      row(Label(text: TeamSection.teamA.scoreTitle), Label(text: TeamSection.teamB.scoreTitle)))
-    view.addSubview(row(teamAScore, teamBScore))
-    view.addSubview(row(teamAStepper, teamBStepper))
-    view.addSubview(row(timerLabel, cancelButton, setButton, actionButton))
-    view.addSubview(table)
-    view.addSubview(endButton)
-    view.addSubview(makePickerPanel())
-    table.dataSource = tableContent
-    wireEvents()
     title = GatherTexts.title
+    layout.install(in: self)
+    layout.table.dataSource = dataSource
+    wireActions()
     interactor.fetchGather(request: GatherScene.FetchGather.Request())
   }
 
-  /// Stops the countdown when the screen is left (Back, or the pop after ending).
+  /// Stops the countdown when the screen is left: Back, or the pop after ending.
   override func viewWillDisappear() {
     super.viewWillDisappear()
     interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .stop))
@@ -91,29 +67,29 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - GatherDisplayLogic
 
   func displayGather(viewModel: GatherScene.FetchGather.ViewModel) {
-    for stepper in [teamAStepper, teamBStepper] {
-      stepper.configure(range: viewModel.scoreRange)
-    }
-    picker.components = viewModel.pickerComponents
-    teamAScore.text = viewModel.teamAScore
-    teamBScore.text = viewModel.teamBScore
+    layout.teamAScore.text = viewModel.teamAScore
+    layout.teamBScore.text = viewModel.teamBScore
     displayTimer(viewModel: viewModel.timer)
-    tableContent.teams = viewModel.teams
-    table.reloadData()
+    dataSource.sections = viewModel.teams
+    layout.table.reloadData()
   }
 
   func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
     switch viewModel.team {
-    case .teamA: teamAScore.text = viewModel.text
-    case .teamB: teamBScore.text = viewModel.text
+    case .teamA: layout.teamAScore.text = viewModel.text
+    case .teamB: layout.teamBScore.text = viewModel.text
     case .bench: break
     }
   }
 
   func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
-    timerLabel.text = viewModel.timerText
-    actionButton.title = viewModel.actionTitle
-    if viewModel.closesPicker { pickerPanel.isHidden = true }
+    layout.timerLabel.text = viewModel.timerText
+    layout.actionButton.title = viewModel.actionTitle
+    if viewModel.closesPicker { layout.hidePicker() }
+  }
+
+  func displayPicker(viewModel: GatherScene.OpenPicker.ViewModel) {
+    layout.showPicker(minutesRow: viewModel.minutesRow, secondsRow: viewModel.secondsRow)
   }
 
   func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel) {
@@ -138,33 +114,52 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
-  // MARK: - Private
+  // MARK: - Events
 
-  private func row(_ views: View...) -> StackView {
-    StackView(axis: .horizontal, arrangedSubviews: views)
+  private func cancelTapped() {
+    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .reset))
   }
 
-  private func wireEvents() {
-    teamAStepper.onValueChanged = { [weak self] value in
-      self?.interactor.changeScore(
-        request: GatherScene.ChangeScore.Request(team: .teamA, value: value))
-    }
-    teamBStepper.onValueChanged = { [weak self] value in
-      self?.interactor.changeScore(
-        request: GatherScene.ChangeScore.Request(team: .teamB, value: value))
-    }
-    cancelButton.action = { [weak self] in
-      self?.interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .reset))
-    }
-    setButton.action = { [weak self] in
-      self?.interactor.openPicker(request: GatherScene.OpenPicker.Request())
-    }
-    actionButton.action = { [weak self] in
-      self?.interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .toggle))
-    }
-    endButton.action = { [weak self] in
-      self?.interactor.endGather(request: GatherScene.EndGather.Request())
-    }
-    wirePickerEvents()
+  private func setTapped() {
+    interactor.openPicker(request: GatherScene.OpenPicker.Request())
+  }
+
+  private func actionTapped() {
+    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .toggle))
+  }
+
+  private func endTapped() {
+    interactor.endGather(request: GatherScene.EndGather.Request())
+  }
+
+  // Closing the panel changes no business state, so no request is sent.
+  private func pickerCancelTapped() {
+    layout.hidePicker()
+  }
+
+  private func pickerDoneTapped() {
+    let picker = layout.picker
+    interactor.controlTimer(
+      request: GatherScene.ControlTimer.Request(
+        action: .set(
+          minutesRow: picker.selectedRow(inComponent: 0),
+          secondsRow: picker.selectedRow(inComponent: 1))))
+  }
+
+  private func scoreChanged(to value: Double, for team: TeamSection) {
+    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.teamAStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamA) }
+    layout.teamBStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamB) }
+    layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
+    layout.setButton.action = { [weak self] in self?.setTapped() }
+    layout.actionButton.action = { [weak self] in self?.actionTapped() }
+    layout.endButton.action = { [weak self] in self?.endTapped() }
+    layout.pickerCancelButton.action = { [weak self] in self?.pickerCancelTapped() }
+    layout.pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
   }
 }

@@ -16,14 +16,14 @@ protocol LoginBusinessLogic: AnyObject {
 @MainActor
 protocol LoginDataStore: AnyObject {}
 
-/// The VIP interactor of Login: validates the credentials, calls `AuthService`, applies the
-/// credential-store rule and hands each outcome to `LoginPresentationLogic`.
+/// The VIP interactor of Login: checks the form, signs in through Domain's `SignIn` and hands
+/// each outcome to `LoginPresentationLogic`.
 @MainActor
 final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
   // MARK: - Properties
 
   private let presenter: any LoginPresentationLogic
-  private let authService: any AuthService
+  private let signIn: SignIn
   private let settings: SettingsStore
   private let credentials: CredentialStore
 
@@ -35,7 +35,7 @@ final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
     credentials: CredentialStore
   ) {
     self.presenter = presenter
-    self.authService = authService
+    signIn = SignIn(auth: authService, settings: settings, credentials: credentials)
     self.settings = settings
     self.credentials = credentials
   }
@@ -52,32 +52,27 @@ final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
   func login(request: LoginScene.Login.Request) async {
     await signIn(
       Credentials(username: request.username, password: request.password),
-      remember: request.remember, register: false)
+      remember: request.remember, kind: .login)
   }
 
   func register(request: LoginScene.Register.Request) async {
     await signIn(
       Credentials(username: request.username, password: request.password),
-      remember: request.remember, register: true)
+      remember: request.remember, kind: .register)
   }
 
   // MARK: - Private
 
-  /// Login and Register share every step but the account creation: after it, Register logs in
-  /// with the same credentials under the same overlay, so the Player List has a token.
-  private func signIn(_ typed: Credentials, remember: Bool, register: Bool) async {
-    // Checked before the overlay, so an empty field never reaches a service.
+  /// Login and Register differ only in the `SignIn` kind; the overlay covers the whole sequence.
+  private func signIn(_ typed: Credentials, remember: Bool, kind: SignIn.Kind) async {
+    // Checked before the overlay, so an empty field never shows it.
     guard typed.isComplete else {
       presenter.presentLogin(response: LoginScene.Login.Response(error: .missingCredentials))
       return
     }
     presenter.presentLoading(response: LoginScene.Loading.Response(isLoading: true))
     do throws(ServiceError) {
-      if register { try await authService.register(typed) }
-      try await authService.login(typed)
-      try LoginPreferences.save(
-        username: typed.username, remember: remember, settings: settings,
-        credentials: credentials)
+      try await signIn(kind, typed, remember: remember)
       presenter.presentLoading(response: LoginScene.Loading.Response(isLoading: false))
       presenter.presentLogin(response: LoginScene.Login.Response(error: nil))
     } catch {

@@ -36,7 +36,7 @@ enum LoginScene {
 
     /// The alert to show, or `nil` to move on to the Player List.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert?
+      let alert: AlertMessage?
     }
   }
 

@@ -30,7 +30,7 @@ final class LoginPresenter: LoginPresentationLogic {
 
   func presentLogin(response: LoginScene.Login.Response) {
     let alert = response.error.map {
-      ErrorAlert(title: LoginTexts.errorTitle, message: $0.message)
+      AlertMessage(title: LoginTexts.errorTitle, message: $0.message)
     }
     viewController?.displayLogin(viewModel: LoginScene.Login.ViewModel(alert: alert))
   }

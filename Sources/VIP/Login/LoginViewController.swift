@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The view models the Login presenter hands over.
@@ -12,7 +13,7 @@ protocol LoginDisplayLogic: AnyObject {
   func displayLoading(viewModel: LoginScene.Loading.ViewModel)
 }
 
-/// The VIP view controller of Login: builds the form of SPEC §3.1, sends each tap as a request to
+/// The VIP view controller of Login: wires the form of SPEC §3.1, sends each tap as a request to
 /// `LoginBusinessLogic`, displays the view models and asks `LoginRoutingLogic` to move on.
 @MainActor
 final class LoginViewController: ViewController, LoginDisplayLogic {
@@ -21,15 +22,7 @@ final class LoginViewController: ViewController, LoginDisplayLogic {
   /// The scene's router; other scenes' routers reach its data store through it.
   let router: any LoginRoutingLogic & LoginDataPassing
   private let interactor: any LoginBusinessLogic
-  private let usernameField = TextField(
-    placeholder: LoginTexts.usernamePlaceholder, identifier: "login.username")
-  private let passwordField = TextField(
-    placeholder: LoginTexts.passwordPlaceholder, isSecureTextEntry: true,
-    identifier: "login.password")
-  private let loginButton = Button(title: LoginTexts.loginButton, identifier: "login.loginButton")
-  private let rememberSwitch = Switch(identifier: "login.rememberMe")
-  private let registerButton = Button(
-    title: LoginTexts.registerButton, identifier: "login.registerButton")
+  private let layout = LoginLayout()
 
   // MARK: - Init
 
@@ -42,29 +35,19 @@ final class LoginViewController: ViewController, LoginDisplayLogic {
 
   // MARK: - Lifecycle
 
-  /// Builds the form in the order of the SPEC §3.1 table.
-  ///
-  /// Asks for the remembered state.
+  /// Installs the form and asks for the remembered state.
   override func viewDidLoad() {
     super.viewDidLoad()
-    usernameField.autocorrection = false
-    let rememberRow = StackView(
-      axis: .horizontal, arrangedSubviews: [Label(text: LoginTexts.rememberMe), rememberSwitch])
-    for subview in [
-      usernameField, passwordField, loginButton, rememberRow, Label(text: LoginTexts.noAccount),
-      registerButton,
-    ] {
-      view.addSubview(subview)
-    }
-    wireEvents()
+    layout.install(in: self)
+    wireActions()
     interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
   }
 
   // MARK: - LoginDisplayLogic
 
   func displayRemembered(viewModel: LoginScene.FetchRemembered.ViewModel) {
-    usernameField.text = viewModel.username
-    rememberSwitch.isOn = viewModel.isRememberOn
+    layout.usernameField.text = viewModel.username
+    layout.rememberSwitch.isOn = viewModel.isRememberOn
   }
 
   func displayLogin(viewModel: LoginScene.Login.ViewModel) {
@@ -79,23 +62,27 @@ final class LoginViewController: ViewController, LoginDisplayLogic {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
+  // MARK: - Events
+
+  // The fields are read at tap time, so no one keeps a copy of what is typed.
+  private func loginTapped() async {
+    await interactor.login(
+      request: LoginScene.Login.Request(
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn))
+  }
+
+  private func registerTapped() async {
+    await interactor.register(
+      request: LoginScene.Register.Request(
+        username: layout.usernameField.text, password: layout.passwordField.text,
+        remember: layout.rememberSwitch.isOn))
+  }
+
   // MARK: - Private
 
-  /// The fields are read at tap time, so no one keeps a copy of what is typed.
-  private func wireEvents() {
-    loginButton.action = { [weak self] in
-      guard let self else { return }
-      await interactor.login(
-        request: LoginScene.Login.Request(
-          username: usernameField.text, password: passwordField.text,
-          remember: rememberSwitch.isOn))
-    }
-    registerButton.action = { [weak self] in
-      guard let self else { return }
-      await interactor.register(
-        request: LoginScene.Register.Request(
-          username: usernameField.text, password: passwordField.text,
-          remember: rememberSwitch.isOn))
-    }
+  private func wireActions() {
+    layout.loginButton.action = { [weak self] in await self?.loginTapped() }
+    layout.registerButton.action = { [weak self] in await self?.registerTapped() }
   }
 }

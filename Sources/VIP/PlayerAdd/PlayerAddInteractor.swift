@@ -49,10 +49,12 @@ final class PlayerAddInteractor: PlayerAddBusinessLogic, PlayerAddDataStore {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       createdPlayerID = try await playerService.create(PlayerCreate(name: request.name))
       presenter.presentLoading(response: PlayerAddScene.Loading.Response(isLoading: false))
-      presenter.presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response(error: nil))
+      await presenter.presentCreatePlayer(
+        response: PlayerAddScene.CreatePlayer.Response(error: nil))
     } catch {
       presenter.presentLoading(response: PlayerAddScene.Loading.Response(isLoading: false))
-      presenter.presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response(error: error))
+      await presenter.presentCreatePlayer(
+        response: PlayerAddScene.CreatePlayer.Response(error: error))
     }
   }
 }

@@ -34,7 +34,7 @@ enum PlayerAddScene {
 
     /// The alert to show, or `nil` to go back to the Player List.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert?
+      let alert: AlertMessage?
     }
   }
 

@@ -5,8 +5,8 @@ import Domain
 protocol PlayerAddPresentationLogic: AnyObject {
   /// Formats whether the name may be saved.
   func presentValidation(response: PlayerAddScene.ValidateName.Response)
-  /// Formats how creating ended.
-  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response)
+  /// Formats how creating ended; returns once the screen has shown it, the way back included.
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) async
   /// Formats the overlay around the creation.
   func presentLoading(response: PlayerAddScene.Loading.Response)
 }
@@ -27,12 +27,12 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
       viewModel: PlayerAddScene.ValidateName.ViewModel(isDoneEnabled: response.isValid))
   }
 
-  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) {
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) async {
     // A fixed text rather than the error's own, as every original shows it.
     let alert =
       response.error == nil
-      ? nil : ErrorAlert(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
-    viewController?.displayCreatePlayer(
+      ? nil : AlertMessage(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+    await viewController?.displayCreatePlayer(
       viewModel: PlayerAddScene.CreatePlayer.ViewModel(alert: alert))
   }
 

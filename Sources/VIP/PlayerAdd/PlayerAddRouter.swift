@@ -4,8 +4,8 @@ import ViewKit
 /// Where the Player Add scene can go.
 @MainActor
 protocol PlayerAddRoutingLogic: AnyObject {
-  /// Tells the Player List, through its data store, to load again, and pops back to it.
-  func routeToPlayerList()
+  /// Pops back to the Player List, then waits while it loads its players again.
+  func routeToPlayerList() async
 }
 
 /// Gives the Player Add router the scene's data store.
@@ -15,8 +15,8 @@ protocol PlayerAddDataPassing: AnyObject {
   var dataStore: (any PlayerAddDataStore)? { get }
 }
 
-/// The VIP router of Player Add: marks the Player List below it for a reload through that scene's
-/// data store, then pops; the list loads when it appears again (SPEC §3.2, §3.5).
+/// The VIP router of Player Add: pops back to the Player List below it, then has it load again,
+/// so the new player shows in server order (SPEC §3.2, §3.5).
 @MainActor
 final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
   // MARK: - Properties
@@ -34,20 +34,12 @@ final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
 
   // MARK: - PlayerAddRoutingLogic
 
-  func routeToPlayerList() {
-    guard let viewController, let navigation = viewController.navigationController else { return }
-    let list = navigation.viewControllers.compactMap { $0 as? PlayerListViewController }.last
-    if let dataStore, let listStore = list?.router.dataStore {
-      passDataToPlayerList(source: dataStore, destination: listStore)
-    }
+  func routeToPlayerList() async {
+    guard let navigation = viewController?.navigationController,
+      let list = navigation.viewControllers.compactMap({ $0 as? PlayerListViewController }).last
+    else { return }
+    // Popped first: Player Add must not stay on top, taking input, while the list reloads.
     navigation.popViewController(animated: true)
-  }
-
-  // MARK: - Passing data
-
-  private func passDataToPlayerList(
-    source: any PlayerAddDataStore, destination: any PlayerListDataStore
-  ) {
-    if source.createdPlayerID != nil { destination.needsReload = true }
+    await list.reloadPlayers()
   }
 }

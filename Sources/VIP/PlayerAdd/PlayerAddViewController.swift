@@ -1,4 +1,5 @@
 import Domain
+import Layouts
 import ViewKit
 
 /// The view models the Player Add presenter hands over.
@@ -6,13 +7,13 @@ import ViewKit
 protocol PlayerAddDisplayLogic: AnyObject {
   /// Enables or disables Done.
   func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel)
-  /// Shows the alert, or goes back to the Player List.
-  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel)
+  /// Shows the alert, or goes back to the Player List and waits while it reloads.
+  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) async
   /// Shows or hides the loading overlay.
   func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel)
 }
 
-/// The VIP view controller of Player Add: builds the name field and Done button of SPEC §3.5,
+/// The VIP view controller of Player Add: wires the name field and Done button of SPEC §3.5,
 /// sends typing and Done to `PlayerAddBusinessLogic`, and asks `PlayerAddRoutingLogic` to go back.
 @MainActor
 final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
@@ -21,10 +22,7 @@ final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
   /// The scene's router.
   let router: any PlayerAddRoutingLogic & PlayerAddDataPassing
   private let interactor: any PlayerAddBusinessLogic
-  private let doneButton = BarButtonItem(
-    title: PlayerAddTexts.doneButton, identifier: "playerAdd.doneButton")
-  private let nameField = TextField(
-    placeholder: PlayerAddTexts.namePlaceholder, identifier: "playerAdd.name")
+  private let layout = PlayerAddLayout()
 
   // MARK: - Init
 
@@ -39,34 +37,25 @@ final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
 
   // MARK: - Lifecycle
 
-  /// Builds the name field and wires it and Done.
-  ///
-  /// Sets the title and Done, then asks whether the empty name may be saved.
+  /// Installs the name field and Done, sets the title, then asks whether the empty name may be
+  /// saved.
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(nameField)
-    nameField.onEditingChanged = { [weak self] text in
-      self?.interactor.validateName(request: PlayerAddScene.ValidateName.Request(name: text))
-    }
-    doneButton.action = { [weak self] in
-      guard let self else { return }
-      await interactor.createPlayer(
-        request: PlayerAddScene.CreatePlayer.Request(name: nameField.text))
-    }
     title = PlayerAddTexts.title
-    navigationItem.rightBarButtonItem = doneButton
-    interactor.validateName(request: PlayerAddScene.ValidateName.Request(name: nameField.text))
+    layout.install(in: self)
+    wireActions()
+    nameChanged(layout.nameField.text)
   }
 
   // MARK: - PlayerAddDisplayLogic
 
   func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel) {
-    doneButton.isEnabled = viewModel.isDoneEnabled
+    layout.doneButton.isEnabled = viewModel.isDoneEnabled
   }
 
-  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) {
+  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) async {
     guard let alert = viewModel.alert else {
-      router.routeToPlayerList()
+      await router.routeToPlayerList()
       return
     }
     presentErrorAlert(title: alert.title, message: alert.message, buttonTitle: AlertTexts.ok)
@@ -74,5 +63,23 @@ final class PlayerAddViewController: ViewController, PlayerAddDisplayLogic {
 
   func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
+  }
+
+  // MARK: - Events
+
+  private func nameChanged(_ name: String) {
+    interactor.validateName(request: PlayerAddScene.ValidateName.Request(name: name))
+  }
+
+  private func doneTapped() async {
+    await interactor.createPlayer(
+      request: PlayerAddScene.CreatePlayer.Request(name: layout.nameField.text))
+  }
+
+  // MARK: - Private
+
+  private func wireActions() {
+    layout.nameField.onEditingChanged = { [weak self] in self?.nameChanged($0) }
+    layout.doneButton.action = { [weak self] in await self?.doneTapped() }
   }
 }

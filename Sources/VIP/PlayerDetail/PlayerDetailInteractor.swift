@@ -3,31 +3,28 @@ import Domain
 /// The business requests the Player Detail view controller sends.
 @MainActor
 protocol PlayerDetailBusinessLogic: AnyObject {
-  /// Shows the player, taking in an edit Player Edit reported.
+  /// Shows the player, as Player Edit's router may have just saved it.
   func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request)
-  /// Chooses the tapped row's field for Player Edit.
+  /// Keeps the tapped row's field for Player Edit.
   func selectField(request: PlayerDetailScene.SelectField.Request)
 }
 
 /// What Player Detail keeps for the scenes around it.
 @MainActor
 protocol PlayerDetailDataStore: AnyObject {
-  /// The player shown; written by the Player List's router.
+  /// The player shown; written by the Player List's router, then by Player Edit's after a save.
   var player: Player? { get set }
-  /// Written by Player Edit's router: the saved player, shown on the next appearance.
-  var editedPlayer: Player? { get set }
   /// The field whose row was tapped, for Player Edit.
   var selectedField: PlayerField? { get }
 }
 
-/// The VIP interactor of Player Detail: keeps the player, takes in a saved edit and chooses the
-/// field to edit; the sections and rows come from Domain's `PlayerDetailSection`.
+/// The VIP interactor of Player Detail: keeps the player and the field to edit; the sections and
+/// rows come from Domain's `PlayerDetailSection`.
 @MainActor
 final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataStore {
   // MARK: - Properties
 
   var player: Player?
-  var editedPlayer: Player?
   private(set) var selectedField: PlayerField?
   private let presenter: any PlayerDetailPresentationLogic
 
@@ -41,20 +38,14 @@ final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataS
   // MARK: - PlayerDetailBusinessLogic
 
   func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request) {
-    let edited = editedPlayer
-    if let edited { player = edited }
-    editedPlayer = nil
     guard let player else { return }
-    presenter.presentPlayer(
-      response: PlayerDetailScene.FetchPlayer.Response(player: player, isEdited: edited != nil))
+    presenter.presentPlayer(response: PlayerDetailScene.FetchPlayer.Response(player: player))
   }
 
   func selectField(request: PlayerDetailScene.SelectField.Request) {
     let sections = PlayerDetailSection.allCases
-    guard player != nil, sections.indices.contains(request.section) else { return }
-    let fields = sections[request.section].fields
-    guard fields.indices.contains(request.row) else { return }
-    selectedField = fields[request.row]
-    presenter.presentPlayerEdit(response: PlayerDetailScene.SelectField.Response())
+    let fields = sections.indices.contains(request.section) ? sections[request.section].fields : []
+    // No field for a tap outside the rows, so the router stays put.
+    selectedField = fields.indices.contains(request.row) ? fields[request.row] : nil
   }
 }

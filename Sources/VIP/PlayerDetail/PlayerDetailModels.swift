@@ -7,17 +7,15 @@ enum PlayerDetailScene {
     /// Asks for the player.
     struct Request: Equatable, Sendable {}
 
-    /// The player to show, and whether Player Edit has just saved it.
+    /// The player to show.
     struct Response: Equatable, Sendable {
       let player: Player
-      let isEdited: Bool
     }
 
-    /// The title, the grouped rows, and whether to pass the edit on to the Player List.
+    /// The title and the grouped rows.
     struct ViewModel: Equatable, Sendable {
       let title: String
       let sections: [DisplayedSection]
-      let isEdited: Bool
     }
   }
 
@@ -28,12 +26,6 @@ enum PlayerDetailScene {
       let section: Int
       let row: Int
     }
-
-    /// A field was chosen; it is in the data store.
-    struct Response: Equatable, Sendable {}
-
-    /// Move on to Player Edit.
-    struct ViewModel: Equatable, Sendable {}
   }
 
   /// One section of the table: an upper-case header and its rows.

@@ -5,8 +5,6 @@ import Domain
 protocol PlayerDetailPresentationLogic: AnyObject {
   /// Formats the player as a title and grouped rows.
   func presentPlayer(response: PlayerDetailScene.FetchPlayer.Response)
-  /// Passes on the move to Player Edit.
-  func presentPlayerEdit(response: PlayerDetailScene.SelectField.Response)
 }
 
 /// The VIP presenter of Player Detail: turns a `Player` into the title and the `PERSONAL`,
@@ -31,10 +29,6 @@ final class PlayerDetailPresenter: PlayerDetailPresentationLogic {
     }
     viewController?.displayPlayer(
       viewModel: PlayerDetailScene.FetchPlayer.ViewModel(
-        title: player.name, sections: sections, isEdited: response.isEdited))
-  }
-
-  func presentPlayerEdit(response: PlayerDetailScene.SelectField.Response) {
-    viewController?.displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel())
+        title: player.name, sections: sections))
   }
 }

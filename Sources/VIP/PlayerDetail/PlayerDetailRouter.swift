@@ -1,13 +1,11 @@
 import Domain
 import ViewKit
 
-/// Where the Player Detail scene can go, and what it reports back.
+/// Where the Player Detail scene can go.
 @MainActor
 protocol PlayerDetailRoutingLogic: AnyObject {
   /// Pushes Player Edit for the selected field.
   func routeToPlayerEdit()
-  /// Writes the saved player into the Player List's data store, for its next appearance.
-  func passEditedPlayerToPlayerList()
 }
 
 /// Gives the Player Detail router, and scenes routing here, the scene's data store.
@@ -18,7 +16,7 @@ protocol PlayerDetailDataPassing: AnyObject {
 }
 
 /// The VIP router of Player Detail: builds Player Edit through its configurator and passes it the
-/// player and field; passes a saved edit back down the stack to the Player List.
+/// player and field.
 @MainActor
 final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassing {
   // MARK: - Properties
@@ -39,20 +37,12 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
   // MARK: - PlayerDetailRoutingLogic
 
   func routeToPlayerEdit() {
+    guard dataStore?.selectedField != nil else { return }
     let destination = PlayerEditConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToPlayerEdit(source: dataStore, destination: destinationStore)
     }
     viewController?.navigationController?.pushViewController(destination, animated: true)
-  }
-
-  func passEditedPlayerToPlayerList() {
-    let stack = viewController?.navigationController?.viewControllers ?? []
-    guard let dataStore,
-      let list = stack.compactMap({ $0 as? PlayerListViewController }).last,
-      let listStore = list.router.dataStore
-    else { return }
-    passDataToPlayerList(source: dataStore, destination: listStore)
   }
 
   // MARK: - Passing data
@@ -62,11 +52,5 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
   ) {
     destination.player = source.player
     destination.field = source.selectedField
-  }
-
-  private func passDataToPlayerList(
-    source: any PlayerDetailDataStore, destination: any PlayerListDataStore
-  ) {
-    destination.editedPlayer = source.player
   }
 }

@@ -1,18 +1,17 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The view models the Player Detail presenter hands over.
 @MainActor
 protocol PlayerDetailDisplayLogic: AnyObject {
-  /// Shows the title and rows; passes a saved edit on to the Player List.
+  /// Shows the title and rows.
   func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel)
-  /// Moves on to Player Edit.
-  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel)
 }
 
-/// The VIP view controller of Player Detail: builds the grouped table of SPEC §3.3, sends row
-/// taps to `PlayerDetailBusinessLogic` and asks `PlayerDetailRoutingLogic` to move on.
+/// The VIP view controller of Player Detail: wires the grouped table of SPEC §3.3, sends row
+/// taps to `PlayerDetailBusinessLogic` and asks `PlayerDetailRoutingLogic` to open Player Edit.
 @MainActor
 final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic {
   // MARK: - Properties
@@ -20,7 +19,7 @@ final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic
   /// The scene's router; other scenes' routers reach its data store through it.
   let router: any PlayerDetailRoutingLogic & PlayerDetailDataPassing
   private let interactor: any PlayerDetailBusinessLogic
-  private let table = TableView(style: .grouped, identifier: "playerDetail.table")
+  private let layout = PlayerDetailLayout()
   private var displayedSections: [PlayerDetailScene.DisplayedSection] = []
 
   // MARK: - Init
@@ -37,12 +36,12 @@ final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic
 
   // MARK: - Lifecycle
 
-  /// Builds the table; rows appear once the player is displayed.
+  /// Installs the table; rows appear once the player is displayed.
   override func viewDidLoad() {
     super.viewDidLoad()
-    table.dataSource = self
-    table.delegate = self
-    view.addSubview(table)
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
   }
 
   /// Asks for the player each time, so a saved edit shows on the way back from Player Edit.
@@ -56,12 +55,7 @@ final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic
   func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel) {
     title = viewModel.title
     displayedSections = viewModel.sections
-    table.reloadData()
-    if viewModel.isEdited { router.passEditedPlayerToPlayerList() }
-  }
-
-  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel) {
-    router.routeToPlayerEdit()
+    layout.table.reloadData()
   }
 }
 
@@ -87,20 +81,18 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .value1)
-    cell.accessoryType = .disclosureIndicator
-    guard displayedSections.indices.contains(indexPath.section) else { return cell }
-    let rows = displayedSections[indexPath.section].rows
-    guard rows.indices.contains(indexPath.row) else { return cell }
-    cell.text = rows[indexPath.row].title
-    cell.detailText = rows[indexPath.row].value
-    return cell
+    let rows =
+      displayedSections.indices.contains(indexPath.section)
+      ? displayedSections[indexPath.section].rows : []
+    guard rows.indices.contains(indexPath.row) else { return .fieldRow(title: "", value: nil) }
+    return .fieldRow(title: rows[indexPath.row].title, value: rows[indexPath.row].value)
   }
 
-  /// Sends the tap to the interactor.
+  /// Sends the tap to the interactor, then asks the router to open the chosen field.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     interactor.selectField(
       request: PlayerDetailScene.SelectField.Request(section: indexPath.section, row: indexPath.row)
     )
+    router.routeToPlayerEdit()
   }
 }

@@ -22,6 +22,8 @@ enum PlayerEditScene {
     /// The title, the editor to show and the Done state.
     struct ViewModel: Equatable, Sendable {
       let title: String
+      /// The field edited, which picks the layout's editor.
+      let field: PlayerField
       let editor: Editor
       let isDoneEnabled: Bool
     }
@@ -61,7 +63,7 @@ enum PlayerEditScene {
 
     /// The alert to show, or `nil` to go back to Player Detail.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert?
+      let alert: AlertMessage?
     }
   }
 

@@ -34,14 +34,14 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
       : .textField(text: response.text, placeholder: response.originalValue)
     viewController?.displayField(
       viewModel: PlayerEditScene.FetchField.ViewModel(
-        title: field.title, editor: editor, isDoneEnabled: response.canSave))
+        title: field.title, field: field, editor: editor, isDoneEnabled: response.canSave))
   }
 
   func presentSaveField(response: PlayerEditScene.SaveField.Response) {
     let alert =
       response.error == nil
       ? nil
-      : ErrorAlert(
+      : AlertMessage(
         title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
     viewController?.displaySaveField(viewModel: PlayerEditScene.SaveField.ViewModel(alert: alert))
   }

@@ -4,7 +4,7 @@ import ViewKit
 /// Where the Player Edit scene can go.
 @MainActor
 protocol PlayerEditRoutingLogic: AnyObject {
-  /// Hands the saved player to Player Detail's data store and pops back to it.
+  /// Hands the saved player to Player Detail's and the Player List's data stores and pops back.
   func routeToPlayerDetail()
 }
 
@@ -15,8 +15,9 @@ protocol PlayerEditDataPassing: AnyObject {
   var dataStore: (any PlayerEditDataStore)? { get }
 }
 
-/// The VIP router of Player Edit: reports the saved player to the Player Detail below it through
-/// that scene's data store, then pops; Player Detail shows it when it appears again.
+/// The VIP router of Player Edit: passes the saved player back to the scenes below it, Player
+/// Detail and the Player List, through their data stores, then pops; each shows it when it
+/// appears again.
 @MainActor
 final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   // MARK: - Properties
@@ -35,10 +36,15 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   // MARK: - PlayerEditRoutingLogic
 
   func routeToPlayerDetail() {
-    guard let viewController, let navigation = viewController.navigationController else { return }
-    let detail = navigation.viewControllers.compactMap { $0 as? PlayerDetailViewController }.last
+    guard let navigation = viewController?.navigationController else { return }
+    let stack = navigation.viewControllers
+    let detail = stack.compactMap { $0 as? PlayerDetailViewController }.last
+    let list = stack.compactMap { $0 as? PlayerListViewController }.last
     if let dataStore, let detailStore = detail?.router.dataStore {
       passDataToPlayerDetail(source: dataStore, destination: detailStore)
+    }
+    if let dataStore, let listStore = list?.router.dataStore {
+      passDataToPlayerList(source: dataStore, destination: listStore)
     }
     navigation.popViewController(animated: true)
   }
@@ -48,6 +54,16 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   private func passDataToPlayerDetail(
     source: any PlayerEditDataStore, destination: any PlayerDetailDataStore
   ) {
-    destination.editedPlayer = source.updatedPlayer
+    destination.player = source.updatedPlayer
+  }
+
+  private func passDataToPlayerList(
+    source: any PlayerEditDataStore, destination: any PlayerListDataStore
+  ) {
+    // Players are equal by id, so this finds the edited player's old row.
+    guard let updated = source.updatedPlayer,
+      let index = destination.players.firstIndex(of: updated)
+    else { return }
+    destination.players[index] = updated
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The view models the Player Edit presenter hands over.
@@ -13,7 +14,7 @@ protocol PlayerEditDisplayLogic: AnyObject {
   func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel)
 }
 
-/// The VIP view controller of Player Edit: builds the text field, option table and Done button of
+/// The VIP view controller of Player Edit: wires the text field or option table and Done of
 /// SPEC §3.4, sends typing, option taps and Done to `PlayerEditBusinessLogic`, and asks
 /// `PlayerEditRoutingLogic` to go back once saved.
 @MainActor
@@ -23,10 +24,9 @@ final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
   /// The scene's router; Player Detail's router reaches its data store through it.
   let router: any PlayerEditRoutingLogic & PlayerEditDataPassing
   private let interactor: any PlayerEditBusinessLogic
-  private let doneButton = BarButtonItem(
-    title: PlayerEditTexts.doneButton, identifier: "playerEdit.doneButton")
-  private let textField = TextField(identifier: "playerEdit.textField")
-  private let options = TableView(style: .plain, identifier: "playerEdit.options")
+  // Made on the first display: the editor depends on the field, which the data store gets only
+  // after this controller exists.
+  private var layout: PlayerEditLayout?
   private var displayedOptions: [PlayerEditScene.DisplayedOption] = []
 
   // MARK: - Init
@@ -39,28 +39,13 @@ final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
     self.interactor = interactor
     self.router = router
     super.init()
-    navigationItem.rightBarButtonItem = doneButton
   }
 
   // MARK: - Lifecycle
 
-  /// Creates both editors hidden; the displayed field shows the one it needs.
-  ///
-  /// Asks for the field to edit.
+  /// Asks for the field, whose first display installs the layout.
   override func viewDidLoad() {
     super.viewDidLoad()
-    textField.isHidden = true
-    options.isHidden = true
-    options.dataSource = self
-    options.delegate = self
-    view.addSubview(textField)
-    view.addSubview(options)
-    textField.onEditingChanged = { [weak self] text in
-      self?.interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: text))
-    }
-    doneButton.action = { [weak self] in
-      await self?.interactor.saveField(request: PlayerEditScene.SaveField.Request())
-    }
     interactor.fetchField(request: PlayerEditScene.FetchField.Request())
   }
 
@@ -68,18 +53,14 @@ final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
 
   func displayField(viewModel: PlayerEditScene.FetchField.ViewModel) {
     title = viewModel.title
-    doneButton.isEnabled = viewModel.isDoneEnabled
+    let layout = installedLayout(for: viewModel)
+    layout.doneButton.isEnabled = viewModel.isDoneEnabled
     switch viewModel.editor {
-    case .textField(let text, let placeholder):
-      textField.text = text
-      textField.placeholder = placeholder
-      textField.isHidden = false
-      options.isHidden = true
+    case .textField(let text, _):
+      layout.textField.text = text
     case .options(let rows):
       displayedOptions = rows
-      textField.isHidden = true
-      options.isHidden = false
-      options.reloadData()
+      layout.options.reloadData()
     }
   }
 
@@ -93,6 +74,41 @@ final class PlayerEditViewController: ViewController, PlayerEditDisplayLogic {
 
   func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel) {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
+  }
+
+  // MARK: - Events
+
+  private func textChanged(_ text: String) {
+    interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: text))
+  }
+
+  private func doneTapped() async {
+    await interactor.saveField(request: PlayerEditScene.SaveField.Request())
+  }
+
+  // MARK: - Private
+
+  private func installedLayout(for viewModel: PlayerEditScene.FetchField.ViewModel)
+    -> PlayerEditLayout
+  {
+    if let layout { return layout }
+    let text: String
+    switch viewModel.editor {
+    case .textField(_, let placeholder): text = placeholder
+    case .options: text = ""
+    }
+    let layout = PlayerEditLayout(field: viewModel.field, text: text)
+    self.layout = layout
+    layout.install(in: self)
+    layout.options.dataSource = self
+    layout.options.delegate = self
+    wireActions(layout)
+    return layout
+  }
+
+  private func wireActions(_ layout: PlayerEditLayout) {
+    layout.textField.onEditingChanged = { [weak self] in self?.textChanged($0) }
+    layout.doneButton.action = { [weak self] in await self?.doneTapped() }
   }
 }
 
@@ -108,12 +124,11 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let cell = TableViewCell(style: .default)
-    guard displayedOptions.indices.contains(indexPath.row) else { return cell }
+    guard displayedOptions.indices.contains(indexPath.row) else {
+      return .optionRow(title: "", isChecked: false)
+    }
     let option = displayedOptions[indexPath.row]
-    cell.text = option.title
-    cell.accessoryType = option.isChecked ? .checkmark : .none
-    return cell
+    return .optionRow(title: option.title, isChecked: option.isChecked)
   }
 
   /// Sends the tap to the interactor.

@@ -8,30 +8,21 @@ extension PlayerListInteractor {
   }
 
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
-    guard players.indices.contains(request.index) else { return }
-    let player = players[request.index]
+    let player = players.indices.contains(request.index) ? players[request.index] : nil
     guard isSelecting else {
+      // Kept for the router, which passes it on to Player Detail.
       selectedPlayer = player
-      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .playerDetail))
       return
     }
+    guard let player else { return }
     selection.toggle(player)
     presentPlayers()
-  }
-
-  func performAction(request: PlayerListScene.PerformAction.Request) {
-    if !isSelecting {
-      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .playerAdd))
-    } else if selection.canConfirm {
-      presenter.presentRoute(response: PlayerListScene.Route.Response(destination: .confirmPlayers))
-    }
   }
 
   // MARK: - Helpers
 
   private func setSelecting(_ isOn: Bool) {
     isSelecting = isOn
-    selection.removeAll()
     presentPlayers()
   }
 }

@@ -7,10 +7,8 @@ protocol PlayerListBusinessLogic: AnyObject {
   func fetchPlayers(request: PlayerListScene.FetchPlayers.Request) async
   /// Switches between list and selection mode, clearing the selection.
   func changeMode(request: PlayerListScene.ChangeMode.Request)
-  /// Opens the tapped player, or ticks it in selection mode.
+  /// Keeps the tapped player for Player Detail, or ticks it in selection mode.
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request)
-  /// Goes on to Player Add, or to Confirm Players with the selection.
-  func performAction(request: PlayerListScene.PerformAction.Request)
   /// Asks to confirm deleting the swiped player.
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request)
   /// Deletes the player awaiting confirmation, or forgets it; returns once answered.
@@ -20,18 +18,15 @@ protocol PlayerListBusinessLogic: AnyObject {
 /// What the Player List keeps for the scenes it opens, and what they report back.
 @MainActor
 protocol PlayerListDataStore: AnyObject {
-  /// The players in server order.
-  var players: [Player] { get }
+  /// The players in server order; Player Edit's router puts a saved player in place of its row.
+  var players: [Player] { get set }
   /// The player whose row was tapped in list mode, for Player Detail.
   var selectedPlayer: Player? { get }
   /// The ticked players in list order, for Confirm Players.
   var selectedPlayers: [Player] { get }
-  /// Written by Player Detail's router: a saved player to put in place of its old row.
-  var editedPlayer: Player? { get set }
-  /// Written by Player Add's router: a player was created, so load the list again.
-  var needsReload: Bool { get set }
-  /// Written by Gather's router: the gather ended, so go back to list mode.
-  var hasGatherEnded: Bool { get set }
+  /// Selection mode; Gather's router turns it off when the gather ends. Every change of mode
+  /// clears the selection.
+  var isSelecting: Bool { get set }
 }
 
 /// The VIP interactor of Player List: loads and deletes through `PlayerService`, keeps the list,
@@ -42,14 +37,13 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
   // MARK: - Properties
 
   var players: [Player] = []
-  var selectedPlayer: Player?
-  var editedPlayer: Player?
-  var needsReload = false
-  var hasGatherEnded = false
+  var isSelecting = false {
+    didSet { selection.removeAll() }
+  }
   // Internal, not private, only so the `+Topic` files can reach them.
+  var selectedPlayer: Player?
   let presenter: any PlayerListPresentationLogic
   let playerService: any PlayerService
-  var isSelecting = false
   var selection = PlayerSelection()
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
@@ -76,15 +70,13 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
       isLoaded = false
       presentPlayers()
     }
-    guard request.reload || !hasFetched || needsReload else {
-      // Back from another scene: no server call; edits and an ended gather arrive in the store.
-      applyReportsFromOtherScenes()
+    guard request.reload || !hasFetched else {
+      // Back from another scene: no server call; its router has already updated the store.
       presentPlayers()
       return
     }
     if !hasFetched { presentPlayers() }
     hasFetched = true
-    needsReload = false
     await loadPlayers()
   }
 
@@ -115,19 +107,6 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         response: PlayerListScene.Loading.Response(activity: .fetching, isLoading: false))
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
       presenter.presentError(response: PlayerListScene.Failure.Response(error: error))
-    }
-  }
-
-  private func applyReportsFromOtherScenes() {
-    // Players are equal by id, so this finds the edited player's old row.
-    if let edited = editedPlayer, let index = players.firstIndex(of: edited) {
-      players[index] = edited
-    }
-    editedPlayer = nil
-    if hasGatherEnded {
-      hasGatherEnded = false
-      isSelecting = false
-      selection.removeAll()
     }
   }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-// MARK: - The user's actions on the list: modes, rows, the bottom button, deletion, routes
+// MARK: - The user's actions on the list: modes, rows, deletion
 
 extension PlayerListScene {
   /// Select or Cancel: switching mode.
@@ -9,18 +9,12 @@ extension PlayerListScene {
     struct Request: Equatable, Sendable {}
   }
 
-  /// A row tap: open the player, or tick it in selection mode.
+  /// A row tap: choose the player to open, or tick it in selection mode.
   enum SelectPlayer {
     /// The tapped row.
     struct Request: Equatable, Sendable {
       let index: Int
     }
-  }
-
-  /// The bottom button: Add player, or Confirm players in selection mode.
-  enum PerformAction {
-    /// Asks to go on from the list.
-    struct Request: Equatable, Sendable {}
   }
 
   /// A swipe's Delete: confirm before deleting.
@@ -50,19 +44,4 @@ extension PlayerListScene {
     }
   }
 
-  /// Moving on to another scene; the data it needs is in the data store.
-  enum Route {
-    /// The scenes the list opens.
-    enum Destination: Equatable, Sendable { case playerDetail, playerAdd, confirmPlayers }
-
-    /// Where to go.
-    struct Response: Equatable, Sendable {
-      let destination: Destination
-    }
-
-    /// Where to go.
-    struct ViewModel: Equatable, Sendable {
-      let destination: Destination
-    }
-  }
 }

@@ -3,9 +3,9 @@ import Domain
 /// The Player List scene's requests, responses and view models, one namespace per use case.
 enum PlayerListScene {
   /// Showing the players: loaded from the server the first time, on Retry and after a player was
-  /// added; otherwise the list held, with any edit or ended gather reported back applied.
+  /// added; otherwise the list held, as other scenes' routers left it.
   enum FetchPlayers {
-    /// Asks for the players; `reload` forces a server call (Retry).
+    /// Asks for the players; `reload` forces a server call (Retry, a player added).
     struct Request: Equatable, Sendable {
       let reload: Bool
     }
@@ -24,12 +24,11 @@ enum PlayerListScene {
 
     /// What the screen shows: title, both buttons, rows and the empty view.
     struct ViewModel: Equatable, Sendable {
-      let title: String
-      let selectButton: DisplayedButton
-      let actionButton: DisplayedButton
+      /// The title and both buttons.
+      let controls: PlayerListControls
       let rows: [DisplayedPlayer]
-      /// Whether rows may be swiped to delete: only in list mode.
-      let allowsDelete: Bool
+      /// Whether a row tap ticks the player rather than opening it, and swipes cannot delete.
+      let isSelecting: Bool
       /// Whether the empty view replaces the table.
       let showsEmptyView: Bool
     }
@@ -62,23 +61,15 @@ enum PlayerListScene {
 
     /// The alert to show.
     struct ViewModel: Equatable, Sendable {
-      let alert: ErrorAlert
+      let alert: AlertMessage
     }
   }
 
-  /// A button's title and whether it is enabled.
-  struct DisplayedButton: Equatable, Sendable {
-    let title: String
-    let isEnabled: Bool
-  }
-
-  /// One row, formatted: name, position and skill lines, and the checkbox.
+  /// One row, formatted: the name over the position and skill lines, and the checkbox.
   struct DisplayedPlayer: Equatable, Sendable {
     let name: String
-    /// `"Position: <raw>"` or `"Position: -"`.
-    let position: String
-    /// `"Skill: <raw>"` or `"Skill: -"`.
-    let skill: String
+    /// `"Position: <raw>\nSkill: <raw>"`, with `-` for an unset value.
+    let detail: String
     /// `nil` in list mode; ticked or not in selection mode.
     let isChecked: Bool?
   }

@@ -11,12 +11,10 @@ protocol PlayerListPresentationLogic: AnyObject {
   func presentError(response: PlayerListScene.Failure.Response)
   /// Formats the delete confirmation.
   func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response)
-  /// Passes on where to go.
-  func presentRoute(response: PlayerListScene.Route.Response)
 }
 
-/// The VIP presenter of Player List: turns the list state into titles, button states and row
-/// texts for `PlayerListDisplayLogic`; holds no state.
+/// The VIP presenter of Player List: turns the list state into Domain's `PlayerListControls`
+/// and row texts for `PlayerListDisplayLogic`; holds no state.
 @MainActor
 final class PlayerListPresenter: PlayerListPresentationLogic {
   // MARK: - Properties
@@ -30,24 +28,14 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
     let selection = response.selection
     let rows = response.players.map { player in
       PlayerListScene.DisplayedPlayer(
-        name: player.name, position: player.positionLine, skill: player.skillLine,
+        name: player.name, detail: player.listDetail,
         isChecked: response.isSelecting ? selection.contains(player) : nil)
     }
-    let title = response.isSelecting ? selection.title : PlayerListTexts.title
-    let selectButton =
-      response.isSelecting
-      ? PlayerListScene.DisplayedButton(title: PlayerListTexts.cancelButton, isEnabled: true)
-      : PlayerListScene.DisplayedButton(
-        title: PlayerListTexts.selectButton, isEnabled: !response.players.isEmpty)
-    let actionButton =
-      response.isSelecting
-      ? PlayerListScene.DisplayedButton(
-        title: PlayerListTexts.confirmPlayersButton, isEnabled: selection.canConfirm)
-      : PlayerListScene.DisplayedButton(title: PlayerListTexts.addPlayerButton, isEnabled: true)
+    let controls = PlayerListControls(
+      isSelecting: response.isSelecting, selection: selection, players: response.players)
     viewController?.displayPlayers(
       viewModel: PlayerListScene.FetchPlayers.ViewModel(
-        title: title, selectButton: selectButton, actionButton: actionButton, rows: rows,
-        allowsDelete: !response.isSelecting,
+        controls: controls, rows: rows, isSelecting: response.isSelecting,
         showsEmptyView: response.isLoaded && response.players.isEmpty))
   }
 
@@ -67,7 +55,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
   func presentError(response: PlayerListScene.Failure.Response) {
     viewController?.displayError(
       viewModel: PlayerListScene.Failure.ViewModel(
-        alert: ErrorAlert(title: PlayerListTexts.errorTitle, message: response.error.message)))
+        alert: AlertMessage(title: PlayerListTexts.errorTitle, message: response.error.message)))
   }
 
   func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response) {
@@ -76,10 +64,5 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage,
         deleteTitle: PlayerListTexts.deleteConfirmButton,
         cancelTitle: PlayerListTexts.deleteCancelButton))
-  }
-
-  func presentRoute(response: PlayerListScene.Route.Response) {
-    viewController?.displayRoute(
-      viewModel: PlayerListScene.Route.ViewModel(destination: response.destination))
   }
 }

@@ -41,6 +41,8 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   // MARK: - PlayerListRoutingLogic
 
   func routeToPlayerDetail() {
+    // No player for a tap outside the rows.
+    guard dataStore?.selectedPlayer != nil else { return }
     let destination = PlayerDetailConfigurator.makeScene(environment: environment)
     if let dataStore, let destinationStore = destination.router.dataStore {
       passDataToPlayerDetail(source: dataStore, destination: destinationStore)
@@ -49,7 +51,7 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   }
 
   func routeToPlayerAdd() {
-    // Player Add needs nothing; it reports a creation back through this scene's data store.
+    // Player Add needs nothing; its router has this scene load again after a creation.
     push(PlayerAddConfigurator.makeScene(environment: environment))
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Layouts
 import ViewKit
 
 /// The view models the Player List presenter hands over.
@@ -13,13 +14,11 @@ protocol PlayerListDisplayLogic: AnyObject {
   func displayError(viewModel: PlayerListScene.Failure.ViewModel)
   /// Asks to confirm a deletion.
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel)
-  /// Moves on to another scene.
-  func displayRoute(viewModel: PlayerListScene.Route.ViewModel)
 }
 
-/// The VIP view controller of Player List: builds the table, empty view and buttons of SPEC §3.2,
+/// The VIP view controller of Player List: wires the table, empty view and buttons of SPEC §3.2,
 /// sends each event to `PlayerListBusinessLogic`, draws the displayed rows and asks
-/// `PlayerListRoutingLogic` to move on; the table's data source is in `+Table`.
+/// `PlayerListRoutingLogic` to open Player Detail, Player Add or Confirm Players.
 @MainActor
 final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
   // MARK: - Properties
@@ -27,17 +26,9 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
   /// The scene's router; other scenes' routers reach its data store through it.
   let router: any PlayerListRoutingLogic & PlayerListDataPassing
   private let interactor: any PlayerListBusinessLogic
-  // Internal rather than private only because `+Table` reads them.
-  var displayedRows: [PlayerListScene.DisplayedPlayer] = []
-  var allowsDelete = true
-  let table = TableView(identifier: "playerList.table")
-  private let selectButton = BarButtonItem(
-    title: PlayerListTexts.selectButton, identifier: "playerList.selectButton")
-  private let emptyView = EmptyStateView(
-    message: PlayerListTexts.emptyMessage, buttonTitle: PlayerListTexts.retryButton,
-    identifier: "playerList.emptyView", buttonIdentifier: "playerList.retryButton")
-  private let actionButton = Button(
-    title: PlayerListTexts.addPlayerButton, identifier: "playerList.actionButton")
+  private let layout = PlayerListLayout()
+  private var displayedRows: [PlayerListScene.DisplayedPlayer] = []
+  private var isSelecting = false
 
   // MARK: - Init
 
@@ -53,23 +44,18 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
 
   // MARK: - Lifecycle
 
-  /// Builds the screen of SPEC §3.2: the table, the hidden empty view, the bottom button.
-  ///
-  /// Puts Select in the navigation bar.
+  /// Installs the screen of SPEC §3.2: the table, the hidden empty view, the bottom button and
+  /// Select in the bar.
   override func viewDidLoad() {
     super.viewDidLoad()
-    emptyView.isHidden = true
-    view.addSubview(table)
-    view.addSubview(emptyView)
-    view.addSubview(actionButton)
-    table.dataSource = self
-    table.delegate = self
-    wireEvents()
-    navigationItem.rightBarButtonItem = selectButton
+    layout.install(in: self)
+    layout.table.dataSource = self
+    layout.table.delegate = self
+    wireActions()
   }
 
-  /// Asks for the players, as tracked work so the driver waits for them; on the way back from
-  /// another scene this applies what that scene reported.
+  /// Asks for the players, as tracked work so the driver waits for them the first time; on the
+  /// way back from another scene this shows what that scene's router left in the data store.
   override func viewWillAppear() {
     super.viewWillAppear()
     run { [interactor] in
@@ -77,19 +63,21 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
     }
   }
 
+  // MARK: - Reloading
+
+  /// Loads the players again; Player Add's router awaits it after popping back here.
+  func reloadPlayers() async {
+    await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
+  }
+
   // MARK: - PlayerListDisplayLogic
 
   func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel) {
-    title = viewModel.title
-    selectButton.title = viewModel.selectButton.title
-    selectButton.isEnabled = viewModel.selectButton.isEnabled
-    actionButton.title = viewModel.actionButton.title
-    actionButton.isEnabled = viewModel.actionButton.isEnabled
+    updateControls(viewModel.controls)
     displayedRows = viewModel.rows
-    allowsDelete = viewModel.allowsDelete
-    emptyView.isHidden = !viewModel.showsEmptyView
-    table.isHidden = viewModel.showsEmptyView
-    table.reloadData()
+    isSelecting = viewModel.isSelecting
+    layout.showEmptyView(viewModel.showsEmptyView)
+    layout.table.reloadData()
   }
 
   func displayLoading(viewModel: PlayerListScene.Loading.ViewModel) {
@@ -117,38 +105,72 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
     present(alert)
   }
 
-  func displayRoute(viewModel: PlayerListScene.Route.ViewModel) {
-    switch viewModel.destination {
-    case .playerDetail: router.routeToPlayerDetail()
-    case .playerAdd: router.routeToPlayerAdd()
-    case .confirmPlayers: router.routeToConfirmPlayers()
-    }
-  }
-
   // MARK: - Events
 
-  /// A row tap, from the table delegate in `+Table`.
-  func didSelectRow(at index: Int) {
-    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
+  private func selectTapped() {
+    interactor.changeMode(request: PlayerListScene.ChangeMode.Request())
   }
 
-  /// A swipe's Delete, from the table data source in `+Table`.
-  func didSwipeToDelete(at index: Int) {
-    interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: index))
+  private func actionTapped() {
+    // The button is Confirm players only while enough players are ticked.
+    if isSelecting { router.routeToConfirmPlayers() } else { router.routeToPlayerAdd() }
+  }
+
+  private func retryTapped() async {
+    await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
   }
 
   // MARK: - Private
 
-  private func wireEvents() {
-    selectButton.action = { [weak self] in
-      self?.interactor.changeMode(request: PlayerListScene.ChangeMode.Request())
+  /// Shows the title and both buttons.
+  private func updateControls(_ controls: PlayerListControls) {
+    layout.apply(controls)
+    title = controls.title
+  }
+
+  private func wireActions() {
+    layout.selectButton.action = { [weak self] in self?.selectTapped() }
+    layout.actionButton.action = { [weak self] in self?.actionTapped() }
+    layout.emptyView.button.action = { [weak self] in await self?.retryTapped() }
+  }
+}
+
+// MARK: - TableViewDataSource
+
+extension PlayerListViewController: TableViewDataSource {
+  /// One row per displayed player.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    displayedRows.count
+  }
+
+  /// Draws a displayed row: name, position and skill lines, checkbox, chevron.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    guard displayedRows.indices.contains(indexPath.row) else {
+      return .playerRow(name: "", detail: "", isChecked: nil)
     }
-    actionButton.action = { [weak self] in
-      self?.interactor.performAction(request: PlayerListScene.PerformAction.Request())
-    }
-    emptyView.button.action = { [weak self] in
-      await self?.interactor.fetchPlayers(
-        request: PlayerListScene.FetchPlayers.Request(reload: true))
-    }
+    let row = displayedRows[indexPath.row]
+    return .playerRow(name: row.name, detail: row.detail, isChecked: row.isChecked)
+  }
+
+  /// Swipe-to-delete only in list mode.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    !isSelecting
+  }
+
+  /// The swipe's Delete: the interactor asks for confirmation.
+  func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
+    interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: indexPath.row))
+  }
+}
+
+// MARK: - TableViewDelegate
+
+extension PlayerListViewController: TableViewDelegate {
+  /// A row tap: the interactor ticks the player, or keeps it for the router to open.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: indexPath.row))
+    if !isSelecting { router.routeToPlayerDetail() }
   }
 }

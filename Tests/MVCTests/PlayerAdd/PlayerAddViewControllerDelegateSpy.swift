@@ -13,7 +13,7 @@ final class PlayerAddViewControllerDelegateSpy: PlayerAddViewControllerDelegate 
   /// Whether Player Add was still on top of the stack when it reported, for each report.
   private(set) var wasOnTopWhenTold: [Bool] = []
 
-  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) {
+  func playerAddViewControllerDidCreatePlayer(_ controller: PlayerAddViewController) async {
     calls.append(.didCreatePlayer)
     wasOnTopWhenTold.append(controller.navigationController?.topViewController === controller)
   }

@@ -70,7 +70,7 @@ import ViewKit
     #expect(!(driver.topViewController is PlayerAddViewController))
   }
 
-  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasNotPoppedYet() async throws {
+  @Test func givenCreated_whenDelegateIsTold_thenTheScreenHasAlreadyPopped() async throws {
     // Given
     let (driver, delegate, _) = makeSUT()
     try await driver.type("Eve", into: "playerAdd.name")
@@ -79,7 +79,7 @@ import ViewKit
     try await driver.tap("playerAdd.doneButton")
 
     // Then
-    #expect(delegate.wasOnTopWhenTold == [true])
+    #expect(delegate.wasOnTopWhenTold == [false])
   }
 
   @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {

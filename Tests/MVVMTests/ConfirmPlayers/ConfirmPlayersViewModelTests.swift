@@ -29,7 +29,7 @@ import Testing
   }
 
   private func names(_ sut: ConfirmPlayersViewModel) -> [[String]] {
-    sut.sections.value.map { $0.rows.map(\.text) }
+    sut.sections.value.map { $0.rows.map(\.name) }
   }
 
   @Test func givenSelectedPlayers_whenViewLoads_thenTitleRowsAndStartDisabled() {
@@ -119,7 +119,7 @@ import Testing
     let loading = Recorder(sut.isLoading)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then: bench players are not sent
     let id = GatherServiceFake.id(1)
@@ -143,7 +143,7 @@ import Testing
     let gate = env.gathers.control.suspend(.create)
 
     // When
-    let start = Task { await sut.startGatherTapped() }
+    let start = Task { await sut.startTapped() }
     await gate.waitForArrival()
 
     // Then
@@ -161,7 +161,7 @@ import Testing
     env.gathers.control.fail(.create, with: .transport)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
@@ -176,7 +176,7 @@ import Testing
     env.gathers.failAdding(playerID: 2)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
@@ -189,7 +189,7 @@ import Testing
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
 
     // When
-    await sut.startGatherTapped()
+    await sut.startTapped()
 
     // Then
     #expect(env.gathers.calls.isEmpty)

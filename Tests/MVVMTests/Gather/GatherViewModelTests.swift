@@ -41,7 +41,6 @@ import Testing
     #expect(sut.timerText.value == "10:00")
     #expect(sut.actionTitle.value == "Start")
     #expect(!sut.isPickerShown.value)
-    #expect(sut.scoreRange == 0...100)
   }
 
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() async throws {
@@ -51,21 +50,11 @@ import Testing
     // Then
     #expect(
       sut.sections == [
-        RowSection(
+        TeamTableSection(
           header: "Team A",
-          rows: [.init(text: "Ana", detail: "MID"), .init(text: "Carla", detail: "-")]),
-        RowSection(header: "Team B", rows: [.init(text: "Bruno", detail: "GK")]),
+          rows: [.init(name: "Ana", detail: "MID"), .init(name: "Carla", detail: "-")]),
+        TeamTableSection(header: "Team B", rows: [.init(name: "Bruno", detail: "GK")]),
       ])
-  }
-
-  @Test func givenPicker_whenWheelsAreRead_thenMinutesAndSecondsFromZeroTo59() async throws {
-    // Given / When
-    let (sut, _, _) = try await makeSUT()
-
-    // Then
-    #expect(sut.pickerComponents.map(\.count) == [60, 60])
-    #expect(sut.pickerComponents[0].first == "0 min")
-    #expect(sut.pickerComponents[1].last == "59 sec")
   }
 
   @Test func givenZeroScores_whenSteppersChange_thenEachTeamsLabelShowsItsValue() async throws {
@@ -243,7 +232,7 @@ import Testing
     let (sut, ends, env) = try await makeSUT()
 
     // When
-    sut.endGatherTapped()
+    sut.endTapped()
 
     // Then
     #expect(

@@ -42,7 +42,7 @@ import ViewKit
 
     // Then
     #expect(env.players.calls == [.create(PlayerCreate(name: "Eve"))])
-    #expect(actions.calls == [.playerCreated, .close])
+    #expect(actions.calls == [.close, .playerCreated])
     #expect(!driver.isLoading)
   }
 

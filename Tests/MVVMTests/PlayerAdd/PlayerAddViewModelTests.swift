@@ -47,10 +47,10 @@ import Testing
     // When
     await sut.doneTapped()
 
-    // Then: the list is told first, then the screen closes
+    // Then: the screen closes first, then the list is told
     #expect(loading.values == [false, true, false])
     #expect(env.players.calls == [.create(PlayerCreate(name: "Eve"))])
-    #expect(actions.calls == [.playerCreated, .close])
+    #expect(actions.calls == [.close, .playerCreated])
   }
 
   @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {

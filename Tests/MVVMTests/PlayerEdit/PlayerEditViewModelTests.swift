@@ -27,7 +27,7 @@ import Testing
 
     // Then
     #expect(sut.title == "Age")
-    #expect(!sut.usesOptions)
+    #expect(sut.field == .age)
     #expect(sut.originalValue == "27")
     #expect(sut.options.value.isEmpty)
     #expect(!sut.isDoneEnabled.value)
@@ -39,7 +39,7 @@ import Testing
 
     // Then
     #expect(sut.title == "Preferred position")
-    #expect(sut.usesOptions)
+    #expect(sut.field == .preferredPosition)
     #expect(
       sut.options.value.map(\.title) == [
         "Goalkeeper", "Defender", "Midfielder", "Winger", "Striker",

@@ -27,8 +27,6 @@ final class PlayerListActionsSpy {
 extension PlayerListRow {
   /// The row of `player`, with a checkbox only when `checkbox` is given.
   static func of(_ player: Player, checkbox: Bool? = nil) -> PlayerListRow {
-    PlayerListRow(
-      name: player.name, position: player.positionLine, skill: player.skillLine,
-      checkbox: checkbox)
+    PlayerListRow(player: player, isChecked: checkbox)
   }
 }

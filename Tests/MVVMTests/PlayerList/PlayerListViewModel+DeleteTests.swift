@@ -46,7 +46,7 @@ import Testing
     // Then: the overlay is hidden again on success
     #expect(loading.values == [false, true, false])
     #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect(sut.rows.value.map(\.name) == ["Ana", "Carla", "Dan"])
+    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Carla", "Dan"])
     #expect(!sut.isEmptyViewShown.value)
   }
 
@@ -80,7 +80,7 @@ import Testing
     // Then
     #expect(sut.rows.value.isEmpty)
     #expect(sut.isEmptyViewShown.value)
-    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: false))
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: false))
   }
 
   @Test func givenDeleteFails_whenConfirmed_thenHidesLoadingAlertsAndKeepsTheRow() async {

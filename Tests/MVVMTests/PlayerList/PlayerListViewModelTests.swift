@@ -39,8 +39,8 @@ import Testing
     // Then
     #expect(sut.isEmptyViewShown.value)
     #expect(sut.rows.value.isEmpty)
-    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: false))
-    #expect(sut.actionButton.value == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: false))
+    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
   }
 
   @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
@@ -51,17 +51,12 @@ import Testing
     await sut.viewWillAppear()
 
     // Then
-    #expect(sut.title.value == "Players")
+    #expect(sut.controls.value.title == "Players")
     #expect(!sut.isEmptyViewShown.value)
-    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.rows.value.map(\.name) == ["Ana", "Bruno", "Carla", "Dan"])
-    #expect(
-      sut.rows.value[2]
-        == PlayerListRow(name: "Carla", position: "Position: -", skill: "Skill: -", checkbox: nil))
-    #expect(
-      sut.rows.value[1]
-        == PlayerListRow(
-          name: "Bruno", position: "Position: goalkeeper", skill: "Skill: amateur", checkbox: nil))
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan"])
+    #expect(sut.rows.value[2] == .of(squad[2]))
+    #expect(sut.rows.value[1] == .of(squad[1]))
     #expect(env.players.calls == [.players])
   }
 
@@ -125,8 +120,8 @@ import Testing
 
     // Then
     #expect(emptyView.values == [true, false, false])
-    #expect(sut.rows.value.map(\.name) == ["Eve"])
-    #expect(sut.selectButton.value.isEnabled)
+    #expect(sut.rows.value.map(\.player.name) == ["Eve"])
+    #expect(sut.controls.value.selectButton.isEnabled)
   }
 
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
@@ -139,7 +134,7 @@ import Testing
     await sut.playerCreated()
 
     // Then
-    #expect(sut.rows.value.map(\.name) == ["Ana", "Bruno", "Carla", "Dan", "Eve"])
+    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan", "Eve"])
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
   }
 
@@ -156,9 +151,10 @@ import Testing
     sut.selectTapped()
 
     // Then
-    #expect(sut.title.value == "Players")
-    #expect(sut.selectButton.value == ButtonState(title: "Cancel", isEnabled: true))
-    #expect(sut.actionButton.value == ButtonState(title: "Confirm players", isEnabled: false))
+    #expect(sut.controls.value.title == "Players")
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Cancel", isEnabled: true))
+    #expect(
+      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
     #expect(sut.rows.value == squad.map { .of($0, checkbox: false) })
   }
 
@@ -170,23 +166,25 @@ import Testing
     sut.didSelectRow(at: 1)
 
     // Then
-    #expect(sut.title.value == "1 selected")
-    #expect(sut.actionButton.value == ButtonState(title: "Confirm players", isEnabled: false))
-    #expect(sut.rows.value.map(\.checkbox) == [false, true, false, false])
+    #expect(sut.controls.value.title == "1 selected")
+    #expect(
+      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
+    #expect(sut.rows.value.map(\.isChecked) == [false, true, false, false])
   }
 
   @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
     // Given
     let (sut, _, _) = await makeSelecting()
     sut.didSelectRow(at: 0)
-    let titles = Recorder(sut.title)
+    let controls = Recorder(sut.controls)
 
     // When
     sut.didSelectRow(at: 3)
 
     // Then
-    #expect(titles.values == ["1 selected", "2 selected"])
-    #expect(sut.actionButton.value == ButtonState(title: "Confirm players", isEnabled: true))
+    #expect(controls.values.map(\.title) == ["1 selected", "2 selected"])
+    #expect(
+      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: true))
   }
 
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
@@ -198,8 +196,8 @@ import Testing
     sut.didSelectRow(at: 2)
 
     // Then
-    #expect(sut.title.value == "Players")
-    #expect(sut.rows.value.map(\.checkbox) == [false, false, false, false])
+    #expect(sut.controls.value.title == "Players")
+    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
   }
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
@@ -213,12 +211,12 @@ import Testing
     sut.selectTapped()
 
     // Then: back in list mode and in again, nobody is ticked
-    #expect(sut.rows.value.map(\.checkbox) == [false, false, false, false])
-    #expect(sut.title.value == "Players")
+    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
+    #expect(sut.controls.value.title == "Players")
     sut.selectTapped()
     #expect(sut.rows.value == squad.map { .of($0) })
-    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.actionButton.value == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
   }
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
@@ -231,9 +229,9 @@ import Testing
     sut.gatherEnded()
 
     // Then
-    #expect(sut.title.value == "Players")
-    #expect(sut.selectButton.value == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.actionButton.value == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.controls.value.title == "Players")
+    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
     #expect(sut.rows.value == squad.map { .of($0) })
     #expect(env.players.calls == [.players])
   }
@@ -296,7 +294,7 @@ import Testing
     sut.playerUpdated(.fixture(id: 3, name: "Carla", skill: .professional))
 
     // Then
-    #expect(sut.rows.value[2].skill == "Skill: professional")
+    #expect(sut.rows.value[2].player.skill == .professional)
     #expect(sut.rows.value.count == 4)
     #expect(env.players.calls == [.players])
   }

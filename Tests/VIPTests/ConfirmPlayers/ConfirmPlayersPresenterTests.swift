@@ -30,14 +30,14 @@ import Testing
         .displayTeams(
           .init(
             sections: [
-              DisplayedTeam(
+              TeamTableSection(
                 header: "Bench",
-                players: [
+                rows: [
                   .init(name: "Ana", detail: "MID"), .init(name: "Bruno", detail: "GK"),
                   .init(name: "Carla", detail: "-"), .init(name: "Dan", detail: "ST"),
                 ]),
-              DisplayedTeam(header: "Team A", players: []),
-              DisplayedTeam(header: "Team B", players: []),
+              TeamTableSection(header: "Team A", rows: []),
+              TeamTableSection(header: "Team B", rows: []),
             ], isStartEnabled: false))
       ])
   }
@@ -56,7 +56,7 @@ import Testing
       Issue.record("expected the teams, got \(viewController.calls)")
       return
     }
-    #expect(viewModel.sections[1].players == [.init(name: "Ana", detail: "MID")])
+    #expect(viewModel.sections[1].rows == [.init(name: "Ana", detail: "MID")])
     #expect(!viewModel.isStartEnabled)
   }
 
@@ -75,7 +75,7 @@ import Testing
       Issue.record("expected the teams, got \(viewController.calls)")
       return
     }
-    #expect(viewModel.sections.map(\.players.count) == [2, 1, 1])
+    #expect(viewModel.sections.map(\.rows.count) == [2, 1, 1])
     #expect(viewModel.isStartEnabled)
   }
 
@@ -92,7 +92,7 @@ import Testing
       viewController.calls == [
         .displayStartGather(.init(alert: nil)),
         .displayStartGather(
-          .init(alert: ErrorAlert(title: "Error", message: "Unable to create gather."))),
+          .init(alert: AlertMessage(title: "Error", message: "Unable to create gather."))),
       ])
   }
 

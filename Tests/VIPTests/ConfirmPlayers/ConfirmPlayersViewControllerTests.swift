@@ -17,19 +17,17 @@ import ViewKit
     let interactor = ConfirmPlayersBusinessLogicSpy()
     let router = ConfirmPlayersRoutingLogicSpy()
     let sut = ConfirmPlayersViewController(interactor: interactor, router: router)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let driver = Driver(window: Window(rootViewController: navigation))
-    navigation.pushViewController(sut, animated: false)
+    let driver = ScreenHost.show(sut)
     return (sut, interactor, router, driver)
   }
 
   private let benchOnly = ConfirmPlayersScene.FetchTeams.ViewModel(
     sections: [
-      DisplayedTeam(
+      TeamTableSection(
         header: "Bench",
-        players: [.init(name: "Ana", detail: "MID"), .init(name: "Carla", detail: "-")]),
-      DisplayedTeam(header: "Team A", players: []),
-      DisplayedTeam(header: "Team B", players: []),
+        rows: [.init(name: "Ana", detail: "MID"), .init(name: "Carla", detail: "-")]),
+      TeamTableSection(header: "Team A", rows: []),
+      TeamTableSection(header: "Team B", rows: []),
     ], isStartEnabled: false)
 
   @Test func givenSelectedPlayers_whenScreenIsShown_thenAllOnTheBenchAndStartDisabled() throws {
@@ -74,9 +72,9 @@ import ViewKit
     sut.displayTeams(
       viewModel: .init(
         sections: [
-          DisplayedTeam(header: "Bench", players: []),
-          DisplayedTeam(header: "Team A", players: [.init(name: "Ana", detail: "MID")]),
-          DisplayedTeam(header: "Team B", players: [.init(name: "Carla", detail: "-")]),
+          TeamTableSection(header: "Bench", rows: []),
+          TeamTableSection(header: "Team A", rows: [.init(name: "Ana", detail: "MID")]),
+          TeamTableSection(header: "Team B", rows: [.init(name: "Carla", detail: "-")]),
         ], isStartEnabled: true))
 
     // When
@@ -106,7 +104,7 @@ import ViewKit
     // When
     sut.displayLoading(viewModel: .init(showsOverlay: false))
     sut.displayStartGather(
-      viewModel: .init(alert: ErrorAlert(title: "Error", message: "Unable to create gather.")))
+      viewModel: .init(alert: AlertMessage(title: "Error", message: "Unable to create gather.")))
 
     // Then
     #expect(covered)

@@ -55,8 +55,7 @@ import Testing
       presenter.calls == [
         .presentGather(
           .init(
-            gather: model, teamAScore: 0, teamBScore: 0, time: .defaultTime, timerState: .stopped,
-            scoreRange: 0...100))
+            gather: model, teamAScore: 0, teamBScore: 0, time: .defaultTime, timerState: .stopped))
       ])
   }
 

@@ -25,13 +25,12 @@ import Testing
   {
     sut.presentGather(
       response: .init(
-        gather: model, teamAScore: 2, teamBScore: 0, time: .defaultTime, timerState: .stopped,
-        scoreRange: 0...100))
+        gather: model, teamAScore: 2, teamBScore: 0, time: .defaultTime, timerState: .stopped))
     guard case .displayGather(let viewModel) = viewController.calls.first else { return nil }
     return viewModel
   }
 
-  @Test func givenNewGather_whenViewLoads_thenScoresTenMinutesStartAndStepperRange() throws {
+  @Test func givenNewGather_whenViewLoads_thenScoresTenMinutesAndStart() throws {
     // Given
     let (sut, viewController) = makeSUT()
 
@@ -43,7 +42,6 @@ import Testing
     #expect(viewModel.teamBScore == "0")
     #expect(
       viewModel.timer == .init(timerText: "10:00", actionTitle: "Start", closesPicker: false))
-    #expect(viewModel.scoreRange == 0...100)
   }
 
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() throws {
@@ -56,25 +54,11 @@ import Testing
     // Then
     #expect(
       viewModel.teams == [
-        DisplayedTeam(
+        TeamTableSection(
           header: "Team A",
-          players: [.init(name: "Ana", detail: "MID"), .init(name: "Carla", detail: "-")]),
-        DisplayedTeam(header: "Team B", players: [.init(name: "Bruno", detail: "GK")]),
+          rows: [.init(name: "Ana", detail: "MID"), .init(name: "Carla", detail: "-")]),
+        TeamTableSection(header: "Team B", rows: [.init(name: "Bruno", detail: "GK")]),
       ])
-  }
-
-  @Test func givenPicker_whenWheelsAreRead_thenMinutesAndSecondsFromZeroTo59() throws {
-    // Given
-    let (sut, viewController) = makeSUT()
-
-    // When
-    let viewModel = try #require(presentedGather(sut, viewController))
-
-    // Then
-    #expect(viewModel.pickerComponents.map(\.count) == [60, 60])
-    #expect(viewModel.pickerComponents[0].first == "0 min")
-    #expect(viewModel.pickerComponents[0].last == "59 min")
-    #expect(viewModel.pickerComponents[1][5] == "5 sec")
   }
 
   @Test func givenScoresAndCountdowns_whenPresented_thenLabelTextsAndActionTitles() {
@@ -129,7 +113,7 @@ import Testing
         .displayLoading(.init(showsOverlay: true)), .displayLoading(.init(showsOverlay: false)),
         .displayEnd(
           .init(
-            alert: ErrorAlert(
+            alert: AlertMessage(
               title: "Error update", message: "Unable to update gather. Please try again."))),
         .displayEnd(.init(alert: nil)),
       ])

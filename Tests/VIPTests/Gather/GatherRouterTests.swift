@@ -7,13 +7,15 @@ import ViewKit
 
 @MainActor
 @Suite struct GatherRouterTests {
-  @Test func givenEndedGather_whenRoutedToPlayerList_thenListIsToldAndConfirmAndGatherArePopped()
+  @Test
+  func givenEndedGather_whenRoutedToPlayerList_thenListIsInListModeAndConfirmAndGatherArePopped()
     async throws
   {
     // Given: Player List, Confirm Players and an ended Gather on the stack
     let env = TestEnvironment(players: Player.squad)
     _ = try await env.gathers.createGather()
     let list = PlayerListConfigurator.makeScene(environment: env.environment)
+    list.router.dataStore?.isSelecting = true
     let navigation = NavigationController(rootViewController: list)
     navigation.pushViewController(
       SceneFactory.confirmPlayers(with: Player.squad, environment: env.environment),
@@ -33,6 +35,6 @@ import ViewKit
     // Then
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController === list)
-    #expect(list.router.dataStore?.hasGatherEnded == true)
+    #expect(list.router.dataStore?.isSelecting == false)
   }
 }

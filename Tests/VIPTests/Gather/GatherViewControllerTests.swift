@@ -15,21 +15,17 @@ import ViewKit
     let interactor = GatherBusinessLogicSpy()
     let router = GatherRoutingLogicSpy()
     let sut = GatherViewController(interactor: interactor, router: router)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let driver = Driver(window: Window(rootViewController: navigation))
-    navigation.pushViewController(sut, animated: false)
+    let driver = ScreenHost.show(sut)
     sut.displayGather(viewModel: newGather)
     return (sut, interactor, router, driver)
   }
 
   private let newGather = GatherScene.FetchGather.ViewModel(
     teams: [
-      DisplayedTeam(header: "Team A", players: [.init(name: "Ana", detail: "MID")]),
-      DisplayedTeam(header: "Team B", players: [.init(name: "Bruno", detail: "GK")]),
+      TeamTableSection(header: "Team A", rows: [.init(name: "Ana", detail: "MID")]),
+      TeamTableSection(header: "Team B", rows: [.init(name: "Bruno", detail: "GK")]),
     ], teamAScore: "0", teamBScore: "0",
-    timer: .init(timerText: "10:00", actionTitle: "Start", closesPicker: false),
-    scoreRange: 0...100,
-    pickerComponents: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }])
+    timer: .init(timerText: "10:00", actionTitle: "Start", closesPicker: false))
 
   @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()
     throws
@@ -159,7 +155,7 @@ import ViewKit
     // When
     sut.displayEnd(
       viewModel: .init(
-        alert: ErrorAlert(
+        alert: AlertMessage(
           title: "Error update", message: "Unable to update gather. Please try again.")))
     let alert = driver.alert
     sut.displayEnd(viewModel: .init(alert: nil))

@@ -47,7 +47,7 @@ import Testing
     #expect(
       viewController.calls == [
         .displayLogin(
-          .init(alert: ErrorAlert(title: "Error", message: "Both fields are mandatory.")))
+          .init(alert: AlertMessage(title: "Error", message: "Both fields are mandatory.")))
       ])
   }
 
@@ -62,7 +62,7 @@ import Testing
     #expect(
       viewController.calls == [
         .displayLogin(
-          .init(alert: ErrorAlert(title: "Error", message: "Wrong username or password.")))
+          .init(alert: AlertMessage(title: "Error", message: "Wrong username or password.")))
       ])
   }
 

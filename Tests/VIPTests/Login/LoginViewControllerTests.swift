@@ -14,8 +14,7 @@ import ViewKit
     let interactor = LoginBusinessLogicSpy()
     let router = LoginRoutingLogicSpy()
     let sut = LoginViewController(interactor: interactor, router: router)
-    let driver = Driver(
-      window: Window(rootViewController: NavigationController(rootViewController: sut)))
+    let driver = ScreenHost.show(sut, pushed: false)
     return (sut, interactor, router, driver)
   }
 
@@ -82,7 +81,7 @@ import ViewKit
     // When
     sut.displayLogin(
       viewModel: LoginScene.Login.ViewModel(
-        alert: ErrorAlert(title: "Error", message: "Wrong username or password.")))
+        alert: AlertMessage(title: "Error", message: "Wrong username or password.")))
 
     // Then
     #expect(

@@ -16,7 +16,7 @@ final class PlayerAddDisplayLogicSpy: PlayerAddDisplayLogic {
   func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel) {
     calls.append(.displayValidation(viewModel))
   }
-  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) {
+  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) async {
     calls.append(.displayCreatePlayer(viewModel))
   }
   func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel) {

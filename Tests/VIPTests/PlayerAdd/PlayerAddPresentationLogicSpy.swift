@@ -16,7 +16,7 @@ final class PlayerAddPresentationLogicSpy: PlayerAddPresentationLogic {
   func presentValidation(response: PlayerAddScene.ValidateName.Response) {
     calls.append(.presentValidation(response))
   }
-  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) {
+  func presentCreatePlayer(response: PlayerAddScene.CreatePlayer.Response) async {
     calls.append(.presentCreatePlayer(response))
   }
   func presentLoading(response: PlayerAddScene.Loading.Response) {

@@ -28,13 +28,13 @@ import Testing
       ])
   }
 
-  @Test func givenCreatedOrFailed_whenPresented_thenNoAlertOrTheFixedCreateAlert() {
+  @Test func givenCreatedOrFailed_whenPresented_thenNoAlertOrTheFixedCreateAlert() async {
     // Given
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentCreatePlayer(response: .init(error: nil))
-    sut.presentCreatePlayer(response: .init(error: .unauthorized))
+    await sut.presentCreatePlayer(response: .init(error: nil))
+    await sut.presentCreatePlayer(response: .init(error: .unauthorized))
 
     // Then
     #expect(
@@ -42,7 +42,7 @@ import Testing
         .displayCreatePlayer(.init(alert: nil)),
         .displayCreatePlayer(
           .init(
-            alert: ErrorAlert(
+            alert: AlertMessage(
               title: "Error update", message: "Unable to create player. Please try again."))),
       ])
   }

@@ -7,7 +7,7 @@ import ViewKit
 
 @MainActor
 @Suite struct PlayerAddRouterTests {
-  @Test func givenCreatedPlayer_whenRoutedToPlayerList_thenListIsMarkedForReloadAndAddIsPopped()
+  @Test func givenCreatedPlayer_whenRoutedToPlayerList_thenAddIsPoppedAndTheListReloads()
     async
   {
     // Given: a Player List with Player Add on top, the player created
@@ -23,10 +23,10 @@ import ViewKit
     navigation.pushViewController(source, animated: false)
 
     // When
-    sut.routeToPlayerList()
+    await sut.routeToPlayerList()
 
     // Then
     #expect(navigation.topViewController === list)
-    #expect(list.router.dataStore?.needsReload == true)
+    #expect(list.router.dataStore?.players.map(\.name) == Player.squad.map(\.name) + ["Eve"])
   }
 }

@@ -13,5 +13,5 @@ final class PlayerAddRoutingLogicSpy: PlayerAddRoutingLogic, PlayerAddDataPassin
   /// No data store: the view controller under test never passes data.
   let dataStore: (any PlayerAddDataStore)? = nil
 
-  func routeToPlayerList() { calls.append(.routeToPlayerList) }
+  func routeToPlayerList() async { calls.append(.routeToPlayerList) }
 }

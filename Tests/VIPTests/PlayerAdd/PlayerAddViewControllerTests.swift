@@ -14,9 +14,7 @@ import ViewKit
     let interactor = PlayerAddBusinessLogicSpy()
     let router = PlayerAddRoutingLogicSpy()
     let sut = PlayerAddViewController(interactor: interactor, router: router)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let driver = Driver(window: Window(rootViewController: navigation))
-    navigation.pushViewController(sut, animated: false)
+    let driver = ScreenHost.show(sut)
     return (sut, interactor, router, driver)
   }
 
@@ -63,18 +61,18 @@ import ViewKit
     #expect(interactor.calls.last == .createPlayer("Eve"))
   }
 
-  @Test func givenCreated_whenDisplayed_thenRoutesBackToThePlayerList() {
+  @Test func givenCreated_whenDisplayed_thenRoutesBackToThePlayerList() async {
     // Given
     let (sut, _, router, _) = makeSUT()
 
     // When
-    sut.displayCreatePlayer(viewModel: .init(alert: nil))
+    await sut.displayCreatePlayer(viewModel: .init(alert: nil))
 
     // Then
     #expect(router.calls == [.routeToPlayerList])
   }
 
-  @Test func givenCreateFails_whenDoneTapped_thenErrorAlertAndStaysOnPlayerAdd() {
+  @Test func givenCreateFails_whenDoneTapped_thenErrorAlertAndStaysOnPlayerAdd() async {
     // Given
     let (sut, _, router, driver) = makeSUT()
     sut.displayLoading(viewModel: .init(showsOverlay: true))
@@ -82,9 +80,9 @@ import ViewKit
 
     // When
     sut.displayLoading(viewModel: .init(showsOverlay: false))
-    sut.displayCreatePlayer(
+    await sut.displayCreatePlayer(
       viewModel: .init(
-        alert: ErrorAlert(
+        alert: AlertMessage(
           title: "Error update", message: "Unable to create player. Please try again.")))
 
     // Then

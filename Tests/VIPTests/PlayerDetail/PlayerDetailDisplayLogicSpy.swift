@@ -6,7 +6,6 @@ final class PlayerDetailDisplayLogicSpy: PlayerDetailDisplayLogic {
   /// One view model.
   enum Call: Equatable {
     case displayPlayer(PlayerDetailScene.FetchPlayer.ViewModel)
-    case displayPlayerEdit
   }
 
   /// Every view model so far, in order.
@@ -14,8 +13,5 @@ final class PlayerDetailDisplayLogicSpy: PlayerDetailDisplayLogic {
 
   func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel) {
     calls.append(.displayPlayer(viewModel))
-  }
-  func displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel) {
-    calls.append(.displayPlayerEdit)
   }
 }

@@ -23,7 +23,7 @@ import Testing
     sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
 
     // Then
-    #expect(presenter.calls == [.presentPlayer(.init(player: .completeFixture(), isEdited: false))])
+    #expect(presenter.calls == [.presentPlayer(.init(player: .completeFixture()))])
   }
 
   @Test func givenNoPlayerPassed_whenViewLoads_thenNothingIsShown() {
@@ -41,20 +41,13 @@ import Testing
     // Given: Player Edit's router wrote the saved player into the data store
     let (sut, presenter) = makeSUT()
     let renamed = Player.completeFixture(name: "Bea")
-    sut.editedPlayer = renamed
+    sut.player = renamed
 
     // When
     sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
-    sut.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
 
-    // Then: marked as edited once, so it is passed on to the Player List once
-    #expect(
-      presenter.calls == [
-        .presentPlayer(.init(player: renamed, isEdited: true)),
-        .presentPlayer(.init(player: renamed, isEdited: false)),
-      ])
-    #expect(sut.player?.name == "Bea")
-    #expect(sut.editedPlayer == nil)
+    // Then
+    #expect(presenter.calls == [.presentPlayer(.init(player: renamed))])
   }
 
   @Test func givenPlayer_whenAgeRowIsTapped_thenAgeIsChosenForPlayerEdit() {
@@ -64,8 +57,8 @@ import Testing
     // When
     sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 0, row: 1))
 
-    // Then
-    #expect(presenter.calls == [.presentPlayerEdit])
+    // Then: kept for the router, nothing to display
+    #expect(presenter.calls.isEmpty)
     #expect(sut.selectedField == .age)
   }
 

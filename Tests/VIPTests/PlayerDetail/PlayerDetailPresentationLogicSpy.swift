@@ -6,7 +6,6 @@ final class PlayerDetailPresentationLogicSpy: PlayerDetailPresentationLogic {
   /// One response.
   enum Call: Equatable {
     case presentPlayer(PlayerDetailScene.FetchPlayer.Response)
-    case presentPlayerEdit
   }
 
   /// Every response so far, in order.
@@ -14,8 +13,5 @@ final class PlayerDetailPresentationLogicSpy: PlayerDetailPresentationLogic {
 
   func presentPlayer(response: PlayerDetailScene.FetchPlayer.Response) {
     calls.append(.presentPlayer(response))
-  }
-  func presentPlayerEdit(response: PlayerDetailScene.SelectField.Response) {
-    calls.append(.presentPlayerEdit)
   }
 }

@@ -20,7 +20,7 @@ import Testing
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentPlayer(response: .init(player: .completeFixture(), isEdited: false))
+    sut.presentPlayer(response: .init(player: .completeFixture()))
 
     // Then
     #expect(
@@ -39,7 +39,7 @@ import Testing
                   .init(title: "Skill", value: "Professional"),
                 ]),
               .init(header: "LIKES", rows: [.init(title: "Favourite team", value: "FC Porto")]),
-            ], isEdited: false))
+            ]))
       ])
   }
 
@@ -48,7 +48,7 @@ import Testing
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentPlayer(response: .init(player: .fixture(name: "Carla"), isEdited: false))
+    sut.presentPlayer(response: .init(player: .fixture(name: "Carla")))
 
     // Then
     guard case .displayPlayer(let viewModel) = viewController.calls.first else {
@@ -57,32 +57,5 @@ import Testing
     }
     #expect(viewModel.title == "Carla")
     #expect(viewModel.sections.flatMap(\.rows).map(\.value) == ["Carla", "", "", "", ""])
-  }
-
-  @Test func givenEditedPlayer_whenPresented_thenNewTitleAndTheEditIsPassedOn() {
-    // Given
-    let (sut, viewController) = makeSUT()
-
-    // When
-    sut.presentPlayer(response: .init(player: .completeFixture(name: "Bea"), isEdited: true))
-
-    // Then
-    guard case .displayPlayer(let viewModel) = viewController.calls.first else {
-      Issue.record("expected the player, got \(viewController.calls)")
-      return
-    }
-    #expect(viewModel.title == "Bea")
-    #expect(viewModel.isEdited)
-  }
-
-  @Test func givenChosenField_whenPresented_thenPlayerEditIsDisplayed() {
-    // Given
-    let (sut, viewController) = makeSUT()
-
-    // When
-    sut.presentPlayerEdit(response: PlayerDetailScene.SelectField.Response())
-
-    // Then
-    #expect(viewController.calls == [.displayPlayerEdit])
   }
 }

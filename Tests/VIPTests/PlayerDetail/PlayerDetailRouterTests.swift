@@ -42,17 +42,15 @@ import ViewKit
     #expect(edit?.title == "Age")
   }
 
-  @Test func givenSavedEdit_whenPassedToThePlayerList_thenTheListsDataStoreHoldsIt() {
-    // Given
-    let (sut, interactor, navigation, list) = makeSUT()
-    let renamed = Player.completeFixture(id: 1, name: "Bea")
-    interactor.player = renamed
+  @Test func givenNoRowChosen_whenRoutedToPlayerEdit_thenNothingIsPushed() {
+    // Given: a tap outside the rows chose no field
+    let (sut, interactor, navigation, _) = makeSUT()
+    interactor.selectField(request: PlayerDetailScene.SelectField.Request(section: 3, row: 0))
 
     // When
-    sut.passEditedPlayerToPlayerList()
+    sut.routeToPlayerEdit()
 
-    // Then: no navigation; the list applies the edit when it appears again
-    #expect(list.router.dataStore?.editedPlayer?.hasSameContents(as: renamed) == true)
+    // Then
     #expect(navigation.topViewController is PlayerDetailViewController)
   }
 }

@@ -6,7 +6,6 @@ final class PlayerDetailRoutingLogicSpy: PlayerDetailRoutingLogic, PlayerDetailD
   /// One route or report.
   enum Call: Equatable {
     case routeToPlayerEdit
-    case passEditedPlayerToPlayerList
   }
 
   /// Every call so far, in order.
@@ -15,5 +14,4 @@ final class PlayerDetailRoutingLogicSpy: PlayerDetailRoutingLogic, PlayerDetailD
   let dataStore: (any PlayerDetailDataStore)? = nil
 
   func routeToPlayerEdit() { calls.append(.routeToPlayerEdit) }
-  func passEditedPlayerToPlayerList() { calls.append(.passEditedPlayerToPlayerList) }
 }

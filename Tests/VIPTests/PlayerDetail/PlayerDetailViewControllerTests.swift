@@ -15,19 +15,18 @@ import ViewKit
     let interactor = PlayerDetailBusinessLogicSpy()
     let router = PlayerDetailRoutingLogicSpy()
     let sut = PlayerDetailViewController(interactor: interactor, router: router)
-    let driver = Driver(
-      window: Window(rootViewController: NavigationController(rootViewController: sut)))
+    let driver = ScreenHost.show(sut, pushed: false)
     return (sut, interactor, router, driver)
   }
 
-  private func viewModel(isEdited: Bool = false) -> PlayerDetailScene.FetchPlayer.ViewModel {
+  private func viewModel() -> PlayerDetailScene.FetchPlayer.ViewModel {
     PlayerDetailScene.FetchPlayer.ViewModel(
       title: "Ana",
       sections: [
         .init(
           header: "PERSONAL",
           rows: [.init(title: "Name", value: "Ana"), .init(title: "Age", value: "")])
-      ], isEdited: isEdited)
+      ])
   }
 
   @Test func givenNewScreen_whenItAppears_thenThePlayerIsRequested() {
@@ -60,9 +59,9 @@ import ViewKit
     #expect(router.calls.isEmpty)
   }
 
-  @Test func givenRows_whenAgeRowIsTapped_thenTheFieldIsRequested() async throws {
+  @Test func givenRows_whenAgeRowIsTapped_thenTheFieldIsChosenAndPlayerEditIsRouted() async throws {
     // Given
-    let (sut, interactor, _, driver) = makeSUT()
+    let (sut, interactor, router, driver) = makeSUT()
     sut.displayPlayer(viewModel: viewModel())
 
     // When
@@ -70,27 +69,6 @@ import ViewKit
 
     // Then
     #expect(interactor.calls == [.fetchPlayer, .selectField(section: 0, row: 1)])
-  }
-
-  @Test func givenEditedViewModel_whenDisplayed_thenTheEditIsPassedToThePlayerList() {
-    // Given
-    let (sut, _, router, _) = makeSUT()
-
-    // When
-    sut.displayPlayer(viewModel: viewModel(isEdited: true))
-
-    // Then
-    #expect(router.calls == [.passEditedPlayerToPlayerList])
-  }
-
-  @Test func givenChosenField_whenPlayerEditDisplayed_thenRoutesToPlayerEdit() {
-    // Given
-    let (sut, _, router, _) = makeSUT()
-
-    // When
-    sut.displayPlayerEdit(viewModel: PlayerDetailScene.SelectField.ViewModel())
-
-    // Then
     #expect(router.calls == [.routeToPlayerEdit])
   }
 }

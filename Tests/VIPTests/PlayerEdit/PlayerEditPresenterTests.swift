@@ -27,7 +27,8 @@ import Testing
       viewController.calls == [
         .displayField(
           .init(
-            title: "Age", editor: .textField(text: "3", placeholder: "27"), isDoneEnabled: true))
+            title: "Age", field: .age, editor: .textField(text: "3", placeholder: "27"),
+            isDoneEnabled: true))
       ])
   }
 
@@ -46,7 +47,7 @@ import Testing
       viewController.calls == [
         .displayField(
           .init(
-            title: "Preferred position",
+            title: "Preferred position", field: .preferredPosition,
             editor: .options([
               .init(title: "Goalkeeper", isChecked: false),
               .init(title: "Defender", isChecked: false),
@@ -71,7 +72,7 @@ import Testing
       viewController.calls == [
         .displayField(
           .init(
-            title: "Skill",
+            title: "Skill", field: .skill,
             editor: .options([
               .init(title: "Beginner", isChecked: false),
               .init(title: "Amateur", isChecked: false),
@@ -94,7 +95,7 @@ import Testing
         .displaySaveField(.init(alert: nil)),
         .displaySaveField(
           .init(
-            alert: ErrorAlert(
+            alert: AlertMessage(
               title: "Error update", message: "Unable to update player. Please try again."))),
       ])
   }

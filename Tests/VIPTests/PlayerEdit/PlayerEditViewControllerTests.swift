@@ -15,9 +15,7 @@ import ViewKit
     let interactor = PlayerEditBusinessLogicSpy()
     let router = PlayerEditRoutingLogicSpy()
     let sut = PlayerEditViewController(interactor: interactor, router: router)
-    let navigation = NavigationController(rootViewController: ViewController())
-    let driver = Driver(window: Window(rootViewController: navigation))
-    navigation.pushViewController(sut, animated: false)
+    let driver = ScreenHost.show(sut)
     return (sut, interactor, router, driver)
   }
 
@@ -28,7 +26,8 @@ import ViewKit
     // When
     sut.displayField(
       viewModel: .init(
-        title: "Age", editor: .textField(text: "27", placeholder: "27"), isDoneEnabled: false))
+        title: "Age", field: .age, editor: .textField(text: "27", placeholder: "27"),
+        isDoneEnabled: false))
 
     // Then
     #expect(interactor.calls == [.fetchField])
@@ -45,7 +44,8 @@ import ViewKit
     let (sut, interactor, _, driver) = makeSUT()
     sut.displayField(
       viewModel: .init(
-        title: "Age", editor: .textField(text: "27", placeholder: "27"), isDoneEnabled: true))
+        title: "Age", field: .age, editor: .textField(text: "27", placeholder: "27"),
+        isDoneEnabled: true))
 
     // When
     try await driver.type("30", into: "playerEdit.textField")
@@ -64,7 +64,9 @@ import ViewKit
       .init(title: "Goalkeeper", isChecked: false), .init(title: "Defender", isChecked: true),
     ]
     sut.displayField(
-      viewModel: .init(title: "Preferred position", editor: .options(options), isDoneEnabled: false)
+      viewModel: .init(
+        title: "Preferred position", field: .preferredPosition, editor: .options(options),
+        isDoneEnabled: false)
     )
 
     // When
@@ -104,7 +106,7 @@ import ViewKit
     sut.displayLoading(viewModel: .init(showsOverlay: false))
     sut.displaySaveField(
       viewModel: .init(
-        alert: ErrorAlert(
+        alert: AlertMessage(
           title: "Error update", message: "Unable to update player. Please try again.")))
 
     // Then

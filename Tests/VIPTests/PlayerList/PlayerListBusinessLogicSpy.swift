@@ -8,7 +8,6 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
     case fetchPlayers(reload: Bool)
     case changeMode
     case selectPlayer(index: Int)
-    case performAction
     case deletePlayer(index: Int)
     case confirmDelete(isConfirmed: Bool)
   }
@@ -22,9 +21,6 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
   func changeMode(request: PlayerListScene.ChangeMode.Request) { calls.append(.changeMode) }
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
     calls.append(.selectPlayer(index: request.index))
-  }
-  func performAction(request: PlayerListScene.PerformAction.Request) {
-    calls.append(.performAction)
   }
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
     calls.append(.deletePlayer(index: request.index))

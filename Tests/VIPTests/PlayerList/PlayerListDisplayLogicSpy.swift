@@ -9,7 +9,6 @@ final class PlayerListDisplayLogicSpy: PlayerListDisplayLogic {
     case displayLoading(PlayerListScene.Loading.ViewModel)
     case displayError(PlayerListScene.Failure.ViewModel)
     case displayDeleteConfirmation(PlayerListScene.DeletePlayer.ViewModel)
-    case displayRoute(PlayerListScene.Route.ViewModel)
   }
 
   /// Every view model so far, in order.
@@ -26,8 +25,5 @@ final class PlayerListDisplayLogicSpy: PlayerListDisplayLogic {
   }
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
     calls.append(.displayDeleteConfirmation(viewModel))
-  }
-  func displayRoute(viewModel: PlayerListScene.Route.ViewModel) {
-    calls.append(.displayRoute(viewModel))
   }
 }

@@ -130,34 +130,31 @@ import Testing
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
   }
 
-  @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
-    // Given: Player Add's router wrote into the data store
+  @Test func givenPlayerAdded_whenPlayerAddReturns_thenLoadsTheListAgain() async throws {
+    // Given: a player created on Player Add, whose router asks for a reload
     let (sut, presenter, env) = await makeSUT()
     _ = try await env.players.create(PlayerCreate(name: "Eve"))
-    sut.needsReload = true
 
     // When
-    await appear(sut)
+    await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
 
     // Then
     #expect(
       presenter.calls.last == PlayerListStates.players(squad + [.fixture(id: 5, name: "Eve")]))
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
-    #expect(!sut.needsReload)
   }
 
   @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
-    // Given: Player Detail's router wrote into the data store
+    // Given: Player Edit's router wrote the saved player into the data store
     let (sut, presenter, env) = await makeSUT()
-    sut.editedPlayer = .completeFixture(id: 1, name: "Bea")
+    let bea = Player.completeFixture(id: 1, name: "Bea")
+    sut.players[0] = bea
 
     // When
     await appear(sut)
 
     // Then
-    #expect(presenter.calls.last == PlayerListStates.players(squad))
-    #expect(sut.players.map(\.name) == ["Bea", "Bruno", "Carla", "Dan"])
-    #expect(sut.editedPlayer == nil)
+    #expect(presenter.calls.last == PlayerListStates.players([bea] + squad.dropFirst()))
     #expect(env.players.calls == [.players])
   }
 
@@ -221,67 +218,53 @@ import Testing
     let (sut, presenter, env) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
     tick(sut, 0, 1)
-    sut.hasGatherEnded = true
+    sut.isSelecting = false
 
     // When
     await appear(sut)
 
     // Then
     #expect(presenter.calls.last == PlayerListStates.players(squad))
-    #expect(!sut.hasGatherEnded)
+    #expect(sut.selectedPlayers.isEmpty)
     #expect(env.players.calls == [.players])
   }
 
-  // MARK: - Navigation
+  // MARK: - Data for the router
 
-  @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
+  @Test func givenListMode_whenRowTapped_thenThatPlayerIsKeptForDetail() async {
     // Given
     let (sut, presenter, _) = await makeSUT()
+    let before = presenter.calls
 
     // When
     tick(sut, 1)
 
     // Then
-    #expect(presenter.calls.last == .presentRoute(.playerDetail))
+    #expect(presenter.calls == before)
     #expect(sut.selectedPlayer?.hasSameContents(as: squad[1]) == true)
   }
 
-  @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async {
+  @Test func givenListMode_whenATapFallsOutsideTheRows_thenNoPlayerIsKept() async {
     // Given
-    let (sut, presenter, _) = await makeSUT()
+    let (sut, _, _) = await makeSUT()
+    tick(sut, 1)
 
     // When
-    sut.performAction(request: PlayerListScene.PerformAction.Request())
+    tick(sut, 9)
 
     // Then
-    #expect(presenter.calls.last == .presentRoute(.playerAdd))
+    #expect(sut.selectedPlayer == nil)
   }
 
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
-    let (sut, presenter, _) = await makeSUT()
+    let (sut, _, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
+
+    // When
     tick(sut, 3, 0)
 
-    // When
-    sut.performAction(request: PlayerListScene.PerformAction.Request())
-
     // Then
-    #expect(presenter.calls.last == .presentRoute(.confirmPlayers))
     #expect(sut.selectedPlayers.map(\.name) == ["Ana", "Dan"])
-  }
-
-  @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
-    // Given
-    let (sut, presenter, _) = await makeSUT()
-    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 0)
-    let before = presenter.calls
-
-    // When
-    sut.performAction(request: PlayerListScene.PerformAction.Request())
-
-    // Then
-    #expect(presenter.calls == before)
   }
 }

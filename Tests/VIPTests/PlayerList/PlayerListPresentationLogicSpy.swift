@@ -9,7 +9,6 @@ final class PlayerListPresentationLogicSpy: PlayerListPresentationLogic {
     case presentLoading(PlayerListScene.Loading.Response)
     case presentError(PlayerListScene.Failure.Response)
     case presentDeleteConfirmation
-    case presentRoute(PlayerListScene.Route.Destination)
   }
 
   /// Every response so far, in order.
@@ -26,8 +25,5 @@ final class PlayerListPresentationLogicSpy: PlayerListPresentationLogic {
   }
   func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response) {
     calls.append(.presentDeleteConfirmation)
-  }
-  func presentRoute(response: PlayerListScene.Route.Response) {
-    calls.append(.presentRoute(response.destination))
   }
 }

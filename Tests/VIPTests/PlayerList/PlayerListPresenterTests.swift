@@ -38,17 +38,13 @@ import Testing
       viewController.calls == [
         .displayPlayers(
           .init(
-            title: "Players", selectButton: .init(title: "Select", isEnabled: true),
-            actionButton: .init(title: "Add player", isEnabled: true),
+            controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: true),
             rows: [
               .init(
-                name: "Ana", position: "Position: midfielder", skill: "Skill: professional",
-                isChecked: nil),
-              .init(
-                name: "Bruno", position: "Position: goalkeeper", skill: "Skill: amateur",
-                isChecked: nil),
-              .init(name: "Carla", position: "Position: -", skill: "Skill: -", isChecked: nil),
-            ], allowsDelete: true, showsEmptyView: false))
+                name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
+              .init(name: "Bruno", detail: "Position: goalkeeper\nSkill: amateur", isChecked: nil),
+              .init(name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
+            ], isSelecting: false, showsEmptyView: false))
       ])
   }
 
@@ -64,9 +60,8 @@ import Testing
       viewController.calls == [
         .displayPlayers(
           .init(
-            title: "Players", selectButton: .init(title: "Select", isEnabled: false),
-            actionButton: .init(title: "Add player", isEnabled: true), rows: [],
-            allowsDelete: true, showsEmptyView: true))
+            controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false),
+            rows: [], isSelecting: false, showsEmptyView: true))
       ])
   }
 
@@ -83,7 +78,7 @@ import Testing
       return
     }
     #expect(!viewModel.showsEmptyView)
-    #expect(!viewModel.selectButton.isEnabled)
+    #expect(!viewModel.controls.selectButton.isEnabled)
   }
 
   @Test func givenTwoTicked_whenPresented_thenCountTitleCancelConfirmEnabledAndCheckboxes() {
@@ -98,11 +93,11 @@ import Testing
       Issue.record("expected the players, got \(viewController.calls)")
       return
     }
-    #expect(viewModel.title == "2 selected")
-    #expect(viewModel.selectButton == .init(title: "Cancel", isEnabled: true))
-    #expect(viewModel.actionButton == .init(title: "Confirm players", isEnabled: true))
+    #expect(viewModel.controls.title == "2 selected")
+    #expect(viewModel.controls.selectButton == .init(title: "Cancel", isEnabled: true))
+    #expect(viewModel.controls.actionButton == .init(title: "Confirm players", isEnabled: true))
     #expect(viewModel.rows.map(\.isChecked) == [true, false, true])
-    #expect(!viewModel.allowsDelete)
+    #expect(viewModel.isSelecting)
   }
 
   @Test func givenSelectionModeWithOneTicked_whenPresented_thenConfirmIsDisabled() {
@@ -117,8 +112,8 @@ import Testing
       Issue.record("expected the players, got \(viewController.calls)")
       return
     }
-    #expect(viewModel.title == "1 selected")
-    #expect(viewModel.actionButton == .init(title: "Confirm players", isEnabled: false))
+    #expect(viewModel.controls.title == "1 selected")
+    #expect(viewModel.controls.actionButton == .init(title: "Confirm players", isEnabled: false))
   }
 
   @Test func givenALoadAndADelete_whenLoadingPresented_thenInputOffForLoadsOverlayForDeletes() {
@@ -152,7 +147,7 @@ import Testing
     #expect(
       viewController.calls == [
         .displayError(
-          .init(alert: ErrorAlert(title: "Error", message: "Could not connect to the server.")))
+          .init(alert: AlertMessage(title: "Error", message: "Could not connect to the server.")))
       ])
   }
 
@@ -172,16 +167,5 @@ import Testing
             message: "Are you sure you want to delete the selected player?",
             deleteTitle: "Delete", cancelTitle: "Cancel"))
       ])
-  }
-
-  @Test func givenDestination_whenRoutePresented_thenItIsPassedOn() {
-    // Given
-    let (sut, viewController) = makeSUT()
-
-    // When
-    sut.presentRoute(response: PlayerListScene.Route.Response(destination: .confirmPlayers))
-
-    // Then
-    #expect(viewController.calls == [.displayRoute(.init(destination: .confirmPlayers))])
   }
 }

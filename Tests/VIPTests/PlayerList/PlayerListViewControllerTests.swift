@@ -17,27 +17,24 @@ import ViewKit
     let interactor = PlayerListBusinessLogicSpy()
     let router = PlayerListRoutingLogicSpy()
     let sut = PlayerListViewController(interactor: interactor, router: router)
-    let driver = Driver(
-      window: Window(rootViewController: NavigationController(rootViewController: sut)))
+    let driver = ScreenHost.show(sut, pushed: false)
     await driver.waitUntilIdle()
     return (sut, interactor, router, driver)
   }
 
   private func viewModel(
-    title: String = "Players", rows: [PlayerListScene.DisplayedPlayer], selecting: Bool = false,
+    rows: [PlayerListScene.DisplayedPlayer], selecting: Bool = false, ticked: Int = 0,
     showsEmptyView: Bool = false
   ) -> PlayerListScene.FetchPlayers.ViewModel {
     PlayerListScene.FetchPlayers.ViewModel(
-      title: title,
-      selectButton: .init(title: selecting ? "Cancel" : "Select", isEnabled: !rows.isEmpty),
-      actionButton: .init(title: selecting ? "Confirm players" : "Add player", isEnabled: true),
-      rows: rows, allowsDelete: !selecting, showsEmptyView: showsEmptyView)
+      controls: PlayerListControls(
+        isSelecting: selecting, selectedCount: ticked, hasPlayers: !rows.isEmpty),
+      rows: rows, isSelecting: selecting, showsEmptyView: showsEmptyView)
   }
 
   private let rows: [PlayerListScene.DisplayedPlayer] = [
-    .init(
-      name: "Ana", position: "Position: midfielder", skill: "Skill: professional", isChecked: nil),
-    .init(name: "Carla", position: "Position: -", skill: "Skill: -", isChecked: nil),
+    .init(name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
+    .init(name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
   ]
 
   @Test func givenNewScreen_whenItAppears_thenThePlayersAreRequested() async {
@@ -78,12 +75,12 @@ import ViewKit
     // Given
     let (sut, _, _, driver) = await makeSUT()
     let ticked = [
-      PlayerListScene.DisplayedPlayer(name: "Ana", position: "", skill: "", isChecked: true),
-      PlayerListScene.DisplayedPlayer(name: "Carla", position: "", skill: "", isChecked: false),
+      PlayerListScene.DisplayedPlayer(name: "Ana", detail: "", isChecked: true),
+      PlayerListScene.DisplayedPlayer(name: "Carla", detail: "", isChecked: false),
     ]
 
     // When
-    sut.displayPlayers(viewModel: viewModel(title: "1 selected", rows: ticked, selecting: true))
+    sut.displayPlayers(viewModel: viewModel(rows: ticked, selecting: true, ticked: 1))
 
     // Then
     #expect(driver.title == "1 selected")
@@ -113,9 +110,11 @@ import ViewKit
     #expect(interactor.calls == [.fetchPlayers(reload: false), .fetchPlayers(reload: true)])
   }
 
-  @Test func givenRows_whenSelectRowAndActionAreTapped_thenTheRequestsAreSent() async throws {
-    // Given
-    let (sut, interactor, _, driver) = await makeSUT()
+  @Test func givenListMode_whenSelectRowAndActionAreTapped_thenTheRequestsAndRoutesAreSent()
+    async throws
+  {
+    // Given: the spy interactor displays nothing, so the screen stays in list mode
+    let (sut, interactor, router, driver) = await makeSUT()
     sut.displayPlayers(viewModel: viewModel(rows: rows))
 
     // When
@@ -125,9 +124,8 @@ import ViewKit
 
     // Then
     #expect(
-      interactor.calls == [
-        .fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1), .performAction,
-      ])
+      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1)])
+    #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd])
   }
 
   @Test func givenListMode_whenRowIsSwiped_thenConfirmationHasDestructiveDeleteAndCancel()
@@ -195,24 +193,36 @@ import ViewKit
     let (sut, _, _, driver) = await makeSUT()
 
     // When
-    sut.displayError(viewModel: .init(alert: ErrorAlert(title: "Error", message: "Oops.")))
+    sut.displayError(viewModel: .init(alert: AlertMessage(title: "Error", message: "Oops.")))
 
     // Then
     #expect(driver.alert == AlertSnapshot(title: "Error", message: "Oops.", actions: ["OK"]))
   }
 
-  @Test func givenEachDestination_whenRouteDisplayed_thenTheRouterIsAskedForIt() async {
+  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsRouted()
+    async throws
+  {
     // Given
-    let (sut, _, router, _) = await makeSUT()
+    let (sut, interactor, router, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(rows: rows, selecting: true, ticked: 2))
 
     // When
-    for destination in [
-      PlayerListScene.Route.Destination.playerDetail, .playerAdd, .confirmPlayers,
-    ] {
-      sut.displayRoute(viewModel: .init(destination: destination))
-    }
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+    try await driver.tap("playerList.actionButton")
 
     // Then
-    #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd, .routeToConfirmPlayers])
+    #expect(interactor.calls == [.fetchPlayers(reload: false), .selectPlayer(index: 0)])
+    #expect(router.calls == [.routeToConfirmPlayers])
+  }
+
+  @Test func givenPlayerAddReturned_whenReloadIsAsked_thenTheInteractorLoadsAgain() async {
+    // Given
+    let (sut, interactor, _, _) = await makeSUT()
+
+    // When
+    await sut.reloadPlayers()
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayers(reload: false), .fetchPlayers(reload: true)])
   }
 }
