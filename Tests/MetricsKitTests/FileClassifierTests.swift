@@ -70,7 +70,7 @@ import Testing
     #expect(sorted == ["Login", "Gather", "Alpha", "Zeta"])
   }
 
-  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheSixPatternsInOrder() throws {
+  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheSevenPatternsInOrder() throws {
     // Given
     let url = Cloc.packageRoot.appendingPathComponent("metrics-config.json")
 
@@ -78,12 +78,15 @@ import Testing
     let config = try MetricsConfig.load(from: url)
 
     // Then
-    #expect(config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER"])
-    #expect(config.patterns.map(\.module) == ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER"])
+    #expect(
+      config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER", "UDF"])
+    #expect(
+      config.patterns.map(\.module) == ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF"])
     #expect(
       config.patterns.map(\.testModule) == [
-        "MVCTests", "MVVMTests", "MVPTests", "MVPCTests", "VIPTests", "VIPERTests",
+        "MVCTests", "MVVMTests", "MVPTests", "MVPCTests", "VIPTests", "VIPERTests", "UDFTests",
       ])
     #expect(config.layerNames.last == "other")
+    #expect(config.shared?.map(\.name) == ["Domain", "ViewKit", "Layouts"])
   }
 }
