@@ -61,6 +61,27 @@ import ViewKit
     #expect(recorder.actions.isEmpty)
   }
 
+  @Test func givenAPathOfEveryKindOfScreen_whenTheControllerIsMade_thenEachGetsItsController() {
+    // When
+    let (_, navigation, _) = makeSUT {
+      $0.append(.playerList(.loaded(Player.squad)))
+      $0.append(.playerDetail(.init(player: Player.squad[0])))
+      $0.append(.playerEdit(.init(player: Player.squad[0], field: .age)))
+      $0.append(.playerAdd(.init()))
+      $0.append(.confirmPlayers(.init(players: Player.squad)))
+      $0.append(.gather(.init(model: .fixture)))
+    }
+
+    // Then
+    let kinds = navigation.viewControllers.map { "\(type(of: $0))" }
+    #expect(
+      kinds == [
+        "LoginViewController", "PlayerListViewController", "PlayerDetailViewController",
+        "PlayerEditViewController", "PlayerAddViewController", "ConfirmPlayersViewController",
+        "GatherViewController",
+      ])
+  }
+
   @Test func givenPushedDetail_whenTheUserTapsBack_thenPopFromIsSentAndTheStateFollows()
     async throws
   {
