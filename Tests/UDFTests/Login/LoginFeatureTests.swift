@@ -16,7 +16,7 @@ import Testing
       initialState: state, reducer: LoginFeature(signIn: SignIn(environment: env.environment)))
   }
 
-  @Test func givenStoredRememberedUser_whenStateIsMade_thenUsernameAndSwitchArePrefilled() throws {
+  @Test func givenRememberedUsername_whenViewLoads_thenUsernameIsPrefilled() throws {
     // Given
     try env.settings.setRemember(true)
     try env.credentials.saveUsername("demo")
@@ -31,7 +31,7 @@ import Testing
     #expect(state.password == "")
   }
 
-  @Test func givenTypedCredentials_whenLoginSucceeds_thenOverlayThenSignedInDelegate() async {
+  @Test func givenKnownUser_whenLoginTapped_thenStoresTokenAndUsernameAndShowsPlayerList() async {
     // Given
     let store = makeStore()
     store.send(.usernameChanged("demo")) { $0.username = "demo" }
@@ -46,9 +46,10 @@ import Testing
     await store.finish()
     #expect(env.auth.calls == [.login(.fixture())])
     #expect(env.credentials.username == "demo")
+    #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
   }
 
-  @Test func givenNewUser_whenRegisterTapped_thenRegistersThenLogsIn() async {
+  @Test func givenNewUsername_whenRegisterTapped_thenRegistersLogsInAndShowsPlayerList() async {
     // Given
     let store = makeStore(username: "zoe")
     store.send(.passwordChanged("pw")) { $0.password = "pw" }
@@ -64,7 +65,7 @@ import Testing
     #expect(env.auth.calls == [.register(typed), .login(typed)])
   }
 
-  @Test func givenEmptyPassword_whenLoginTapped_thenErrorAlertWithoutOverlayOrServiceCall() async {
+  @Test func givenAnEmptyField_whenLoginTapped_thenMandatoryAlertWithoutRequestOrLoading() async {
     // Given
     let store = makeStore(username: "demo")
 
@@ -80,7 +81,7 @@ import Testing
     #expect(env.auth.calls.isEmpty)
   }
 
-  @Test func givenWrongPassword_whenLoginTapped_thenOverlayHidesAndTheErrorIsShown() async {
+  @Test func givenWrongPassword_whenLoginTapped_thenAlertsAndStoresNothing() async {
     // Given
     let store = makeStore(username: "demo")
     store.send(.passwordChanged("nope")) { $0.password = "nope" }
@@ -97,9 +98,11 @@ import Testing
     }
     store.send(.alertDismissed) { $0.alert = nil }
     await store.finish()
+    #expect(env.credentials.token == nil)
+    #expect(env.credentials.username == nil)
   }
 
-  @Test func givenRememberOff_whenLoginSucceeds_thenTheUsernameIsForgotten() async throws {
+  @Test func givenRememberOff_whenLoginSucceeds_thenForgetsTheUsername() async throws {
     // Given
     try env.credentials.saveUsername("old")
     let store = makeStore(remember: true, username: "demo")
@@ -115,5 +118,98 @@ import Testing
     await store.finish()
     #expect(env.credentials.username == nil)
     #expect(env.settings.remember == false)
+  }
+
+  @Test func givenRememberOffAndStoredUsername_whenViewLoads_thenUsernameIsNotPrefilled() throws {
+    // Given
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("demo")
+
+    // When
+    let state = LoginFeature.State(
+      preferences: LoginPreferences(settings: env.settings, credentials: env.credentials))
+
+    // Then
+    #expect(state.username == "")
+    #expect(state.remember == false)
+  }
+
+  @Test func givenAnEmptyField_whenRegisterTapped_thenMandatoryAlertWithoutRequestOrLoading() async
+  {
+    // Given
+    let store = makeStore()
+    store.send(.passwordChanged("secret")) { $0.password = "secret" }
+
+    // When
+    store.send(.registerTapped) {
+      $0.alert = .error(
+        title: LoginTexts.errorTitle, message: ServiceError.missingCredentials.message,
+        dismiss: .alertDismissed)
+    }
+
+    // Then
+    await store.finish()
+    #expect(env.auth.calls.isEmpty)
+  }
+
+  @Test func givenRegistered_whenAutoLoginRuns_thenOverlayStaysUpBetweenTheCalls() async {
+    // Given
+    let gate = env.auth.control.suspend(.login)
+    let store = makeStore(username: "zoe")
+    store.send(.passwordChanged("pw")) { $0.password = "pw" }
+
+    // When
+    store.send(.registerTapped) { $0.isLoading = true }
+    await gate.waitForArrival()
+
+    // Then: registered, logging in, and no action has come back to lower the overlay
+    let typed = Credentials(username: "zoe", password: "pw")
+    #expect(env.auth.calls == [.register(typed), .login(typed)])
+    #expect(store.state.isLoading)
+    gate.open()
+    await store.receive(.signInResponse(.success(.register))) { $0.isLoading = false }
+    await store.receive(.delegate(.signedIn))
+    await store.finish()
+  }
+
+  @Test func givenTakenUsername_whenRegisterTapped_thenAlertsWithoutLoggingIn() async {
+    // Given
+    let store = makeStore(username: "demo")
+    store.send(.passwordChanged("other")) { $0.password = "other" }
+
+    // When
+    store.send(.registerTapped) { $0.isLoading = true }
+
+    // Then
+    await store.receive(.signInResponse(.failure(.usernameTaken))) {
+      $0.isLoading = false
+      $0.alert = .error(
+        title: LoginTexts.errorTitle, message: ServiceError.usernameTaken.message,
+        dismiss: .alertDismissed)
+    }
+    await store.finish()
+    #expect(env.auth.calls == [.register(.fixture(password: "other"))])
+  }
+
+  @Test func givenRegisterSucceedsButLoginFails_whenRegisterTapped_thenAlertsAndStays() async {
+    // Given
+    env.auth.control.fail(.login, with: .transport)
+    let store = makeStore(username: "zoe")
+    store.send(.passwordChanged("pw")) { $0.password = "pw" }
+
+    // When
+    store.send(.registerTapped) { $0.isLoading = true }
+
+    // Then: no delegate action, so the root pushes nothing
+    await store.receive(.signInResponse(.failure(.transport))) {
+      $0.isLoading = false
+      $0.alert = .error(
+        title: LoginTexts.errorTitle, message: ServiceError.transport.message,
+        dismiss: .alertDismissed)
+    }
+    await store.finish()
+    let typed = Credentials(username: "zoe", password: "pw")
+    #expect(env.auth.calls == [.register(typed), .login(typed)])
+    #expect(env.credentials.token == nil)
   }
 }

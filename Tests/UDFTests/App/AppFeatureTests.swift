@@ -1,0 +1,255 @@
+import Domain
+import TestSupport
+import Testing
+
+@testable import UDF
+
+/// The root feature's routing: screens' delegate actions become pushes, pops and results handed
+/// on as actions; popping Gather cancels its countdown.
+@MainActor
+@Suite struct AppFeatureTests {
+  private let env = TestEnvironment(players: Player.squad)
+  private let squad = Player.squad
+
+  private func makeStore(_ build: (inout AppFeature.State) -> Void = { _ in }) -> TestStore<
+    AppFeature
+  > {
+    var state = AppFeature.State(
+      login: .init(
+        preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
+    build(&state)
+    return TestStore(initialState: state, reducer: AppFeature(environment: env.environment))
+  }
+
+  private func on(_ id: StackElementID, _ action: Path.Action) -> AppFeature.Action {
+    .path(.element(id: id, action: action))
+  }
+
+  @Test func givenLogin_whenSignedIn_thenThePlayerListIsPushed() async {
+    // Given
+    let store = makeStore()
+    store.send(.login(.usernameChanged("demo"))) { $0.login.username = "demo" }
+
+    // When
+    store.send(.login(.delegate(.signedIn))) { $0.path.append(.playerList(.init())) }
+
+    // Then
+    await store.finish()
+    #expect(store.state.path.ids.count == 1)
+  }
+
+  @Test func givenTheList_whenItsDelegatesAskForDetailAddAndConfirm_thenEachScreenIsPushed() async {
+    // Given
+    var list = StackElementID(rawValue: -1)
+    let store = makeStore { list = $0.path.append(.playerList(.loaded(squad))) }
+
+    // When
+    store.send(on(list, .playerList(.rowTapped(1))))
+    await store.receive(on(list, .playerList(.delegate(.showPlayerDetail(squad[1]))))) {
+      $0.path.append(.playerDetail(.init(player: squad[1])))
+    }
+    store.send(on(list, .playerList(.actionTapped)))
+    await store.receive(on(list, .playerList(.delegate(.showPlayerAdd)))) {
+      $0.path.append(.playerAdd(.init()))
+    }
+    store.send(on(list, .playerList(.delegate(.showConfirmPlayers([squad[0], squad[2]]))))) {
+      $0.path.append(.confirmPlayers(.init(players: [squad[0], squad[2]])))
+    }
+
+    // Then
+    await store.finish()
+    #expect(store.state.path.ids.count == 4)
+  }
+
+  @Test func givenDetail_whenARowIsTapped_thenPlayerEditIsPushedForThatField() async {
+    // Given
+    var detail = StackElementID(rawValue: -1)
+    let store = makeStore {
+      $0.path.append(.playerList(.loaded(squad)))
+      detail = $0.path.append(.playerDetail(.init(player: squad[0])))
+    }
+
+    // When
+    store.send(on(detail, .playerDetail(.rowTapped(section: 0, row: 1))))
+
+    // Then
+    await store.receive(on(detail, .playerDetail(.delegate(.editField(squad[0], .age))))) {
+      $0.path.append(.playerEdit(.init(player: squad[0], field: .age)))
+    }
+    await store.finish()
+  }
+
+  @Test func givenEditOfAnAge_whenSaved_thenEditIsPoppedAndThePlayerReachesDetailAndTheList() async
+  {
+    // Given
+    var ids: [StackElementID] = []
+    let store = makeStore {
+      ids.append($0.path.append(.playerList(.loaded(squad))))
+      ids.append($0.path.append(.playerDetail(.init(player: squad[2]))))
+      ids.append($0.path.append(.playerEdit(.init(player: squad[2], field: .age))))
+    }
+    let (list, detail, edit) = (ids[0], ids[1], ids[2])
+    var aged = squad[2]
+    aged.age = 40
+    store.send(on(edit, .playerEdit(.textChanged("40")))) {
+      $0.path[id: edit] = .playerEdit(
+        {
+          var state = PlayerEditFeature.State(player: squad[2], field: .age)
+          state.text = "40"
+          return state
+        }())
+    }
+
+    // When
+    store.send(on(edit, .playerEdit(.doneTapped))) {
+      guard case .playerEdit(var state) = $0.path[id: edit] else { return }
+      state.isLoading = true
+      $0.path[id: edit] = .playerEdit(state)
+    }
+
+    // Then
+    await store.receive(on(edit, .playerEdit(.updateResponse(.success(aged))))) {
+      guard case .playerEdit(var state) = $0.path[id: edit] else { return }
+      state.isLoading = false
+      $0.path[id: edit] = .playerEdit(state)
+    }
+    await store.receive(on(edit, .playerEdit(.delegate(.playerUpdated(aged))))) {
+      let _: Effect<AppFeature.Action> = $0.path.pop(from: edit)
+    }
+    await store.receive(on(detail, .playerDetail(.playerUpdated(aged)))) {
+      $0.path[id: detail] = .playerDetail(.init(player: aged))
+    }
+    await store.receive(on(detail, .playerDetail(.delegate(.playerUpdated(aged)))))
+    await store.receive(on(list, .playerList(.playerUpdated(aged)))) {
+      var state = PlayerListFeature.State.loaded(squad)
+      state.players[2] = aged
+      $0.path[id: list] = .playerList(state)
+    }
+    await store.finish()
+    #expect(store.state.path.ids == [list, detail])
+    #expect(env.players.storedPlayers[2].age == 40)
+  }
+
+  @Test func givenPlayerAdd_whenAPlayerIsCreated_thenPopsBackAndTheListReloads() async {
+    // Given
+    var ids: [StackElementID] = []
+    let store = makeStore {
+      ids.append($0.path.append(.playerList(.loaded(squad))))
+      ids.append($0.path.append(.playerAdd(.init())))
+    }
+    let (list, add) = (ids[0], ids[1])
+
+    // When
+    store.send(on(add, .playerAdd(.createResponse(.success("Eve")))))
+
+    // Then: popped first, then the list loads again
+    await store.receive(on(add, .playerAdd(.delegate(.playerCreated)))) {
+      let _: Effect<AppFeature.Action> = $0.path.pop(from: add)
+    }
+    await store.receive(on(list, .playerList(.playerCreated))) {
+      var state = PlayerListFeature.State.loaded(squad)
+      state.isInteractionEnabled = false
+      $0.path[id: list] = .playerList(state)
+    }
+    await store.receive(on(list, .playerList(.playersResponse(.success(squad))))) {
+      $0.path[id: list] = .playerList(.loaded(squad))
+    }
+    await store.finish()
+    #expect(store.state.path.ids == [list])
+  }
+
+  @Test func givenConfirmPlayers_whenTheGatherStarts_thenGatherIsPushedWithTheTeams() async {
+    // Given
+    var confirm = StackElementID(rawValue: -1)
+    let store = makeStore {
+      $0.path.append(.playerList(.loaded(squad)))
+      confirm = $0.path.append(.confirmPlayers(.init(players: squad)))
+    }
+
+    // When
+    store.send(on(confirm, .confirmPlayers(.startResponse(.success(.fixture)))))
+
+    // Then
+    await store.receive(on(confirm, .confirmPlayers(.delegate(.gatherStarted(.fixture))))) {
+      $0.path.append(.gather(.init(model: .fixture)))
+    }
+    await store.finish()
+  }
+
+  @Test func givenTickedPlayersAndAGatherOnTop_whenTheGatherEnds_thenPopsToTheListInListMode()
+    async
+  {
+    // Given
+    var ids: [StackElementID] = []
+    let store = makeStore {
+      var list = PlayerListFeature.State.loaded(squad)
+      list.isSelecting = true
+      list.selection.toggle(squad[0])
+      list.selection.toggle(squad[1])
+      ids.append($0.path.append(.playerList(list)))
+      ids.append($0.path.append(.confirmPlayers(.init(players: [squad[0], squad[1]]))))
+      ids.append($0.path.append(.gather(.init(model: .fixture))))
+    }
+    let (list, confirm, gather) = (ids[0], ids[1], ids[2])
+
+    // When
+    store.send(on(gather, .gather(.delegate(.gatherEnded)))) {
+      let _: Effect<AppFeature.Action> = $0.path.pop(from: confirm)
+    }
+
+    // Then
+    await store.receive(on(list, .playerList(.gatherEnded))) {
+      $0.path[id: list] = .playerList(.loaded(squad))
+    }
+    await store.finish()
+    #expect(store.state.path.ids == [list])
+  }
+
+  @Test func givenARunningCountdown_whenGatherIsPoppedFrom_thenNoTickArrivesAndNoOneSleeps()
+    async
+  {
+    // Given
+    var gather = StackElementID(rawValue: -1)
+    let store = makeStore {
+      $0.path.append(.playerList(.loaded(squad)))
+      gather = $0.path.append(.gather(.init(model: .fixture)))
+    }
+    func update(_ change: @escaping (inout GatherFeature.State) -> Void) -> (inout AppFeature.State)
+      -> Void
+    {
+      { app in
+        guard case .gather(var state) = app.path[id: gather] else { return }
+        change(&state)
+        app.path[id: gather] = .gather(state)
+      }
+    }
+    store.send(on(gather, .gather(.actionTapped)), assert: update { $0.countdown.toggle() })
+    await env.clock.advance(by: .seconds(1))
+    await store.receive(on(gather, .gather(.timerTicked)), assert: update { $0.countdown.tick() })
+
+    // When
+    store.send(.path(.popFrom(id: gather))) {
+      let _: Effect<AppFeature.Action> = $0.path.pop(from: gather)
+    }
+    await env.clock.advance(by: .seconds(5))
+
+    // Then
+    await store.finish()
+    #expect(env.clock.sleeperCount == 0)
+  }
+
+  @Test func givenAnActionForAnotherKindOfScreenOrNoTarget_whenReduced_thenNothingHappens() async {
+    // Given: a list with nothing above it
+    var list = StackElementID(rawValue: -1)
+    let store = makeStore { list = $0.path.append(.playerList(.loaded(squad))) }
+
+    // When
+    store.send(on(list, .gather(.actionTapped)))
+    store.send(on(list, .gather(.delegate(.gatherEnded))))
+    store.send(on(StackElementID(rawValue: 7), .playerList(.selectTapped)))
+
+    // Then
+    await store.finish()
+    #expect(env.clock.sleeperCount == 0)
+  }
+}

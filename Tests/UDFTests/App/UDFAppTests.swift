@@ -1,0 +1,72 @@
+import Domain
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import UDF
+
+/// `UDFApp.makeRoot`, the composition root: one store over the environment, Login at the root.
+@MainActor
+@Suite struct UDFAppTests {
+  private let launcher = AppLauncher(makeRoot: UDFApp.makeRoot)
+
+  @Test func givenAnEnvironment_whenTheAppStarts_thenLoginIsTheOnlyScreenOfTheStack() async throws {
+    // Given
+    let env = TestEnvironment()
+
+    // When
+    let driver = await launcher.launch(env)
+
+    // Then
+    let navigation = try #require(driver.window.navigationController as? AppNavigationController)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(driver.topViewController is LoginViewController)
+    #expect(navigation.appStore.state.path.ids.isEmpty)
+    #expect(try driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.username") == "")
+  }
+
+  @Test func givenRememberedUser_whenTheAppStarts_thenLoginIsPrefilled() async throws {
+    // Given
+    let env = TestEnvironment()
+    try env.settings.setRemember(true)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let driver = await launcher.launch(env)
+
+    // Then
+    #expect(try driver.text(of: "login.username") == "ana")
+    #expect(try driver.isOn("login.rememberMe"))
+  }
+
+  @Test func givenATokenLeftFromAnEarlierRun_whenTheAppStarts_thenLoginIsStillShown()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.credentials.saveToken("token-stale")
+
+    // When
+    let driver = await launcher.launch(env)
+
+    // Then
+    #expect(driver.topViewController is LoginViewController)
+  }
+
+  @Test func givenTheDemoUser_whenLoggedIn_thenTheListIsLoadedWithTheEnvironmentsServices()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Array(Player.squad.prefix(2)))
+
+    // When
+    let driver = try await launcher.launchOnPlayerList(env)
+
+    // Then
+    #expect(driver.topViewController is PlayerListViewController)
+    #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Bruno"])
+    #expect(env.players.calls == [.players])
+    #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
+  }
+}

@@ -1,0 +1,155 @@
+import Domain
+import TestSupport
+import Testing
+
+@testable import UDF
+
+/// Player List's swipe-to-delete: the confirmation, the delete and its failure (SPEC §3.2).
+@MainActor
+@Suite struct PlayerListFeatureDeleteTests {
+  private func makeStore(_ env: TestEnvironment, players: [Player] = Player.squad)
+    -> TestStore<PlayerListFeature>
+  {
+    TestStore(
+      initialState: .loaded(players), reducer: PlayerListFeature(playerService: env.players))
+  }
+
+  private let confirmation = AlertState<PlayerListFeature.Action>(
+    message: AlertMessage(
+      title: "Delete player", message: "Are you sure you want to delete the selected player?"),
+    buttons: [
+      .init(title: "Delete", role: .destructive, action: .deleteConfirmed),
+      .init(title: "Cancel", role: .cancel, action: .deleteCancelled),
+    ])
+
+  @Test func givenListMode_whenDeleteTapped_thenAsksForConfirmationWithoutDeleting() async {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let store = makeStore(env)
+
+    // When
+    store.send(.deleteSwiped(1)) {
+      $0.pendingDeletion = Player.squad[1]
+      $0.alert = confirmation
+    }
+
+    // Then
+    await store.finish()
+    #expect(env.players.calls.isEmpty)
+  }
+
+  @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() async {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let store = makeStore(env)
+    store.send(.deleteSwiped(1)) {
+      $0.pendingDeletion = Player.squad[1]
+      $0.alert = confirmation
+    }
+
+    // When
+    store.send(.deleteConfirmed) {
+      $0.alert = nil
+      $0.pendingDeletion = nil
+      $0.isLoading = true
+    }
+
+    // Then
+    await store.receive(.deleteResponse(.success(Player.squad[1]))) {
+      $0.isLoading = false
+      $0.players.remove(at: 1)
+    }
+    await store.finish()
+    #expect(env.players.calls == [.delete(id: 2)])
+  }
+
+  @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
+    // Given
+    let eve = Player.fixture(id: 7, name: "Eve")
+    let env = TestEnvironment(players: [eve])
+    let store = makeStore(env, players: [eve])
+    store.send(.deleteSwiped(0)) {
+      $0.pendingDeletion = eve
+      $0.alert = confirmation
+    }
+
+    // When
+    store.send(.deleteConfirmed) {
+      $0.alert = nil
+      $0.pendingDeletion = nil
+      $0.isLoading = true
+    }
+
+    // Then
+    await store.receive(.deleteResponse(.success(eve))) {
+      $0.isLoading = false
+      $0.players = []
+      $0.isEmptyViewShown = true
+    }
+    await store.finish()
+    #expect(store.state.controls.selectButton.isEnabled == false)
+  }
+
+  @Test func givenDeleteFails_whenConfirmed_thenHidesLoadingAlertsAndKeepsTheRow() async {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    env.players.control.fail(.delete, with: .notFound)
+    let store = makeStore(env)
+    store.send(.deleteSwiped(0)) {
+      $0.pendingDeletion = Player.squad[0]
+      $0.alert = confirmation
+    }
+
+    // When
+    store.send(.deleteConfirmed) {
+      $0.alert = nil
+      $0.pendingDeletion = nil
+      $0.isLoading = true
+    }
+
+    // Then
+    await store.receive(.deleteResponse(.failure(.notFound))) {
+      $0.isLoading = false
+      $0.alert = .error(
+        title: "Error", message: ServiceError.notFound.message, dismiss: .alertDismissed)
+    }
+    await store.finish()
+    #expect(store.state.players.count == 4)
+  }
+
+  @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let store = makeStore(env)
+    store.send(.deleteSwiped(2)) {
+      $0.pendingDeletion = Player.squad[2]
+      $0.alert = confirmation
+    }
+
+    // When
+    store.send(.deleteCancelled) {
+      $0.alert = nil
+      $0.pendingDeletion = nil
+    }
+    store.send(.deleteConfirmed)
+
+    // Then: a stray confirmation after the cancel deletes nothing either
+    await store.finish()
+    #expect(env.players.calls.isEmpty)
+  }
+
+  @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let store = makeStore(env)
+    store.send(.selectTapped) { $0.isSelecting = true }
+
+    // When
+    store.send(.deleteSwiped(0))
+    store.send(.deleteSwiped(9))
+
+    // Then
+    await store.finish()
+    #expect(env.players.calls.isEmpty)
+  }
+}

@@ -1,0 +1,134 @@
+import Domain
+import Testing
+
+@testable import UDF
+
+/// `StackState`: the pushed screens as state, and `forEach`, which cancels a popped screen's work.
+@MainActor
+@Suite struct StackStateTests {
+  /// A stack of counters, each screen's action starting a tick loop or counting.
+  private struct Parent: Equatable, Sendable {
+    var stack = StackState<Int>()
+  }
+
+  private enum Child: Equatable, Sendable { case start, tick }
+
+  private func makeStore(clock: ManualClock, stack: StackState<Int>)
+    -> Store<Parent, StackAction<Child>>
+  {
+    recordingStore(Parent(stack: stack)) { state, action in
+      state.stack.forEach(
+        action,
+        child: { count, child in
+          switch child {
+          case .start:
+            return .run { send in
+              while true {
+                do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                send(.tick)
+              }
+            }
+          case .tick:
+            count += 1
+            return .none
+          }
+        }, embed: { $0 })
+    }.store
+  }
+
+  @Test func givenEmptyStack_whenTwoAreAppended_thenIdsGrowAndEachIsReadAndWrittenById() {
+    // Given
+    var stack = StackState<String>()
+
+    // When
+    let first = stack.append("list")
+    let second = stack.append("detail")
+    stack[id: second] = "edit"
+    stack[id: StackElementID(rawValue: 9)] = "nowhere"
+    stack[id: first] = nil
+
+    // Then
+    #expect(first < second)
+    #expect(stack.ids == [first, second])
+    #expect(stack[id: first] == "list")
+    #expect(stack[id: second] == "edit")
+    #expect(stack[id: StackElementID(rawValue: 9)] == nil)
+    #expect(stack.firstID { $0.hasPrefix("e") } == second)
+    #expect(stack.firstID { $0.isEmpty } == nil)
+  }
+
+  @Test func givenThreeScreens_whenPoppedFromTheMiddle_thenItAndThoseAboveLeaveAndIdsAreNotReused()
+  {
+    // Given
+    var stack = StackState<String>()
+    let list = stack.append("list")
+    let detail = stack.append("detail")
+    stack.append("edit")
+
+    // When
+    let _: Effect<Never> = stack.pop(from: detail)
+    let unknown: Effect<Never> = stack.pop(from: detail)
+    let add = stack.append("add")
+
+    // Then
+    #expect(stack.ids == [list, add])
+    #expect(add.rawValue == 3)
+    if case .none = unknown.operation {} else { Issue.record("popping a missing id did work") }
+  }
+
+  @Test func givenAPushedScreenWithRunningWork_whenPopped_thenItsWorkIsCancelled() async {
+    // Given
+    let clock = ManualClock()
+    var stack = StackState<Int>()
+    let id = stack.append(0)
+    let store = makeStore(clock: clock, stack: stack)
+    store.send(.element(id: id, action: .start))
+    await clock.advance(by: .seconds(2))
+    let countBeforePop = store.state.stack[id: id]
+
+    // When
+    await store.send(.popFrom(id: id)).finish()
+    await clock.advance(by: .seconds(3))
+
+    // Then
+    #expect(countBeforePop == 2)
+    #expect(store.state.stack.ids.isEmpty)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func givenTwoScreensWithWork_whenTheTopOneIsPopped_thenOnlyTheBottomOneGoesOn() async {
+    // Given
+    let clock = ManualClock()
+    var stack = StackState<Int>()
+    let bottom = stack.append(0)
+    let top = stack.append(0)
+    let store = makeStore(clock: clock, stack: stack)
+    store.send(.element(id: bottom, action: .start))
+    store.send(.element(id: top, action: .start))
+    await clock.advance(by: .seconds(1))
+
+    // When
+    store.send(.popFrom(id: top))
+    await clock.advance(by: .seconds(2))
+
+    // Then
+    #expect(store.state.stack.ids == [bottom])
+    #expect(store.state.stack[id: bottom] == 3)
+    #expect(clock.sleeperCount == 1)
+    clock.cancelAll()
+  }
+
+  @Test func givenAnActionForAScreenNotOnTheStack_whenReduced_thenNothingChangesOrRuns() async {
+    // Given
+    let clock = ManualClock()
+    let store = makeStore(clock: clock, stack: StackState())
+
+    // When
+    await store.send(.element(id: StackElementID(rawValue: 4), action: .start)).finish()
+    await clock.advance(by: .zero)
+
+    // Then
+    #expect(store.state == Parent())
+    #expect(clock.sleeperCount == 0)
+  }
+}
