@@ -17,7 +17,7 @@ struct Effect<Action: Sendable>: Sendable {
   /// Nothing to do.
   static var none: Effect { Effect(operation: .none) }
 
-  /// Reduces `action` next, before anything else runs.
+  /// Reduces `action` once the action that returned this effect is done, in the order sent.
   static func send(_ action: Action) -> Effect { Effect(operation: .send(action)) }
 
   /// Runs `work` on the main actor; it sends its results with the `Send` it is given.

@@ -24,7 +24,7 @@ extension ViewController {
   }
 }
 
-extension AlertState.Button.Role {
+extension AlertButton.Role {
   fileprivate var style: AlertAction.Style {
     switch self {
     case .default: .default
