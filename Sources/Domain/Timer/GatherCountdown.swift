@@ -1,6 +1,8 @@
-/// The rules of the match countdown (SPEC §1.5) as a value: what Start/Pause/Resume, Cancel, the
-/// picker's Done and a tick do to the time and the state. Who makes the ticks is the caller's
-/// business: `GatherTimer` sleeps on a clock, a reducer returns an effect.
+/// The rules of the match countdown (SPEC §1.5) as a value.
+///
+/// What Start/Pause/Resume, Cancel, the picker's Done and a tick do to the time and the state;
+/// who makes the ticks is the caller's business: `GatherTimer` sleeps on a clock, a reducer
+/// returns an effect.
 package struct GatherCountdown: Sendable, Equatable {
   /// Whether the countdown is ticking.
   package enum State: Sendable, Equatable {
