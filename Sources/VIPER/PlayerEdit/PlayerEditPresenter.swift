@@ -88,11 +88,9 @@ extension PlayerEditPresenter: PlayerEditInteractorOutputProtocol {
     text = originalValue
     selectedOptionIndex = field.selectedOptionIndex(for: player)
     view?.setTitle(field.title)
-    if field.isSelection {
-      view?.showOptions(optionRows)
-    } else {
-      view?.showTextField(text: originalValue, placeholder: originalValue)
-    }
+    // The view was built with the field's editor, the text field already holding the value; only
+    // the options, with their checkmark, come from here.
+    if field.isSelection { view?.showOptions(optionRows) }
     view?.setDoneEnabled(false)
   }
 

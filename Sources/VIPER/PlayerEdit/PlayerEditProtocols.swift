@@ -5,9 +5,7 @@ import Domain
 protocol PlayerEditViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
-  /// Shows the text field with this content and placeholder, and hides the option table.
-  func showTextField(text: String, placeholder: String)
-  /// Shows the option table with these rows, and hides the text field.
+  /// Shows these rows in the option table, the editor of a selection field.
   func showOptions(_ options: [PlayerEditOption])
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)

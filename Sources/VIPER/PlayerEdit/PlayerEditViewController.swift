@@ -4,8 +4,8 @@ import Layouts
 import ViewKit
 
 /// The VIPER view of Player Edit: installs and wires `PlayerEditLayout` — a text field or an
-/// option table, and Done; sends typing, option taps and Done to `PlayerEditPresenterProtocol` and shows what
-/// `PlayerEditViewProtocol` is told.
+/// option table, and Done; sends typing, option taps and Done to `PlayerEditPresenterProtocol`
+/// and shows what `PlayerEditViewProtocol` is told.
 @MainActor
 final class PlayerEditViewController: ViewController {
   // MARK: - Properties
@@ -51,17 +51,8 @@ extension PlayerEditViewController: PlayerEditViewProtocol {
     self.title = title
   }
 
-  func showTextField(text: String, placeholder: String) {
-    layout.textField.text = text
-    layout.textField.placeholder = placeholder
-    layout.textField.isHidden = false
-    layout.options.isHidden = true
-  }
-
   func showOptions(_ options: [PlayerEditOption]) {
     self.options = options
-    layout.textField.isHidden = true
-    layout.options.isHidden = false
     layout.options.reloadData()
   }
 

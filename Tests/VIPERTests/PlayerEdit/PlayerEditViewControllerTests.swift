@@ -8,19 +8,19 @@ import ViewKit
 
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
-  private func makeSUT() -> (
+  private func makeSUT(field: PlayerField = .name, text: String = "") -> (
     view: PlayerEditViewController, presenter: PlayerEditPresenterProtocolSpy, driver: Driver
   ) {
     let presenter = PlayerEditPresenterProtocolSpy()
-    let view = PlayerEditViewController(presenter: presenter, field: .name, text: "")
+    let view = PlayerEditViewController(presenter: presenter, field: field, text: text)
     return (view, presenter, ScreenHost.show(view))
   }
 
   @Test func givenTextField_whenTypingAndDoneTapped_thenThePresenterHearsEachEvent() async throws {
     // Given
-    let (view, presenter, driver) = makeSUT()
+    let (view, presenter, driver) = makeSUT(field: .age, text: "27")
+    let shown = driver.controls.first { $0.address == "playerEdit.textField" }
     view.setTitle("Age")
-    view.showTextField(text: "27", placeholder: "27")
     view.setDoneEnabled(true)
 
     // When
@@ -30,6 +30,7 @@ import ViewKit
 
     // Then
     #expect(driver.title == "Age")
+    #expect(shown?.title == "27")
     #expect(try driver.isHidden("playerEdit.options"))
     #expect(presenter.calls.first == .viewDidLoad)
     #expect(presenter.calls.last == .doneTapped)
@@ -40,7 +41,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (view, presenter, driver) = makeSUT()
+    let (view, presenter, driver) = makeSUT(field: .preferredPosition, text: "Defender")
     view.showOptions([
       PlayerEditOption(title: "Goalkeeper", isChecked: false),
       PlayerEditOption(title: "Defender", isChecked: true),

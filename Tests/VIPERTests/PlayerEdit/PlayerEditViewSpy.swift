@@ -6,7 +6,6 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
   /// One thing told.
   enum Call: Equatable {
     case setTitle(String)
-    case showTextField(text: String, placeholder: String)
     case showOptions([PlayerEditOption])
     case setDoneEnabled(Bool)
     case showLoading
@@ -21,9 +20,6 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
   func reset() { calls.removeAll() }
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func showTextField(text: String, placeholder: String) {
-    calls.append(.showTextField(text: text, placeholder: placeholder))
-  }
   func showOptions(_ options: [PlayerEditOption]) { calls.append(.showOptions(options)) }
   func setDoneEnabled(_ isEnabled: Bool) { calls.append(.setDoneEnabled(isEnabled)) }
   func showLoading() { calls.append(.showLoading) }
