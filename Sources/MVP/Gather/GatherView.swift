@@ -70,13 +70,10 @@ final class GatherView: View, GatherViewProtocol {
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(
-      AlertAction(title: confirmTitle, style: .default) { [weak self] in
-        await self?.presenter?.endGatherConfirmed()
-      })
-    alert.addAction(AlertAction(title: cancelTitle, style: .cancel))
-    navigator?.present(alert)
+    navigator?.present(
+      .confirmation(
+        title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle,
+        onConfirm: { [weak self] in await self?.presenter?.endGatherConfirmed() }))
   }
 
   // MARK: - Private

@@ -13,15 +13,9 @@ protocol PlayerAddPresenterProtocol: AnyObject {
 
 /// What the Player Add presenter asks of its passive view.
 @MainActor
-protocol PlayerAddViewProtocol: AnyObject {
+protocol PlayerAddViewProtocol: FeedbackDisplaying {
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)
-  /// Shows the loading overlay, which blocks input.
-  func showLoading()
-  /// Hides the loading overlay, turning input back on and ending text editing.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
   /// Asks the view controller to pop back to the previous screen.
   func popToPreviousScreen()
 }

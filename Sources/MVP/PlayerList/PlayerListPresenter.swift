@@ -3,7 +3,7 @@ import Domain
 /// The events the Player List view forwards to its presenter, and the callbacks of the screens
 /// it opens.
 @MainActor
-protocol PlayerListPresenterProtocol: AnyObject {
+protocol PlayerListPresenterProtocol: PlayerListEvents {
   /// How many rows the table has.
   var numberOfRows: Int { get }
   /// What row `index` shows, or `nil` when there is no such row.
@@ -14,20 +14,6 @@ protocol PlayerListPresenterProtocol: AnyObject {
   func viewDidLoad()
   /// The screen is about to appear; the first time, loads the players.
   func viewWillAppear() async
-  /// The Select/Cancel bar button was tapped: switch mode.
-  func selectTapped()
-  /// The bottom button was tapped: Add player, or Confirm players in selection mode.
-  func actionTapped()
-  /// Row `index` was tapped.
-  func didSelectRow(at index: Int)
-  /// The empty view's Retry was tapped.
-  func retryTapped() async
-  /// The swipe action Delete was tapped on row `index`: ask for confirmation.
-  func deleteTapped(at index: Int)
-  /// The confirmation's Delete was tapped.
-  func deleteConfirmed() async
-  /// The confirmation's Cancel was tapped.
-  func deleteCancelled()
   /// Player Detail saved `player`: replace it in the list.
   func playerDetail(didUpdate player: Player)
   /// Player Add created a player: load the list again.
@@ -38,7 +24,7 @@ protocol PlayerListPresenterProtocol: AnyObject {
 
 /// What the Player List presenter asks of its passive view.
 @MainActor
-protocol PlayerListViewProtocol: AnyObject {
+protocol PlayerListViewProtocol: FeedbackDisplaying {
   /// Shows the title, Select/Cancel and the bottom button of.
   func showControls(_ controls: PlayerListControls)
   /// Reloads every row from the presenter.
@@ -51,12 +37,6 @@ protocol PlayerListViewProtocol: AnyObject {
   func showEmptyView(_ isEmpty: Bool)
   /// Turns user input on or off, while players load without an overlay.
   func setUserInteractionEnabled(_ isEnabled: Bool)
-  /// Shows the loading overlay, which blocks input.
-  func showLoading()
-  /// Hides the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
   /// Shows the delete alert with the buttons Delete (destructive) and Cancel.
   func showDeleteConfirmation(title: String, message: String)
   /// Asks the view controller to push Player Detail for `player`.

@@ -74,16 +74,12 @@ final class PlayerListView: View, PlayerListViewProtocol {
 
   /// Asks the navigator for the delete alert; its buttons go back to the presenter.
   func showDeleteConfirmation(title: String, message: String) {
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(
-      AlertAction(title: PlayerListTexts.deleteConfirmButton, style: .destructive) {
-        [weak self] in await self?.presenter?.deleteConfirmed()
-      })
-    alert.addAction(
-      AlertAction(title: PlayerListTexts.deleteCancelButton, style: .cancel) { [weak self] in
-        self?.presenter?.deleteCancelled()
-      })
-    navigator?.present(alert)
+    navigator?.present(
+      .confirmation(
+        title: title, message: message, confirmTitle: PlayerListTexts.deleteConfirmButton,
+        confirmStyle: .destructive, cancelTitle: PlayerListTexts.deleteCancelButton,
+        onConfirm: { [weak self] in await self?.presenter?.deleteConfirmed() },
+        onCancel: { [weak self] in self?.presenter?.deleteCancelled() }))
   }
 
   /// Asks the navigator to push Player Detail.

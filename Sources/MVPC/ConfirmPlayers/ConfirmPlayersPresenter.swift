@@ -15,19 +15,13 @@ protocol ConfirmPlayersPresenterProtocol: AnyObject {
 
 /// What the Confirm Players presenter asks of its passive view.
 @MainActor
-protocol ConfirmPlayersViewProtocol: AnyObject {
+protocol ConfirmPlayersViewProtocol: FeedbackDisplaying {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Shows `sections` (`Bench`, `Team A`, `Team B`) in the table.
   func showTeams(_ sections: [TeamTableSection])
   /// Enables or disables the Start Gather button.
   func setStartEnabled(_ isEnabled: Bool)
-  /// Shows the loading overlay.
-  func showLoading()
-  /// Hides the loading overlay.
-  func hideLoading()
-  /// Shows an alert with an OK button.
-  func showError(title: String, message: String)
 }
 
 /// What Confirm Players tells its coordinator, which decides what comes next.

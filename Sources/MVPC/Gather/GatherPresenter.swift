@@ -2,32 +2,18 @@ import Domain
 
 /// The events the Gather view forwards to its presenter.
 @MainActor
-protocol GatherPresenterProtocol: AnyObject {
+protocol GatherPresenterProtocol: GatherEvents {
   /// The screen was built: show the title, the scores, the timer and the teams.
   func viewDidLoad()
   /// The screen is being left (back button or pop): the countdown stops.
   func viewWillDisappear()
   /// A score stepper changed to `value`.
   func scoreStepperChanged(to value: Double, for team: TeamSection)
-  /// The user tapped the action button (Start, Pause or Resume).
-  func actionTapped()
-  /// The user tapped Cancel next to the timer: back to 10:00.
-  func cancelTapped()
-  /// The user tapped Set: open the picker at the time left.
-  func setTapped()
-  /// The user tapped the picker's Done with the wheels on `time`.
-  func pickerDoneTapped(time: GatherTime)
-  /// The user tapped the picker's Cancel.
-  func pickerCancelTapped()
-  /// The user tapped End Gather: ask for confirmation first.
-  func endTapped()
-  /// The user confirmed ending; returns once the server has answered.
-  func endGatherConfirmed() async
 }
 
 /// What the Gather presenter asks of its passive view.
 @MainActor
-protocol GatherViewProtocol: AnyObject {
+protocol GatherViewProtocol: FeedbackDisplaying {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Shows `sections` (`Team A`, `Team B`) in the players table.
@@ -45,12 +31,6 @@ protocol GatherViewProtocol: AnyObject {
   /// Asks to confirm ending; the confirming button calls `endGatherConfirmed()`.
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String)
-  /// Shows the loading overlay.
-  func showLoading()
-  /// Hides the loading overlay.
-  func hideLoading()
-  /// Shows an alert with an OK button.
-  func showError(title: String, message: String)
 }
 
 /// What Gather tells its coordinator, which takes the flow back to the Player List.

@@ -13,17 +13,11 @@ protocol LoginPresenterProtocol: AnyObject {
 
 /// What the Login presenter asks of its passive view.
 @MainActor
-protocol LoginViewProtocol: AnyObject {
+protocol LoginViewProtocol: FeedbackDisplaying {
   /// Puts `username` in the username field.
   func setUsername(_ username: String)
   /// Sets the Remember Me switch.
   func setRememberMe(_ isOn: Bool)
-  /// Shows the loading overlay, which blocks input.
-  func showLoading()
-  /// Hides the loading overlay, turning input back on and ending text editing.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// What Login tells its coordinator, which decides what comes next.

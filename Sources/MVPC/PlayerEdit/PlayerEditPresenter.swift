@@ -19,19 +19,13 @@ protocol PlayerEditPresenterProtocol: AnyObject {
 
 /// What the Player Edit presenter asks of its passive view.
 @MainActor
-protocol PlayerEditViewProtocol: AnyObject {
+protocol PlayerEditViewProtocol: FeedbackDisplaying {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Reads every option row again.
   func reloadData()
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)
-  /// Shows the loading overlay.
-  func showLoading()
-  /// Hides the loading overlay.
-  func hideLoading()
-  /// Shows an alert with an OK button.
-  func showError(title: String, message: String)
 }
 
 /// What Player Edit tells its coordinator, which goes back and passes the player on.

@@ -63,16 +63,12 @@ final class PlayerListView: View, PlayerListViewProtocol {
 
   /// Asks the host for the delete alert; its buttons go back to the presenter.
   func showDeleteConfirmation(title: String, message: String) {
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(
-      AlertAction(title: PlayerListTexts.deleteConfirmButton, style: .destructive) {
-        [weak self] in await self?.presenter?.deleteConfirmed()
-      })
-    alert.addAction(
-      AlertAction(title: PlayerListTexts.deleteCancelButton, style: .cancel) { [weak self] in
-        self?.presenter?.deleteCancelled()
-      })
-    host?.present(alert)
+    host?.present(
+      .confirmation(
+        title: title, message: message, confirmTitle: PlayerListTexts.deleteConfirmButton,
+        confirmStyle: .destructive, cancelTitle: PlayerListTexts.deleteCancelButton,
+        onConfirm: { [weak self] in await self?.presenter?.deleteConfirmed() },
+        onCancel: { [weak self] in self?.presenter?.deleteCancelled() }))
   }
 
   // MARK: - Private

@@ -2,17 +2,11 @@ import Domain
 
 /// What the Confirm Players presenter asks of its passive view.
 @MainActor
-protocol ConfirmPlayersViewProtocol: AnyObject {
+protocol ConfirmPlayersViewProtocol: FeedbackDisplaying {
   /// Shows the Bench, Team A and Team B sections.
   func showTeams(_ sections: [TeamTableSection])
   /// Enables or disables the Start Gather button.
   func setStartEnabled(_ isEnabled: Bool)
-  /// Covers the screen with the loading overlay.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// The events the Confirm Players view sends to its presenter.

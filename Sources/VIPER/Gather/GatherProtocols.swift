@@ -2,7 +2,7 @@ import Domain
 
 /// What the Gather presenter asks of its passive view.
 @MainActor
-protocol GatherViewProtocol: AnyObject {
+protocol GatherViewProtocol: FeedbackDisplaying {
   /// Shows the Team A and Team B sections of the players table.
   func showTeams(_ sections: [TeamTableSection])
   /// Shows `text` in the score label of `team`.
@@ -16,37 +16,17 @@ protocol GatherViewProtocol: AnyObject {
   /// Asks to confirm ending; the confirming button answers `endGatherConfirmed()`.
   func showEndConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String)
-  /// Covers the screen with the loading overlay.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// The events the Gather view sends to its presenter.
 @MainActor
-protocol GatherPresenterProtocol: AnyObject {
+protocol GatherPresenterProtocol: GatherEvents {
   /// The screen was built: show the teams and the countdown.
   func viewDidLoad()
   /// The screen is being left (Back, or the pop after ending): the countdown stops.
   func viewWillDisappear()
   /// The score stepper of `team` changed to `value`.
   func scoreDidChange(to value: Double, for team: TeamSection)
-  /// The action button (Start, Pause or Resume) was tapped.
-  func actionTapped()
-  /// Cancel next to the timer was tapped: back to 10:00.
-  func cancelTapped()
-  /// Set was tapped: open the picker at the time left.
-  func setTapped()
-  /// The picker's Done was tapped with the wheels on `time`.
-  func pickerDoneTapped(time: GatherTime)
-  /// The picker's Cancel was tapped.
-  func pickerCancelTapped()
-  /// End Gather was tapped: ask for confirmation first.
-  func endTapped()
-  /// The end was confirmed; returns once the server has answered.
-  func endGatherConfirmed() async
 }
 
 /// The use cases the Gather presenter asks of its interactor.

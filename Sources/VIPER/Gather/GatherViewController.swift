@@ -93,13 +93,10 @@ extension GatherViewController: GatherViewProtocol {
   func showEndConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(
-      AlertAction(title: confirmTitle, style: .default) { [weak self] in
-        await self?.presenter.endGatherConfirmed()
-      })
-    alert.addAction(AlertAction(title: cancelTitle, style: .cancel))
-    present(alert)
+    present(
+      .confirmation(
+        title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle,
+        onConfirm: { [weak self] in await self?.presenter.endGatherConfirmed() }))
   }
 
   func showError(title: String, message: String) {

@@ -2,17 +2,11 @@ import Domain
 
 /// What the Login presenter asks of its passive view.
 @MainActor
-protocol LoginViewProtocol: AnyObject {
+protocol LoginViewProtocol: FeedbackDisplaying {
   /// Puts `username` in the username field.
   func setUsername(_ username: String)
   /// Sets the Remember Me switch.
   func setRememberMe(_ isOn: Bool)
-  /// Covers the screen with the loading overlay, which blocks input.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// The events the Login view sends to its presenter.

@@ -2,15 +2,9 @@ import Domain
 
 /// What the Player Add presenter asks of its passive view.
 @MainActor
-protocol PlayerAddViewProtocol: AnyObject {
+protocol PlayerAddViewProtocol: FeedbackDisplaying {
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)
-  /// Covers the screen with the loading overlay.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// The events the Player Add view sends to its presenter.

@@ -2,19 +2,13 @@ import Domain
 
 /// What the Player Edit presenter asks of its passive view.
 @MainActor
-protocol PlayerEditViewProtocol: AnyObject {
+protocol PlayerEditViewProtocol: FeedbackDisplaying {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
   /// Shows these rows in the option table, the editor of a selection field.
   func showOptions(_ options: [PlayerEditOption])
   /// Enables or disables the Done bar button.
   func setDoneEnabled(_ isEnabled: Bool)
-  /// Covers the screen with the loading overlay.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
 }
 
 /// One row of the option table: the capitalized option and whether it carries the checkmark.

@@ -2,7 +2,7 @@ import Domain
 
 /// What the Player List presenter asks of its passive view.
 @MainActor
-protocol PlayerListViewProtocol: AnyObject {
+protocol PlayerListViewProtocol: FeedbackDisplaying {
   /// Shows the title, Select/Cancel and the bottom button of.
   func showControls(_ controls: PlayerListControls)
   /// Shows these rows, which may be swiped to delete only when `canDelete`.
@@ -11,12 +11,6 @@ protocol PlayerListViewProtocol: AnyObject {
   func showEmptyView(_ isEmpty: Bool)
   /// Turns user input off or on, while the players load without an overlay.
   func setUserInteractionEnabled(_ isEnabled: Bool)
-  /// Covers the screen with the loading overlay.
-  func showLoading()
-  /// Removes the loading overlay.
-  func hideLoading()
-  /// Shows an alert with one OK button.
-  func showError(title: String, message: String)
   /// Asks to confirm a deletion; the buttons answer `deleteConfirmed()` and `deleteCancelled()`.
   func showDeleteConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String)
@@ -32,25 +26,11 @@ struct PlayerListRow: Equatable {
 
 /// The events the Player List view sends to its presenter.
 @MainActor
-protocol PlayerListPresenterProtocol: AnyObject {
+protocol PlayerListPresenterProtocol: PlayerListEvents {
   /// The screen was built: show list mode.
   func viewDidLoad()
   /// The screen is about to appear: load the first time.
   func viewWillAppear() async
-  /// The Select/Cancel bar button was tapped.
-  func selectTapped()
-  /// The bottom button was tapped: Add player, or Confirm players in selection mode.
-  func actionTapped()
-  /// Row `index` was tapped.
-  func didSelectRow(at index: Int)
-  /// The empty view's Retry was tapped; returns once the players are back.
-  func retryTapped() async
-  /// The swipe action Delete was tapped on row `index`.
-  func deleteTapped(at index: Int)
-  /// The confirmation's Delete was tapped; returns once the server has answered.
-  func deleteConfirmed() async
-  /// The confirmation's Cancel was tapped.
-  func deleteCancelled()
 }
 
 /// The use cases the Player List presenter asks of its interactor, which owns the list: the

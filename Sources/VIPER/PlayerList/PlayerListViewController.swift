@@ -80,15 +80,11 @@ extension PlayerListViewController: PlayerListViewProtocol {
   func showDeleteConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(
-      AlertAction(title: confirmTitle, style: .destructive) { [weak self] in
-        await self?.presenter.deleteConfirmed()
-      })
-    alert.addAction(
-      AlertAction(title: cancelTitle, style: .cancel) { [weak self] in
-        self?.presenter.deleteCancelled()
-      })
-    present(alert)
+    present(
+      .confirmation(
+        title: title, message: message, confirmTitle: confirmTitle, confirmStyle: .destructive,
+        cancelTitle: cancelTitle,
+        onConfirm: { [weak self] in await self?.presenter.deleteConfirmed() },
+        onCancel: { [weak self] in self?.presenter.deleteCancelled() }))
   }
 }
