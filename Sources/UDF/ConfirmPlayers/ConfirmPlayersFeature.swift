@@ -46,13 +46,11 @@ struct ConfirmPlayersFeature: Reducer {
       guard state.teams.canStartGather else { return .none }
       state.isLoading = true
       let teams = state.teams
-      return .run { [gatherService] send in
-        do throws(ServiceError) {
-          send(.startResponse(.success(try await gatherService.startGather(with: teams))))
-        } catch {
-          send(.startResponse(.failure(error)))
-        }
-      }
+      return .service(
+        { [gatherService] () async throws(ServiceError) in
+          try await gatherService.startGather(with: teams)
+        },
+        then: Action.startResponse)
     case .startResponse(.success(let model)):
       state.isLoading = false
       return .send(.delegate(.gatherStarted(model)))

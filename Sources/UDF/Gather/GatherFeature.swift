@@ -85,14 +85,11 @@ struct GatherFeature: Reducer {
       state.isLoading = true
       let result = GatherResult(teamA: state.teamAScore, teamB: state.teamBScore)
       let id = state.model.gatherId
-      return .run { [gatherService] send in
-        do throws(ServiceError) {
+      return .service(
+        { [gatherService] () async throws(ServiceError) in
           try await gatherService.endGather(id: id, result: result)
-          send(.endResponse(.success(result)))
-        } catch {
-          send(.endResponse(.failure(error)))
-        }
-      }
+          return result
+        }, then: Action.endResponse)
     case .endResponse(.success):
       state.isLoading = false
       state.countdown.stop()

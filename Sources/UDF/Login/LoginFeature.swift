@@ -78,14 +78,11 @@ struct LoginFeature: Reducer {
     }
     state.isLoading = true
     let remember = state.remember
-    return .run { [signIn] send in
-      do throws(ServiceError) {
+    return .service(
+      { [signIn] () async throws(ServiceError) in
         try await signIn(kind, typed, remember: remember)
-        send(.signInResponse(.success(kind)))
-      } catch {
-        send(.signInResponse(.failure(error)))
-      }
-    }
+        return kind
+      }, then: Action.signInResponse)
   }
 
   private static func errorAlert(_ error: ServiceError) -> AlertState<Action> {

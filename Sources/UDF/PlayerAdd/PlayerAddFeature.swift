@@ -41,15 +41,12 @@ struct PlayerAddFeature: Reducer {
       guard state.canSave else { return .none }
       state.isLoading = true
       let name = state.name
-      return .run { [playerService] send in
-        do throws(ServiceError) {
+      return .service(
+        { [playerService] () async throws(ServiceError) in
           // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
           try await playerService.create(PlayerCreate(name: name))
-          send(.createResponse(.success(name)))
-        } catch {
-          send(.createResponse(.failure(error)))
-        }
-      }
+          return name
+        }, then: Action.createResponse)
     case .createResponse(.success):
       state.isLoading = false
       return .send(.delegate(.playerCreated))

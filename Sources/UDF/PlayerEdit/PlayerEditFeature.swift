@@ -69,14 +69,11 @@ struct PlayerEditFeature: Reducer {
       guard state.canSave else { return .none }
       let updated = state.field.applying(state.newValue, to: state.player)
       state.isLoading = true
-      return .run { [playerService] send in
-        do throws(ServiceError) {
+      return .service(
+        { [playerService] () async throws(ServiceError) in
           try await playerService.update(updated)
-          send(.updateResponse(.success(updated)))
-        } catch {
-          send(.updateResponse(.failure(error)))
-        }
-      }
+          return updated
+        }, then: Action.updateResponse)
     case .updateResponse(.success(let player)):
       state.isLoading = false
       return .send(.delegate(.playerUpdated(player)))

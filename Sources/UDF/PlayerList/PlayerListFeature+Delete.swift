@@ -22,14 +22,11 @@ extension PlayerListFeature {
       guard let player = state.pendingDeletion else { return .none }
       state.pendingDeletion = nil
       state.isLoading = true
-      return .run { [playerService] send in
-        do throws(ServiceError) {
+      return .service(
+        { [playerService] () async throws(ServiceError) in
           try await playerService.delete(id: player.id)
-          send(.deleteResponse(.success(player)))
-        } catch {
-          send(.deleteResponse(.failure(error)))
-        }
-      }
+          return player
+        }, then: Action.deleteResponse)
     case .deleteCancelled:
       state.alert = nil
       state.pendingDeletion = nil

@@ -117,13 +117,9 @@ struct PlayerListFeature: Reducer {
   /// Loads the players without an overlay; input is off until the answer is back.
   private func load(_ state: inout State) -> Effect<Action> {
     state.isInteractionEnabled = false
-    return .run { [playerService] send in
-      do throws(ServiceError) {
-        send(.playersResponse(.success(try await playerService.players())))
-      } catch {
-        send(.playersResponse(.failure(error)))
-      }
-    }
+    return .service(
+      { [playerService] () async throws(ServiceError) in try await playerService.players() },
+      then: Action.playersResponse)
   }
 
   private func playersLoaded(_ result: Result<[Player], ServiceError>, state: inout State)
