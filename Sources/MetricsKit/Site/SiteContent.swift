@@ -55,7 +55,14 @@ package struct SiteContent: Sendable {
 
   /// The screen folder of a measured file, for grouping the mutants.
   package func screen(of path: String) -> String {
-    figures.files.first { $0.path == path }?.screen ?? config.rootScreen
+    if let file = figures.files.first(where: { $0.path == path }) { return file.screen }
+    // A file the figures do not list yet (results stored before the report was made again):
+    // its folder below the pattern's says.
+    guard let pattern = config.patterns.first(where: { path.hasPrefix($0.sources + "/") }) else {
+      return config.rootScreen
+    }
+    return FileClassifier(config: config).screen(
+      ofRelativePath: String(path.dropFirst(pattern.sources.count + 1)))
   }
 
   /// The two patterns whose code the screen pages put side by side: MVC and MVVM when both
