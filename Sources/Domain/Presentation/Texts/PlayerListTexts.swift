@@ -1,6 +1,7 @@
 /// The user-visible texts of Player List (SPEC §3.2), shared by every pattern.
 ///
-/// The selection-mode title comes from `PlayerSelection.title`, the row lines from `Player+Display`.
+/// The title and both buttons by mode come from `PlayerListControls`, the row lines from
+/// `Player+Display`.
 package enum PlayerListTexts {
   /// The title in list mode, and in selection mode while nothing is selected.
   package static let title = "Players"
