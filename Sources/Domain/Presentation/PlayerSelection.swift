@@ -27,9 +27,6 @@ package struct PlayerSelection: Sendable, Equatable {
     list.filter { selectedIDs.contains($0.id) }
   }
 
-  /// The selection-mode title: `Players` when none, else `"<n> selected"`.
-  package var title: String { PlayerListControls.selectionTitle(count: count) }
-
   /// Whether Confirm players is enabled.
   package var canConfirm: Bool { count >= Self.minimumPlayers }
 }

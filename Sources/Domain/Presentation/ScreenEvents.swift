@@ -38,4 +38,6 @@ package protocol GatherEvents: AnyObject {
   func endTapped()
   /// The end was confirmed; returns once the server has answered.
   func endGatherConfirmed() async
+  /// The score stepper of `team` changed to `value`.
+  func scoreStepperChanged(to value: Double, for team: TeamSection)
 }

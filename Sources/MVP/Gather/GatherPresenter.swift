@@ -7,8 +7,6 @@ protocol GatherPresenterProtocol: GatherEvents {
   func viewDidLoad()
   /// The screen is being left (back button or pop): the countdown stops.
   func viewWillDisappear()
-  /// A score stepper changed to `value`.
-  func scoreStepperChanged(to value: Double, for team: TeamSection)
 }
 
 /// What the Gather presenter asks of its passive view.

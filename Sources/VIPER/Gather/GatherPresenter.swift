@@ -40,7 +40,7 @@ extension GatherPresenter: GatherPresenterProtocol {
     interactor.stopTimer()
   }
 
-  func scoreDidChange(to value: Double, for team: TeamSection) {
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
     guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
     interactor.setScore(goals, for: team)
   }

@@ -25,8 +25,6 @@ protocol GatherPresenterProtocol: GatherEvents {
   func viewDidLoad()
   /// The screen is being left (Back, or the pop after ending): the countdown stops.
   func viewWillDisappear()
-  /// The score stepper of `team` changed to `value`.
-  func scoreDidChange(to value: Double, for team: TeamSection)
 }
 
 /// The use cases the Gather presenter asks of its interactor.

@@ -44,10 +44,10 @@ final class GatherViewController: ViewController {
 
   private func wireActions() {
     layout.teamAStepper.onValueChanged = { [weak self] value in
-      self?.presenter.scoreDidChange(to: value, for: .teamA)
+      self?.presenter.scoreStepperChanged(to: value, for: .teamA)
     }
     layout.teamBStepper.onValueChanged = { [weak self] value in
-      self?.presenter.scoreDidChange(to: value, for: .teamB)
+      self?.presenter.scoreStepperChanged(to: value, for: .teamB)
     }
     layout.cancelButton.action = { [weak self] in self?.presenter.cancelTapped() }
     layout.setButton.action = { [weak self] in self?.presenter.setTapped() }

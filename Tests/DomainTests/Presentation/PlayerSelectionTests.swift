@@ -3,17 +3,17 @@ import TestSupport
 import Testing
 
 @Suite struct PlayerSelectionTests {
-  @Test func givenNoSelection_whenReadingTitleAndConfirm_thenPlayersAndDisabled() {
+  @Test func givenNoSelection_whenReadingConfirm_thenDisabled() {
     // Given / When
     let selection = PlayerSelection()
 
     // Then
-    #expect(selection.title == "Players")
+    #expect(selection.count == 0)
     #expect(!selection.canConfirm)
     #expect(PlayerSelection.minimumPlayers == 2)
   }
 
-  @Test func givenTwoTickedPlayers_whenReading_thenTitleCountsAndConfirmIsEnabledInListOrder() {
+  @Test func givenTwoTickedPlayers_whenReading_thenCountedAndConfirmIsEnabledInListOrder() {
     // Given
     var selection = PlayerSelection()
 
@@ -22,7 +22,7 @@ import Testing
     selection.toggle(Player.squad[0])
 
     // Then
-    #expect(selection.title == "2 selected")
+    #expect(selection.count == 2)
     #expect(selection.canConfirm)
     #expect(selection.contains(Player.squad[3]))
     #expect(selection.selectedPlayers(in: Player.squad).map(\.name) == ["Ana", "Dan"])
@@ -38,7 +38,7 @@ import Testing
     selection.toggle(Player.squad[0])
 
     // Then
-    #expect(selection.title == "1 selected")
+    #expect(selection.count == 1)
     #expect(!selection.canConfirm)
 
     // When

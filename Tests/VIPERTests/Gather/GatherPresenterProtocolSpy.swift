@@ -8,7 +8,7 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
   /// One event.
   enum Call: Equatable {
     case viewDidLoad, viewWillDisappear
-    case scoreDidChange(Double, TeamSection)
+    case scoreStepperChanged(Double, TeamSection)
     case actionTapped, cancelTapped, setTapped, pickerCancelTapped
     case pickerDoneTapped(time: GatherTime)
     case endTapped, endGatherConfirmed
@@ -19,8 +19,8 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
 
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewWillDisappear() { calls.append(.viewWillDisappear) }
-  func scoreDidChange(to value: Double, for team: TeamSection) {
-    calls.append(.scoreDidChange(value, team))
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    calls.append(.scoreStepperChanged(value, team))
   }
   func actionTapped() { calls.append(.actionTapped) }
   func cancelTapped() { calls.append(.cancelTapped) }

@@ -67,8 +67,8 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.scoreDidChange(to: 2, for: .teamA)
-    sut.presenter.scoreDidChange(to: .nan, for: .teamB)
+    sut.presenter.scoreStepperChanged(to: 2, for: .teamA)
+    sut.presenter.scoreStepperChanged(to: .nan, for: .teamB)
     sut.presenter.didUpdateScore(2, for: .teamA)
 
     // Then: a value that is no number asks nothing

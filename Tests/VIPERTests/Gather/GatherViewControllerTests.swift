@@ -29,7 +29,7 @@ import ViewKit
     #expect(try driver.isHidden("gather.picker"))
     #expect(try driver.value(of: "gather.teamAStepper") == 100)
     #expect(presenter.calls.first == .viewDidLoad)
-    #expect(presenter.calls.last == .scoreDidChange(100, .teamA))
+    #expect(presenter.calls.last == .scoreStepperChanged(100, .teamA))
   }
 
   @Test func givenGather_whenSteppersAndTimerButtonsAreUsed_thenThePresenterHearsEach()
@@ -48,7 +48,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .scoreDidChange(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
+        .viewDidLoad, .scoreStepperChanged(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
         .endTapped,
       ])
   }
