@@ -6,6 +6,10 @@ import ViewKit
 
 @testable import MVC
 
+/// The Player List's controller itself (`PlayerListViewController.swift`), acted out through the
+/// driver over the fake services: the screen the first load fills, the title and buttons that
+/// `updateControls()` keeps in step with the mode and the selection, and input held off while the
+/// first load runs (SPEC §3.2).
 @MainActor
 @Suite struct PlayerListViewControllerTests {
   private let table = "playerList.table"
@@ -78,96 +82,6 @@ import ViewKit
         .checked, .unchecked, .checked, .unchecked,
       ])
     #expect(driver.topViewController is PlayerListViewController)
-  }
-
-  @Test func givenListMode_whenRowIsTapped_thenPlayerDetailOfThatPlayerIsPushed() async throws {
-    // Given
-    let (driver, _) = await makeSUT()
-
-    // When
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
-
-    // Then
-    #expect(driver.topViewController is PlayerDetailViewController)
-    #expect(driver.title == "Bruno")
-  }
-
-  @Test func givenTwoTicked_whenConfirmTapped_thenConfirmPlayersShowsThemOnTheBenchInListOrder()
-    async throws
-  {
-    // Given
-    let (driver, _) = await makeSUT()
-    try await driver.tap("playerList.selectButton")
-    try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
-    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
-
-    // When
-    try await driver.tap("playerList.actionButton")
-
-    // Then
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(
-      try driver.rows(in: "confirmPlayers.table").map { $0.map(\.text) } == [
-        ["Bruno", "Dan"], [], [],
-      ])
-  }
-
-  @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenRowIsRemoved() async throws {
-    // Given
-    let (driver, env) = await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
-    let confirmation = driver.alert
-
-    // When
-    try await driver.tapAlertAction("Delete")
-
-    // Then
-    #expect(
-      confirmation
-        == AlertSnapshot(
-          title: "Delete player", message: "Are you sure you want to delete the selected player?",
-          actions: ["Delete", "Cancel"]))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Ana", "Carla", "Dan"])
-    #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect(!driver.isLoading)
-    #expect(driver.alert == nil)
-  }
-
-  @Test func givenDeleteConfirmation_whenCancelTapped_thenRowStaysAndNothingIsSent()
-    async throws
-  {
-    // Given
-    let (driver, env) = await makeSUT()
-    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
-
-    // When
-    try await driver.tapAlertAction("Cancel")
-
-    // Then
-    #expect(try driver.rows(in: table).first?.count == 4)
-    #expect(env.players.calls == [.players])
-  }
-
-  @Test func givenNoPlayers_whenListAppearsThenRetryFindsOne_thenEmptyViewGivesWayToTheTable()
-    async throws
-  {
-    // Given
-    let (driver, env) = await makeSUT(players: [])
-    let emptyShown = try !driver.isHidden("playerList.emptyView")
-    let tableHidden = try driver.isHidden(table)
-    let selectEnabled = try driver.isEnabled("playerList.selectButton")
-    try await env.players.create(PlayerCreate(name: "Eve"))
-
-    // When
-    try await driver.tap("playerList.retryButton")
-
-    // Then
-    #expect(emptyShown)
-    #expect(tableHidden)
-    #expect(!selectEnabled)
-    #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(try driver.rows(in: table).first?.map(\.text) == ["Eve"])
-    #expect(try driver.isEnabled("playerList.selectButton"))
   }
 
   @Test func givenLoadIsHeld_whenListIsPushed_thenScreenIgnoresInputUntilPlayersArrive()

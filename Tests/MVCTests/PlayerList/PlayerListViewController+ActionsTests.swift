@@ -6,10 +6,11 @@ import ViewKit
 
 @testable import MVC
 
-/// What the Player List does when the screens it opened report back: Player Add, Player Detail
-/// and Gather, for which it is the delegate (SPEC §3.2, "Callbacks from other screens").
+/// The Player List's actions (`+Actions`): Select/Cancel, the bottom button, the delete
+/// confirmation, and the screens it pushes and hears back from as their delegate — Player Add,
+/// Player Detail and Gather (SPEC §3.2, "Callbacks from other screens").
 @MainActor
-@Suite struct PlayerListViewControllerCallbacksTests {
+@Suite struct PlayerListViewControllerActionsTests {
   private let table = "playerList.table"
 
   /// The Player List of the squad, pushed over a plain root screen, its first load finished.
@@ -21,6 +22,105 @@ import ViewKit
     let driver = ScreenHost.show(list)
     await driver.waitUntilIdle()
     return (driver, list, env)
+  }
+
+  @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async throws {
+    // Given
+    let (driver, _, _) = await makeSUT()
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+
+    // When
+    try await driver.tap("playerList.selectButton")
+    try await driver.tap("playerList.selectButton")
+
+    // Then: back in selection mode, nobody is ticked any more
+    #expect(driver.title == "Players")
+    #expect(try driver.rows(in: table).first?.allSatisfy { $0.checkbox == .unchecked } == true)
+    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
+    #expect(try !driver.isEnabled("playerList.actionButton"))
+  }
+
+  @Test func givenSelectionMode_whenCancelTapped_thenListModeWithoutCheckboxes() async throws {
+    // Given
+    let (driver, _, _) = await makeSUT()
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+
+    // When
+    try await driver.tap("playerList.selectButton")
+
+    // Then
+    #expect(driver.title == "Players")
+    #expect(try driver.text(of: "playerList.selectButton") == "Select")
+    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
+    #expect(try driver.rows(in: table).first?.allSatisfy { $0.checkbox == nil } == true)
+  }
+
+  @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async throws {
+    // Given
+    let (driver, _, _) = await makeSUT()
+
+    // When
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(driver.topViewController is PlayerAddViewController)
+    #expect(driver.title == "Add Player")
+  }
+
+  @Test func givenTwoTicked_whenConfirmTapped_thenConfirmPlayersShowsThemOnTheBenchInListOrder()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = await makeSUT()
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+
+    // When
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(driver.topViewController is ConfirmPlayersViewController)
+    #expect(
+      try driver.rows(in: "confirmPlayers.table").map { $0.map(\.text) } == [
+        ["Bruno", "Dan"], [], [],
+      ])
+  }
+
+  @Test func givenListMode_whenRowIsSwiped_thenConfirmationHasDestructiveDeleteAndCancel()
+    async throws
+  {
+    // Given
+    let (driver, _, env) = await makeSUT()
+
+    // When
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+
+    // Then
+    let alert = try #require(driver.topViewController.presentedAlert)
+    #expect(alert.title == "Delete player")
+    #expect(alert.message == "Are you sure you want to delete the selected player?")
+    #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+    #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenDeleteConfirmation_whenCancelTapped_thenRowStaysAndNothingIsSent()
+    async throws
+  {
+    // Given
+    let (driver, _, env) = await makeSUT()
+    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+
+    // Then
+    #expect(try driver.rows(in: table).first?.count == 4)
+    #expect(env.players.calls == [.players])
   }
 
   @Test func givenTypedName_whenPlayerAddSavesIt_thenPopsAndTheListShowsTheNewPlayer()
