@@ -6,6 +6,8 @@ import ViewKit
 
 @testable import MVC
 
+/// Player Edit's controller itself (`PlayerEditViewController.swift`): the text field or the
+/// options it installs, and Done enabled by the rule as the user types (SPEC §3.4).
 @MainActor
 @Suite struct PlayerEditViewControllerTests {
   private let player = Player.completeFixture(id: 1, name: "Ana")
@@ -38,96 +40,6 @@ import ViewKit
     #expect(try driver.isEnabled("playerEdit.doneButton") == false)
   }
 
-  @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkMovesAndDoneIsEnabled()
-    async throws
-  {
-    // Given
-    let (driver, _, _) = makeSUT(field: .preferredPosition)
-
-    // When
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
-
-    // Then
-    #expect(try driver.isHidden("playerEdit.textField") == true)
-    #expect(
-      try driver.rows(in: "playerEdit.options") == [
-        [
-          RowSnapshot(text: "Goalkeeper", accessory: .checkmark), RowSnapshot(text: "Defender"),
-          RowSnapshot(text: "Midfielder"), RowSnapshot(text: "Winger"),
-          RowSnapshot(text: "Striker"),
-        ]
-      ])
-    #expect(try driver.isEnabled("playerEdit.doneButton") == true)
-  }
-
-  @Test func givenNewAge_whenDoneSucceeds_thenScreenIsPoppedAndDelegateGetsTheUpdatedPlayer()
-    async throws
-  {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    try await driver.type("28", into: "playerEdit.textField")
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-
-    // Then
-    #expect(!(driver.topViewController is PlayerEditViewController))
-    #expect(delegate.updatedPlayers.map(\.age) == [28])
-    #expect(
-      env.players.calls == [
-        .update(
-          Player(
-            id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
-            favouriteTeam: "FC Porto"))
-      ])
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenFailingUpdate_whenDoneIsTapped_thenErrorAlertAndTheScreenStays() async throws {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    env.players.control.fail(.update, with: .transport)
-    try await driver.type("28", into: "playerEdit.textField")
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-
-    // Then
-    #expect(
-      driver.alert
-        == AlertSnapshot(
-          title: "Error update", message: "Unable to update player. Please try again.",
-          actions: ["OK"]))
-    try await driver.tapAlertAction("OK")
-    #expect(driver.topViewController is PlayerEditViewController)
-    #expect(try driver.text(of: "playerEdit.textField") == "28")
-    #expect(delegate.updatedPlayers.isEmpty)
-    #expect(driver.isLoading == false)
-  }
-
-  @Test func givenUpdateHeld_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    let gate = env.players.control.suspend(.update)
-    try await driver.type("28", into: "playerEdit.textField")
-
-    // When
-    let tap = Task { try await driver.tap("playerEdit.doneButton") }
-    await gate.waitForArrival()
-    let loadingDuringCall = driver.isLoading
-    let toldDuringCall = delegate.calls
-    gate.open()
-    try await tap.value
-
-    // Then
-    #expect(loadingDuringCall)
-    #expect(toldDuringCall.isEmpty)
-    #expect(!driver.isLoading)
-    #expect(delegate.updatedPlayers.map(\.age) == [28])
-    // Told while still on top, then popped: the delegate redraws before it reappears.
-    #expect(delegate.wasOnTopWhenTold == [true])
-  }
-
   @Test func givenNameField_whenTyping_thenDoneIsEnabledOnlyForAChangedNonEmptyName()
     async throws
   {
@@ -156,83 +68,5 @@ import ViewKit
 
     // Then
     #expect(try driver.isEnabled("playerEdit.doneButton"))
-  }
-
-  @Test func givenPositionField_whenCheckedOptionTapped_thenNothingChanges() async throws {
-    // Given
-    let (driver, _, _) = makeSUT(field: .preferredPosition)
-
-    // When
-    try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerEdit.options")
-
-    // Then
-    #expect(
-      try driver.rows(in: "playerEdit.options").first?.map(\.accessory) == [
-        .none, .none, .checkmark, .none, .none,
-      ])
-    #expect(try !driver.isEnabled("playerEdit.doneButton"))
-  }
-
-  @Test func givenOtherOptionChosen_whenOriginalOptionTappedAgain_thenDoneIsDisabled()
-    async throws
-  {
-    // Given
-    let (driver, _, _) = makeSUT(field: .skill)
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerEdit.options")
-
-    // When
-    try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerEdit.options")
-
-    // Then
-    #expect(try !driver.isEnabled("playerEdit.doneButton"))
-  }
-
-  @Test func givenPlayerWithoutSkill_whenSkillOptionsAreRead_thenNoneIsChecked() throws {
-    // Given
-    let env = TestEnvironment()
-    let screen = PlayerEditViewController(
-      player: .fixture(), field: .skill, playerService: env.players, delegate: nil)
-    let driver = ScreenHost.show(screen, pushed: false)
-
-    // When
-    let rows = try driver.rows(in: "playerEdit.options")
-
-    // Then
-    #expect(rows.first?.map(\.text) == ["Beginner", "Amateur", "Professional"])
-    #expect(rows.first?.allSatisfy { $0.accessory == .none } == true)
-  }
-
-  @Test func givenAgeThatIsNotAnInteger_whenDoneTapped_thenAgeIsClearedInTheUpdate() async throws {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .age)
-    try await driver.type("old", into: "playerEdit.textField")
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-
-    // Then
-    #expect(delegate.updatedPlayers.map(\.age) == [nil])
-    #expect(env.players.storedPlayers.first?.age == nil)
-  }
-
-  @Test func givenFailedUpdate_whenDoneTappedAgain_thenACopyOfTheOriginalIsSentAgain()
-    async throws
-  {
-    // Given
-    let (driver, delegate, env) = makeSUT(field: .favouriteTeam)
-    env.players.control.fail(.update, with: .transport)
-    try await driver.type("Benfica", into: "playerEdit.textField")
-    try await driver.tap("playerEdit.doneButton")
-    try await driver.tapAlertAction("OK")
-    env.players.control.succeed(.update)
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-
-    // Then
-    #expect(delegate.updatedPlayers.map(\.favouriteTeam) == ["Benfica"])
-    #expect(delegate.updatedPlayers.map(\.name) == ["Ana"])
-    #expect(env.players.storedPlayers.first?.favouriteTeam == "Benfica")
-    #expect(env.players.storedPlayers.first?.age == 27)
   }
 }

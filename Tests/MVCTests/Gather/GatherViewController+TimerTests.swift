@@ -1,0 +1,152 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVC
+
+/// Gather's countdown and time picker (`+Timer`): Start, Pause and Resume, Cancel, and the
+/// picker's Set, Done and Cancel, on the manual clock (SPEC §3.7).
+@MainActor
+@Suite struct GatherViewControllerTimerTests {
+  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
+  /// screen, so that Back leaves it.
+  private func makeSUT() async throws -> (
+    driver: Driver, gather: GatherViewController, delegate: GatherViewControllerDelegateSpy,
+    env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: Player.squad)
+    // The fake only ends gathers it created, as the server does.
+    let gatherID = try await env.gathers.createGather()
+    let delegate = GatherViewControllerDelegateSpy()
+    let gather = GatherViewController(
+      model: .fixture(gatherId: gatherID), gatherService: env.gathers, clock: env.clock,
+      delegate: delegate)
+    return (ScreenHost.show(gather), gather, delegate, env)
+  }
+
+  @Test func givenStartedCountdown_whenFiveSecondsPass_thenTimerShowsNineFiftyFiveAndPause()
+    async throws
+  {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    try await driver.tap("gather.actionButton")
+
+    // When
+    await env.clock.advance(by: .seconds(5))
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "09:55")
+    #expect(try driver.text(of: "gather.actionButton") == "Pause")
+  }
+
+  @Test func givenStoppedTimer_whenActionTappedThrice_thenTitleIsPauseResumePause() async throws {
+    // Given
+    let (driver, _, _, _) = try await makeSUT()
+    var titles: [String] = []
+
+    // When
+    for _ in 0..<3 {
+      try await driver.tap("gather.actionButton")
+      titles.append(try driver.text(of: "gather.actionButton"))
+    }
+
+    // Then
+    #expect(titles == ["Pause", "Resume", "Pause"])
+  }
+
+  @Test func givenTwoSecondsLeft_whenTheyPass_thenZeroAndStartAndStartDoesNothing() async throws {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    try await driver.tap("gather.setButton")
+    try await driver.pick(row: 0, component: 0, in: "gather.picker")
+    try await driver.pick(row: 2, component: 1, in: "gather.picker")
+    try await driver.tap("gather.pickerDone")
+    try await driver.tap("gather.actionButton")
+
+    // When
+    await env.clock.advance(by: .seconds(2))
+    try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(1))
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "00:00")
+    #expect(try driver.text(of: "gather.actionButton") == "Start")
+    #expect(env.clock.sleeperCount == 0)
+  }
+
+  @Test func givenRunningTimerAndOpenPicker_whenCancelTapped_thenTenMinutesStartAndNoPicker()
+    async throws
+  {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(4))
+    try await driver.tap("gather.setButton")
+
+    // When
+    try await driver.tap("gather.cancelButton")
+    await env.clock.advance(by: .seconds(2))
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "10:00")
+    #expect(try driver.text(of: "gather.actionButton") == "Start")
+    #expect(try driver.isHidden("gather.picker"))
+  }
+
+  @Test func givenRunningTimer_whenSetTapped_thenPickerShowsTimeLeftAndCountdownGoesOn()
+    async throws
+  {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(65))
+
+    // When
+    try await driver.tap("gather.setButton")
+    await env.clock.advance(by: .seconds(1))
+
+    // Then
+    #expect(try driver.selectedRows(in: "gather.picker") == [8, 55])
+    #expect(try !driver.isHidden("gather.picker"))
+    #expect(try driver.text(of: "gather.timer") == "08:54")
+  }
+
+  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenTimerShowsItAndPickerCloses()
+    async throws
+  {
+    // Given
+    let (driver, _, _, _) = try await makeSUT()
+    try await driver.tap("gather.setButton")
+    #expect(try driver.selectedRows(in: "gather.picker") == [10, 0])
+    try await driver.pick(row: 5, component: 0, in: "gather.picker")
+    try await driver.pick(row: 30, component: 1, in: "gather.picker")
+
+    // When
+    try await driver.tap("gather.pickerDone")
+
+    // Then
+    #expect(try driver.text(of: "gather.timer") == "05:30")
+    #expect(try driver.isHidden("gather.picker") == true)
+  }
+
+  @Test func givenRunningTimerAndOpenPicker_whenPickerCancelTapped_thenOnlyThePickerHides()
+    async throws
+  {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    try await driver.tap("gather.actionButton")
+    try await driver.tap("gather.setButton")
+    try await driver.pick(row: 3, component: 0, in: "gather.picker")
+
+    // When
+    try await driver.tap("gather.pickerCancel")
+    await env.clock.advance(by: .seconds(1))
+
+    // Then
+    #expect(try driver.isHidden("gather.picker"))
+    #expect(try driver.text(of: "gather.timer") == "09:59")
+    #expect(try driver.text(of: "gather.actionButton") == "Pause")
+  }
+}
