@@ -1,7 +1,14 @@
+import Domain
+import Foundation
+import TestSupport
 import Testing
+import ViewKit
 
 @testable import MVVM
 
+/// `Observable`, MVVM's binding box: what its observers are told and when, and that it never keeps
+/// an owner alive — so, the bindings going one way (controller to view model), a popped screen is
+/// freed with its view model, its observers and, on Gather, its countdown.
 @MainActor
 @Suite struct ObservableTests {
   /// An owner an observer is tied to.
@@ -94,5 +101,68 @@ import Testing
 
     // Then
     #expect(order == ["first 0", "second 0", "first 7", "second 7"])
+  }
+
+  // MARK: - Screens freed with their view models
+
+  @Test func givenPlayerAddWithATypedName_whenBackIsTapped_thenScreenAndViewModelAreReleased()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    let navigation = NavigationController(rootViewController: ViewController())
+    let driver = Driver(window: Window(rootViewController: navigation))
+    weak var releasedScreen: PlayerAddViewController?
+    weak var releasedViewModel: PlayerAddViewModel?
+    do {
+      let viewModel = PlayerAddViewModel(
+        playerService: env.players, actions: .init(playerCreated: {}, close: {}))
+      let screen = PlayerAddViewController(viewModel: viewModel)
+      releasedScreen = screen
+      releasedViewModel = viewModel
+      navigation.pushViewController(screen, animated: false)
+    }
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(releasedScreen == nil)
+    #expect(releasedViewModel == nil)
+  }
+
+  @Test func givenRunningGather_whenBackIsTapped_thenScreenAndViewModelAreReleased() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let model = GatherModel(
+      gatherId: GatherServiceFake.id(1),
+      entries: [
+        .init(team: .teamA, player: Player.squad[0]), .init(team: .teamB, player: Player.squad[1]),
+      ])
+    let navigation = NavigationController(rootViewController: ViewController())
+    let driver = Driver(window: Window(rootViewController: navigation))
+    weak var releasedScreen: GatherViewController?
+    weak var releasedViewModel: GatherViewModel?
+    do {
+      let viewModel = GatherViewModel(
+        gatherService: env.gathers, model: model, clock: env.clock,
+        actions: .init(gatherEnded: {}))
+      let screen = GatherViewController(viewModel: viewModel)
+      releasedScreen = screen
+      releasedViewModel = viewModel
+      navigation.pushViewController(screen, animated: false)
+    }
+    try await driver.tap("gather.actionButton")
+    try await driver.tap("gather.endButton")
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+    try await driver.goBack()
+
+    // Then
+    #expect(releasedScreen == nil)
+    #expect(releasedViewModel == nil)
+    #expect(env.clock.sleeperCount == 0)
   }
 }
