@@ -4,6 +4,9 @@ import Testing
 
 @testable import MVVM
 
+/// Player List's view model without a view (SPEC §3.2): loading, Retry, and what Player Add and
+/// Player Detail report back; modes and selection are in `PlayerListViewModelSelectionTests`,
+/// deleting in `PlayerListViewModelDeleteTests`.
 @MainActor
 @Suite struct PlayerListViewModelTests {
   private let squad = Player.squad
@@ -15,16 +18,6 @@ import Testing
     let actions = PlayerListActionsSpy()
     let sut = PlayerListViewModel(playerService: env.players, actions: actions.actions)
     return (sut, actions, env)
-  }
-
-  /// A loaded list in selection mode.
-  private func makeSelecting() async -> (
-    sut: PlayerListViewModel, actions: PlayerListActionsSpy, env: TestEnvironment
-  ) {
-    let made = makeSUT()
-    await made.sut.viewWillAppear()
-    made.sut.selectTapped()
-    return made
   }
 
   // MARK: - Loading
@@ -124,6 +117,8 @@ import Testing
     #expect(sut.controls.value.selectButton.isEnabled)
   }
 
+  // MARK: - Reports from other screens
+
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
     // Given
     let (sut, _, env) = makeSUT()
@@ -136,153 +131,6 @@ import Testing
     // Then
     #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan", "Eve"])
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
-  }
-
-  // MARK: - Modes and selection
-
-  @Test func givenPlayers_whenSelectTapped_thenSelectionModeWithCheckboxesAndConfirmDisabled()
-    async
-  {
-    // Given
-    let (sut, _, _) = makeSUT()
-    await sut.viewWillAppear()
-
-    // When
-    sut.selectTapped()
-
-    // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Cancel", isEnabled: true))
-    #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
-    #expect(sut.rows.value == squad.map { .of($0, checkbox: false) })
-  }
-
-  @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
-    // Given
-    let (sut, _, _) = await makeSelecting()
-
-    // When
-    sut.didSelectRow(at: 1)
-
-    // Then
-    #expect(sut.controls.value.title == "1 selected")
-    #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
-    #expect(sut.rows.value.map(\.isChecked) == [false, true, false, false])
-  }
-
-  @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
-    // Given
-    let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-    let controls = Recorder(sut.controls)
-
-    // When
-    sut.didSelectRow(at: 3)
-
-    // Then
-    #expect(controls.values.map(\.title) == ["1 selected", "2 selected"])
-    #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: true))
-  }
-
-  @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
-    // Given
-    let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 2)
-
-    // When
-    sut.didSelectRow(at: 2)
-
-    // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
-  }
-
-  @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
-    // Given
-    let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 1)
-
-    // When
-    sut.selectTapped()
-    sut.selectTapped()
-
-    // Then: back in list mode and in again, nobody is ticked
-    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
-    #expect(sut.controls.value.title == "Players")
-    sut.selectTapped()
-    #expect(sut.rows.value == squad.map { .of($0) })
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
-  }
-
-  @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
-    // Given
-    let (sut, _, env) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 1)
-
-    // When
-    sut.gatherEnded()
-
-    // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
-    #expect(sut.rows.value == squad.map { .of($0) })
-    #expect(env.players.calls == [.players])
-  }
-
-  @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
-    // Given
-    let (sut, actions, _) = makeSUT()
-    await sut.viewWillAppear()
-
-    // When
-    sut.didSelectRow(at: 2)
-
-    // Then
-    #expect(actions.calls == [.showPlayerDetail(squad[2])])
-  }
-
-  @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async {
-    // Given
-    let (sut, actions, _) = makeSUT()
-    await sut.viewWillAppear()
-
-    // When
-    sut.actionTapped()
-
-    // Then
-    #expect(actions.calls == [.showPlayerAdd])
-  }
-
-  @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
-    // Given
-    let (sut, actions, _) = await makeSelecting()
-    sut.didSelectRow(at: 3)
-    sut.didSelectRow(at: 0)
-
-    // When
-    sut.actionTapped()
-
-    // Then: list order, not tap order
-    #expect(actions.calls == [.showConfirmPlayers([squad[0], squad[3]])])
-  }
-
-  @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
-    // Given
-    let (sut, actions, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-
-    // When
-    sut.actionTapped()
-
-    // Then
-    #expect(actions.calls.isEmpty)
   }
 
   @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
