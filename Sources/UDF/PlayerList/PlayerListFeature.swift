@@ -3,6 +3,8 @@ import Domain
 /// Player List (SPEC §3.2) as one state value and a reducer: the players, the mode, the
 /// selection and the pending deletion; loading and deleting are effects, and leaving for another
 /// screen is a delegate action the root turns into a push.
+///
+/// The reducer's switch is here; modes and selection are in `+Selection`, deleting in `+Delete`.
 struct PlayerListFeature: Reducer {
   /// What the Player List shows.
   struct State: Equatable, Sendable {
@@ -87,9 +89,7 @@ struct PlayerListFeature: Reducer {
       state.isEmptyViewShown = false
       return load(&state)
     case .selectTapped:
-      state.isSelecting.toggle()
-      state.selection.removeAll()
-      return .none
+      return selectTapped(&state)
     case .actionTapped:
       return actionTapped(state)
     case .rowTapped(let index):
@@ -106,9 +106,7 @@ struct PlayerListFeature: Reducer {
     case .playerCreated:
       return load(&state)
     case .gatherEnded:
-      state.isSelecting = false
-      state.selection.removeAll()
-      return .none
+      return gatherEnded(&state)
     case .delegate:
       return .none
     }
@@ -134,21 +132,6 @@ struct PlayerListFeature: Reducer {
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
       state.alert = Self.errorAlert(error)
     }
-    return .none
-  }
-
-  private func actionTapped(_ state: State) -> Effect<Action> {
-    if !state.isSelecting { return .send(.delegate(.showPlayerAdd)) }
-    guard state.selection.canConfirm else { return .none }
-    // List order, not tap order.
-    return .send(.delegate(.showConfirmPlayers(state.selection.selectedPlayers(in: state.players))))
-  }
-
-  private func rowTapped(_ index: Int, state: inout State) -> Effect<Action> {
-    guard state.players.indices.contains(index) else { return .none }
-    let player = state.players[index]
-    guard state.isSelecting else { return .send(.delegate(.showPlayerDetail(player))) }
-    state.selection.toggle(player)
     return .none
   }
 

@@ -4,9 +4,10 @@ import Testing
 
 @testable import UDF
 
-/// Player List's two modes, the selection, and where each tap asks the root to go (SPEC §3.2).
+/// Player List's two modes, the selection, and where each tap asks the root to go (`+Selection`,
+/// SPEC §3.2).
 @MainActor
-@Suite struct PlayerListFeatureModeTests {
+@Suite struct PlayerListFeatureSelectionTests {
   private let env = TestEnvironment(players: Player.squad)
 
   private func makeStore(selecting ticked: [Int]? = nil) -> TestStore<PlayerListFeature> {
