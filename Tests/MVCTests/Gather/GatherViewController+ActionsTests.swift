@@ -9,23 +9,7 @@ import ViewKit
 /// Gather's scores and End Gather (`+Actions`): the steppers, the confirmation, and ending the
 /// gather on the server, with its overlay and its failure (SPEC §3.7).
 @MainActor
-@Suite struct GatherViewControllerActionsTests {
-  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
-  /// screen, so that Back leaves it.
-  private func makeSUT() async throws -> (
-    driver: Driver, gather: GatherViewController, delegate: GatherViewControllerDelegateSpy,
-    env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: Player.squad)
-    // The fake only ends gathers it created, as the server does.
-    let gatherID = try await env.gathers.createGather()
-    let delegate = GatherViewControllerDelegateSpy()
-    let gather = GatherViewController(
-      model: .fixture(gatherId: gatherID), gatherService: env.gathers, clock: env.clock,
-      delegate: delegate)
-    return (ScreenHost.show(gather), gather, delegate, env)
-  }
-
+@Suite struct GatherViewControllerActionsTests: GatherSuite {
   @Test func givenZeroScores_whenSteppersChange_thenEachTeamsLabelShowsItsValue() async throws {
     // Given
     let (driver, _, _, _) = try await makeSUT()

@@ -9,23 +9,7 @@ import ViewKit
 /// Gather's countdown and time picker (`+Timer`): Start, Pause and Resume, Cancel, and the
 /// picker's Set, Done and Cancel, on the manual clock (SPEC §3.7).
 @MainActor
-@Suite struct GatherViewControllerTimerTests {
-  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
-  /// screen, so that Back leaves it.
-  private func makeSUT() async throws -> (
-    driver: Driver, gather: GatherViewController, delegate: GatherViewControllerDelegateSpy,
-    env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: Player.squad)
-    // The fake only ends gathers it created, as the server does.
-    let gatherID = try await env.gathers.createGather()
-    let delegate = GatherViewControllerDelegateSpy()
-    let gather = GatherViewController(
-      model: .fixture(gatherId: gatherID), gatherService: env.gathers, clock: env.clock,
-      delegate: delegate)
-    return (ScreenHost.show(gather), gather, delegate, env)
-  }
-
+@Suite struct GatherViewControllerTimerTests: GatherSuite {
   @Test func givenStartedCountdown_whenFiveSecondsPass_thenTimerShowsNineFiftyFiveAndPause()
     async throws
   {

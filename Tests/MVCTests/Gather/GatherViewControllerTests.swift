@@ -6,40 +6,11 @@ import ViewKit
 
 @testable import MVC
 
-extension GatherModel {
-  /// Ana and Carla in Team A, Bruno in Team B, in the gather `gatherId`.
-  static func fixture(gatherId: UUID) -> GatherModel {
-    let squad = Player.squad
-    return GatherModel(
-      gatherId: gatherId,
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
-      ])
-  }
-}
-
 /// Gather's controller itself (`GatherViewController.swift`): the screen it installs and fills,
 /// and the countdown stopped when the screen is left (SPEC §3.7); the scores and End Gather are in
 /// `GatherViewControllerActionsTests`, the countdown and picker in `GatherViewControllerTimerTests`.
 @MainActor
-@Suite struct GatherViewControllerTests {
-  /// A started gather (Ana and Carla in Team A, Bruno in Team B) pushed over a plain root
-  /// screen, so that Back leaves it.
-  private func makeSUT() async throws -> (
-    driver: Driver, gather: GatherViewController, delegate: GatherViewControllerDelegateSpy,
-    env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: Player.squad)
-    // The fake only ends gathers it created, as the server does.
-    let gatherID = try await env.gathers.createGather()
-    let delegate = GatherViewControllerDelegateSpy()
-    let gather = GatherViewController(
-      model: .fixture(gatherId: gatherID), gatherService: env.gathers, clock: env.clock,
-      delegate: delegate)
-    return (ScreenHost.show(gather), gather, delegate, env)
-  }
-
+@Suite struct GatherViewControllerTests: GatherSuite {
   @Test func givenNewGather_whenScreenIsShown_thenZeroScoresTenMinutesStartAndPickerHidden()
     async throws
   {

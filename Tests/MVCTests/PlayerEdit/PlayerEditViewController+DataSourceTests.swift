@@ -9,21 +9,7 @@ import ViewKit
 /// Player Edit's option table (`+DataSource`): the options with a checkmark on the chosen one,
 /// and a tap moving it (SPEC §3.4).
 @MainActor
-@Suite struct PlayerEditViewControllerDataSourceTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
-
-  /// Player Edit of `field`, pushed over a plain root screen so that it can pop.
-  private func makeSUT(field: PlayerField) -> (
-    driver: Driver, delegate: PlayerEditViewControllerDelegateSpy, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: [player])
-    let delegate = PlayerEditViewControllerDelegateSpy()
-    let driver = ScreenHost.show(
-      PlayerEditViewController(
-        player: player, field: field, playerService: env.players, delegate: delegate))
-    return (driver, delegate, env)
-  }
-
+@Suite struct PlayerEditViewControllerDataSourceTests: PlayerEditSuite {
   @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkMovesAndDoneIsEnabled()
     async throws
   {

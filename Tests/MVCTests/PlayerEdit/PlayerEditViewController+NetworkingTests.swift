@@ -9,21 +9,7 @@ import ViewKit
 /// Player Edit's Done (`+Networking`): the update sent as a copy of the player, the overlay, the
 /// delegate told before the pop, and the failure that leaves the screen as it was (SPEC §3.4).
 @MainActor
-@Suite struct PlayerEditViewControllerNetworkingTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
-
-  /// Player Edit of `field`, pushed over a plain root screen so that it can pop.
-  private func makeSUT(field: PlayerField) -> (
-    driver: Driver, delegate: PlayerEditViewControllerDelegateSpy, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: [player])
-    let delegate = PlayerEditViewControllerDelegateSpy()
-    let driver = ScreenHost.show(
-      PlayerEditViewController(
-        player: player, field: field, playerService: env.players, delegate: delegate))
-    return (driver, delegate, env)
-  }
-
+@Suite struct PlayerEditViewControllerNetworkingTests: PlayerEditSuite {
   @Test func givenNewAge_whenDoneSucceeds_thenScreenIsPoppedAndDelegateGetsTheUpdatedPlayer()
     async throws
   {

@@ -9,21 +9,7 @@ import ViewKit
 /// Player Edit's controller itself (`PlayerEditViewController.swift`): the text field or the
 /// options it installs, and Done enabled by the rule as the user types (SPEC §3.4).
 @MainActor
-@Suite struct PlayerEditViewControllerTests {
-  private let player = Player.completeFixture(id: 1, name: "Ana")
-
-  /// Player Edit of `field`, pushed over a plain root screen so that it can pop.
-  private func makeSUT(field: PlayerField) -> (
-    driver: Driver, delegate: PlayerEditViewControllerDelegateSpy, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: [player])
-    let delegate = PlayerEditViewControllerDelegateSpy()
-    let driver = ScreenHost.show(
-      PlayerEditViewController(
-        player: player, field: field, playerService: env.players, delegate: delegate))
-    return (driver, delegate, env)
-  }
-
+@Suite struct PlayerEditViewControllerTests: PlayerEditSuite {
   @Test func givenTextField_whenScreenIsShown_thenRowTitleTextFieldOnlyAndDoneDisabled() throws {
     // Given
     let (driver, _, _) = makeSUT(field: .favouriteTeam)

@@ -9,23 +9,7 @@ import ViewKit
 /// The Player List's table (`+DataSource`): a row tap opens the player in list mode and ticks or
 /// unticks it in selection mode, and swipe-to-delete is there only in list mode (SPEC §3.2).
 @MainActor
-@Suite struct PlayerListViewControllerDataSourceTests {
-  private let table = "playerList.table"
-
-  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
-  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
-    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
-    await driver.waitUntilIdle()
-    return driver
-  }
-
-  /// The Player List of the squad.
-  private func makeSUT() async -> (driver: Driver, env: TestEnvironment) {
-    let env = TestEnvironment(players: Player.squad)
-    let driver = await showPlayerList(env)
-    return (driver, env)
-  }
-
+@Suite struct PlayerListViewControllerDataSourceTests: PlayerListSuite {
   @Test func givenListMode_whenRowIsTapped_thenPlayerDetailOfThatPlayerIsPushed() async throws {
     // Given
     let (driver, _) = await makeSUT()

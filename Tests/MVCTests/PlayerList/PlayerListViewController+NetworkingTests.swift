@@ -9,25 +9,7 @@ import ViewKit
 /// The Player List's service calls (`+Networking`): loading and its failures, Retry from the
 /// empty view, and the delete once confirmed, with its overlay and its failure (SPEC §3.2).
 @MainActor
-@Suite struct PlayerListViewControllerNetworkingTests {
-  private let table = "playerList.table"
-
-  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
-  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
-    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
-    await driver.waitUntilIdle()
-    return driver
-  }
-
-  /// The Player List of `players`.
-  private func makeSUT(players: [Player] = Player.squad) async -> (
-    driver: Driver, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: players)
-    let driver = await showPlayerList(env)
-    return (driver, env)
-  }
-
+@Suite struct PlayerListViewControllerNetworkingTests: PlayerListSuite {
   @Test func givenLoadFails_whenListAppears_thenErrorAlertAndInputIsBackOn() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)

@@ -11,25 +11,7 @@ import ViewKit
 /// `updateControls()` keeps in step with the mode and the selection, and input held off while the
 /// first load runs (SPEC §3.2).
 @MainActor
-@Suite struct PlayerListViewControllerTests {
-  private let table = "playerList.table"
-
-  /// The Player List over `env`, pushed over a plain root screen, its first load finished.
-  private func showPlayerList(_ env: TestEnvironment) async -> Driver {
-    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
-    await driver.waitUntilIdle()
-    return driver
-  }
-
-  /// The Player List of `players`.
-  private func makeSUT(players: [Player] = Player.squad) async -> (
-    driver: Driver, env: TestEnvironment
-  ) {
-    let env = TestEnvironment(players: players)
-    let driver = await showPlayerList(env)
-    return (driver, env)
-  }
-
+@Suite struct PlayerListViewControllerTests: PlayerListSuite {
   @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
     // Given
     let players = Array(Player.squad.prefix(3))
