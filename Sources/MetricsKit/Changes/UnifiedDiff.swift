@@ -26,15 +26,22 @@ package struct FileDiff: Equatable, Sendable {
 
   /// The file's text after the patch, given its text before (`""` for a new file).
   ///
-  /// The patch is trusted to apply (`git apply --check` says so): context is not compared.
+  /// The patch is trusted to apply (`git apply --check` says so), but, as with `git apply`, a
+  /// hunk whose lines moved since it was written is applied where its old lines are now.
   package func applied(to before: String) -> String {
     let old = Self.lines(of: before)
     var result: [String] = []
     var cursor = 0
+    var offset = 0
     for hunk in hunks {
-      let start = max(hunk.oldStart - 1, 0)
-      if start > cursor { result += old[cursor..<min(start, old.count)] }
-      cursor = max(cursor, start)
+      let stated = max(hunk.oldStart - 1, 0) + offset
+      let oldLines = hunk.lines.filter { $0.marker != "+" }.map(\.text)
+      let start =
+        Self.position(of: oldLines, in: old, near: stated, notBefore: cursor)
+        ?? min(max(stated, cursor), old.count)
+      offset = start - max(hunk.oldStart - 1, 0)
+      result += old[cursor..<start]
+      cursor = start
       for line in hunk.lines {
         switch line.marker {
         case "+": result.append(line.text)
@@ -44,9 +51,28 @@ package struct FileDiff: Equatable, Sendable {
           cursor += 1
         }
       }
+      cursor = min(cursor, old.count)
     }
     if cursor < old.count { result += old[cursor...] }
     return result.isEmpty ? "" : result.joined(separator: "\n") + "\n"
+  }
+
+  /// Where `lines` stand in `old` nearest to `stated`, at or after `floor`; `nil` if nowhere.
+  private static func position(
+    of lines: [String], in old: [String], near stated: Int, notBefore floor: Int
+  ) -> Int? {
+    let last = old.count - lines.count
+    guard !lines.isEmpty, last >= floor else { return nil }
+    let nearest = min(max(stated, floor), last)
+    for distance in 0...(last - floor) {
+      for candidate in [nearest - distance, nearest + distance]
+      where (floor...last).contains(candidate)
+        && old[candidate..<candidate + lines.count].elementsEqual(lines)
+      {
+        return candidate
+      }
+    }
+    return nil
   }
 
   /// The old file's line numbers (1-based) that the patch removes.

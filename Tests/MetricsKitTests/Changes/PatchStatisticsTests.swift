@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MetricsKit
@@ -80,6 +81,47 @@ import Testing
         }
 
         """)
+  }
+
+  @Test func givenLinesAddedAboveTheHunk_whenThePatchIsApplied_thenItAppliesWhereItsLinesNowAre()
+    throws
+  {
+    // Given: three lines more above the hunk than when the patch was written, as git apply allows
+    let file = try #require(UnifiedDiff.parse(Self.patch).first)
+    let moved = "import A\nimport B\n\n" + Self.before
+
+    // When
+    let after = file.applied(to: moved)
+
+    // Then
+    #expect(
+      after == """
+        import A
+        import B
+
+        final class LoginViewController {
+          // The nickname is optional.
+          let title = "Log in"
+
+          func load() {}
+        }
+
+        """)
+  }
+
+  @Test func givenAFileShorterThanTheHunkSays_whenThePatchIsApplied_thenItDoesNotStopTheRun()
+    throws
+  {
+    // Given: a hunk stated at line 40 of a two-line file whose lines are not there
+    let patch = Self.patch.replacingOccurrences(of: "@@ -1,4 +1,6 @@", with: "@@ -40,4 +40,6 @@")
+    let file = try #require(UnifiedDiff.parse(patch).first)
+
+    // When
+    let after = file.applied(to: "let a = 1\nlet b = 2\n")
+
+    // Then: the old lines are kept and the hunk's new lines follow them
+    #expect(after.hasPrefix("let a = 1\nlet b = 2\n"))
+    #expect(after.contains("let title = \"Log in\""))
   }
 
   @Test func givenAPatch_whenMeasured_thenCodeAndTestLinesAreCountedWithoutBlanksOrComments() {

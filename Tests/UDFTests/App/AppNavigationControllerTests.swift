@@ -133,6 +133,53 @@ import ViewKit
     #expect(navigation.appStore.state.path.ids == [list])
   }
 
+  @Test func givenAPushedList_whenItsStateChanges_thenTheSameControllerStaysOnTop() async {
+    // Given
+    var list = StackElementID(rawValue: -1)
+    let (driver, navigation, _) = makeSUT {
+      list = $0.append(.playerList(.loaded(Player.squad)))
+    }
+    let shown = driver.topViewController
+
+    // When
+    await navigation.appStore.send(.path(.element(id: list, action: .playerList(.selectTapped))))
+      .finish()
+    await driver.waitUntilIdle()
+
+    // Then: the screen is updated in place, not rebuilt
+    #expect(driver.topViewController === shown)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.appStore.state.path[id: list]?.playerList?.isSelecting == true)
+  }
+
+  @Test func givenTheStatePoppedTwoScreens_whenDetailIsPushedAndBackTapped_thenStateAndStackAgree()
+    async throws
+  {
+    // Given: the gather ended, back on the list; then a row opened Bruno's detail
+    var list = StackElementID(rawValue: -1)
+    let (driver, navigation, _) = makeSUT {
+      list = $0.append(.playerList(.loaded(Player.squad)))
+      $0.append(.confirmPlayers(.init(players: Player.squad)))
+      $0.append(.gather(.init(model: .fixture)))
+    }
+    let gather = navigation.appStore.state.path.ids[2]
+    await navigation.appStore.send(
+      .path(.element(id: gather, action: .gather(.delegate(.gatherEnded))))
+    )
+    .finish()
+    await navigation.appStore.send(.path(.element(id: list, action: .playerList(.rowTapped(1)))))
+      .finish()
+    await driver.waitUntilIdle()
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(navigation.appStore.state.path.ids == [list])
+    #expect(navigation.viewControllers.count == 2)
+    #expect(driver.topViewController is PlayerListViewController)
+  }
+
   @Test func givenAPushedList_whenTheStatePopsIt_thenLoginIsShownAgain() async {
     // Given
     var list = StackElementID(rawValue: -1)
