@@ -14,6 +14,9 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   private let reducer: R
   private var received: [R.Action] = []
   private var running: [Int: Task<Void, Never>] = [:]
+  /// Cancelled effects not yet returned: `finish()` waits for them too, so what a cancelled effect
+  /// does on its way out happens within the test.
+  private var stopping: [Int: Task<Void, Never>] = [:]
   private var nextTask = 0
   private var cancellable: [Int: [CancelID]] = [:]
 
@@ -62,13 +65,16 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   /// goes on after a short wait.
   func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
     var yields = 0
-    while !running.isEmpty, received.isEmpty, yields < 10_000 {
+    while !running.isEmpty || !stopping.isEmpty, received.isEmpty, yields < 10_000 {
       await Task.yield()
       yields += 1
     }
     #expect(received.isEmpty, "Not received: \(received)", sourceLocation: sourceLocation)
     #expect(
       running.isEmpty, "\(running.count) effect(s) still running", sourceLocation: sourceLocation)
+    #expect(
+      stopping.isEmpty, "\(stopping.count) cancelled effect(s) never returned",
+      sourceLocation: sourceLocation)
     for task in running.values { task.cancel() }
   }
 
@@ -102,6 +108,7 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
       running[key] = Task { [weak self] in
         await work(send)
         self?.running[key] = nil
+        self?.stopping[key] = nil
       }
     }
   }
@@ -109,6 +116,7 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   private func cancel(_ id: CancelID) {
     for (key, ids) in cancellable where ids.contains(id) {
       running[key]?.cancel()
+      stopping[key] = running[key]
       running[key] = nil
       cancellable[key] = nil
     }
