@@ -93,11 +93,15 @@ import ViewKit
   func givenRunningTimerAndOpenPicker_whenPickerCancelThenCancelTapped_thenPanelHidesAndTimeResets()
     async throws
   {
-    // Given
-    let driver = try await showFeature()
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(2))
-    try await driver.tap("gather.setButton")
+    // Given: the countdown at 09:58 with the picker open on it, the feature under a recorder
+    var state = GatherFeature.State(model: .fixture)
+    state.countdown.toggle()
+    state.countdown.tick()
+    state.countdown.tick()
+    state.picker = .init(minutes: 9, seconds: 58)
+    let feature = GatherFeature(gatherService: env.gathers, clock: env.clock)
+    let (store, recorder) = recordingStore(state, update: feature.reduce(into:action:))
+    let driver = ScreenHost.show(GatherViewController(store: store))
     let wheelsAtOpen = try driver.selectedRows(in: "gather.picker")
 
     // When
@@ -110,7 +114,7 @@ import ViewKit
     #expect(hiddenAfterPickerCancel)
     #expect(try driver.text(of: "gather.timer") == "10:00")
     #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(env.clock.sleeperCount == 0)
+    #expect(recorder.actions == [.pickerCancelTapped, .cancelTapped])
   }
 
   @Test func givenGather_whenEndIsTapped_thenYesIsTheDefaultButtonAndCancelTheCancelOne()

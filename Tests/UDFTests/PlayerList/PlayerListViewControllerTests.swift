@@ -23,13 +23,15 @@ import ViewKit
   }
 
   @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
-    // Given
-    let env = TestEnvironment(players: Array(Player.squad.prefix(3)))
+    // Given: a state holding three players, under a recorder
+    let recorder = RecordingReducer<PlayerListFeature.State, PlayerListFeature.Action>()
+    let store = Store(initialState: .loaded(Array(Player.squad.prefix(3))), reducer: recorder)
 
     // When
-    let driver = await showFeature(env)
+    let driver = ScreenHost.show(PlayerListViewController(store: store))
+    await driver.waitUntilIdle()
 
-    // Then
+    // Then: the rows and controls are the state's; appearing is an action, not a load
     #expect(
       try driver.rows(in: table) == [
         [
@@ -48,7 +50,7 @@ import ViewKit
     #expect(try driver.isEnabled("playerList.selectButton"))
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
     #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(env.players.calls == [.players])
+    #expect(recorder.actions == [.viewWillAppear])
   }
 
   @Test func givenSelectionMode_whenTwoRowsAreTapped_thenTitleCountsAndConfirmIsEnabled()
