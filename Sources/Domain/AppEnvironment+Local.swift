@@ -36,6 +36,7 @@ extension AppEnvironment {
       auth: LocalAuthService(backend: backend, credentials: credentials),
       players: LocalPlayerService(backend: backend, credentials: credentials),
       gathers: LocalGatherService(backend: backend, credentials: credentials),
-      credentials: credentials, settings: SettingsStore(storage: defaults), clock: clock)
+      credentials: credentials, settings: SettingsStore(storage: defaults), clock: clock,
+      release: { backend.close() })
   }
 }

@@ -8,11 +8,13 @@ package struct AppEnvironment: Sendable {
   package let credentials: CredentialStore
   package let settings: SettingsStore
   package let clock: any TimerClock
+  private let release: @Sendable () -> Void
 
-  /// Bundles the given parts.
+  /// Bundles the given parts; `release` frees what they hold (a data file's lock) on `close()`.
   package init(
     auth: any AuthService, players: any PlayerService, gathers: any GatherService,
-    credentials: CredentialStore, settings: SettingsStore, clock: any TimerClock
+    credentials: CredentialStore, settings: SettingsStore, clock: any TimerClock,
+    release: @escaping @Sendable () -> Void = {}
   ) {
     self.auth = auth
     self.players = players
@@ -20,5 +22,12 @@ package struct AppEnvironment: Sendable {
     self.credentials = credentials
     self.settings = settings
     self.clock = clock
+    self.release = release
+  }
+
+  /// Releases the local data file, so another environment in this process (or another copy of
+  /// the app) can open it; the services then throw `storage` with `closed`. Idempotent.
+  package func close() {
+    release()
   }
 }

@@ -83,7 +83,7 @@ package final class LocalBackend: @unchecked Sendable {
   }
 
   /// Lets another backend open the file, as the end of the app's process does: the file's lock
-  /// is released, and every later change throws `storage` instead of writing the file.
+  /// is released, and every later call throws `storage` with `closed`. Closing twice is harmless.
   package func close() {
     lock.withLock {
       fileLock = nil
@@ -119,6 +119,7 @@ package final class LocalBackend: @unchecked Sendable {
   func read<T>(_ body: (LocalSnapshot) throws(ServiceError) -> T) throws(ServiceError) -> T {
     lock.lock()
     defer { lock.unlock() }
+    try requireOpen()
     return try body(state)
   }
 
@@ -127,12 +128,10 @@ package final class LocalBackend: @unchecked Sendable {
   {
     lock.lock()
     defer { lock.unlock() }
+    try requireOpen()
     var changed = state
     let result = try body(&changed)
     if let saver {
-      guard !isClosed else {
-        throw .storage(path: saver.path, problem: .system("the data file was closed"))
-      }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       guard let data = try? encoder.encode(changed) else {
@@ -143,6 +142,15 @@ package final class LocalBackend: @unchecked Sendable {
     state = changed
     return result
   }
+
+  /// Throws `storage` with `closed` once `close()` was called; call it holding `lock`.
+  private func requireOpen() throws(ServiceError) {
+    guard isClosed else { return }
+    throw .storage(path: saver?.path ?? Self.memoryPath, problem: .closed)
+  }
+
+  /// The path a memory backend's `storage` errors name.
+  package static let memoryPath = "(in memory)"
 }
 
 /// The failures and delays waiting for their operation's next call.

@@ -26,6 +26,8 @@ package enum StorageProblem: Error, Sendable, Equatable {
   case corrupt(String)
   /// The system failed the read or the write for another reason, given as its own text.
   case system(String)
+  /// The backend was closed (`AppEnvironment.close()`), so it no longer reads or writes the file.
+  case closed
 
   /// The sentence after the path: what went wrong and what to do.
   package var explanation: String {
@@ -43,6 +45,7 @@ package enum StorageProblem: Error, Sendable, Equatable {
     case .corrupt(let detail):
       "The file is damaged (\(detail)); repair it or move it away to start afresh."
     case .system(let reason): "The system said: \(reason)."
+    case .closed: "It was closed; open it again (AppEnvironment.local) to go on."
     }
   }
 

@@ -59,7 +59,7 @@ import Testing
     // Then
     try second.register(Credentials(username: "ana", password: "x"))
     #expect(
-      throws: ServiceError.storage(path: file.path, problem: .system("the data file was closed"))
+      throws: ServiceError.storage(path: file.path, problem: .closed)
     ) {
       try first.register(Credentials(username: "bea", password: "x"))
     }

@@ -48,10 +48,20 @@ struct FakeToolchain {
   }
 
   /// Writes an executable shell script at `url` (by default one that does nothing).
+  ///
+  /// A child process writes it. Written here, the script would be open for writing in this process
+  /// while other tests' threads start processes, and a child forked in that moment keeps the
+  /// descriptor until it execs: running the script then fails with "text file busy" (ETXTBSY).
   static func executable(at url: URL, script: String = "exit 0") throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = [
+      "-c", #"printf '%s\n' "$1" > "$2" && chmod 755 "$2""#, "sh", "#!/bin/sh\n" + script, url.path,
+    ]
+    try writer.run()
+    writer.waitUntilExit()
+    guard writer.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
   }
 }
