@@ -25,8 +25,10 @@ package struct AppEnvironment: Sendable {
     self.release = release
   }
 
-  /// Releases the local data file, so another environment in this process (or another copy of
-  /// the app) can open it; the services then throw `storage` with `closed`. Idempotent.
+  /// Releases the local data file, so that another environment can open it.
+  ///
+  /// Another environment in this process or another copy of the app may then open the file; this
+  /// environment's services throw `storage` with `closed`. Closing twice is harmless.
   package func close() {
     release()
   }

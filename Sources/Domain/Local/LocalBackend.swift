@@ -82,8 +82,10 @@ package final class LocalBackend: @unchecked Sendable {
     }
   }
 
-  /// Lets another backend open the file, as the end of the app's process does: the file's lock
-  /// is released, and every later call throws `storage` with `closed`. Closing twice is harmless.
+  /// Lets another backend open the file, as the end of the app's process does.
+  ///
+  /// The file's lock is released, and every later call throws `storage` with `closed`. Closing
+  /// twice is harmless.
   package func close() {
     lock.withLock {
       fileLock = nil

@@ -13,8 +13,9 @@ package enum TeamSection: Int, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Whether the section's players take part in the match: Team A and Team B play, the bench
-  /// does not (SPEC §1.2, §3.7). The one place every pattern asks it.
+  /// Whether the section's players take part in the match (SPEC §1.2, §3.7).
+  ///
+  /// Team A and Team B play, the bench does not; the one place every pattern asks it.
   package var plays: Bool { self != .bench }
 
   /// The team's label in the Gather score area (`TEAM A`).
