@@ -73,6 +73,8 @@ let package = Package(
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     // Fails on the constructs that compile on Linux but break the build or a tool on macOS.
     .testTarget(name: "PortabilityTests"),
+    // Every `SPEC §N` and `[R-n]` in the sources, tests and README resolves in SPEC.md.
+    .testTarget(name: "SpecTests"),
     .testTarget(
       name: "FootballGatherTests",
       dependencies: ["FootballGather", "Domain", "ViewKit", "TestSupport"]),

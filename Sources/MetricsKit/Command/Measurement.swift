@@ -41,7 +41,7 @@ package struct Measurement: Sendable {
     let runs = try await concurrently(groups) { group throws(MetricsError) in
       try await GroupRun.run(group, bundle: bundle, directory: directory, context: context)
     }
-    let failed = runs.flatMap(\.outcome.failed).sorted()
+    let failed = runs.flatMap(\.outcome.failures).sorted { $0.test < $1.test }
     guard failed.isEmpty else { throw .testsFailed(failed) }
     context.progress.log("tests passed; measuring coverage…")
 

@@ -18,8 +18,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case missingProfile(path: String)
   /// A subprocess exited with a failure.
   case commandFailed(command: String, status: Int32, stderrTail: String)
-  /// Some tests failed; their names.
-  case testsFailed([String])
+  /// Some tests failed; their names and what each reported.
+  case testsFailed([TestFailure])
   /// `--check` found the committed report out of date.
   case staleReport(diff: String)
   /// None of the configured pattern folders exists.
@@ -58,9 +58,11 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
       return "coverage profile missing: \(path); did the tests run with coverage?"
     case .commandFailed(let command, let status, let tail):
       return "command failed (exit \(status)): \(command)\n\(tail)"
-    case .testsFailed(let names):
+    case .testsFailed(let failures):
       return "tests failed, no report written:\n"
-        + names.map { "  ✘ \($0)" }.joined(separator: "\n")
+        + failures.map { failure in
+          (["  ✘ \(failure.test)"] + failure.issues.map { "      \($0)" }).joined(separator: "\n")
+        }.joined(separator: "\n")
     case .staleReport(let diff):
       return "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
     case .noPatterns:

@@ -21,9 +21,12 @@ package struct GroupRun: Sendable {
     var outcome = TestOutcome()
     if group.hasSwiftTesting {
       let xunit = URL(fileURLWithPath: prefix + "-xunit.xml")
+      // The event stream says where each issue was recorded, which the XML leaves out.
+      let events = URL(fileURLWithPath: prefix + "-events.jsonl")
       let output = try await context.runner.run(
         bundle.swiftTesting([
           "--filter", group.swiftTestingFilter, "--xunit-output", xunit.path,
+          "--event-stream-output-path", events.path, "--event-stream-version", "0",
         ]),
         environment: ["LLVM_PROFILE_FILE": prefix + "-st-%p.profraw"])
       guard let xml = try? String(contentsOf: xunit, encoding: .utf8) else {
@@ -31,7 +34,11 @@ package struct GroupRun: Sendable {
           command: bundle.url.path + " --testing-library swift-testing", status: output.status,
           stderrTail: output.tail())
       }
-      outcome = outcome + TestOutcome.parsingXUnit(xml)
+      var swiftTesting = TestOutcome.parsingXUnit(xml)
+      if let stream = try? String(contentsOf: events, encoding: .utf8) {
+        swiftTesting.addIssues(fromEventStream: stream, root: context.root.path)
+      }
+      outcome = outcome + swiftTesting
     }
     if let selector = group.xcTestSelector {
       let output = try await context.runner.run(
