@@ -15,7 +15,12 @@ extension AppSession {
       switch NameLookup.match(name, among: candidates) {
       case .one(let candidate): return candidate.number
       case .several(let candidates): throw ambiguous(name, candidates)
-      case .none: throw unknownName(name, command, candidates)
+      case .none:
+        // A row below the fold is found as a user finds it: by scrolling to it.
+        guard try scrollToOffscreenRow(named: name, where: accepts) else {
+          throw unknownName(name, command, candidates)
+        }
+        return try number(of: target, for: command, where: accepts)
       }
     }
   }

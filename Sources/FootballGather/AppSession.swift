@@ -18,12 +18,16 @@ final class AppSession {
   enum Outcome: Equatable {
     /// The screen changed (or may have): draw it.
     case screen
-    /// Show the help text.
-    case help
+    /// Draw the screen and say what is running (`show`).
+    case screenAndStatus
+    /// Show this help text.
+    case help(String)
     /// The user quits.
     case quit
   }
 
+  /// The architecture running, which the prompt and `show` name.
+  let architecture: Architecture
   let environment: AppEnvironment
   let driver: Driver
   let width: Int
@@ -35,6 +39,7 @@ final class AppSession {
     architecture: Architecture, environment: AppEnvironment, width: Int, height: Int? = nil,
     clock: ManualClock?
   ) {
+    self.architecture = architecture
     self.environment = environment
     self.width = width
     self.clock = clock
@@ -56,6 +61,12 @@ final class AppSession {
     var labels: [RenderHandles.Target: String] = [:]
     for (index, handle) in handles.enumerated() { labels[handle.target] = "\(index + 1))" }
     return driver.render(width: width, handles: RenderHandles(labels))
+  }
+
+  /// What `show` says is running, outside the rendered screen (which stays the same in every
+  /// architecture).
+  var status: String {
+    "Running: \(architecture.title). Another one: football-gather --architecture NAME."
   }
 
   /// Ends the session as quitting the app does (SPEC §7.4): the token goes, the remembered
@@ -117,8 +128,14 @@ final class AppSession {
       try await driver.goBack()
     case .wait(let seconds): await wait(seconds)
     case .scroll(let scroll): try self.scroll(scroll)
-    case .show: break
-    case .help: return .help
+    case .show: return .screenAndStatus
+    case .help: return .help(CommandInfo.overview(width: width))
+    case .helpOn(let topic):
+      guard let text = CommandInfo.helpText(on: topic, width: width) else {
+        throw SessionError(
+          message: "There is no command '\(OutputText.shortened(topic))'; 'help' lists them.")
+      }
+      return .help(text)
     case .quit:
       quit()
       return .quit

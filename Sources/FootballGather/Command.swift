@@ -20,6 +20,8 @@ enum Command: Equatable {
   case scroll(Scroll)
   case show
   case help
+  /// `help all` or `help COMMAND`.
+  case helpOn(String)
   case quit
 }
 
@@ -37,15 +39,19 @@ extension Command {
 
 extension Command {
   /// Reads one line; blank lines and `#` comments are `nil`.
+  ///
+  /// Keys that send control characters or escape sequences (Ctrl-L, an arrow key) add nothing to
+  /// the command: they are dropped, a tab counts as a space.
   static func parse(_ line: String) throws(CommandError) -> Command? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = typed(line).trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let word = words[0].lowercased()
     guard let info = CommandInfo.all.first(where: { $0.name == word || $0.aliases.contains(word) })
     else {
+      let suggestion = closestCommand(to: word).map { " Did you mean '\($0)'?" } ?? ""
       throw CommandError(
-        message: "Unknown command '\(words[0])'. Did you mean '\(closestCommand(to: word))'? "
+        message: "Unknown command '\(OutputText.shortened(words[0]))'.\(suggestion) "
           + "Type 'help' for the list.")
     }
     let arguments = Array(words.dropFirst())
@@ -113,6 +119,9 @@ extension Command {
       return .wait(seconds: seconds)
     case "scroll":
       return .scroll(try Scroll.parse(arguments, usage: info.usage))
+    case "help":
+      guard arguments.count <= 1 else { throw fail() }
+      return arguments.first.map { .helpOn($0.lowercased()) } ?? .help
     default:
       try exactly(0)
       switch info.name {
@@ -120,7 +129,6 @@ extension Command {
       case "next": return .scroll(.pages(1))
       case "prev": return .scroll(.pages(-1))
       case "show": return .show
-      case "help": return .help
       default: return .quit
       }
     }
@@ -136,30 +144,61 @@ extension Command {
     return String(rest)
   }
 
-  /// The command whose name or short form is the fewest edits away from `word`.
-  static func closestCommand(to word: String) -> String {
-    var best = (name: "help", distance: Int.max)
+  /// The command whose name is the fewest edits away from `word`, if it is close enough to be
+  /// a typo of it: two edits, one for a word of four letters or fewer.
+  static func closestCommand(to word: String) -> String? {
+    var best: (name: String, distance: Int)?
     for info in CommandInfo.all {
-      for candidate in [info.name] + info.aliases {
+      for candidate in [info.name] + info.aliases where candidate.count > 1 {
         let distance = editDistance(word, candidate)
-        if distance < best.distance { best = (info.name, distance) }
+        if distance < best?.distance ?? Int.max { best = (info.name, distance) }
       }
     }
+    guard let best, best.distance <= (word.count <= 4 ? 1 : 2) else { return nil }
     return best.name
   }
 
+  /// `line` as the user meant it: escape sequences and control characters dropped, tabs spaces.
+  static func typed(_ line: String) -> String {
+    var result = ""
+    var scalars = line.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\t": result.append(" ")
+      case "\u{1B}":
+        // CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences, as arrow keys send them.
+        guard let kind = scalars.next() else { break }
+        if kind == "[" {
+          while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        } else if kind == "O" {
+          _ = scalars.next()
+        }
+      default:
+        if scalar.properties.generalCategory != .control { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
+  /// Edits from `a` to `b`: insertions, deletions, substitutions and swaps of two neighbours
+  /// (the optimal string alignment distance), so `mvoe` is one edit from `move`.
   private static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return table[a.count][b.count]
   }
+
 }

@@ -4,7 +4,46 @@ extension CommandInfo {
   /// The narrowest summary column worth keeping beside the usages; narrower, it goes below.
   private static let minimumSummaryWidth = 24
 
-  /// The text of the `help` command, wrapped between words to `width` columns.
+  /// The groups `help` lists the commands in, by name.
+  private static let groups: [(title: String, names: [String])] = [
+    (
+      "Act on an element",
+      ["tap", "type", "toggle", "open", "delete", "move", "pick", "up", "down"]
+    ),
+    ("Answer an alert", ["answer"]),
+    ("Move around", ["back", "next", "prev", "scroll", "wait"]),
+    ("The app", ["show", "help", "quit"]),
+  ]
+
+  /// The text of `help`: the commands by group, short enough for a 40-line window at any width
+  /// from 20 columns; `help COMMAND` and `help all` say more.
+  static func overview(width: Int) -> String {
+    let intro =
+      "Act on an element by the number shown before it or by its name (label, placeholder or "
+      + "identifier). Commands:"
+    let groups = groups.map { group in
+      OutputText.wrapped(
+        (group.title + ":").split(separator: " ").map(String.init)
+          + group.names.indices.map { group.names[$0] + ($0 < group.names.count - 1 ? "," : "") },
+        width: width, indent: 2, firstLine: "  ")
+    }
+    let end =
+      "'help COMMAND' explains one (e.g. help type); 'help all' lists every command with examples."
+    return
+      ([OutputText.wrapped(words(of: intro), width: width)] + groups
+      + [OutputText.wrapped(words(of: end), width: width)]).joined(separator: "\n")
+  }
+
+  /// The text of `help topic`: `all` is every command, else the command named or short-named so.
+  static func helpText(on topic: String, width: Int) -> String? {
+    if topic == "all" { return helpText(width: width) }
+    guard let info = all.first(where: { $0.name == topic || $0.aliases.contains(topic) }) else {
+      return nil
+    }
+    return info.helpEntry(width: width, usageWidth: info.usage.count)
+  }
+
+  /// The text of `help all`: every command, wrapped between words to `width` columns.
   static func helpText(width: Int) -> String {
     let intro = [
       "Commands. N is the number shown before an element. NAME is its label, placeholder or "

@@ -46,9 +46,10 @@ enum NameLookup {
   static func list(_ candidates: [Candidate], limit: Int = 10) -> String {
     let labels = candidates.map(shownName)
     let items = candidates.prefix(limit).map { candidate -> String in
-      let label = shownName(candidate)
+      let label = OutputText.shortened(shownName(candidate))
       let isShared = labels.filter { $0 == label }.count > 1
-      guard isShared, let element = candidate.identifier.map(elementName), element != label
+      guard isShared, let element = candidate.identifier.map(elementName),
+        element != shownName(candidate)
       else { return "\(candidate.number) \(label)" }
       return "\(candidate.number) \(label) (\(element))"
     }

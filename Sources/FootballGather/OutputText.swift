@@ -10,6 +10,18 @@ enum OutputText {
       .joined(separator: "\n")
   }
 
+  /// `text` cut to at most `width` columns, ending in `…` when it was longer: a long name or
+  /// command stays readable in a list or an echo.
+  static func shortened(_ text: String, width: Int = 24) -> String {
+    guard TerminalText.width(of: text) > width else { return text }
+    var cut = ""
+    for character in text {
+      guard TerminalText.width(of: cut + String(character)) < width else { break }
+      cut.append(character)
+    }
+    return cut + "…"
+  }
+
   /// `text` with each line wider than `width` wrapped between words; lines that fit, such as
   /// the already wrapped help, keep their layout.
   static func fitted(_ text: String, width: Int) -> String {

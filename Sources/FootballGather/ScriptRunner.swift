@@ -20,10 +20,12 @@ struct ScriptRunner {
       index += 1
       do {
         guard let command = try Command.parse(line) else { continue }
-        output("\n> \(line.trimmingCharacters(in: .whitespaces))")
+        let echo = Command.typed(line).trimmingCharacters(in: .whitespaces)
+        output("\n> \(OutputText.shortened(echo, width: max(session.width - 2, 10)))")
         switch try await session.perform(command) {
         case .screen: output(session.screen())
-        case .help: output(CommandInfo.helpText(width: session.width))
+        case .screenAndStatus: output(session.screen() + "\n" + session.status)
+        case .help(let text): output(text)
         case .quit: return 0
         }
       } catch let error as CommandError {

@@ -41,7 +41,8 @@ final class Terminal {
         defer { running = nil }
         switch try await task.value {
         case .screen: draw(message: nil)
-        case .help: draw(message: CommandInfo.helpText(width: session.width))
+        case .screenAndStatus: draw(message: session.status)
+        case .help(let text): drawAlone(text)
         case .quit: return 0
         }
       } catch let error as CommandError {
@@ -72,7 +73,17 @@ final class Terminal {
       // Wrapped here, between words: the terminal would cut a long error mid-word.
       text += OutputText.fitted(OutputText.safe(message), width: session.width) + "\n"
     }
-    write(text + "> ")
+    write(text + prompt)
+  }
+
+  /// The prompt names the architecture, so whoever watches knows what runs: `MVP-C> `.
+  private var prompt: String { session.architecture.label + "> " }
+
+  /// Draws `text` in place of the screen (help is long), until the next command draws it again.
+  private func drawAlone(_ text: String) {
+    shownLines = []
+    let hint = "('show' draws the screen again.)"
+    write("\u{1B}[H\u{1B}[2J" + text + "\n" + hint + "\n\n" + prompt)
   }
 
   /// Rewrites, in place, the screen lines that changed since they were drawn, keeping the

@@ -178,6 +178,15 @@ import Testing
     let result = await runScript(demo, ["help"])
     // Then
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("> help\n" + CommandInfo.helpText(width: 40)))
+    #expect(result.output.hasSuffix("> help\n" + CommandInfo.overview(width: 40)))
+  }
+
+  @Test func givenHelpAll_whenTheScriptAsksForIt_thenEveryCommandIsPrintedWithExamples() async {
+    // When
+    let result = await runScript(demo, ["help all", "help mvoe"])
+    // Then
+    #expect(result.status == 1)
+    #expect(result.output.contains("> help all\n" + CommandInfo.helpText(width: 40) + "\n"))
+    #expect(result.errors == ["line 2: There is no command 'mvoe'; 'help' lists them."])
   }
 }
