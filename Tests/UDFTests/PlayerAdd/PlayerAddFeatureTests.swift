@@ -83,10 +83,9 @@ import Testing
     await store.receive(.createResponse(.failure(.transport))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: "Error update", message: "Unable to create player. Please try again.",
-        dismiss: .alertDismissed)
+        title: "Error update", message: "Unable to create player. Please try again.")
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }
 
