@@ -63,7 +63,7 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(store.runningEffects == 1)
+    #expect(store.state.isLoading)
     gate.open()
     await store.receive(.createResponse(.success("Eve"))) { $0.isLoading = false }
     await store.receive(.delegate(.playerCreated))
