@@ -3,7 +3,7 @@ import Domain
 /// The whole app as one state value: Login at the root and the other screens on a stack.
 ///
 /// The screens' delegate actions come here, and only here do they become pushes, pops and
-/// results handed from one screen to another.
+/// results set in the other screens' state.
 struct AppFeature: Reducer {
   /// The app's state.
   struct State: Equatable, Sendable {
@@ -33,9 +33,10 @@ struct AppFeature: Reducer {
       if loginAction == .delegate(.signedIn) { state.path.append(.playerList(.init())) }
       return effect
     case .path(let stackAction):
-      let effect = state.path.forEach(stackAction, child: path.reduce, embed: Action.path)
-      guard case .element(let id, let screenAction) = stackAction else { return effect }
-      return .merge(effect, route(screenAction, from: id, state: &state))
+      return state.path.forEach(stackAction, child: path.reduce, embed: Action.path) { path in
+        guard case .element(let id, let screenAction) = stackAction else { return .none }
+        return route(screenAction, from: id, path: &path)
+      }
     }
   }
 }

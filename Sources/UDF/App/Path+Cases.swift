@@ -10,8 +10,23 @@ extension Path.State {
     }
   }
 
+  /// A saved edit of `player`, set where this screen shows that player: Detail's title and
+  /// rows, the List's row (players are equal by id, so this finds the edited player's old row).
+  mutating func show(_ player: Player) {
+    switch self {
+    case .playerDetail(var detail) where detail.player == player:
+      detail.player = player
+      self = .playerDetail(detail)
+    case .playerList(var list):
+      guard let index = list.players.firstIndex(of: player) else { return }
+      list.players[index] = player
+      self = .playerList(list)
+    default:
+      break
+    }
+  }
+
   var isPlayerList: Bool { if case .playerList = self { true } else { false } }
-  var isPlayerDetail: Bool { if case .playerDetail = self { true } else { false } }
   var isConfirmPlayers: Bool { if case .confirmPlayers = self { true } else { false } }
 
   var playerList: PlayerListFeature.State? { if case .playerList(let s) = self { s } else { nil } }

@@ -59,7 +59,7 @@ struct Path: Reducer {
       defer { state = .gather(screen) }
       return gather.reduce(into: &screen, action: action).map(Action.gather)
     default:
-      // An action for a screen of another kind: nothing to do.
+      RuntimeIssue.report("\(action) was sent to a screen of another kind: \(state)")
       return .none
     }
   }

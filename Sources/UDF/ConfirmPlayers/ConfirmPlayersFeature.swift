@@ -7,7 +7,7 @@ struct ConfirmPlayersFeature: Reducer {
   struct State: Equatable, Sendable {
     var teams: TeamAssignment
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Never>?
 
     /// Every one of `players` on the bench, in the order given.
     init(players: [Player]) {
@@ -23,7 +23,8 @@ struct ConfirmPlayersFeature: Reducer {
     case rowMoved(from: TeamAssignment.Slot, to: TeamAssignment.Slot)
     case startTapped
     case startResponse(Result<GatherModel, ServiceError>)
-    case alertDismissed
+    /// The error alert's OK: it has no action of its own.
+    case alert(PresentationAction<Never>)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -57,10 +58,9 @@ struct ConfirmPlayersFeature: Reducer {
     case .startResponse(.failure):
       state.isLoading = false
       state.alert = .error(
-        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage,
-        dismiss: .alertDismissed)
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
       return .none
-    case .alertDismissed:
+    case .alert:
       state.alert = nil
       return .none
     case .delegate:

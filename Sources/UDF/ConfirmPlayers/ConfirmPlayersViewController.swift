@@ -10,7 +10,7 @@ final class ConfirmPlayersViewController: ViewController {
   private let store: Store<ConfirmPlayersFeature.State, ConfirmPlayersFeature.Action>
   private let layout = ConfirmPlayersLayout()
   private let teamTable = TeamTableDataSource()
-  private var shownAlert: AlertState<ConfirmPlayersFeature.Action>?
+  private var shownAlert: AlertState<Never>?
 
   /// Creates Confirm Players over `store`.
   init(store: Store<ConfirmPlayersFeature.State, ConfirmPlayersFeature.Action>) {
@@ -33,7 +33,8 @@ final class ConfirmPlayersViewController: ViewController {
     layout.table.reloadData()
     layout.startButton.isEnabled = state.teams.canStartGather
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 

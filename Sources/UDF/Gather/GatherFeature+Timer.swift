@@ -16,24 +16,19 @@ extension GatherFeature {
       return state.countdown.isRunning ? .none : .cancel(id: TimerID())
     case .cancelTapped:
       state.countdown.reset()
-      state.picker = nil
+      state.isPickerShown = false
       return .cancel(id: TimerID())
     case .setTapped:
       // The countdown keeps going while the picker is open; only Done changes it.
-      let rows = state.countdown.time.pickerRows
-      state.picker = PickerRows(minutes: rows.minutes, seconds: rows.seconds)
-      return .none
-    case .pickerRowSelected(let row, let component):
-      if component == 0 { state.picker?.minutes = row }
-      if component == 1 { state.picker?.seconds = row }
+      state.isPickerShown = true
       return .none
     case .pickerCancelTapped:
-      state.picker = nil
+      state.isPickerShown = false
       return .none
-    case .pickerDoneTapped:
-      guard let rows = state.picker else { return .none }
-      state.countdown.set(GatherTime(minutesRow: rows.minutes, secondsRow: rows.seconds))
-      state.picker = nil
+    case .pickerDoneTapped(let time):
+      guard state.isPickerShown else { return .none }
+      state.countdown.set(time)
+      state.isPickerShown = false
       return .cancel(id: TimerID())
     default:
       return .none

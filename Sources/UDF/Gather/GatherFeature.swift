@@ -1,52 +1,50 @@
 import Domain
 
-/// Gather (SPEC §3.7) as one state value and a reducer: the scores, the countdown and the time
-/// picker; the ticks and the end are effects, and an ended gather is a delegate action the root
-/// pops on.
+/// Gather (SPEC §3.7) as one state value and a reducer: the scores, the countdown and whether the
+/// time picker is open; the ticks and the end are effects, and an ended gather is a delegate
+/// action the root pops on.
 struct GatherFeature: Reducer {
   /// What Gather shows.
   struct State: Equatable, Sendable {
     let model: GatherModel
-    var teamAScore = 0
-    var teamBScore = 0
+    /// The goals of each team that plays; a team not in it has none yet.
+    var scores: [TeamSection: Int] = [:]
     /// The time left and whether it runs, by Domain's rules.
     var countdown = GatherCountdown()
-    /// The wheels' rows while the picker panel is open; nil while it is closed.
-    var picker: PickerRows?
+    /// Whether the time picker's panel is open; its wheels start on the time left.
+    var isPickerShown = false
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Alert>?
 
     /// The gather `model` at 0–0, with ten minutes to play.
     init(model: GatherModel) {
       self.model = model
     }
 
-    /// The two teams, as the table shows them; the bench does not play.
-    var sections: [TeamTableSection] {
-      [.teamA, .teamB].map { TeamTableSection(team: $0, players: model.players(in: $0)) }
-    }
-  }
+    /// The goals of `team`.
+    func score(of team: TeamSection) -> Int { scores[team, default: 0] }
 
-  /// The minutes and seconds wheels' rows.
-  struct PickerRows: Equatable, Sendable {
-    var minutes: Int
-    var seconds: Int
+    /// The teams that play, as the table shows them; the bench does not play.
+    var sections: [TeamTableSection] {
+      TeamSection.allCases.filter(\.plays).map {
+        TeamTableSection(team: $0, players: model.players(in: $0))
+      }
+    }
   }
 
   /// What happens on Gather.
   enum Action: Equatable, Sendable {
-    case scoreChanged(TeamSection, Double)
+    case scoreStepperChanged(to: Double, for: TeamSection)
     case actionTapped
     case cancelTapped
     case timerTicked
     case setTapped
-    case pickerRowSelected(row: Int, component: Int)
     case pickerCancelTapped
-    case pickerDoneTapped
+    /// The picker's Done, with the time its wheels are on.
+    case pickerDoneTapped(GatherTime)
     case endTapped
-    case endConfirmed
     case endResponse(Result<GatherResult, ServiceError>)
-    case alertDismissed
+    case alert(PresentationAction<Alert>)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -56,6 +54,12 @@ struct GatherFeature: Reducer {
     }
   }
 
+  /// What the alerts' buttons send.
+  enum Alert: Equatable, Sendable {
+    /// Yes on the end confirmation.
+    case endConfirmed
+  }
+
   /// Ends the gather.
   let gatherService: any GatherService
   /// What the countdown sleeps on.
@@ -63,13 +67,14 @@ struct GatherFeature: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .scoreChanged(let team, let value):
-      guard let goals = GatherResult.goals(fromStepperValue: value) else { return .none }
-      if team == .teamA { state.teamAScore = goals }
-      if team == .teamB { state.teamBScore = goals }
+    case .scoreStepperChanged(let value, let team):
+      guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else {
+        return .none
+      }
+      state.scores[team] = goals
       return .none
-    case .actionTapped, .cancelTapped, .timerTicked, .setTapped, .pickerRowSelected,
-      .pickerCancelTapped, .pickerDoneTapped:
+    case .actionTapped, .cancelTapped, .timerTicked, .setTapped, .pickerCancelTapped,
+      .pickerDoneTapped:
       return reduceTimer(into: &state, action: action)
     case .endTapped:
       state.alert = AlertState(
@@ -77,19 +82,14 @@ struct GatherFeature: Reducer {
           title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage),
         buttons: [
           .init(title: GatherTexts.endConfirmButton, role: .default, action: .endConfirmed),
-          .init(title: GatherTexts.endCancelButton, role: .cancel, action: .alertDismissed),
+          .init(title: GatherTexts.endCancelButton, role: .cancel),
         ])
       return .none
-    case .endConfirmed:
+    case .alert(let alertAction):
+      // Whichever button was tapped, the alert is gone.
       state.alert = nil
-      state.isLoading = true
-      let result = GatherResult(teamA: state.teamAScore, teamB: state.teamBScore)
-      let id = state.model.gatherId
-      return .service(
-        { [gatherService] () async throws(ServiceError) in
-          try await gatherService.endGather(id: id, result: result)
-          return result
-        }, then: Action.endResponse)
+      guard alertAction == .presented(.endConfirmed) else { return .none }
+      return end(&state)
     case .endResponse(.success):
       state.isLoading = false
       state.countdown.stop()
@@ -97,15 +97,22 @@ struct GatherFeature: Reducer {
     case .endResponse(.failure):
       // Scores and timer are left as they are, so the user can try again.
       state.isLoading = false
-      state.alert = .error(
-        title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage,
-        dismiss: .alertDismissed)
-      return .none
-    case .alertDismissed:
-      state.alert = nil
+      state.alert = .error(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage)
       return .none
     case .delegate:
       return .none
     }
+  }
+
+  /// Sends the result behind the overlay.
+  private func end(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    let result = GatherResult(teamA: state.score(of: .teamA), teamB: state.score(of: .teamB))
+    let id = state.model.gatherId
+    return .service(
+      { [gatherService] () async throws(ServiceError) in
+        try await gatherService.endGather(id: id, result: result)
+        return result
+      }, then: Action.endResponse)
   }
 }

@@ -11,7 +11,7 @@ final class GatherViewController: ViewController {
   private let store: Store<GatherFeature.State, GatherFeature.Action>
   private let layout = GatherLayout()
   private let teamTable = TeamTableDataSource()
-  private var shownAlert: AlertState<GatherFeature.Action>?
+  private var shownAlert: AlertState<GatherFeature.Alert>?
 
   /// Creates Gather over `store`.
   init(store: Store<GatherFeature.State, GatherFeature.Action>) {
@@ -31,35 +31,34 @@ final class GatherViewController: ViewController {
   }
 
   private func render(_ state: GatherFeature.State) {
-    layout.teamAScore.text = String(state.teamAScore)
-    layout.teamBScore.text = String(state.teamBScore)
+    layout.teamAScore.text = String(state.score(of: .teamA))
+    layout.teamBScore.text = String(state.score(of: .teamB))
     layout.timerLabel.text = state.countdown.text
     layout.actionButton.title = state.countdown.actionTitle
-    if let rows = state.picker {
-      if layout.pickerPanel.isHidden {
-        layout.showPicker(minutesRow: rows.minutes, secondsRow: rows.seconds)
-      }
-    } else {
+    if !state.isPickerShown {
       layout.hidePicker()
+    } else if layout.pickerPanel.isHidden {
+      layout.showPicker(at: state.countdown.time)
     }
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 
   private func wireActions() {
     let store = store
-    layout.teamAStepper.onValueChanged = { store.send(.scoreChanged(.teamA, $0)) }
-    layout.teamBStepper.onValueChanged = { store.send(.scoreChanged(.teamB, $0)) }
+    layout.teamAStepper.onValueChanged = { store.send(.scoreStepperChanged(to: $0, for: .teamA)) }
+    layout.teamBStepper.onValueChanged = { store.send(.scoreStepperChanged(to: $0, for: .teamB)) }
     // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
     layout.actionButton.action = { store.send(.actionTapped) }
     layout.cancelButton.action = { await store.send(.cancelTapped).finish() }
     layout.setButton.action = { await store.send(.setTapped).finish() }
-    layout.picker.onSelect = { row, component in
-      store.send(.pickerRowSelected(row: row, component: component))
-    }
     layout.pickerCancelButton.action = { await store.send(.pickerCancelTapped).finish() }
-    layout.pickerDoneButton.action = { await store.send(.pickerDoneTapped).finish() }
+    layout.pickerDoneButton.action = { [weak self] in
+      guard let self else { return }
+      await store.send(.pickerDoneTapped(layout.pickedTime)).finish()
+    }
     layout.endButton.action = { await store.send(.endTapped).finish() }
   }
 }

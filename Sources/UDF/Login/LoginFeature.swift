@@ -9,7 +9,7 @@ struct LoginFeature: Reducer {
     var password = ""
     var remember: Bool
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Never>?
 
     /// The form as the stores remember it: the switch, and the username when it is on.
     init(preferences: LoginPreferences) {
@@ -26,7 +26,8 @@ struct LoginFeature: Reducer {
     case loginTapped
     case registerTapped
     case signInResponse(Result<SignIn.Kind, ServiceError>)
-    case alertDismissed
+    /// The error alert's OK: it has no action of its own.
+    case alert(PresentationAction<Never>)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -61,7 +62,7 @@ struct LoginFeature: Reducer {
       state.isLoading = false
       state.alert = Self.errorAlert(error)
       return .none
-    case .alertDismissed:
+    case .alert:
       state.alert = nil
       return .none
     case .delegate:
@@ -85,7 +86,7 @@ struct LoginFeature: Reducer {
       }, then: Action.signInResponse)
   }
 
-  private static func errorAlert(_ error: ServiceError) -> AlertState<Action> {
-    .error(title: LoginTexts.errorTitle, message: error.message, dismiss: .alertDismissed)
+  private static func errorAlert(_ error: ServiceError) -> AlertState<Never> {
+    .error(title: LoginTexts.errorTitle, message: error.message)
   }
 }

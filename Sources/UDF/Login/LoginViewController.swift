@@ -8,7 +8,7 @@ import ViewKit
 final class LoginViewController: ViewController {
   private let store: Store<LoginFeature.State, LoginFeature.Action>
   private let layout = LoginLayout()
-  private var shownAlert: AlertState<LoginFeature.Action>?
+  private var shownAlert: AlertState<Never>?
 
   /// Creates Login over `store`.
   init(store: Store<LoginFeature.State, LoginFeature.Action>) {
@@ -28,7 +28,8 @@ final class LoginViewController: ViewController {
     layout.usernameField.text = state.username
     layout.rememberSwitch.isOn = state.remember
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 

@@ -7,7 +7,7 @@ struct PlayerAddFeature: Reducer {
   struct State: Equatable, Sendable {
     var name = ""
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Never>?
 
     /// Whether Done is enabled: a name is needed.
     var canSave: Bool { !name.isEmpty }
@@ -18,7 +18,8 @@ struct PlayerAddFeature: Reducer {
     case nameChanged(String)
     case doneTapped
     case createResponse(Result<String, ServiceError>)
-    case alertDismissed
+    /// The error alert's OK: it has no action of its own.
+    case alert(PresentationAction<Never>)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -54,10 +55,9 @@ struct PlayerAddFeature: Reducer {
       state.isLoading = false
       // A fixed text rather than the error's own, as every original shows it.
       state.alert = .error(
-        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage,
-        dismiss: .alertDismissed)
+        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
       return .none
-    case .alertDismissed:
+    case .alert:
       state.alert = nil
       return .none
     case .delegate:

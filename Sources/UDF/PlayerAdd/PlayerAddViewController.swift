@@ -8,7 +8,7 @@ import ViewKit
 final class PlayerAddViewController: ViewController {
   private let store: Store<PlayerAddFeature.State, PlayerAddFeature.Action>
   private let layout = PlayerAddLayout()
-  private var shownAlert: AlertState<PlayerAddFeature.Action>?
+  private var shownAlert: AlertState<Never>?
 
   /// Creates Player Add over `store`.
   init(store: Store<PlayerAddFeature.State, PlayerAddFeature.Action>) {
@@ -28,7 +28,8 @@ final class PlayerAddViewController: ViewController {
   private func render(_ state: PlayerAddFeature.State) {
     layout.doneButton.isEnabled = state.canSave
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 

@@ -1,19 +1,15 @@
 import Domain
 
 /// Player Detail (SPEC §3.3) as one state value and a reducer: the player; a tapped row asks the
-/// root for Player Edit, and a saved edit comes back as an action and goes on to the list.
+/// root for Player Edit, and the root sets a saved edit in this state.
 struct PlayerDetailFeature: Reducer {
   /// What Player Detail shows.
   struct State: Equatable, Sendable {
     /// The player, as last saved; the title follows it.
-    var player: Player
-    /// `PERSONAL`, `PLAY`, `LIKES`.
-    let sections = PlayerDetailSection.allCases
+    @ComparedByContents var player: Player
 
-    /// Equal when the players' contents are (`Player ==` compares ids).
-    static func == (lhs: State, rhs: State) -> Bool {
-      lhs.player.hasSameContents(as: rhs.player)
-    }
+    /// `PERSONAL`, `PLAY`, `LIKES`.
+    var sections: [PlayerDetailSection] { PlayerDetailSection.allCases }
 
     /// The field of row `row` in section `section`, if there is one.
     func field(section: Int, row: Int) -> PlayerField? {
@@ -26,16 +22,12 @@ struct PlayerDetailFeature: Reducer {
   /// What happens on Player Detail.
   enum Action: Equatable, Sendable {
     case rowTapped(section: Int, row: Int)
-    /// Player Edit saved `player` (through the root).
-    case playerUpdated(Player)
     case delegate(Delegate)
 
     /// What the root must know.
     enum Delegate: Equatable, Sendable {
       /// Show Player Edit for `field` of `player`.
       case editField(Player, PlayerField)
-      /// The player was saved with new values: the list must show them.
-      case playerUpdated(Player)
     }
   }
 
@@ -44,9 +36,6 @@ struct PlayerDetailFeature: Reducer {
     case .rowTapped(let section, let row):
       guard let field = state.field(section: section, row: row) else { return .none }
       return .send(.delegate(.editField(state.player, field)))
-    case .playerUpdated(let player):
-      state.player = player
-      return .send(.delegate(.playerUpdated(player)))
     case .delegate:
       return .none
     }

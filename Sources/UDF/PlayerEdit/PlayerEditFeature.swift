@@ -13,7 +13,7 @@ struct PlayerEditFeature: Reducer {
     var text: String
     var selectedOptionIndex: Int?
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Never>?
 
     /// Editing `field` of `player`, starting from its current value.
     init(player: Player, field: PlayerField) {
@@ -43,7 +43,8 @@ struct PlayerEditFeature: Reducer {
     case optionTapped(Int)
     case doneTapped
     case updateResponse(Result<Player, ServiceError>)
-    case alertDismissed
+    /// The error alert's OK: it has no action of its own.
+    case alert(PresentationAction<Never>)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -80,10 +81,9 @@ struct PlayerEditFeature: Reducer {
     case .updateResponse(.failure):
       state.isLoading = false
       state.alert = .error(
-        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage,
-        dismiss: .alertDismissed)
+        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
       return .none
-    case .alertDismissed:
+    case .alert:
       state.alert = nil
       return .none
     case .delegate:

@@ -9,7 +9,7 @@ import ViewKit
 final class PlayerEditViewController: ViewController {
   private let store: Store<PlayerEditFeature.State, PlayerEditFeature.Action>
   private let layout: PlayerEditLayout
-  private var shownAlert: AlertState<PlayerEditFeature.Action>?
+  private var shownAlert: AlertState<Never>?
 
   /// Creates Player Edit over `store`.
   init(store: Store<PlayerEditFeature.State, PlayerEditFeature.Action>) {
@@ -33,7 +33,8 @@ final class PlayerEditViewController: ViewController {
     layout.doneButton.isEnabled = state.canSave
     layout.options.reloadData()
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 

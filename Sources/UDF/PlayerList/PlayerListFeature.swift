@@ -1,26 +1,31 @@
 import Domain
 
-/// Player List (SPEC §3.2) as one state value and a reducer: the players, the mode, the
-/// selection and the pending deletion; loading and deleting are effects, and leaving for another
-/// screen is a delegate action the root turns into a push.
+/// Player List (SPEC §3.2) as one state value and a reducer: the players, the mode and the
+/// selection; loading and deleting are effects, and leaving for another screen is a delegate
+/// action the root turns into a push.
 ///
 /// The reducer's switch is here; modes and selection are in `+Selection`, deleting in `+Delete`.
 struct PlayerListFeature: Reducer {
   /// What the Player List shows.
   struct State: Equatable, Sendable {
     /// The players in server order.
-    var players: [Player] = []
+    @ComparedByContents var players: [Player] = []
     var isSelecting = false
     /// The ticked players, by id.
     var selection = PlayerSelection()
-    /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
-    var pendingDeletion: Player?
     var hasAppeared = false
-    /// False while the players load: the list ignores input then (SPEC §3.2).
-    var isInteractionEnabled = true
-    var isEmptyViewShown = false
+    /// Whether a load of the players is in flight.
+    var isLoadingPlayers = false
+    /// Whether the players are a load's answer: Retry sets it aside until the next one.
+    var hasLoadedPlayers = false
     var isLoading = false
-    var alert: AlertState<Action>?
+    var alert: AlertState<Alert>?
+
+    /// False while the players load: the list ignores input then (SPEC §3.2).
+    var isInteractionEnabled: Bool { !isLoadingPlayers }
+
+    /// Whether the server said there are no players (or the last one was deleted).
+    var isEmptyViewShown: Bool { hasLoadedPlayers && players.isEmpty }
 
     /// The title and both buttons.
     var controls: PlayerListControls {
@@ -30,17 +35,6 @@ struct PlayerListFeature: Reducer {
     /// The checkbox of `player`'s row: none in list mode.
     func isChecked(_ player: Player) -> Bool? {
       isSelecting ? selection.contains(player) : nil
-    }
-
-    /// Equal when every field is, the players' contents included (`Player ==` compares ids).
-    static func == (lhs: State, rhs: State) -> Bool {
-      lhs.players.hasSameContents(as: rhs.players) && lhs.isSelecting == rhs.isSelecting
-        && lhs.selection == rhs.selection
-        && lhs.pendingDeletion == rhs.pendingDeletion
-        && lhs.hasAppeared == rhs.hasAppeared
-        && lhs.isInteractionEnabled == rhs.isInteractionEnabled
-        && lhs.isEmptyViewShown == rhs.isEmptyViewShown && lhs.isLoading == rhs.isLoading
-        && lhs.alert == rhs.alert
     }
   }
 
@@ -53,12 +47,8 @@ struct PlayerListFeature: Reducer {
     case actionTapped
     case rowTapped(Int)
     case deleteSwiped(Int)
-    case deleteConfirmed
-    case deleteCancelled
     case deleteResponse(Result<Player, ServiceError>)
-    case alertDismissed
-    /// Player Detail saved `player` (through the root).
-    case playerUpdated(Player)
+    case alert(PresentationAction<Alert>)
     /// Player Add created a player (through the root): load again.
     case playerCreated
     /// Gather ended (through the root): back to list mode.
@@ -71,6 +61,12 @@ struct PlayerListFeature: Reducer {
       case showPlayerAdd
       case showConfirmPlayers([Player])
     }
+  }
+
+  /// What the alerts' buttons send.
+  enum Alert: Equatable, Sendable {
+    /// Delete confirmed for `player`, the one swiped.
+    case deleteConfirmed(Player)
   }
 
   /// Loads and deletes the players.
@@ -86,7 +82,7 @@ struct PlayerListFeature: Reducer {
     case .playersResponse(let result):
       return playersLoaded(result, state: &state)
     case .retryTapped:
-      state.isEmptyViewShown = false
+      state.hasLoadedPlayers = false
       return load(&state)
     case .selectTapped:
       return selectTapped(&state)
@@ -94,15 +90,13 @@ struct PlayerListFeature: Reducer {
       return actionTapped(state)
     case .rowTapped(let index):
       return rowTapped(index, state: &state)
-    case .deleteSwiped, .deleteConfirmed, .deleteCancelled, .deleteResponse:
-      return reduceDeletion(into: &state, action: action)
-    case .alertDismissed:
+    case .alert(let alertAction):
+      // Whichever button was tapped, the alert is gone.
       state.alert = nil
-      return .none
-    case .playerUpdated(let player):
-      // Players are equal by id, so this finds the edited player's old row.
-      if let index = state.players.firstIndex(of: player) { state.players[index] = player }
-      return .none
+      guard case .presented(.deleteConfirmed(let player)) = alertAction else { return .none }
+      return delete(player, state: &state)
+    case .deleteSwiped, .deleteResponse:
+      return reduceDeletion(into: &state, action: action)
     case .playerCreated:
       return load(&state)
     case .gatherEnded:
@@ -114,7 +108,7 @@ struct PlayerListFeature: Reducer {
 
   /// Loads the players without an overlay; input is off until the answer is back.
   private func load(_ state: inout State) -> Effect<Action> {
-    state.isInteractionEnabled = false
+    state.isLoadingPlayers = true
     return .service(
       { [playerService] () async throws(ServiceError) in try await playerService.players() },
       then: Action.playersResponse)
@@ -123,11 +117,11 @@ struct PlayerListFeature: Reducer {
   private func playersLoaded(_ result: Result<[Player], ServiceError>, state: inout State)
     -> Effect<Action>
   {
-    state.isInteractionEnabled = true
+    state.isLoadingPlayers = false
     switch result {
     case .success(let players):
       state.players = players
-      state.isEmptyViewShown = players.isEmpty
+      state.hasLoadedPlayers = true
     case .failure(let error):
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
       state.alert = Self.errorAlert(error)
@@ -135,7 +129,7 @@ struct PlayerListFeature: Reducer {
     return .none
   }
 
-  static func errorAlert(_ error: ServiceError) -> AlertState<Action> {
-    .error(title: PlayerListTexts.errorTitle, message: error.message, dismiss: .alertDismissed)
+  static func errorAlert(_ error: ServiceError) -> AlertState<Alert> {
+    .error(title: PlayerListTexts.errorTitle, message: error.message)
   }
 }

@@ -9,7 +9,7 @@ import ViewKit
 final class PlayerListViewController: ViewController {
   private let store: Store<PlayerListFeature.State, PlayerListFeature.Action>
   private let layout = PlayerListLayout()
-  private var shownAlert: AlertState<PlayerListFeature.Action>?
+  private var shownAlert: AlertState<PlayerListFeature.Alert>?
 
   /// Creates the Player List over `store`.
   init(store: Store<PlayerListFeature.State, PlayerListFeature.Action>) {
@@ -41,7 +41,8 @@ final class PlayerListViewController: ViewController {
     layout.table.reloadData()
     view.isUserInteractionEnabled = state.isInteractionEnabled
     render(isLoading: state.isLoading)
-    render(alert: state.alert, shown: shownAlert) { [store] in await store.send($0).finish() }
+    render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
+    }
     shownAlert = state.alert
   }
 

@@ -37,12 +37,12 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
     return id
   }
 
-  /// Pops `id` and everything above it, cancelling the work they started.
-  mutating func pop<Action: Sendable>(from id: StackElementID) -> Effect<Action> {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return .none }
-    let popped = entries[index...].map(\.id)
+  /// Pops `id` and everything above it.
+  ///
+  /// State only: `forEach` cancels what they started.
+  mutating func pop(from id: StackElementID) {
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
     entries.removeSubrange(index...)
-    return .merge(popped.map { .cancel(id: StackEffectID(id: $0)) })
   }
 
   /// The id of the first screen whose state `matches` accepts.
@@ -51,22 +51,38 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
   }
 
   /// Runs `child` on the screen an `.element` action names, its effects marked with that
-  /// screen's id; `.popFrom` pops, cancelling what the popped screens started.
+  /// screen's id (`.popFrom` pops), then the parent's own handling `parent`; then cancels the
+  /// work of every screen that left the stack, whoever popped it.
+  ///
+  /// An action for a screen no longer on the stack is reported as a runtime issue, not dropped
+  /// in silence.
   mutating func forEach<ChildAction: Sendable, Action: Sendable>(
     _ action: StackAction<ChildAction>,
     child: (inout Element, ChildAction) -> Effect<ChildAction>,
-    embed: @escaping @Sendable (StackAction<ChildAction>) -> Action
+    embed: @escaping @Sendable (StackAction<ChildAction>) -> Action,
+    then parent: (inout StackState) -> Effect<Action> = { _ in .none }
   ) -> Effect<Action> {
+    let before = ids
+    var childEffect = Effect<Action>.none
     switch action {
     case .element(let id, let childAction):
-      guard var element = self[id: id] else { return .none }
-      let effect = child(&element, childAction)
-      self[id: id] = element
-      return effect.map { embed(.element(id: id, action: $0)) }
+      guard var element = self[id: id] else {
+        RuntimeIssue.report("\(childAction) was sent to screen \(id.rawValue), not on the stack")
+        return .none
+      }
+      childEffect = child(&element, childAction).map { embed(.element(id: id, action: $0)) }
         .cancellable(id: StackEffectID(id: id))
+      self[id: id] = element
     case .popFrom(let id):
-      return pop(from: id)
+      guard self[id: id] != nil else {
+        RuntimeIssue.report("A pop from screen \(id.rawValue), not on the stack")
+        return .none
+      }
+      pop(from: id)
     }
+    let parentEffect = parent(&self)
+    let gone = before.filter { !ids.contains($0) }
+    return .merge([childEffect, parentEffect] + gone.map { .cancel(id: StackEffectID(id: $0)) })
   }
 }
 

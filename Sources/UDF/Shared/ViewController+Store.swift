@@ -11,12 +11,12 @@ extension ViewController {
   /// their actions through `send`, awaited so the driver waits for what follows.
   func render<Action>(
     alert: AlertState<Action>?, shown: AlertState<Action>?,
-    send: @escaping @MainActor (Action) async -> Void
+    send: @escaping @MainActor (PresentationAction<Action>) async -> Void
   ) {
     guard let alert, shown == nil else { return }
     let controller = AlertController(title: alert.message.title, message: alert.message.message)
     for button in alert.buttons {
-      let action = button.action
+      let action = button.presentationAction
       controller.addAction(
         AlertAction(title: button.title, style: button.role.style) { await send(action) })
     }

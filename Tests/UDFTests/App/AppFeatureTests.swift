@@ -4,8 +4,9 @@ import Testing
 
 @testable import UDF
 
-/// The root feature's routing: screens' delegate actions become pushes, pops and results handed
-/// on as actions; popping Gather cancels its countdown.
+/// The root feature's routing: screens' delegate actions become pushes, pops and results set
+/// where the other screens sit in the path; popping Gather cancels its countdown; a misrouted
+/// action is reported.
 @MainActor
 @Suite struct AppFeatureTests {
   private let env = TestEnvironment(players: Player.squad)
@@ -35,7 +36,6 @@ import Testing
 
     // Then
     await store.finish()
-    #expect(store.state.path.ids.count == 1)
   }
 
   @Test func givenTheList_whenItsDelegatesAskForDetailAddAndConfirm_thenEachScreenIsPushed() async {
@@ -58,7 +58,6 @@ import Testing
 
     // Then
     await store.finish()
-    #expect(store.state.path.ids.count == 4)
   }
 
   @Test func givenDetail_whenARowIsTapped_thenPlayerEditIsPushedForThatField() async {
@@ -79,8 +78,7 @@ import Testing
     await store.finish()
   }
 
-  @Test func givenEditOfAnAge_whenSaved_thenEditIsPoppedAndThePlayerReachesDetailAndTheList() async
-  {
+  @Test func givenDetailOfCarla_whenAnEditIsSaved_thenDetailAndListShowTheNewValue() async {
     // Given
     var ids: [StackElementID] = []
     let store = makeStore {
@@ -89,44 +87,29 @@ import Testing
       ids.append($0.path.append(.playerEdit(.init(player: squad[2], field: .age))))
     }
     let (list, detail, edit) = (ids[0], ids[1], ids[2])
+    var typed = PlayerEditFeature.State(player: squad[2], field: .age)
+    typed.text = "40"
+    store.send(on(edit, .playerEdit(.textChanged("40")))) { $0.path[id: edit] = .playerEdit(typed) }
     var aged = squad[2]
     aged.age = 40
-    store.send(on(edit, .playerEdit(.textChanged("40")))) {
-      $0.path[id: edit] = .playerEdit(
-        {
-          var state = PlayerEditFeature.State(player: squad[2], field: .age)
-          state.text = "40"
-          return state
-        }())
-    }
 
     // When
     store.send(on(edit, .playerEdit(.doneTapped))) {
-      guard case .playerEdit(var state) = $0.path[id: edit] else { return }
-      state.isLoading = true
-      $0.path[id: edit] = .playerEdit(state)
+      var saving = typed
+      saving.isLoading = true
+      $0.path[id: edit] = .playerEdit(saving)
+    }
+    await store.receive(on(edit, .playerEdit(.updateResponse(.success(aged))))) {
+      $0.path[id: edit] = .playerEdit(typed)
     }
 
-    // Then
-    await store.receive(on(edit, .playerEdit(.updateResponse(.success(aged))))) {
-      guard case .playerEdit(var state) = $0.path[id: edit] else { return }
-      state.isLoading = false
-      $0.path[id: edit] = .playerEdit(state)
-    }
+    // Then: Edit's one delegate action; the root pops it and sets the player in both screens
     await store.receive(on(edit, .playerEdit(.delegate(.playerUpdated(aged))))) {
-      let _: Effect<AppFeature.Action> = $0.path.pop(from: edit)
-    }
-    await store.receive(on(detail, .playerDetail(.playerUpdated(aged)))) {
+      $0.path.pop(from: edit)
       $0.path[id: detail] = .playerDetail(.init(player: aged))
-    }
-    await store.receive(on(detail, .playerDetail(.delegate(.playerUpdated(aged)))))
-    await store.receive(on(list, .playerList(.playerUpdated(aged)))) {
-      var state = PlayerListFeature.State.loaded(squad)
-      state.players[2] = aged
-      $0.path[id: list] = .playerList(state)
+      $0.path[id: list] = .playerList(.loaded([squad[0], squad[1], aged, squad[3]]))
     }
     await store.finish()
-    #expect(store.state.path.ids == [list, detail])
     #expect(env.players.storedPlayers[2].age == 40)
   }
 
@@ -144,18 +127,17 @@ import Testing
 
     // Then: popped first, then the list loads again
     await store.receive(on(add, .playerAdd(.delegate(.playerCreated)))) {
-      let _: Effect<AppFeature.Action> = $0.path.pop(from: add)
+      $0.path.pop(from: add)
     }
     await store.receive(on(list, .playerList(.playerCreated))) {
       var state = PlayerListFeature.State.loaded(squad)
-      state.isInteractionEnabled = false
+      state.isLoadingPlayers = true
       $0.path[id: list] = .playerList(state)
     }
     await store.receive(on(list, .playerList(.playersResponse(.success(squad))))) {
       $0.path[id: list] = .playerList(.loaded(squad))
     }
     await store.finish()
-    #expect(store.state.path.ids == [list])
   }
 
   @Test func givenConfirmPlayers_whenTheGatherStarts_thenGatherIsPushedWithTheTeams() async {
@@ -193,16 +175,13 @@ import Testing
     let (list, confirm, gather) = (ids[0], ids[1], ids[2])
 
     // When
-    store.send(on(gather, .gather(.delegate(.gatherEnded)))) {
-      let _: Effect<AppFeature.Action> = $0.path.pop(from: confirm)
-    }
+    store.send(on(gather, .gather(.delegate(.gatherEnded)))) { $0.path.pop(from: confirm) }
 
     // Then
     await store.receive(on(list, .playerList(.gatherEnded))) {
       $0.path[id: list] = .playerList(.loaded(squad))
     }
     await store.finish()
-    #expect(store.state.path.ids == [list])
   }
 
   @Test func givenARunningCountdown_whenGatherIsPoppedFrom_thenNoTickArrivesAndNoOneSleeps()
@@ -214,23 +193,20 @@ import Testing
       $0.path.append(.playerList(.loaded(squad)))
       gather = $0.path.append(.gather(.init(model: .fixture)))
     }
-    func update(_ change: @escaping (inout GatherFeature.State) -> Void) -> (inout AppFeature.State)
-      -> Void
-    {
+    func gatherCounting(_ countdown: GatherCountdown) -> (inout AppFeature.State) -> Void {
       { app in
-        guard case .gather(var state) = app.path[id: gather] else { return }
-        change(&state)
+        var state = GatherFeature.State(model: .fixture)
+        state.countdown = countdown
         app.path[id: gather] = .gather(state)
       }
     }
-    store.send(on(gather, .gather(.actionTapped)), assert: update { $0.countdown.toggle() })
+    store.send(on(gather, .gather(.actionTapped)), assert: gatherCounting(.at(10, 0, .running)))
     await env.clock.advance(by: .seconds(1))
-    await store.receive(on(gather, .gather(.timerTicked)), assert: update { $0.countdown.tick() })
+    await store.receive(
+      on(gather, .gather(.timerTicked)), assert: gatherCounting(.at(9, 59, .running)))
 
     // When
-    store.send(.path(.popFrom(id: gather))) {
-      let _: Effect<AppFeature.Action> = $0.path.pop(from: gather)
-    }
+    store.send(.path(.popFrom(id: gather))) { $0.path.pop(from: gather) }
     await env.clock.advance(by: .seconds(5))
 
     // Then
@@ -238,17 +214,37 @@ import Testing
     #expect(env.clock.sleeperCount == 0)
   }
 
-  @Test func givenAnActionForAnotherKindOfScreenOrNoTarget_whenReduced_thenNothingHappens() async {
+  @Test
+  func givenAnActionForAnotherKindOfScreenOrNoTarget_whenReduced_thenItIsReportedAndTheAppGoesOn()
+    async
+  {
     // Given: a list with nothing above it
     var list = StackElementID(rawValue: -1)
     let store = makeStore { list = $0.path.append(.playerList(.loaded(squad))) }
 
     // When
-    store.send(on(list, .gather(.actionTapped)))
-    store.send(on(list, .gather(.delegate(.gatherEnded))))
-    store.send(on(StackElementID(rawValue: 7), .playerList(.selectTapped)))
+    withKnownIssue {
+      store.send(on(list, .gather(.actionTapped)))
+    } matching: {
+      $0.description.contains("another kind")
+    }
+    withKnownIssue {
+      store.send(on(StackElementID(rawValue: 7), .playerList(.selectTapped)))
+    } matching: {
+      $0.description.contains("not on the stack")
+    }
+    withKnownIssue {
+      store.send(.path(.popFrom(id: StackElementID(rawValue: 7))))
+    } matching: {
+      $0.description.contains("not on the stack")
+    }
 
-    // Then
+    // Then: nothing changed, nothing runs, and the list still takes its actions
+    store.send(on(list, .playerList(.selectTapped))) {
+      var selecting = PlayerListFeature.State.loaded(squad)
+      selecting.isSelecting = true
+      $0.path[id: list] = .playerList(selecting)
+    }
     await store.finish()
     #expect(env.clock.sleeperCount == 0)
   }

@@ -186,6 +186,8 @@ import ViewKit
     let (driver, navigation, recorder) = makeSUT {
       list = $0.append(.playerList(.loaded(Player.squad)))
     }
+    // The list's appearance reaches the state while the list is still on the stack.
+    await driver.waitUntilIdle()
 
     // When
     await navigation.appStore.send(.path(.popFrom(id: list))).finish()

@@ -148,9 +148,9 @@ import Testing
     await store.receive(.startResponse(.failure(.transport))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: "Error", message: "Unable to create gather.", dismiss: .alertDismissed)
+        title: "Error", message: "Unable to create gather.")
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
     #expect(env.gathers.calls == [.create])
   }
@@ -168,7 +168,7 @@ import Testing
     await store.receive(.startResponse(.failure(.notFound))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: "Error", message: "Unable to create gather.", dismiss: .alertDismissed)
+        title: "Error", message: "Unable to create gather.")
     }
     await store.finish()
   }

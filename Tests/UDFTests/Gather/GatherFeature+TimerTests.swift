@@ -4,6 +4,19 @@ import Testing
 
 @testable import UDF
 
+extension GatherCountdown {
+  /// A countdown at `minutes`:`seconds` in `state`, for expectations written as values.
+  ///
+  /// Domain's value has no initialiser taking a state: a running or paused one is reached through
+  /// its Start/Pause button, here and nowhere else; each expectation names the value it wants.
+  static func at(_ minutes: Int, _ seconds: Int, _ state: State = .stopped) -> GatherCountdown {
+    var countdown = GatherCountdown(time: GatherTime(minutes: minutes, seconds: seconds))
+    if state != .stopped { countdown.toggle() }
+    if state == .paused { countdown.toggle() }
+    return countdown
+  }
+}
+
 /// Gather's countdown and time picker (SPEC §1.5): the ticks are an effect on the manual clock.
 @MainActor
 @Suite struct GatherFeatureTimerTests {
@@ -15,17 +28,12 @@ import Testing
       reducer: GatherFeature(gatherService: GatherServiceFake(), clock: clock))
   }
 
-  /// Opens the picker and sets `minutes`:`seconds` with Done.
+  /// Opens the picker on the time left, and sets `minutes`:`seconds` with Done.
   private func pick(_ minutes: Int, _ seconds: Int, in store: TestStore<GatherFeature>) {
-    store.send(.setTapped) {
-      $0.picker = GatherFeature.PickerRows(
-        minutes: $0.countdown.time.minutes, seconds: $0.countdown.time.seconds)
-    }
-    store.send(.pickerRowSelected(row: minutes, component: 0)) { $0.picker?.minutes = minutes }
-    store.send(.pickerRowSelected(row: seconds, component: 1)) { $0.picker?.seconds = seconds }
-    store.send(.pickerDoneTapped) {
-      $0.picker = nil
-      $0.countdown.set(GatherTime(minutes: minutes, seconds: seconds))
+    store.send(.setTapped) { $0.isPickerShown = true }
+    store.send(.pickerDoneTapped(GatherTime(minutes: minutes, seconds: seconds))) {
+      $0.isPickerShown = false
+      $0.countdown = .at(minutes, seconds)
     }
   }
 
@@ -35,31 +43,33 @@ import Testing
     var titles: [String] = []
 
     // When
-    for _ in 0..<3 {
-      store.send(.actionTapped) { $0.countdown.toggle() }
-      titles.append(store.state.countdown.actionTitle)
-    }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
+    titles.append(store.state.countdown.actionTitle)
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .paused) }
+    titles.append(store.state.countdown.actionTitle)
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
+    titles.append(store.state.countdown.actionTitle)
 
     // Then: the one loop left running is the last one started
     #expect(titles == ["Pause", "Resume", "Pause"])
     #expect(store.runningEffects == 1)
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .paused) }
     await store.finish()
   }
 
   @Test func givenRunningTimer_whenASecondPasses_thenLabelAndActionTitleAreRefreshed() async {
     // Given
     let store = makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
 
     // When
     await clock.advance(by: .seconds(1))
 
     // Then
-    await store.receive(.timerTicked) { $0.countdown.tick() }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
     #expect(store.state.countdown.text == "09:59")
     #expect(store.state.countdown.actionTitle == "Pause")
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(9, 59, .paused) }
     await store.finish()
     #expect(clock.sleeperCount == 0)
   }
@@ -68,14 +78,14 @@ import Testing
     // Given
     let store = makeStore()
     pick(0, 2, in: store)
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(0, 2, .running) }
 
     // When
     await clock.advance(by: .seconds(2))
 
     // Then
-    await store.receive(.timerTicked) { $0.countdown.tick() }
-    await store.receive(.timerTicked) { $0.countdown.tick() }
+    await store.receive(.timerTicked) { $0.countdown = .at(0, 1, .running) }
+    await store.receive(.timerTicked) { $0.countdown = .at(0, 0) }
     #expect(store.state.countdown.text == "00:00")
     #expect(store.state.countdown.actionTitle == "Start")
     store.send(.actionTapped)
@@ -94,31 +104,32 @@ import Testing
     // Then
     await store.finish()
     #expect(store.state.countdown.actionTitle == "Start")
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func givenRunningTimer_whenSetTapped_thenPickerShowsTimeLeftAndCountdownGoesOn() async {
     // Given
     let store = makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
     await clock.advance(by: .seconds(2))
-    await store.receive(.timerTicked) { $0.countdown.tick() }
-    await store.receive(.timerTicked) { $0.countdown.tick() }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 58, .running) }
 
     // When
-    store.send(.setTapped) { $0.picker = GatherFeature.PickerRows(minutes: 9, seconds: 58) }
+    store.send(.setTapped) { $0.isPickerShown = true }
 
-    // Then
+    // Then: the wheels open on the time left, and the countdown goes on
+    #expect(store.state.countdown.time == GatherTime(minutes: 9, seconds: 58))
     await clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) { $0.countdown.tick() }
-    #expect(store.state.countdown.text == "09:57")
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 57, .running) }
+    store.send(.actionTapped) { $0.countdown = .at(9, 57, .paused) }
     await store.finish()
   }
 
   @Test func givenRunningTimer_whenPickerDoneTapped_thenTimerStopsAtThePickedTime() async {
     // Given
     let store = makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
 
     // When
     pick(5, 30, in: store)
@@ -135,15 +146,15 @@ import Testing
   {
     // Given
     let store = makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
     await clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) { $0.countdown.tick() }
-    store.send(.setTapped) { $0.picker = GatherFeature.PickerRows(minutes: 9, seconds: 59) }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
+    store.send(.setTapped) { $0.isPickerShown = true }
 
     // When
     store.send(.cancelTapped) {
-      $0.countdown.reset()
-      $0.picker = nil
+      $0.countdown = .at(10, 0)
+      $0.isPickerShown = false
     }
 
     // Then
@@ -156,19 +167,18 @@ import Testing
   @Test func givenRunningTimerAndOpenPicker_whenPickerCancelTapped_thenOnlyThePickerHides() async {
     // Given
     let store = makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
-    store.send(.setTapped) { $0.picker = GatherFeature.PickerRows(minutes: 10, seconds: 0) }
-    store.send(.pickerRowSelected(row: 3, component: 0)) { $0.picker?.minutes = 3 }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
+    store.send(.setTapped) { $0.isPickerShown = true }
 
     // When
-    store.send(.pickerCancelTapped) { $0.picker = nil }
+    store.send(.pickerCancelTapped) { $0.isPickerShown = false }
 
-    // Then
+    // Then: the countdown goes on, and a stray Done with the panel closed changes nothing
     await clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) { $0.countdown.tick() }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
     #expect(store.state.countdown.text == "09:59")
-    store.send(.pickerDoneTapped)
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.pickerDoneTapped(GatherTime(minutes: 3, seconds: 0)))
+    store.send(.actionTapped) { $0.countdown = .at(9, 59, .paused) }
     await store.finish()
   }
 }

@@ -28,25 +28,24 @@ extension GatherModel {
       reducer: GatherFeature(gatherService: env.gathers, clock: env.clock))
   }
 
-  private let confirmation = AlertState<GatherFeature.Action>(
+  private let confirmation = AlertState<GatherFeature.Alert>(
     message: AlertMessage(
       title: "End Gather", message: "Are you sure you want to end the gather?"),
     buttons: [
       .init(title: "Yes", role: .default, action: .endConfirmed),
-      .init(title: "Cancel", role: .cancel, action: .alertDismissed),
+      .init(title: "Cancel", role: .cancel),
     ])
 
-  @Test func givenNewGather_whenViewLoads_thenTitleZeroScoresTenMinutesAndStart() {
+  @Test func givenNewGather_whenItsStateIsMade_thenZeroScoresTenMinutesStartAndNoPicker() {
     // When
     let state = GatherFeature.State(model: .fixture)
 
     // Then
-    #expect(state.teamAScore == 0)
-    #expect(state.teamBScore == 0)
+    #expect(state.score(of: .teamA) == 0)
+    #expect(state.score(of: .teamB) == 0)
     #expect(state.countdown.text == "10:00")
     #expect(state.countdown.actionTitle == "Start")
-    #expect(state.picker == nil)
-    #expect(state.isLoading == false)
+    #expect(state.isPickerShown == false)
   }
 
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() {
@@ -64,13 +63,15 @@ extension GatherModel {
     let store = try await makeStore()
 
     // When
-    store.send(.scoreChanged(.teamA, 2)) { $0.teamAScore = 2 }
-    store.send(.scoreChanged(.teamB, 1)) { $0.teamBScore = 1 }
-    store.send(.scoreChanged(.teamA, .nan))
-    store.send(.scoreChanged(.bench, 4))
+    store.send(.scoreStepperChanged(to: 2, for: .teamA)) { $0.scores = [.teamA: 2] }
+    store.send(.scoreStepperChanged(to: 1, for: .teamB)) { $0.scores = [.teamA: 2, .teamB: 1] }
+    store.send(.scoreStepperChanged(to: .nan, for: .teamA))
+    store.send(.scoreStepperChanged(to: 4, for: .bench))
 
-    // Then
+    // Then: the bench does not play, so it has no score
     await store.finish()
+    #expect(store.state.score(of: .teamA) == 2)
+    #expect(store.state.score(of: .teamB) == 1)
   }
 
   @Test func givenGather_whenEndTapped_thenConfirmationIsAskedAndNothingIsSent() async throws {
@@ -82,21 +83,21 @@ extension GatherModel {
 
     // Then
     await store.finish()
-    #expect(env.gathers.calls == [.create])
+    #expect(env.gathers.storedGathers.first?.score == nil)
   }
 
   @Test func givenEndConfirmation_whenCancelIsTapped_thenNothingIsSentAndScoresStay() async throws {
     // Given
     let store = try await makeStore()
-    store.send(.scoreChanged(.teamA, 1)) { $0.teamAScore = 1 }
+    store.send(.scoreStepperChanged(to: 1, for: .teamA)) { $0.scores = [.teamA: 1] }
     store.send(.endTapped) { $0.alert = confirmation }
 
     // When
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
 
     // Then
     await store.finish()
-    #expect(env.gathers.calls == [.create])
+    #expect(env.gathers.storedGathers.first?.score == nil)
   }
 
   @Test func givenScoresTwoToOne_whenEndConfirmed_thenResultIsSavedTimerStopsAndDelegateIsTold()
@@ -104,26 +105,25 @@ extension GatherModel {
   {
     // Given
     let store = try await makeStore()
-    store.send(.actionTapped) { $0.countdown.toggle() }
-    store.send(.scoreChanged(.teamA, 2)) { $0.teamAScore = 2 }
-    store.send(.scoreChanged(.teamB, 1)) { $0.teamBScore = 1 }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
+    store.send(.scoreStepperChanged(to: 2, for: .teamA)) { $0.scores = [.teamA: 2] }
+    store.send(.scoreStepperChanged(to: 1, for: .teamB)) { $0.scores = [.teamA: 2, .teamB: 1] }
     store.send(.endTapped) { $0.alert = confirmation }
 
     // When
-    store.send(.endConfirmed) {
+    store.send(.alert(.presented(.endConfirmed))) {
       $0.alert = nil
       $0.isLoading = true
     }
 
     // Then
-    let result = GatherResult(teamA: 2, teamB: 1)
+    let result = GatherResult(score: "2-1", winnerTeam: "Team A")
     await store.receive(.endResponse(.success(result))) {
       $0.isLoading = false
-      $0.countdown.stop()
+      $0.countdown = .at(10, 0)
     }
     await store.receive(.delegate(.gatherEnded))
     await store.finish()
-    #expect(store.state.countdown.actionTitle == "Start")
     #expect(env.clock.sleeperCount == 0)
     #expect(env.gathers.storedGathers.first?.score == "2-1")
     #expect(env.gathers.storedGathers.first?.winnerTeam == "Team A")
@@ -134,10 +134,10 @@ extension GatherModel {
     let store = try await makeStore()
 
     // When
-    store.send(.endConfirmed) { $0.isLoading = true }
+    store.send(.alert(.presented(.endConfirmed))) { $0.isLoading = true }
 
     // Then
-    await store.receive(.endResponse(.success(GatherResult(teamA: 0, teamB: 0)))) {
+    await store.receive(.endResponse(.success(GatherResult(score: "0-0", winnerTeam: "None")))) {
       $0.isLoading = false
     }
     await store.receive(.delegate(.gatherEnded))
@@ -151,13 +151,12 @@ extension GatherModel {
     let store = try await makeStore()
 
     // When
-    store.send(.endConfirmed) { $0.isLoading = true }
+    store.send(.alert(.presented(.endConfirmed))) { $0.isLoading = true }
     await gate.waitForArrival()
 
-    // Then
-    #expect(store.runningEffects == 1)
+    // Then: loading while the answer is held, off once it comes
     gate.open()
-    await store.receive(.endResponse(.success(GatherResult(teamA: 0, teamB: 0)))) {
+    await store.receive(.endResponse(.success(GatherResult(score: "0-0", winnerTeam: "None")))) {
       $0.isLoading = false
     }
     await store.receive(.delegate(.gatherEnded))
@@ -168,24 +167,21 @@ extension GatherModel {
     // Given
     env.gathers.control.fail(.end, with: .transport)
     let store = try await makeStore()
-    store.send(.scoreChanged(.teamB, 3)) { $0.teamBScore = 3 }
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    store.send(.scoreStepperChanged(to: 3, for: .teamB)) { $0.scores = [.teamB: 3] }
+    store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
 
     // When
-    store.send(.endConfirmed) { $0.isLoading = true }
+    store.send(.alert(.presented(.endConfirmed))) { $0.isLoading = true }
 
-    // Then
+    // Then: the alert, with the scores kept and the countdown going on
     await store.receive(.endResponse(.failure(.transport))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: "Error update", message: "Unable to update gather. Please try again.",
-        dismiss: .alertDismissed)
+        title: "Error update", message: "Unable to update gather. Please try again.")
     }
     await env.clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) { $0.countdown.tick() }
-    #expect(store.state.countdown.text == "09:59")
-    #expect(store.state.teamBScore == 3)
-    store.send(.actionTapped) { $0.countdown.toggle() }
+    await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
+    store.send(.actionTapped) { $0.countdown = .at(9, 59, .paused) }
     await store.finish()
   }
 }

@@ -89,16 +89,13 @@ import ViewKit
     #expect(try driver.text(of: "gather.timer") == "05:30")
   }
 
-  @Test
-  func givenRunningTimerAndOpenPicker_whenPickerCancelThenCancelTapped_thenPanelHidesAndTimeResets()
+  @Test func givenOpenPicker_whenPickerCancelOrTimerCancelTapped_thenPanelHidesAndTimeResets()
     async throws
   {
     // Given: the countdown at 09:58 with the picker open on it, the feature under a recorder
     var state = GatherFeature.State(model: .fixture)
-    state.countdown.toggle()
-    state.countdown.tick()
-    state.countdown.tick()
-    state.picker = .init(minutes: 9, seconds: 58)
+    state.countdown = .at(9, 58, .running)
+    state.isPickerShown = true
     let feature = GatherFeature(gatherService: env.gathers, clock: env.clock)
     let (store, recorder) = recordingStore(state, update: feature.reduce(into:action:))
     let driver = ScreenHost.show(GatherViewController(store: store))
@@ -134,7 +131,7 @@ import ViewKit
     #expect(alert.actions.map(\.style) == [.default, .cancel])
     try await driver.tapAlertAction("Cancel")
     #expect(driver.alert == nil)
-    #expect(env.gathers.calls == [.create])
+    #expect(env.gathers.storedGathers.first?.score == nil)
   }
 
   @Test func givenEndHeld_whenEndConfirmed_thenLoadingIsShownUntilTheAnswer() async throws {
@@ -179,7 +176,7 @@ import ViewKit
   @Test func givenTimer_whenItsThreeButtonsAndEndAreTapped_thenEachIsForwarded() async throws {
     // Given: a recorder that opens the picker, so its buttons can be tapped
     let recorder = RecordingReducer<GatherFeature.State, GatherFeature.Action> { state, action in
-      if action == .setTapped { state.picker = GatherFeature.PickerRows(minutes: 10, seconds: 0) }
+      if action == .setTapped { state.isPickerShown = true }
       return .none
     }
     let driver = ScreenHost.show(
@@ -198,9 +195,8 @@ import ViewKit
     // Then
     #expect(
       recorder.actions == [
-        .actionTapped, .cancelTapped, .scoreChanged(.teamB, 1), .setTapped,
-        .pickerRowSelected(row: 4, component: 1), .pickerCancelTapped, .pickerDoneTapped,
-        .endTapped,
+        .actionTapped, .cancelTapped, .scoreStepperChanged(to: 1, for: .teamB), .setTapped,
+        .pickerCancelTapped, .pickerDoneTapped(GatherTime(minutes: 10, seconds: 4)), .endTapped,
       ])
   }
 }

@@ -72,8 +72,7 @@ import Testing
     // When
     store.send(.loginTapped) {
       $0.alert = .error(
-        title: LoginTexts.errorTitle, message: ServiceError.missingCredentials.message,
-        dismiss: .alertDismissed)
+        title: LoginTexts.errorTitle, message: ServiceError.missingCredentials.message)
     }
 
     // Then
@@ -93,10 +92,9 @@ import Testing
     await store.receive(.signInResponse(.failure(.invalidCredentials))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: LoginTexts.errorTitle, message: ServiceError.invalidCredentials.message,
-        dismiss: .alertDismissed)
+        title: LoginTexts.errorTitle, message: ServiceError.invalidCredentials.message)
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
     #expect(env.credentials.token == nil)
     #expect(env.credentials.username == nil)
@@ -143,8 +141,7 @@ import Testing
     // When
     store.send(.registerTapped) {
       $0.alert = .error(
-        title: LoginTexts.errorTitle, message: ServiceError.missingCredentials.message,
-        dismiss: .alertDismissed)
+        title: LoginTexts.errorTitle, message: ServiceError.missingCredentials.message)
     }
 
     // Then
@@ -184,8 +181,7 @@ import Testing
     await store.receive(.signInResponse(.failure(.usernameTaken))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: LoginTexts.errorTitle, message: ServiceError.usernameTaken.message,
-        dismiss: .alertDismissed)
+        title: LoginTexts.errorTitle, message: ServiceError.usernameTaken.message)
     }
     await store.finish()
     #expect(env.auth.calls == [.register(.fixture(password: "other"))])
@@ -204,8 +200,7 @@ import Testing
     await store.receive(.signInResponse(.failure(.transport))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: LoginTexts.errorTitle, message: ServiceError.transport.message,
-        dismiss: .alertDismissed)
+        title: LoginTexts.errorTitle, message: ServiceError.transport.message)
     }
     await store.finish()
     let typed = Credentials(username: "zoe", password: "pw")

@@ -63,7 +63,7 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(store.runningEffects == 1)
+    #expect(store.state.isLoading)
     gate.open()
     await store.receive(.createResponse(.success("Eve"))) { $0.isLoading = false }
     await store.receive(.delegate(.playerCreated))
@@ -83,10 +83,9 @@ import Testing
     await store.receive(.createResponse(.failure(.transport))) {
       $0.isLoading = false
       $0.alert = .error(
-        title: "Error update", message: "Unable to create player. Please try again.",
-        dismiss: .alertDismissed)
+        title: "Error update", message: "Unable to create player. Please try again.")
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }
 

@@ -70,14 +70,27 @@ import ViewKit
   @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt()
     async throws
   {
-    // Given
+    // Given: Detail and Edit on the app's stack, Detail shown over a store scoped to it
     var player = Player.completeFixture(id: 1, name: "Ana")
-    let (driver, store) = showFeature(player)
+    let env = TestEnvironment(players: [player])
+    var state = AppFeature.State(
+      login: .init(
+        preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
+    let detail = state.path.append(.playerDetail(.init(player: player)))
+    let edit = state.path.append(.playerEdit(.init(player: player, field: .name)))
+    let app = Store(initialState: state, reducer: AppFeature(environment: env.environment))
+    let store = app.scope(
+      PlayerDetailFeature.State(player: player), state: { $0.path[id: detail]?.playerDetail },
+      action: { .path(.element(id: detail, action: .playerDetail($0))) })
+    let driver = ScreenHost.show(PlayerDetailViewController(store: store))
     player.name = "Ana Rita"
     player.skill = .amateur
 
     // When
-    await store.send(.playerUpdated(player)).finish()
+    await app.send(
+      .path(.element(id: edit, action: .playerEdit(.delegate(.playerUpdated(player)))))
+    )
+    .finish()
 
     // Then
     #expect(driver.title == "Ana Rita")

@@ -18,9 +18,8 @@ import Testing
       reducer: PlayerEditFeature(playerService: env.players))
   }
 
-  private let failure = AlertState<PlayerEditFeature.Action>.error(
-    title: "Error update", message: "Unable to update player. Please try again.",
-    dismiss: .alertDismissed)
+  private let failure = AlertState<Never>.error(
+    title: "Error update", message: "Unable to update player. Please try again.")
 
   @Test func givenAgeField_whenViewLoads_thenTitleTextFieldWithValueAndDoneDisabled() {
     // When
@@ -206,7 +205,7 @@ import Testing
       $0.isLoading = false
       $0.alert = failure
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }
 
@@ -220,7 +219,7 @@ import Testing
       $0.isLoading = false
       $0.alert = failure
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     env.players.control.succeed(.update)
     var aged = player
     aged.age = 30

@@ -10,6 +10,7 @@ extension PlayerListFeature.State {
     var state = Self()
     state.players = players
     state.hasAppeared = true
+    state.hasLoadedPlayers = true
     return state
   }
 }
@@ -32,15 +33,17 @@ extension PlayerListFeature.State {
     // When
     store.send(.viewWillAppear) {
       $0.hasAppeared = true
-      $0.isInteractionEnabled = false
+      $0.isLoadingPlayers = true
     }
 
     // Then
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isInteractionEnabled = true
+      $0.isLoadingPlayers = false
+      $0.hasLoadedPlayers = true
       $0.players = Player.squad
     }
     await store.finish()
+    #expect(store.state.isEmptyViewShown == false)
     #expect(
       store.state.controls
         == PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: true))
@@ -58,15 +61,16 @@ extension PlayerListFeature.State {
     // When
     store.send(.viewWillAppear) {
       $0.hasAppeared = true
-      $0.isInteractionEnabled = false
+      $0.isLoadingPlayers = true
     }
 
     // Then
     await store.receive(.playersResponse(.success([]))) {
-      $0.isInteractionEnabled = true
-      $0.isEmptyViewShown = true
+      $0.isLoadingPlayers = false
+      $0.hasLoadedPlayers = true
     }
     await store.finish()
+    #expect(store.state.isEmptyViewShown)
     #expect(store.state.controls.selectButton.isEnabled == false)
   }
 
@@ -78,17 +82,19 @@ extension PlayerListFeature.State {
     // When
     store.send(.viewWillAppear) {
       $0.hasAppeared = true
-      $0.isInteractionEnabled = false
+      $0.isLoadingPlayers = true
     }
     await gate.waitForArrival()
 
     // Then
-    #expect(store.runningEffects == 1)
+    #expect(store.state.isInteractionEnabled == false)
     gate.open()
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isInteractionEnabled = true
+      $0.isLoadingPlayers = false
+      $0.hasLoadedPlayers = true
       $0.players = Player.squad
     }
+    #expect(store.state.isInteractionEnabled)
     await store.finish()
   }
 
@@ -112,15 +118,16 @@ extension PlayerListFeature.State {
     // When
     store.send(.viewWillAppear) {
       $0.hasAppeared = true
-      $0.isInteractionEnabled = false
+      $0.isLoadingPlayers = true
     }
 
     // Then
     await store.receive(.playersResponse(.failure(.unauthorized))) {
-      $0.isInteractionEnabled = true
-      $0.alert = PlayerListFeature.errorAlert(.unauthorized)
+      $0.isLoadingPlayers = false
+      $0.alert = .error(title: "Error", message: ServiceError.unauthorized.message)
     }
-    store.send(.alertDismissed) { $0.alert = nil }
+    #expect(store.state.isInteractionEnabled)
+    store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }
 
@@ -130,13 +137,13 @@ extension PlayerListFeature.State {
     let store = makeStore(.loaded(Player.squad))
 
     // When
-    store.send(.playerCreated) { $0.isInteractionEnabled = false }
+    store.send(.playerCreated) { $0.isLoadingPlayers = true }
 
     // Then
     await store.receive(.playersResponse(.failure(.transport))) {
-      $0.isInteractionEnabled = true
+      $0.isLoadingPlayers = false
       $0.alert = .error(
-        title: "Error", message: ServiceError.transport.message, dismiss: .alertDismissed)
+        title: "Error", message: ServiceError.transport.message)
     }
     await store.finish()
     #expect(store.state.players.hasSameContents(as: Player.squad))
@@ -144,22 +151,24 @@ extension PlayerListFeature.State {
 
   @Test func givenEmptyView_whenRetryTapped_thenHidesItAndLoadsAgain() async {
     // Given
-    var state = PlayerListFeature.State.loaded([])
-    state.isEmptyViewShown = true
-    let store = makeStore(state)
+    let store = makeStore(.loaded([]))
+    #expect(store.state.isEmptyViewShown)
 
     // When
     store.send(.retryTapped) {
-      $0.isEmptyViewShown = false
-      $0.isInteractionEnabled = false
+      $0.hasLoadedPlayers = false
+      $0.isLoadingPlayers = true
     }
 
     // Then
+    #expect(store.state.isEmptyViewShown == false)
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isInteractionEnabled = true
+      $0.isLoadingPlayers = false
+      $0.hasLoadedPlayers = true
       $0.players = Player.squad
     }
     await store.finish()
+    #expect(store.state.isEmptyViewShown == false)
   }
 
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
@@ -168,30 +177,15 @@ extension PlayerListFeature.State {
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
-    store.send(.playerCreated) { $0.isInteractionEnabled = false }
+    store.send(.playerCreated) { $0.isLoadingPlayers = true }
 
     // Then
     let reloaded = env.players.storedPlayers
     await store.receive(.playersResponse(.success(reloaded))) {
-      $0.isInteractionEnabled = true
+      $0.isLoadingPlayers = false
       $0.players = reloaded
     }
     await store.finish()
     #expect(reloaded.last?.name == "Eve")
-  }
-
-  @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
-    // Given
-    let store = makeStore(.loaded(Player.squad))
-    var renamed = Player.squad[1]
-    renamed.name = "Bruna"
-
-    // When
-    store.send(.playerUpdated(renamed)) { $0.players[1] = renamed }
-
-    // Then
-    await store.finish()
-    #expect(store.state.players.map(\.name) == ["Ana", "Bruna", "Carla", "Dan"])
-    #expect(env.players.calls.isEmpty)
   }
 }

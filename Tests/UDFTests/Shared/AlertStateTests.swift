@@ -9,23 +9,24 @@ import ViewKit
 /// into what the screen shows.
 @MainActor
 @Suite struct AlertStateTests {
-  private enum Choice: Equatable, Sendable { case ok, yes, no }
+  private enum Choice: Equatable, Sendable { case yes, later }
 
   private let question = AlertState<Choice>(
     message: AlertMessage(title: "Sure?", message: "Really."),
     buttons: [
       .init(title: "Yes", role: .destructive, action: .yes),
-      .init(title: "No", role: .cancel, action: .no),
-      .init(title: "Later", role: .default, action: .ok),
+      .init(title: "No", role: .cancel),
+      .init(title: "Later", role: .default, action: .later),
     ])
 
   @Test func givenAnError_whenItsAlertIsMade_thenTitleMessageAndOneOKButtonSendingDismiss() {
     // When
-    let alert = AlertState<Choice>.error(title: "Error", message: "Broken.", dismiss: .ok)
+    let alert = AlertState<Never>.error(title: "Error", message: "Broken.")
 
     // Then
     #expect(alert.message == AlertMessage(title: "Error", message: "Broken."))
-    #expect(alert.buttons == [.init(title: "OK", role: .default, action: .ok)])
+    #expect(alert.buttons == [.init(title: "OK", role: .default)])
+    #expect(alert.buttons.map(\.presentationAction) == [.dismiss])
   }
 
   @Test func givenNoAlertShown_whenAnAlertIsRendered_thenItIsPresentedWithItsButtonsStyles() {
@@ -59,18 +60,20 @@ import ViewKit
     #expect(screen.presentedAlert == nil)
   }
 
-  @Test func givenAPresentedAlert_whenAButtonIsTapped_thenItsActionIsSentAndAwaited() async throws {
+  @Test func givenAPresentedAlert_whenAButtonIsTapped_thenItsOwnActionIsSentAndAwaited()
+    async throws
+  {
     // Given
     let screen = ViewController()
     let driver = ScreenHost.show(screen)
-    var sent: [Choice] = []
+    var sent: [PresentationAction<Choice>] = []
     screen.render(alert: question, shown: nil) { sent.append($0) }
 
     // When
-    try await driver.tapAlertAction("No")
+    try await driver.tapAlertAction("Later")
 
     // Then
-    #expect(sent == [.no])
+    #expect(sent == [.presented(.later)])
     #expect(driver.alert == nil)
   }
 

@@ -13,26 +13,29 @@ import Testing
 
   private enum Child: Equatable, Sendable { case start, tick }
 
+  /// A screen whose `start` ticks every second until cancelled, and whose `tick` counts.
+  private static func child(_ clock: ManualClock) -> (inout Int, Child) -> Effect<Child> {
+    { count, child in
+      switch child {
+      case .start:
+        return .run { send in
+          while true {
+            do { try await clock.sleep(for: .seconds(1)) } catch { return }
+            send(.tick)
+          }
+        }
+      case .tick:
+        count += 1
+        return .none
+      }
+    }
+  }
+
   private func makeStore(clock: ManualClock, stack: StackState<Int>)
     -> Store<Parent, StackAction<Child>>
   {
     recordingStore(Parent(stack: stack)) { state, action in
-      state.stack.forEach(
-        action,
-        child: { count, child in
-          switch child {
-          case .start:
-            return .run { send in
-              while true {
-                do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                send(.tick)
-              }
-            }
-          case .tick:
-            count += 1
-            return .none
-          }
-        }, embed: { $0 })
+      state.stack.forEach(action, child: Self.child(clock), embed: { $0 })
     }.store
   }
 
@@ -66,14 +69,13 @@ import Testing
     stack.append("edit")
 
     // When
-    let _: Effect<Never> = stack.pop(from: detail)
-    let unknown: Effect<Never> = stack.pop(from: detail)
+    stack.pop(from: detail)
+    stack.pop(from: detail)
     let add = stack.append("add")
 
     // Then
     #expect(stack.ids == [list, add])
     #expect(add.rawValue == 3)
-    if case .none = unknown.operation {} else { Issue.record("popping a missing id did work") }
   }
 
   @Test func givenAPushedScreenWithRunningWork_whenPopped_thenItsWorkIsCancelled() async {
@@ -118,17 +120,49 @@ import Testing
     clock.cancelAll()
   }
 
-  @Test func givenAnActionForAScreenNotOnTheStack_whenReduced_thenNothingChangesOrRuns() async {
+  @Test func givenAnActionForAScreenNotOnTheStack_whenReduced_thenItIsReportedAndNothingRuns()
+    async
+  {
     // Given
     let clock = ManualClock()
     let store = makeStore(clock: clock, stack: StackState())
 
     // When
-    await store.send(.element(id: StackElementID(rawValue: 4), action: .start)).finish()
+    await withKnownIssue {
+      await RuntimeIssue.$reporter.withValue({ Issue.record("\($0)") }) {
+        await store.send(.element(id: StackElementID(rawValue: 4), action: .start)).finish()
+      }
+    } matching: {
+      $0.description.contains("not on the stack")
+    }
     await clock.advance(by: .zero)
 
     // Then
     #expect(store.state == Parent())
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func givenAScreenWithWork_whenTheParentPopsItInItsOwnHandling_thenItsWorkIsCancelled()
+    async
+  {
+    // Given: a parent that pops the screen when it ticks a second time
+    let clock = ManualClock()
+    var stack = StackState<Int>()
+    let id = stack.append(0)
+    let (store, _) = recordingStore(Parent(stack: stack)) {
+      (state: inout Parent, action: StackAction<Child>) in
+      state.stack.forEach(action, child: Self.child(clock), embed: { $0 }) { stack in
+        if stack[id: id] == 2 { stack.pop(from: id) }
+        return .none
+      }
+    }
+    store.send(.element(id: id, action: .start))
+
+    // When
+    await clock.advance(by: .seconds(5))
+
+    // Then: popped at 2, and no tick after it
+    #expect(store.state.stack.ids.isEmpty)
     #expect(clock.sleeperCount == 0)
   }
 }

@@ -5,13 +5,17 @@ import Testing
 /// An exhaustive test store: runs a reducer directly, checks the exact state change of every
 /// action sent, and makes the test receive, in order, every action its effects send.
 ///
-/// `finish()` fails on actions left unreceived or effects still running: a test never ends with
-/// work it did not account for.
+/// A test never ends with work it did not account for: when the store goes away at the end of the
+/// test (or at `finish()`, which first waits for running effects), actions left unreceived and
+/// effects still running fail the test. A runtime issue reported while reducing fails it too.
 @MainActor
 final class TestStore<R: Reducer> where R.Action: Equatable {
   /// The state after the last action reduced.
   private(set) var state: R.State
   private let reducer: R
+  /// How long `receive` and `finish` wait for effects; it matters only when a test fails.
+  private let timeout: Duration
+  private let createdAt: SourceLocation
   private var received: [R.Action] = []
   private var running: [Int: Task<Void, Never>] = [:]
   /// Cancelled effects not yet returned: `finish()` waits for them too, so what a cancelled effect
@@ -21,9 +25,26 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   private var cancellable: [Int: [CancelID]] = [:]
 
   /// A store over `reducer`, from `initialState`.
-  init(initialState: R.State, reducer: R) {
+  init(
+    initialState: R.State, reducer: R, timeout: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     state = initialState
     self.reducer = reducer
+    self.timeout = timeout
+    createdAt = sourceLocation
+  }
+
+  // Runs where the test drops its last reference, inside the test: what is left fails it.
+  deinit {
+    if !received.isEmpty {
+      Issue.record("The test ended with \(received) not received", sourceLocation: createdAt)
+    }
+    if !running.isEmpty {
+      Issue.record(
+        "The test ended with \(running.count) effect(s) still running", sourceLocation: createdAt)
+    }
+    for task in running.values { task.cancel() }
   }
 
   /// How many effects are still running.
@@ -45,12 +66,7 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
     _ action: R.Action, sourceLocation: SourceLocation = #_sourceLocation,
     assert update: ((inout R.State) -> Void)? = nil
   ) async {
-    // A deadline in yields, not time: it matters only when the action never comes.
-    var yields = 0
-    while received.isEmpty, yields < 10_000, !running.isEmpty {
-      await Task.yield()
-      yields += 1
-    }
+    await waitForEffects { !$0.received.isEmpty || $0.running.isEmpty }
     guard !received.isEmpty else {
       Issue.record(
         "Expected to receive \(action), but nothing came", sourceLocation: sourceLocation)
@@ -62,12 +78,10 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   }
 
   /// Waits for the effects still running; fails if any action was left unreceived or if work
-  /// goes on after a short wait.
+  /// goes on until the time bound.
   func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    var yields = 0
-    while !running.isEmpty || !stopping.isEmpty, received.isEmpty, yields < 10_000 {
-      await Task.yield()
-      yields += 1
+    await waitForEffects {
+      !$0.received.isEmpty || ($0.running.isEmpty && $0.stopping.isEmpty)
     }
     #expect(received.isEmpty, "Not received: \(received)", sourceLocation: sourceLocation)
     #expect(
@@ -75,7 +89,18 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
     #expect(
       stopping.isEmpty, "\(stopping.count) cancelled effect(s) never returned",
       sourceLocation: sourceLocation)
+    // Reported once: the end of the test has nothing more to say.
+    received.removeAll()
     for task in running.values { task.cancel() }
+    running.removeAll()
+  }
+
+  /// Lets the effects run until `isDone` or the time bound.
+  private func waitForEffects(until isDone: (TestStore) -> Bool) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !isDone(self), ContinuousClock.now < deadline {
+      await Task.yield()
+    }
   }
 
   private func reduce(
@@ -83,7 +108,12 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   ) {
     var expected = state
     update?(&expected)
-    let effect = reducer.reduce(into: &state, action: action)
+    let report: @Sendable (String) -> Void = { message in
+      Issue.record("Runtime issue: \(message)", sourceLocation: sourceLocation)
+    }
+    let effect = RuntimeIssue.$reporter.withValue(report) {
+      reducer.reduce(into: &state, action: action)
+    }
     #expect(
       state == expected && dumpLines(state) == dumpLines(expected),
       "State after \(action) differs:\nexpected \(dump(expected))\nactual   \(dump(state))",
