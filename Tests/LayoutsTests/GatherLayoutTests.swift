@@ -45,4 +45,44 @@ import ViewKit
     layout.hidePicker()
     #expect(layout.pickerPanel.isHidden)
   }
+
+  @Test func givenGatherLayout_whenAStepperChanges_thenTheHandlerHearsItsValueAndTeam() {
+    // Given
+    let layout = GatherLayout()
+    var heard: [String] = []
+    layout.onScoreStepperChanged { value, team in heard.append("\(team.title) \(Int(value))") }
+
+    // When
+    layout.teamAStepper.onValueChanged?(2)
+    layout.teamBStepper.onValueChanged?(3)
+
+    // Then
+    #expect(heard == ["Team A 2", "Team B 3"])
+  }
+
+  @Test func givenGatherLayout_whenAScoreIsSetPerTeam_thenOnlyThePlayingTeamsLabelsShowIt() {
+    // Given
+    let layout = GatherLayout()
+
+    // When
+    layout.setScore("4", for: .teamA)
+    layout.setScore("5", for: .teamB)
+    layout.setScore("9", for: .bench)
+
+    // Then
+    #expect(layout.teamAScore.text == "4")
+    #expect(layout.teamBScore.text == "5")
+  }
+
+  @Test func givenAnOpenPicker_whenRowsAreSelected_thenThePanelStaysAndTheWheelsReadThem() {
+    // Given
+    let layout = GatherLayout()
+
+    // When
+    layout.selectPickerRows(minutes: 3, seconds: 4)
+
+    // Then
+    #expect(layout.pickerPanel.isHidden)
+    #expect(layout.pickedTime == GatherTime(minutesRow: 3, secondsRow: 4))
+  }
 }

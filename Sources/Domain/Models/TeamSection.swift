@@ -17,6 +17,9 @@ package enum TeamSection: Int, Sendable, CaseIterable, Codable {
   /// does not (SPEC §1.2, §3.7). The one place every pattern asks it.
   package var plays: Bool { self != .bench }
 
+  /// The sections that play, in section and score order: Team A, then Team B.
+  package static var playing: [TeamSection] { allCases.filter(\.plays) }
+
   /// The team's label in the Gather score area (`TEAM A`).
   package var scoreTitle: String { title.uppercased() }
 

@@ -24,8 +24,6 @@ final class GatherViewController: ViewController {
   let gatherService: any GatherService
   let model: GatherModel
   let timer: GatherTimer
-  /// The two playing teams, in section and score order; the bench does not play.
-  let teams: [TeamSection] = [.teamA, .teamB]
   var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
   let layout = GatherLayout()
   // Held here: a table keeps its data source weakly.
@@ -54,7 +52,7 @@ final class GatherViewController: ViewController {
     super.viewDidLoad()
     title = GatherTexts.title
     layout.install(in: self)
-    dataSource.sections = teams.map { TeamTableSection(team: $0, players: model.players(in: $0)) }
+    dataSource.sections = TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) }
     layout.table.dataSource = dataSource
     wireActions()
     showTimer()
@@ -69,12 +67,7 @@ final class GatherViewController: ViewController {
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] value in
-      self?.scoreStepperChanged(to: value, for: .teamA)
-    }
-    layout.teamBStepper.onValueChanged = { [weak self] value in
-      self?.scoreStepperChanged(to: value, for: .teamB)
-    }
+    layout.onScoreStepperChanged { [weak self] in self?.scoreStepperChanged(to: $0, for: $1) }
     layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
     layout.setButton.action = { [weak self] in self?.setTapped() }
     layout.actionButton.action = { [weak self] in self?.actionTapped() }

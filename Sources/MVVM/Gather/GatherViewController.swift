@@ -45,20 +45,19 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs (the picker's Done with the wheels' rows).
+  /// Events go in as inputs (the picker's Done with the wheels' time).
   private func wireActions() {
     let viewModel = viewModel
-    layout.teamAStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamA) }
-    layout.teamBStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamB) }
+    layout.onScoreStepperChanged { viewModel.scoreStepperChanged(to: $0, for: $1) }
     layout.cancelButton.action = { viewModel.cancelTapped() }
     layout.setButton.action = { viewModel.setTapped() }
     layout.actionButton.action = { viewModel.actionTapped() }
     layout.endButton.action = { viewModel.endTapped() }
     layout.pickerCancelButton.action = { viewModel.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [picker = layout.picker] in
-      viewModel.pickerDoneTapped(
-        minutesRow: picker.selectedRow(inComponent: 0),
-        secondsRow: picker.selectedRow(inComponent: 1))
+    // Weak: the layout holds the button that holds this closure.
+    layout.pickerDoneButton.action = { [weak layout] in
+      guard let layout else { return }
+      viewModel.pickerDoneTapped(time: layout.pickedTime)
     }
   }
 
@@ -77,8 +76,7 @@ final class GatherViewController: ViewController {
       controller.layout.actionButton.title = title
     }
     viewModel.pickerRows.observe(on: self) { controller, rows in
-      controller.layout.picker.selectRow(rows.minutes, inComponent: 0)
-      controller.layout.picker.selectRow(rows.seconds, inComponent: 1)
+      controller.layout.selectPickerRows(minutes: rows.minutes, seconds: rows.seconds)
     }
     viewModel.isPickerShown.observe(on: self) { controller, isShown in
       controller.layout.pickerPanel.isHidden = !isShown

@@ -61,7 +61,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   /// Stops the countdown when the screen is left: Back, or the pop after ending.
   override func viewWillDisappear() {
     super.viewWillDisappear()
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .stop))
+    interactor.stopTimer(request: GatherScene.StopTimer.Request())
   }
 
   // MARK: - GatherDisplayLogic
@@ -75,11 +75,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   }
 
   func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
-    switch viewModel.team {
-    case .teamA: layout.teamAScore.text = viewModel.text
-    case .teamB: layout.teamBScore.text = viewModel.text
-    case .bench: break
-    }
+    layout.setScore(viewModel.text, for: viewModel.team)
   }
 
   func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
@@ -117,7 +113,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Events
 
   private func cancelTapped() {
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .reset))
+    interactor.resetTimer(request: GatherScene.ResetTimer.Request())
   }
 
   private func setTapped() {
@@ -125,7 +121,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   }
 
   private func actionTapped() {
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .toggle))
+    interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
   }
 
   private func endTapped() {
@@ -138,23 +134,17 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   }
 
   private func pickerDoneTapped() {
-    let picker = layout.picker
-    interactor.controlTimer(
-      request: GatherScene.ControlTimer.Request(
-        action: .set(
-          minutesRow: picker.selectedRow(inComponent: 0),
-          secondsRow: picker.selectedRow(inComponent: 1))))
+    interactor.setTimer(request: GatherScene.SetTimer.Request(time: layout.pickedTime))
   }
 
-  private func scoreChanged(to value: Double, for team: TeamSection) {
+  private func scoreStepperChanged(to value: Double, for team: TeamSection) {
     interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
   }
 
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamA) }
-    layout.teamBStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamB) }
+    layout.onScoreStepperChanged { [weak self] in self?.scoreStepperChanged(to: $0, for: $1) }
     layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
     layout.setButton.action = { [weak self] in self?.setTapped() }
     layout.actionButton.action = { [weak self] in self?.actionTapped() }

@@ -199,7 +199,7 @@ import ViewKit
     #expect(driver.alert == AlertSnapshot(title: "Error", message: "Oops.", actions: ["OK"]))
   }
 
-  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsRouted()
+  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsAsked()
     async throws
   {
     // Given
@@ -210,8 +210,22 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
     try await driver.tap("playerList.actionButton")
 
+    // Then: the interactor checks the selection; nothing is routed before it answers
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .selectPlayer(index: 0), .confirmSelection,
+      ])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func givenConfirmedSelection_whenDisplayed_thenConfirmPlayersIsRouted() async {
+    // Given
+    let (sut, _, router, _) = await makeSUT()
+
+    // When
+    sut.displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel())
+
     // Then
-    #expect(interactor.calls == [.fetchPlayers(reload: false), .selectPlayer(index: 0)])
     #expect(router.calls == [.routeToConfirmPlayers])
   }
 
