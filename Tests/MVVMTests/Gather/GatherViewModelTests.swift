@@ -15,12 +15,7 @@ import Testing
   ) {
     let env = TestEnvironment(players: squad)
     let id = try await env.gathers.createGather()
-    let model = GatherModel(
-      gatherId: id,
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
-      ])
+    let model = GatherModel.fixture(gatherId: id)
     let ends = GatherEndSpy()
     let sut = GatherViewModel(
       gatherService: env.gathers, model: model, clock: env.clock,

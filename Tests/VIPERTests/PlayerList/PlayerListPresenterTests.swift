@@ -40,7 +40,7 @@ import Testing
     #expect(interactor.calls == [.fetchPlayers])
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() {
     // Given
     let sut = SUT(loaded: [])
 

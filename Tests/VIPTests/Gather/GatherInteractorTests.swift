@@ -6,11 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct GatherInteractorTests {
-  private let model = GatherModel(
-    gatherId: GatherServiceFake.id(1),
-    entries: [
-      .init(team: .teamA, player: Player.squad[0]), .init(team: .teamB, player: Player.squad[1]),
-    ])
+  private let model = GatherModel.fixture()
 
   /// The interactor of a gather the fake holds, on the environment's manual clock.
   private func makeSUT() async throws -> (

@@ -48,7 +48,7 @@ import Testing
       ])
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
     // Given
     let (sut, presenter, env) = await makeSUT(loaded: false)
 

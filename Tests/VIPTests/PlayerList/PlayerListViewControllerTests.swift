@@ -50,19 +50,15 @@ import ViewKit
     let (sut, _, _, driver) = await makeSUT()
 
     // When
-    sut.displayPlayers(viewModel: viewModel(rows: rows))
+    sut.displayPlayers(
+      viewModel: viewModel(
+        rows: Player.squad.prefix(3).map {
+          .init(name: $0.name, detail: $0.listDetail, isChecked: nil)
+        }))
 
     // Then
     #expect(
-      try driver.rows(in: table) == [
-        [
-          RowSnapshot(
-            text: "Ana", detail: "Position: midfielder\nSkill: professional",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
-        ]
-      ])
+      try driver.rows(in: table) == RowSnapshot.playerListFirstRender)
     #expect(driver.title == "Players")
     #expect(try driver.text(of: "playerList.selectButton") == "Select")
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
