@@ -69,7 +69,7 @@ extension GatherPresenter: GatherPresenterProtocol {
   }
 
   func endTapped() {
-    view?.showEndConfirmation(
+    view?.showEndGatherConfirmation(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
       confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton)
   }

@@ -83,7 +83,7 @@ extension GatherViewController: GatherViewProtocol {
     layout.hidePicker()
   }
 
-  func showEndConfirmation(
+  func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
     present(

@@ -138,7 +138,7 @@ import Testing
     // Then
     #expect(
       sut.view.calls == [
-        .showEndConfirmation(
+        .showEndGatherConfirmation(
           title: "End Gather", message: "Are you sure you want to end the gather?",
           confirmTitle: "Yes", cancelTitle: "Cancel")
       ])
