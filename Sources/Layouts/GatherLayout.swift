@@ -71,6 +71,21 @@ package final class GatherLayout: ScreenLayout {
     teamBStepper.onValueChanged = { handler($0, .teamB) }
   }
 
+  /// Sends every event of the screen's widgets to `events`, held weakly: the steppers, the timer
+  /// row's buttons, End Gather, and the picker's Cancel and Done (with the wheels' time).
+  package func sendEvents(to events: any GatherEvents) {
+    onScoreStepperChanged { [weak events] in events?.scoreStepperChanged(to: $0, for: $1) }
+    cancelButton.action = { [weak events] in events?.cancelTapped() }
+    setButton.action = { [weak events] in events?.setTapped() }
+    actionButton.action = { [weak events] in events?.actionTapped() }
+    endButton.action = { [weak events] in events?.endTapped() }
+    pickerCancelButton.action = { [weak events] in events?.pickerCancelTapped() }
+    pickerDoneButton.action = { [weak self, weak events] in
+      guard let self else { return }
+      events?.pickerDoneTapped(time: pickedTime)
+    }
+  }
+
   /// Shows `text` in the score label of `team`; the bench, which does not play, has none.
   package func setScore(_ text: String, for team: TeamSection) {
     let labels = [TeamSection.teamA: teamAScore, .teamB: teamBScore]

@@ -85,4 +85,32 @@ import ViewKit
     #expect(layout.pickerPanel.isHidden)
     #expect(layout.pickedTime == GatherTime(minutesRow: 3, secondsRow: 4))
   }
+
+  @Test func givenEventsSentToASpy_whenEveryWidgetIsUsed_thenEachEventArrivesWithItsValues()
+    async
+  {
+    // Given
+    let layout = GatherLayout()
+    let events = GatherEventsSpy()
+    layout.sendEvents(to: events)
+    layout.selectPickerRows(minutes: 5, seconds: 30)
+
+    // When
+    layout.teamAStepper.onValueChanged?(1)
+    layout.teamBStepper.onValueChanged?(2)
+    for button in [
+      layout.actionButton, layout.cancelButton, layout.setButton, layout.pickerCancelButton,
+      layout.pickerDoneButton, layout.endButton,
+    ] {
+      await button.action?()
+    }
+
+    // Then
+    #expect(
+      events.calls == [
+        .scoreStepperChanged(1, .teamA), .scoreStepperChanged(2, .teamB), .actionTapped,
+        .cancelTapped, .setTapped, .pickerCancelTapped,
+        .pickerDoneTapped(time: GatherTime(minutes: 5, seconds: 30)), .endTapped,
+      ])
+  }
 }

@@ -13,8 +13,10 @@ package enum TeamSection: Int, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Whether the section's players take part in the match: Team A and Team B play, the bench
-  /// does not (SPEC §1.2, §3.7). The one place every pattern asks it.
+  /// Whether the section's players take part in the match.
+  ///
+  /// Team A and Team B play, the bench does not (SPEC §1.2, §3.7): the one rule every pattern
+  /// asks.
   package var plays: Bool { self != .bench }
 
   /// The sections that play, in section and score order: Team A, then Team B.

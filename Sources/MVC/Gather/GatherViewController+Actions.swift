@@ -28,7 +28,8 @@ extension GatherViewController {
 
   // MARK: - Networking
 
-  private func endGatherConfirmed() async {
+  /// The confirmation's Yes: ends the gather on the server; returns once it has answered.
+  func endGatherConfirmed() async {
     let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))
     showLoading()
     do throws(ServiceError) {

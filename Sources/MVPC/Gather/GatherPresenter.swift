@@ -75,7 +75,8 @@ final class GatherPresenter: GatherPresenterProtocol {
     view?.setTitle(GatherTexts.title)
     for team in TeamSection.playing { view?.setScore(scoreText(for: team), for: team) }
     showTimer()
-    view?.showTeams(TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
+    view?.showTeams(
+      TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
   }
 
   func viewWillDisappear() {

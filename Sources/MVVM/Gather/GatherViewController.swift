@@ -45,20 +45,9 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs (the picker's Done with the wheels' time).
+  /// Events go in as inputs: the layout sends them to the view model, Domain's `GatherEvents`.
   private func wireActions() {
-    let viewModel = viewModel
-    layout.onScoreStepperChanged { viewModel.scoreStepperChanged(to: $0, for: $1) }
-    layout.cancelButton.action = { viewModel.cancelTapped() }
-    layout.setButton.action = { viewModel.setTapped() }
-    layout.actionButton.action = { viewModel.actionTapped() }
-    layout.endButton.action = { viewModel.endTapped() }
-    layout.pickerCancelButton.action = { viewModel.pickerCancelTapped() }
-    // Weak: the layout holds the button that holds this closure.
-    layout.pickerDoneButton.action = { [weak layout] in
-      guard let layout else { return }
-      viewModel.pickerDoneTapped(time: layout.pickedTime)
-    }
+    layout.sendEvents(to: viewModel)
   }
 
   /// Outputs come back to the widgets.

@@ -22,7 +22,7 @@ protocol GatherDisplayLogic: AnyObject {
 }
 
 /// The VIP view controller of Gather: wires the scores, countdown, teams table and time picker of
-/// SPEC §3.7, sends every event to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
+/// SPEC §3.7, turns every event (Domain's `GatherEvents`) into a request to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
 /// once the gather ended.
 @MainActor
 final class GatherViewController: ViewController, GatherDisplayLogic {
@@ -92,7 +92,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
     let alert = AlertController(title: viewModel.title, message: viewModel.message)
     alert.addAction(
       AlertAction(title: viewModel.confirmTitle, style: .default) { [weak self] in
-        await self?.interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+        await self?.endGatherConfirmed()
       })
     alert.addAction(AlertAction(title: viewModel.cancelTitle, style: .cancel))
     present(alert)
@@ -110,46 +110,47 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
-  // MARK: - Events
-
-  private func cancelTapped() {
-    interactor.resetTimer(request: GatherScene.ResetTimer.Request())
-  }
-
-  private func setTapped() {
-    interactor.openPicker(request: GatherScene.OpenPicker.Request())
-  }
-
-  private func actionTapped() {
-    interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
-  }
-
-  private func endTapped() {
-    interactor.endGather(request: GatherScene.EndGather.Request())
-  }
-
-  // Closing the panel changes no business state, so no request is sent.
-  private func pickerCancelTapped() {
-    layout.hidePicker()
-  }
-
-  private func pickerDoneTapped() {
-    interactor.setTimer(request: GatherScene.SetTimer.Request(time: layout.pickedTime))
-  }
-
-  private func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
-  }
-
   // MARK: - Private
 
   private func wireActions() {
-    layout.onScoreStepperChanged { [weak self] in self?.scoreStepperChanged(to: $0, for: $1) }
-    layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
-    layout.setButton.action = { [weak self] in self?.setTapped() }
-    layout.actionButton.action = { [weak self] in self?.actionTapped() }
-    layout.endButton.action = { [weak self] in self?.endTapped() }
-    layout.pickerCancelButton.action = { [weak self] in self?.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
+    layout.sendEvents(to: self)
+  }
+
+}
+
+// MARK: - GatherEvents
+
+extension GatherViewController: GatherEvents {
+  func cancelTapped() {
+    interactor.resetTimer(request: GatherScene.ResetTimer.Request())
+  }
+
+  func setTapped() {
+    interactor.openPicker(request: GatherScene.OpenPicker.Request())
+  }
+
+  func actionTapped() {
+    interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
+  }
+
+  func endTapped() {
+    interactor.endGather(request: GatherScene.EndGather.Request())
+  }
+
+  func endGatherConfirmed() async {
+    await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+  }
+
+  // Closing the panel changes no business state, so no request is sent.
+  func pickerCancelTapped() {
+    layout.hidePicker()
+  }
+
+  func pickerDoneTapped(time: GatherTime) {
+    interactor.setTimer(request: GatherScene.SetTimer.Request(time: time))
+  }
+
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
   }
 }

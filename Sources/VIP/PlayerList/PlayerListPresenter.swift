@@ -69,6 +69,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
   }
 
   func presentConfirmedSelection(response: PlayerListScene.ConfirmSelection.Response) {
-    viewController?.displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel())
+    viewController?.displayConfirmedSelection(
+      viewModel: PlayerListScene.ConfirmSelection.ViewModel())
   }
 }

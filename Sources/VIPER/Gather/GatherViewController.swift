@@ -43,19 +43,9 @@ final class GatherViewController: ViewController {
   // MARK: - Private
 
   private func wireActions() {
-    layout.onScoreStepperChanged { [weak self] in
-      self?.presenter.scoreStepperChanged(to: $0, for: $1)
-    }
-    layout.cancelButton.action = { [weak self] in self?.presenter.cancelTapped() }
-    layout.setButton.action = { [weak self] in self?.presenter.setTapped() }
-    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
-    layout.endButton.action = { [weak self] in self?.presenter.endTapped() }
-    layout.pickerCancelButton.action = { [weak self] in self?.presenter.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [weak self] in
-      guard let self else { return }
-      presenter.pickerDoneTapped(time: layout.pickedTime)
-    }
+    layout.sendEvents(to: presenter)
   }
+
 }
 
 // MARK: - GatherViewProtocol

@@ -14,7 +14,7 @@ final class PlayerListInteractor {
   private var players: [Player] = []
   /// The ticked players, by id, in selection mode; `nil` in list mode.
   private var selection: PlayerSelection?
-  /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
+  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   private var playerPendingDeletion: Player?
 
   // MARK: - Init

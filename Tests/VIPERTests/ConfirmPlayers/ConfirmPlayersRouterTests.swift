@@ -64,6 +64,7 @@ import ViewKit
 
     // Then
     #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 }

@@ -22,7 +22,8 @@ import ViewKit
     #expect(driver.title == "Gather in progress")
     #expect(try driver.text(of: "gather.timer") == "10:00")
     #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["MID", "-"], ["GK"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["MID", "-"], ["GK"]])
   }
 
   @Test func givenEndedGather_whenRoutedToPlayerList_thenConfirmAndGatherArePopped() {

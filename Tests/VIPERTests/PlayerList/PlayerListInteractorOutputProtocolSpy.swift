@@ -22,7 +22,8 @@ final class PlayerListInteractorOutputProtocolSpy: PlayerListInteractorOutputPro
   private(set) var calls: [Call] = []
 
   func didFetchPlayers(_ players: [Player], selection: PlayerSelection?) {
-    calls.append(.didFetchPlayers(players.map(\.name), selected: Self.names(selection, in: players)))
+    calls.append(
+      .didFetchPlayers(players.map(\.name), selected: Self.names(selection, in: players)))
   }
   func didFailToFetchPlayers(with error: ServiceError) {
     calls.append(.didFailToFetchPlayers(error))

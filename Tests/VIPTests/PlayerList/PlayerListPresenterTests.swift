@@ -174,7 +174,8 @@ import Testing
     let (sut, viewController) = makeSUT()
 
     // When
-    sut.presentConfirmedSelection(response: PlayerListScene.ConfirmSelection.Response(players: squad))
+    sut.presentConfirmedSelection(
+      response: PlayerListScene.ConfirmSelection.Response(players: squad))
 
     // Then
     #expect(viewController.calls == [.displayConfirmedSelection])
