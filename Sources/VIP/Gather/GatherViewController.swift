@@ -22,8 +22,8 @@ protocol GatherDisplayLogic: AnyObject {
 }
 
 /// The VIP view controller of Gather: wires the scores, countdown, teams table and time picker of
-/// SPEC §3.7, turns every event (Domain's `GatherEvents`) into a request to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
-/// once the gather ended.
+/// SPEC §3.7, turns every event (Domain's `GatherEvents`) into a request to
+/// `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back once the gather ended.
 @MainActor
 final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Properties
