@@ -63,10 +63,44 @@ package final class GatherLayout: ScreenLayout {
     ]
   }
 
-  /// Shows the picker panel with the wheels on the given rows.
-  package func showPicker(minutesRow: Int, secondsRow: Int) {
+  /// Sends each score stepper's new value, with the team it scores for, to `handler`.
+  package func onScoreStepperChanged(
+    _ handler: @escaping @MainActor (_ value: Double, _ team: TeamSection) -> Void
+  ) {
+    teamAStepper.onValueChanged = { handler($0, .teamA) }
+    teamBStepper.onValueChanged = { handler($0, .teamB) }
+  }
+
+  /// Sends every event of the screen's widgets to `events`, held weakly: the steppers, the timer
+  /// row's buttons, End Gather, and the picker's Cancel and Done (with the wheels' time).
+  package func sendEvents(to events: any GatherEvents) {
+    onScoreStepperChanged { [weak events] in events?.scoreStepperChanged(to: $0, for: $1) }
+    cancelButton.action = { [weak events] in events?.cancelTapped() }
+    setButton.action = { [weak events] in events?.setTapped() }
+    actionButton.action = { [weak events] in events?.actionTapped() }
+    endButton.action = { [weak events] in events?.endTapped() }
+    pickerCancelButton.action = { [weak events] in events?.pickerCancelTapped() }
+    pickerDoneButton.action = { [weak self, weak events] in
+      guard let self else { return }
+      events?.pickerDoneTapped(time: pickedTime)
+    }
+  }
+
+  /// Shows `text` in the score label of `team`; the bench, which does not play, has none.
+  package func setScore(_ text: String, for team: TeamSection) {
+    let labels = [TeamSection.teamA: teamAScore, .teamB: teamBScore]
+    labels[team]?.text = text
+  }
+
+  /// Puts the wheels on the given rows, the panel left as it is.
+  package func selectPickerRows(minutes minutesRow: Int, seconds secondsRow: Int) {
     picker.selectRow(minutesRow, inComponent: 0)
     picker.selectRow(secondsRow, inComponent: 1)
+  }
+
+  /// Shows the picker panel with the wheels on the given rows.
+  package func showPicker(minutesRow: Int, secondsRow: Int) {
+    selectPickerRows(minutes: minutesRow, seconds: secondsRow)
     pickerPanel.isHidden = false
   }
 
@@ -81,7 +115,7 @@ package final class GatherLayout: ScreenLayout {
     pickerPanel.isHidden = true
   }
 
-  /// The time the wheels are on.
+  /// The time the wheels are on: the one reader of the picker, for every pattern.
   package var pickedTime: GatherTime {
     GatherTime(
       minutesRow: picker.selectedRow(inComponent: 0),

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension Player {
   /// A player with only the fields given; optional fields default to unset.
@@ -33,5 +34,18 @@ extension Credentials {
     -> Credentials
   {
     Credentials(username: username, password: password)
+  }
+}
+
+extension GatherModel {
+  /// The gather the Gather tests play: Ana and Carla on Team A, Bruno on Team B (the squad's
+  /// first three), under the fake's first gather id unless told.
+  package static func fixture(gatherId: UUID = GatherServiceFake.id(1)) -> GatherModel {
+    GatherModel(
+      gatherId: gatherId,
+      entries: [
+        .init(team: .teamA, player: Player.squad[0]), .init(team: .teamA, player: Player.squad[2]),
+        .init(team: .teamB, player: Player.squad[1]),
+      ])
   }
 }

@@ -45,4 +45,72 @@ import ViewKit
     layout.hidePicker()
     #expect(layout.pickerPanel.isHidden)
   }
+
+  @Test func givenGatherLayout_whenAStepperChanges_thenTheHandlerHearsItsValueAndTeam() {
+    // Given
+    let layout = GatherLayout()
+    var heard: [String] = []
+    layout.onScoreStepperChanged { value, team in heard.append("\(team.title) \(Int(value))") }
+
+    // When
+    layout.teamAStepper.onValueChanged?(2)
+    layout.teamBStepper.onValueChanged?(3)
+
+    // Then
+    #expect(heard == ["Team A 2", "Team B 3"])
+  }
+
+  @Test func givenGatherLayout_whenAScoreIsSetPerTeam_thenOnlyThePlayingTeamsLabelsShowIt() {
+    // Given
+    let layout = GatherLayout()
+
+    // When
+    layout.setScore("4", for: .teamA)
+    layout.setScore("5", for: .teamB)
+    layout.setScore("9", for: .bench)
+
+    // Then
+    #expect(layout.teamAScore.text == "4")
+    #expect(layout.teamBScore.text == "5")
+  }
+
+  @Test func givenAnOpenPicker_whenRowsAreSelected_thenThePanelStaysAndTheWheelsReadThem() {
+    // Given
+    let layout = GatherLayout()
+
+    // When
+    layout.selectPickerRows(minutes: 3, seconds: 4)
+
+    // Then
+    #expect(layout.pickerPanel.isHidden)
+    #expect(layout.pickedTime == GatherTime(minutesRow: 3, secondsRow: 4))
+  }
+
+  @Test func givenEventsSentToASpy_whenEveryWidgetIsUsed_thenEachEventArrivesWithItsValues()
+    async
+  {
+    // Given
+    let layout = GatherLayout()
+    let events = GatherEventsSpy()
+    layout.sendEvents(to: events)
+    layout.selectPickerRows(minutes: 5, seconds: 30)
+
+    // When
+    layout.teamAStepper.onValueChanged?(1)
+    layout.teamBStepper.onValueChanged?(2)
+    for button in [
+      layout.actionButton, layout.cancelButton, layout.setButton, layout.pickerCancelButton,
+      layout.pickerDoneButton, layout.endButton,
+    ] {
+      await button.action?()
+    }
+
+    // Then
+    #expect(
+      events.calls == [
+        .scoreStepperChanged(1, .teamA), .scoreStepperChanged(2, .teamB), .actionTapped,
+        .cancelTapped, .setTapped, .pickerCancelTapped,
+        .pickerDoneTapped(time: GatherTime(minutes: 5, seconds: 30)), .endTapped,
+      ])
+  }
 }

@@ -43,12 +43,12 @@ package struct TeamAssignment: Sendable, Equatable {
 
   /// Whether Start Gather is allowed: both teams have at least one player.
   package var canStartGather: Bool {
-    !players(in: .teamA).isEmpty && !players(in: .teamB).isEmpty
+    TeamSection.playing.allSatisfy { !players(in: $0).isEmpty }
   }
 
   /// Team A's players, then Team B's, as the Gather screen and the add-player calls need them.
   package var teamEntries: [GatherModel.Entry] {
-    [TeamSection.teamA, .teamB].flatMap { team in
+    TeamSection.playing.flatMap { team in
       players(in: team).map { GatherModel.Entry(team: team, player: $0) }
     }
   }

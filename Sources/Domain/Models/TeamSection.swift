@@ -13,10 +13,14 @@ package enum TeamSection: Int, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Whether the section's players take part in the match (SPEC §1.2, §3.7).
+  /// Whether the section's players take part in the match.
   ///
-  /// Team A and Team B play, the bench does not; the one place every pattern asks it.
+  /// Team A and Team B play, the bench does not (SPEC §1.2, §3.7): the one rule every pattern
+  /// asks.
   package var plays: Bool { self != .bench }
+
+  /// The sections that play, in section and score order: Team A, then Team B.
+  package static var playing: [TeamSection] { allCases.filter(\.plays) }
 
   /// The team's label in the Gather score area (`TEAM A`).
   package var scoreTitle: String { title.uppercased() }

@@ -53,7 +53,7 @@ final class ConfirmPlayersViewController: ViewController {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     showLoading()
-    do {
+    do throws(ServiceError) {
       let model = try await gatherService.startGather(with: teams)
       hideLoading()
       showGather(with: model)

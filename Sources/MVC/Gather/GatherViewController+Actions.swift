@@ -7,16 +7,9 @@ extension GatherViewController {
 
   /// A score stepper changed: keeps the goals, within the score range, and shows them.
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
-      return
-    }
+    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
     scores[team] = goals
-    let text = String(score(of: team))
-    switch team {
-    case .teamA: layout.teamAScore.text = text
-    case .teamB: layout.teamBScore.text = text
-    case .bench: break
-    }
+    layout.setScore(String(score(of: team)), for: team)
   }
 
   // MARK: - End Gather
@@ -35,10 +28,11 @@ extension GatherViewController {
 
   // MARK: - Networking
 
-  private func endGatherConfirmed() async {
+  /// The confirmation's Yes: ends the gather on the server; returns once it has answered.
+  func endGatherConfirmed() async {
     let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))
     showLoading()
-    do {
+    do throws(ServiceError) {
       try await gatherService.endGather(id: model.gatherId, result: result)
       hideLoading()
       timer.stop()

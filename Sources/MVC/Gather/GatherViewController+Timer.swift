@@ -33,9 +33,9 @@ extension GatherViewController {
     layout.showPicker(at: timer.time)
   }
 
-  /// The picker's Done: sets the countdown to the wheels' time and closes the picker.
-  func pickerDoneTapped() {
-    timer.set(layout.pickedTime)
+  /// The picker's Done with the wheels on `time`: sets the countdown to it and closes the picker.
+  func pickerDoneTapped(time: GatherTime) {
+    timer.set(time)
     showTimer()
     layout.hidePicker()
   }

@@ -12,10 +12,10 @@ protocol GatherViewControllerDelegate: AnyObject {
 /// The MVC view controller of Gather: keeps the scores, drives the `GatherTimer` countdown and
 /// the time picker, shows the teams, and ends the gather through `GatherService`.
 ///
-/// The wiring is here; the countdown and picker are in `+Timer`, the scores and End Gather in
-/// `+Actions`.
+/// The layout sends it the user's events, Domain's `GatherEvents`; the countdown and picker are
+/// in `+Timer`, the scores and End Gather in `+Actions`.
 @MainActor
-final class GatherViewController: ViewController {
+final class GatherViewController: ViewController, GatherEvents {
   // MARK: - Properties
 
   /// Told when the gather has ended, so the Player List can close the flow.
@@ -24,8 +24,6 @@ final class GatherViewController: ViewController {
   let gatherService: any GatherService
   let model: GatherModel
   let timer: GatherTimer
-  /// The two playing teams, in section and score order; the bench does not play.
-  let teams: [TeamSection] = [.teamA, .teamB]
   var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
   let layout = GatherLayout()
   // Held here: a table keeps its data source weakly.
@@ -54,7 +52,9 @@ final class GatherViewController: ViewController {
     super.viewDidLoad()
     title = GatherTexts.title
     layout.install(in: self)
-    dataSource.sections = teams.map { TeamTableSection(team: $0, players: model.players(in: $0)) }
+    dataSource.sections = TeamSection.playing.map {
+      TeamTableSection(team: $0, players: model.players(in: $0))
+    }
     layout.table.dataSource = dataSource
     wireActions()
     showTimer()
@@ -69,17 +69,7 @@ final class GatherViewController: ViewController {
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] value in
-      self?.scoreStepperChanged(to: value, for: .teamA)
-    }
-    layout.teamBStepper.onValueChanged = { [weak self] value in
-      self?.scoreStepperChanged(to: value, for: .teamB)
-    }
-    layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
-    layout.setButton.action = { [weak self] in self?.setTapped() }
-    layout.actionButton.action = { [weak self] in self?.actionTapped() }
-    layout.endButton.action = { [weak self] in self?.endTapped() }
-    layout.pickerCancelButton.action = { [weak self] in self?.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
+    layout.sendEvents(to: self)
   }
+
 }

@@ -10,7 +10,7 @@ extension PlayerEditViewController {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
     showLoading()
-    do {
+    do throws(ServiceError) {
       try await playerService.update(updated)
       hideLoading()
       delegate?.playerEditViewController(self, didUpdate: updated)

@@ -72,7 +72,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     view?.showLoading()
-    do {
+    do throws(ServiceError) {
       let model = try await gatherService.startGather(with: teams)
       view?.hideLoading()
       view?.showGather(with: model)

@@ -51,8 +51,6 @@ final class GatherPresenter: GatherPresenterProtocol {
   weak var view: (any GatherViewProtocol)?
   let timer: GatherTimer
   private let model: GatherModel
-  /// The two playing teams, in section and score order; the bench does not play.
-  private let teams: [TeamSection] = [.teamA, .teamB]
   private let gatherService: any GatherService
   private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
@@ -74,9 +72,10 @@ final class GatherPresenter: GatherPresenterProtocol {
 
   func viewDidLoad() {
     view?.setTitle(GatherTexts.title)
-    for team in teams { view?.setScore(scoreText(for: team), for: team) }
+    for team in TeamSection.playing { view?.setScore(scoreText(for: team), for: team) }
     showTimer()
-    view?.showTeams(teams.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
+    view?.showTeams(
+      TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
   }
 
   func viewWillDisappear() {
@@ -84,9 +83,7 @@ final class GatherPresenter: GatherPresenterProtocol {
   }
 
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard teams.contains(team), let goals = GatherResult.goals(fromStepperValue: value) else {
-      return
-    }
+    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
     scores[team] = goals
     view?.setScore(scoreText(for: team), for: team)
   }
@@ -100,7 +97,7 @@ final class GatherPresenter: GatherPresenterProtocol {
   func endGatherConfirmed() async {
     let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))
     view?.showLoading()
-    do {
+    do throws(ServiceError) {
       try await gatherService.endGather(id: model.gatherId, result: result)
       view?.hideLoading()
       timer.stop()

@@ -38,11 +38,7 @@ final class GatherView: View, GatherViewProtocol {
 
   /// Shows `text` in the score label of `team`.
   func setScore(_ text: String, for team: TeamSection) {
-    switch team {
-    case .teamA: layout.teamAScore.text = text
-    case .teamB: layout.teamBScore.text = text
-    case .bench: break
-    }
+    layout.setScore(text, for: team)
   }
 
   /// Shows `text` in the timer label.
@@ -78,11 +74,8 @@ final class GatherView: View, GatherViewProtocol {
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] value in
-      self?.presenter?.scoreStepperChanged(to: value, for: .teamA)
-    }
-    layout.teamBStepper.onValueChanged = { [weak self] value in
-      self?.presenter?.scoreStepperChanged(to: value, for: .teamB)
+    layout.onScoreStepperChanged { [weak self] in
+      self?.presenter?.scoreStepperChanged(to: $0, for: $1)
     }
     layout.cancelButton.action = { [weak self] in self?.presenter?.cancelTapped() }
     layout.setButton.action = { [weak self] in self?.presenter?.setTapped() }

@@ -109,7 +109,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
     view?.showLoading()
-    do {
+    do throws(ServiceError) {
       try await playerService.update(updated)
       view?.hideLoading()
       delegate?.playerEdit(didUpdate: updated)

@@ -52,14 +52,6 @@ protocol PlayerListPresenterDelegate: AnyObject {
   func didConfirmPlayers(_ players: [Player])
 }
 
-/// One Player List row: the player it shows and its checkbox.
-struct PlayerListRow: Equatable, Sendable {
-  /// The player; its cell draws the name, position and skill lines.
-  let player: Player
-  /// Whether the checkbox is ticked; `nil` in list mode, where there is no checkbox.
-  let isChecked: Bool?
-}
-
 /// The MVP presenter of Player List: loads and deletes through `PlayerService`, keeps the list,
 /// the mode and the selection, drives `PlayerListViewProtocol`, and tells
 /// `PlayerListPresenterDelegate` what the user chose.

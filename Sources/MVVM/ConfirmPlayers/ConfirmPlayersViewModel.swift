@@ -65,7 +65,7 @@ final class ConfirmPlayersViewModel {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     isLoading.value = true
-    do {
+    do throws(ServiceError) {
       let model = try await gatherService.startGather(with: teams)
       isLoading.value = false
       actions.showGather(model)

@@ -45,21 +45,9 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs (the picker's Done with the wheels' rows).
+  /// Events go in as inputs: the layout sends them to the view model, Domain's `GatherEvents`.
   private func wireActions() {
-    let viewModel = viewModel
-    layout.teamAStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamA) }
-    layout.teamBStepper.onValueChanged = { viewModel.scoreChanged(to: $0, for: .teamB) }
-    layout.cancelButton.action = { viewModel.cancelTapped() }
-    layout.setButton.action = { viewModel.setTapped() }
-    layout.actionButton.action = { viewModel.actionTapped() }
-    layout.endButton.action = { viewModel.endTapped() }
-    layout.pickerCancelButton.action = { viewModel.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [picker = layout.picker] in
-      viewModel.pickerDoneTapped(
-        minutesRow: picker.selectedRow(inComponent: 0),
-        secondsRow: picker.selectedRow(inComponent: 1))
-    }
+    layout.sendEvents(to: viewModel)
   }
 
   /// Outputs come back to the widgets.
@@ -77,8 +65,7 @@ final class GatherViewController: ViewController {
       controller.layout.actionButton.title = title
     }
     viewModel.pickerRows.observe(on: self) { controller, rows in
-      controller.layout.picker.selectRow(rows.minutes, inComponent: 0)
-      controller.layout.picker.selectRow(rows.seconds, inComponent: 1)
+      controller.layout.selectPickerRows(minutes: rows.minutes, seconds: rows.seconds)
     }
     viewModel.isPickerShown.observe(on: self) { controller, isShown in
       controller.layout.pickerPanel.isHidden = !isShown

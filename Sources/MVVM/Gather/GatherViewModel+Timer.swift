@@ -23,9 +23,9 @@ extension GatherViewModel {
     isPickerShown.value = true
   }
 
-  /// The picker's Done was tapped with these rows selected: stop at the picked time.
-  func pickerDoneTapped(minutesRow: Int, secondsRow: Int) {
-    timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
+  /// The picker's Done was tapped with the wheels on `time`: stop at it.
+  func pickerDoneTapped(time: GatherTime) {
+    timer.set(time)
     publishTimer()
     isPickerShown.value = false
   }

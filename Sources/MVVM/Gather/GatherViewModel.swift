@@ -72,7 +72,7 @@ final class GatherViewModel {
     self.gatherService = gatherService
     self.actions = actions
     gatherID = model.gatherId
-    sections = [TeamSection.teamA, .teamB].map { team in
+    sections = TeamSection.playing.map { team in
       TeamTableSection(team: team, players: model.players(in: team))
     }
     timer = GatherTimer(clock: clock)
@@ -89,15 +89,12 @@ final class GatherViewModel {
     timer.stop()
   }
 
-  /// A score stepper changed to `value`.
-  func scoreChanged(to value: Double, for team: TeamSection) {
-    guard let score = GatherResult.goals(fromStepperValue: value) else { return }
-    switch team {
-    case .teamA: teamAScore.value = String(score)
-    case .teamB: teamBScore.value = String(score)
-    case .bench: return
-    }
-    scores[team] = score
+  /// The score stepper of `team` changed to `value`.
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
+    scores[team] = goals
+    let scoreLabels = [TeamSection.teamA: teamAScore, .teamB: teamBScore]
+    scoreLabels[team]?.value = String(goals)
   }
 
   /// End Gather was tapped: ask for confirmation first.
@@ -111,7 +108,7 @@ final class GatherViewModel {
   func endGatherConfirmed() async {
     let result = GatherResult(teamA: scores[.teamA] ?? 0, teamB: scores[.teamB] ?? 0)
     isLoading.value = true
-    do {
+    do throws(ServiceError) {
       try await gatherService.endGather(id: gatherID, result: result)
       isLoading.value = false
       timer.stop()
@@ -124,3 +121,8 @@ final class GatherViewModel {
     }
   }
 }
+
+// MARK: - GatherEvents
+
+// The inputs are the screen's events, named once in Domain, so the layout can send them here.
+extension GatherViewModel: GatherEvents {}

@@ -85,7 +85,7 @@ final class PlayerEditViewModel {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
     isLoading.value = true
-    do {
+    do throws(ServiceError) {
       try await playerService.update(updated)
       isLoading.value = false
       actions.playerUpdated(updated)

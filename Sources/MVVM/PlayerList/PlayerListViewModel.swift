@@ -49,7 +49,7 @@ final class PlayerListViewModel {
   let playerService: any PlayerService
   /// The players in server order.
   var players: [Player] = []
-  /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
+  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
   /// Whether the screen is in selection mode.
   var isSelecting = false

@@ -3,20 +3,23 @@ import Domain
 // MARK: - Countdown and picker
 
 extension GatherInteractor {
-  func controlTimer(request: GatherScene.ControlTimer.Request) {
-    switch request.action {
-    case .toggle:
-      timer.toggle()
-      presentTimer(closesPicker: false)
-    case .reset:
-      timer.reset()
-      presentTimer(closesPicker: true)
-    case .set(let minutesRow, let secondsRow):
-      timer.set(GatherTime(minutesRow: minutesRow, secondsRow: secondsRow))
-      presentTimer(closesPicker: true)
-    case .stop:
-      timer.stop()
-    }
+  func toggleTimer(request: GatherScene.ToggleTimer.Request) {
+    timer.toggle()
+    presentTimer(closesPicker: false)
+  }
+
+  func resetTimer(request: GatherScene.ResetTimer.Request) {
+    timer.reset()
+    presentTimer(closesPicker: true)
+  }
+
+  func setTimer(request: GatherScene.SetTimer.Request) {
+    timer.set(request.time)
+    presentTimer(closesPicker: true)
+  }
+
+  func stopTimer(request: GatherScene.StopTimer.Request) {
+    timer.stop()
   }
 
   func openPicker(request: GatherScene.OpenPicker.Request) {

@@ -7,8 +7,14 @@ protocol GatherBusinessLogic: AnyObject {
   func fetchGather(request: GatherScene.FetchGather.Request)
   /// Takes in a score stepper's new value.
   func changeScore(request: GatherScene.ChangeScore.Request)
-  /// Starts, pauses, resets, sets or stops the countdown.
-  func controlTimer(request: GatherScene.ControlTimer.Request)
+  /// Starts, pauses or resumes the countdown.
+  func toggleTimer(request: GatherScene.ToggleTimer.Request)
+  /// Puts the countdown back to 10:00 and closes the picker.
+  func resetTimer(request: GatherScene.ResetTimer.Request)
+  /// Stops the countdown at the picked time and closes the picker.
+  func setTimer(request: GatherScene.SetTimer.Request)
+  /// Stops the countdown where it is: the screen is being left.
+  func stopTimer(request: GatherScene.StopTimer.Request)
   /// Opens the picker at the time left.
   func openPicker(request: GatherScene.OpenPicker.Request)
   /// Asks to confirm ending the gather.
@@ -63,7 +69,7 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
   }
 
   func changeScore(request: GatherScene.ChangeScore.Request) {
-    guard request.team != .bench, let goals = GatherResult.goals(fromStepperValue: request.value)
+    guard request.team.plays, let goals = GatherResult.goals(fromStepperValue: request.value)
     else { return }
     scores[request.team] = goals
     presenter.presentScore(

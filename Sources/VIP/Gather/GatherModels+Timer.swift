@@ -3,24 +3,30 @@ import Domain
 // MARK: - The countdown and its picker
 
 extension GatherScene {
-  /// The countdown's buttons: the action button, Cancel (reset), and the picker's Done.
-  enum ControlTimer {
-    /// What the user asked of the countdown.
-    enum Action: Equatable, Sendable {
-      /// Start, Pause or Resume.
-      case toggle
-      /// Cancel: back to 10:00.
-      case reset
-      /// The picker's Done with these wheel rows selected.
-      case set(minutesRow: Int, secondsRow: Int)
-      /// The screen is being left.
-      case stop
-    }
+  /// The action button: Start, Pause or Resume; nothing at 00:00.
+  enum ToggleTimer {
+    /// Asks to start, pause or resume.
+    struct Request: Equatable, Sendable {}
+  }
 
-    /// The button tapped.
+  /// Cancel next to the timer: back to 10:00, the picker closed.
+  enum ResetTimer {
+    /// Asks to reset.
+    struct Request: Equatable, Sendable {}
+  }
+
+  /// The picker's Done: the countdown stops at the picked time, the picker closed.
+  enum SetTimer {
+    /// The time the wheels are on.
     struct Request: Equatable, Sendable {
-      let action: Action
+      let time: GatherTime
     }
+  }
+
+  /// The screen is being left: the countdown stops where it is, with no answer.
+  enum StopTimer {
+    /// Asks to stop.
+    struct Request: Equatable, Sendable {}
   }
 
   /// The countdown changed: after a button, and on every tick.

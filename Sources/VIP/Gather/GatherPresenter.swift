@@ -31,8 +31,7 @@ final class GatherPresenter: GatherPresentationLogic {
   // MARK: - GatherPresentationLogic
 
   func presentGather(response: GatherScene.FetchGather.Response) {
-    // Only the two playing teams, in score order; the bench does not play.
-    let teams = [TeamSection.teamA, .teamB].map { team in
+    let teams = TeamSection.playing.map { team in
       TeamTableSection(team: team, players: response.gather.players(in: team))
     }
     viewController?.displayGather(

@@ -22,8 +22,8 @@ protocol GatherDisplayLogic: AnyObject {
 }
 
 /// The VIP view controller of Gather: wires the scores, countdown, teams table and time picker of
-/// SPEC §3.7, sends every event to `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back
-/// once the gather ended.
+/// SPEC §3.7, turns every event (Domain's `GatherEvents`) into a request to
+/// `GatherBusinessLogic`, and asks `GatherRoutingLogic` to go back once the gather ended.
 @MainActor
 final class GatherViewController: ViewController, GatherDisplayLogic {
   // MARK: - Properties
@@ -61,7 +61,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   /// Stops the countdown when the screen is left: Back, or the pop after ending.
   override func viewWillDisappear() {
     super.viewWillDisappear()
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .stop))
+    interactor.stopTimer(request: GatherScene.StopTimer.Request())
   }
 
   // MARK: - GatherDisplayLogic
@@ -75,11 +75,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   }
 
   func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
-    switch viewModel.team {
-    case .teamA: layout.teamAScore.text = viewModel.text
-    case .teamB: layout.teamBScore.text = viewModel.text
-    case .bench: break
-    }
+    layout.setScore(viewModel.text, for: viewModel.team)
   }
 
   func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
@@ -96,7 +92,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
     let alert = AlertController(title: viewModel.title, message: viewModel.message)
     alert.addAction(
       AlertAction(title: viewModel.confirmTitle, style: .default) { [weak self] in
-        await self?.interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+        await self?.endGatherConfirmed()
       })
     alert.addAction(AlertAction(title: viewModel.cancelTitle, style: .cancel))
     present(alert)
@@ -114,52 +110,47 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
     if viewModel.showsOverlay { showLoading() } else { hideLoading() }
   }
 
-  // MARK: - Events
-
-  private func cancelTapped() {
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .reset))
-  }
-
-  private func setTapped() {
-    interactor.openPicker(request: GatherScene.OpenPicker.Request())
-  }
-
-  private func actionTapped() {
-    interactor.controlTimer(request: GatherScene.ControlTimer.Request(action: .toggle))
-  }
-
-  private func endTapped() {
-    interactor.endGather(request: GatherScene.EndGather.Request())
-  }
-
-  // Closing the panel changes no business state, so no request is sent.
-  private func pickerCancelTapped() {
-    layout.hidePicker()
-  }
-
-  private func pickerDoneTapped() {
-    let picker = layout.picker
-    interactor.controlTimer(
-      request: GatherScene.ControlTimer.Request(
-        action: .set(
-          minutesRow: picker.selectedRow(inComponent: 0),
-          secondsRow: picker.selectedRow(inComponent: 1))))
-  }
-
-  private func scoreChanged(to value: Double, for team: TeamSection) {
-    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
-  }
-
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamA) }
-    layout.teamBStepper.onValueChanged = { [weak self] in self?.scoreChanged(to: $0, for: .teamB) }
-    layout.cancelButton.action = { [weak self] in self?.cancelTapped() }
-    layout.setButton.action = { [weak self] in self?.setTapped() }
-    layout.actionButton.action = { [weak self] in self?.actionTapped() }
-    layout.endButton.action = { [weak self] in self?.endTapped() }
-    layout.pickerCancelButton.action = { [weak self] in self?.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [weak self] in self?.pickerDoneTapped() }
+    layout.sendEvents(to: self)
+  }
+
+}
+
+// MARK: - GatherEvents
+
+extension GatherViewController: GatherEvents {
+  func cancelTapped() {
+    interactor.resetTimer(request: GatherScene.ResetTimer.Request())
+  }
+
+  func setTapped() {
+    interactor.openPicker(request: GatherScene.OpenPicker.Request())
+  }
+
+  func actionTapped() {
+    interactor.toggleTimer(request: GatherScene.ToggleTimer.Request())
+  }
+
+  func endTapped() {
+    interactor.endGather(request: GatherScene.EndGather.Request())
+  }
+
+  func endGatherConfirmed() async {
+    await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+  }
+
+  // Closing the panel changes no business state, so no request is sent.
+  func pickerCancelTapped() {
+    layout.hidePicker()
+  }
+
+  func pickerDoneTapped(time: GatherTime) {
+    interactor.setTimer(request: GatherScene.SetTimer.Request(time: time))
+  }
+
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
   }
 }

@@ -19,6 +19,13 @@ extension PlayerListInteractor {
     presentPlayers()
   }
 
+  func confirmSelection(request: PlayerListScene.ConfirmSelection.Request) {
+    // The button is disabled below the minimum, but the rule is the business layer's.
+    guard isSelecting, selection.canConfirm else { return }
+    presenter.presentConfirmedSelection(
+      response: PlayerListScene.ConfirmSelection.Response(players: selectedPlayers))
+  }
+
   // MARK: - Helpers
 
   private func setSelecting(_ isOn: Bool) {

@@ -9,6 +9,8 @@ protocol PlayerListBusinessLogic: AnyObject {
   func changeMode(request: PlayerListScene.ChangeMode.Request)
   /// Keeps the tapped player for Player Detail, or ticks it in selection mode.
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request)
+  /// Goes on to Confirm Players when enough players are ticked in selection mode.
+  func confirmSelection(request: PlayerListScene.ConfirmSelection.Request)
   /// Asks to confirm deleting the swiped player.
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request)
   /// Deletes the player awaiting confirmation, or forgets it; returns once answered.

@@ -17,6 +17,20 @@ extension PlayerListScene {
     }
   }
 
+  /// Confirm players: Confirm Players opens only in selection mode with enough players ticked.
+  enum ConfirmSelection {
+    /// Asks to go on with the ticked players.
+    struct Request: Equatable, Sendable {}
+
+    /// The ticked players, in list order, are enough for a gather.
+    struct Response: Equatable, Sendable {
+      let players: [Player]
+    }
+
+    /// Confirm Players may open.
+    struct ViewModel: Equatable, Sendable {}
+  }
+
   /// A swipe's Delete: confirm before deleting.
   enum DeletePlayer {
     /// The swiped row.
@@ -43,5 +57,4 @@ extension PlayerListScene {
       let isConfirmed: Bool
     }
   }
-
 }

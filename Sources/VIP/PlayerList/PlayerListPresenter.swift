@@ -11,6 +11,8 @@ protocol PlayerListPresentationLogic: AnyObject {
   func presentError(response: PlayerListScene.Failure.Response)
   /// Formats the delete confirmation.
   func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response)
+  /// Lets Confirm Players open with the confirmed selection.
+  func presentConfirmedSelection(response: PlayerListScene.ConfirmSelection.Response)
 }
 
 /// The VIP presenter of Player List: turns the list state into Domain's `PlayerListControls`
@@ -64,5 +66,10 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage,
         deleteTitle: PlayerListTexts.deleteConfirmButton,
         cancelTitle: PlayerListTexts.deleteCancelButton))
+  }
+
+  func presentConfirmedSelection(response: PlayerListScene.ConfirmSelection.Response) {
+    viewController?.displayConfirmedSelection(
+      viewModel: PlayerListScene.ConfirmSelection.ViewModel())
   }
 }

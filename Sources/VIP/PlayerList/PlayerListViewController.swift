@@ -14,6 +14,8 @@ protocol PlayerListDisplayLogic: AnyObject {
   func displayError(viewModel: PlayerListScene.Failure.ViewModel)
   /// Asks to confirm a deletion.
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel)
+  /// Opens Confirm Players with the confirmed selection.
+  func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel)
 }
 
 /// The VIP view controller of Player List: wires the table, empty view and buttons of SPEC §3.2,
@@ -105,6 +107,10 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
     present(alert)
   }
 
+  func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel) {
+    router.routeToConfirmPlayers()
+  }
+
   // MARK: - Events
 
   private func selectTapped() {
@@ -112,8 +118,11 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
   }
 
   private func actionTapped() {
-    // The button is Confirm players only while enough players are ticked.
-    if isSelecting { router.routeToConfirmPlayers() } else { router.routeToPlayerAdd() }
+    if isSelecting {
+      interactor.confirmSelection(request: PlayerListScene.ConfirmSelection.Request())
+    } else {
+      router.routeToPlayerAdd()
+    }
   }
 
   private func retryTapped() async {

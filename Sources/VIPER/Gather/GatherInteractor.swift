@@ -41,8 +41,7 @@ extension GatherInteractor: GatherInteractorInputProtocol {
   }
 
   func setScore(_ goals: Int, for team: TeamSection) {
-    // Only the two playing teams score; the bench has no stepper.
-    guard team != .bench else { return }
+    guard team.plays else { return }
     scores[team] = goals
     output?.didUpdateScore(goals, for: team)
   }

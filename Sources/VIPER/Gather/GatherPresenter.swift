@@ -69,7 +69,7 @@ extension GatherPresenter: GatherPresenterProtocol {
   }
 
   func endTapped() {
-    view?.showEndConfirmation(
+    view?.showEndGatherConfirmation(
       title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
       confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton)
   }
@@ -86,8 +86,7 @@ extension GatherPresenter: GatherPresenterProtocol {
 extension GatherPresenter: GatherInteractorOutputProtocol {
   func didLoadGather(_ model: GatherModel) {
     view?.showTeams(
-      [TeamSection.teamA, .teamB].map { TeamTableSection(team: $0, players: model.players(in: $0)) }
-    )
+      TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
   }
 
   func didUpdateScore(_ goals: Int, for team: TeamSection) {

@@ -14,7 +14,7 @@ protocol GatherViewProtocol: FeedbackDisplaying {
   /// Closes the picker panel, if it is open.
   func hidePicker()
   /// Asks to confirm ending; the confirming button answers `endGatherConfirmed()`.
-  func showEndConfirmation(
+  func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String)
 }
 

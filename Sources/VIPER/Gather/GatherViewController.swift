@@ -43,22 +43,9 @@ final class GatherViewController: ViewController {
   // MARK: - Private
 
   private func wireActions() {
-    layout.teamAStepper.onValueChanged = { [weak self] value in
-      self?.presenter.scoreStepperChanged(to: value, for: .teamA)
-    }
-    layout.teamBStepper.onValueChanged = { [weak self] value in
-      self?.presenter.scoreStepperChanged(to: value, for: .teamB)
-    }
-    layout.cancelButton.action = { [weak self] in self?.presenter.cancelTapped() }
-    layout.setButton.action = { [weak self] in self?.presenter.setTapped() }
-    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
-    layout.endButton.action = { [weak self] in self?.presenter.endTapped() }
-    layout.pickerCancelButton.action = { [weak self] in self?.presenter.pickerCancelTapped() }
-    layout.pickerDoneButton.action = { [weak self] in
-      guard let self else { return }
-      presenter.pickerDoneTapped(time: layout.pickedTime)
-    }
+    layout.sendEvents(to: presenter)
   }
+
 }
 
 // MARK: - GatherViewProtocol
@@ -70,11 +57,7 @@ extension GatherViewController: GatherViewProtocol {
   }
 
   func setScore(_ text: String, for team: TeamSection) {
-    switch team {
-    case .teamA: layout.teamAScore.text = text
-    case .teamB: layout.teamBScore.text = text
-    case .bench: break
-    }
+    layout.setScore(text, for: team)
   }
 
   func setTimer(text: String, actionTitle: String) {
@@ -90,7 +73,7 @@ extension GatherViewController: GatherViewProtocol {
     layout.hidePicker()
   }
 
-  func showEndConfirmation(
+  func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
     present(

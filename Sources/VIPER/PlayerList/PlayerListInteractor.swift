@@ -1,7 +1,7 @@
 import Domain
 
-/// The VIPER interactor of Player List: owns the list — the players, the selection and the player
-/// awaiting deletion — reads and deletes through `PlayerService`, and answers through
+/// The VIPER interactor of Player List: owns the list — the players, the mode and the selection,
+/// and the player awaiting deletion — reads and deletes through `PlayerService`, and answers through
 /// `PlayerListInteractorOutputProtocol`.
 @MainActor
 final class PlayerListInteractor {
@@ -12,9 +12,9 @@ final class PlayerListInteractor {
   private let playerService: any PlayerService
   /// The players in server order.
   private var players: [Player] = []
-  /// The ticked players, by id.
-  private var selection = PlayerSelection()
-  /// The player whose deletion awaits confirmation, by value so a reload cannot shift it.
+  /// The ticked players, by id, in selection mode; `nil` in list mode.
+  private var selection: PlayerSelection?
+  /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   private var playerPendingDeletion: Player?
 
   // MARK: - Init
@@ -37,7 +37,7 @@ extension PlayerListInteractor: PlayerListInteractorInputProtocol {
   func fetchPlayers() async {
     do throws(ServiceError) {
       players = try await playerService.players()
-      output?.didFetchPlayers(players)
+      output?.didFetchPlayers(players, selection: selection)
     } catch {
       output?.didFailToFetchPlayers(with: error)
     }
@@ -49,23 +49,24 @@ extension PlayerListInteractor: PlayerListInteractorInputProtocol {
   }
 
   func toggleSelection(at index: Int) {
-    guard let player = player(at: index) else { return }
-    selection.toggle(player)
+    guard selection != nil, let player = player(at: index) else { return }
+    selection?.toggle(player)
     output?.didUpdateList(players, selection: selection)
   }
 
-  func clearSelection() {
-    selection.removeAll()
+  func setSelecting(_ isOn: Bool) {
+    selection = isOn ? PlayerSelection() : nil
     output?.didUpdateList(players, selection: selection)
   }
 
   func confirmSelection() {
-    guard selection.canConfirm else { return }
+    guard let selection, selection.canConfirm else { return }
     output?.didConfirmSelection(selection.selectedPlayers(in: players))
   }
 
   func requestDeletion(at index: Int) {
-    guard let player = player(at: index) else { return }
+    // Swipe-to-delete is list mode only.
+    guard selection == nil, let player = player(at: index) else { return }
     playerPendingDeletion = player
     output?.didRequestDeletion()
   }
@@ -81,7 +82,7 @@ extension PlayerListInteractor: PlayerListInteractorInputProtocol {
     do throws(ServiceError) {
       try await playerService.delete(id: player.id)
       players.removeAll { $0 == player }
-      output?.didDeletePlayer(leaving: players)
+      output?.didDeletePlayer(leaving: players, selection: selection)
     } catch {
       output?.didFailToDeletePlayer(with: error)
     }

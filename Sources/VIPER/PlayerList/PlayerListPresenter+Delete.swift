@@ -4,8 +4,6 @@ extension PlayerListPresenter {
   // MARK: - Delete
 
   func deleteTapped(at index: Int) {
-    // Swipe-to-delete is list mode only.
-    guard !isSelecting else { return }
     interactor.requestDeletion(at: index)
   }
 
@@ -28,11 +26,11 @@ extension PlayerListPresenter {
     view?.showLoading()
   }
 
-  func didDeletePlayer(leaving players: [Player]) {
+  func didDeletePlayer(leaving players: [Player], selection: PlayerSelection?) {
     // Hidden on both paths: the originals left the overlay up after a delete.
     view?.hideLoading()
     // Select is disabled once there is no one left to select.
-    updateControls(players)
+    updateControls(players, selection: selection)
     if players.isEmpty { view?.showEmptyView(true) }
   }
 

@@ -26,6 +26,6 @@ extension PlayerListPresenter: PlayerAddModuleOutput {
 extension PlayerListPresenter: GatherModuleOutput {
   func gatherDidEnd() {
     // Gather's router pops back here; the list returns to list mode without a reload.
-    setSelecting(false)
+    interactor.setSelecting(false)
   }
 }

@@ -2,8 +2,8 @@ import Domain
 
 /// The VIPER presenter of Player List, the module's hub.
 ///
-/// It keeps only the mode; formats what `PlayerListInteractorInputProtocol`, which owns the list,
-/// reports into `PlayerListViewProtocol`, and asks `PlayerListRouterProtocol` to open the next
+/// It keeps no list state of its own; formats what `PlayerListInteractorInputProtocol`, which owns
+/// the list, the mode and the selection, reports into `PlayerListViewProtocol`, and asks `PlayerListRouterProtocol` to open the next
 /// modules, whose results it hears as their module output. Deleting is in `+Delete`, the module
 /// outputs in `+ModuleOutputs`.
 @MainActor
@@ -15,7 +15,7 @@ final class PlayerListPresenter {
   // Internal, not private, only so the `+Topic` files can reach them.
   let interactor: any PlayerListInteractorInputProtocol
   let router: any PlayerListRouterProtocol
-  /// Whether the screen is in selection mode.
+  /// Whether the screen shows selection mode, as the interactor last reported it.
   private(set) var isSelecting = false
   private var hasLoaded = false
 
@@ -29,22 +29,17 @@ final class PlayerListPresenter {
 
   // MARK: - Helpers
 
-  /// Shows `players` with `selection` ticked: the title and both buttons, then the rows,
-  /// with checkboxes only in selection mode and the swipe only in list mode.
-  func updateControls(_ players: [Player], selection: PlayerSelection = PlayerSelection()) {
+  /// Shows `players` with `selection` ticked, as the interactor reported them: the title and
+  /// both buttons, then the rows, with checkboxes only in selection mode (a selection) and
+  /// the swipe only in list mode (`nil`).
+  func updateControls(_ players: [Player], selection: PlayerSelection?) {
+    isSelecting = selection != nil
     view?.showControls(
-      PlayerListControls(isSelecting: isSelecting, selection: selection, players: players))
+      PlayerListControls(
+        isSelecting: isSelecting, selection: selection ?? PlayerSelection(), players: players))
     view?.showPlayers(
-      players.map {
-        PlayerListRow(player: $0, isChecked: isSelecting ? selection.contains($0) : nil)
-      },
+      players.map { PlayerListRow(player: $0, isChecked: selection?.contains($0)) },
       canDelete: !isSelecting)
-  }
-
-  /// Switches mode; the interactor clears the selection and the list is redrawn.
-  func setSelecting(_ isOn: Bool) {
-    isSelecting = isOn
-    interactor.clearSelection()
   }
 
   /// Loads without an overlay; input is off until the interactor answers (SPEC §3.2).
@@ -69,7 +64,7 @@ extension PlayerListPresenter: PlayerListPresenterProtocol {
   }
 
   func selectTapped() {
-    setSelecting(!isSelecting)
+    interactor.setSelecting(!isSelecting)
   }
 
   func actionTapped() {
@@ -97,10 +92,10 @@ extension PlayerListPresenter: PlayerListPresenterProtocol {
 // MARK: - PlayerListInteractorOutputProtocol
 
 extension PlayerListPresenter: PlayerListInteractorOutputProtocol {
-  func didFetchPlayers(_ players: [Player]) {
+  func didFetchPlayers(_ players: [Player], selection: PlayerSelection?) {
     view?.setUserInteractionEnabled(true)
     view?.showEmptyView(players.isEmpty)
-    updateControls(players)
+    updateControls(players, selection: selection)
   }
 
   func didFailToFetchPlayers(with error: ServiceError) {
@@ -109,7 +104,7 @@ extension PlayerListPresenter: PlayerListInteractorOutputProtocol {
     view?.showError(title: PlayerListTexts.errorTitle, message: error.message)
   }
 
-  func didUpdateList(_ players: [Player], selection: PlayerSelection) {
+  func didUpdateList(_ players: [Player], selection: PlayerSelection?) {
     updateControls(players, selection: selection)
   }
 

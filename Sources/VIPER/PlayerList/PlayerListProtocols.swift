@@ -16,14 +16,6 @@ protocol PlayerListViewProtocol: FeedbackDisplaying {
     title: String, message: String, confirmTitle: String, cancelTitle: String)
 }
 
-/// One row of the players table: the player it shows and its checkbox.
-struct PlayerListRow: Equatable {
-  /// The player; its cell draws the name, position and skill lines.
-  let player: Player
-  /// Whether the checkbox is ticked; `nil` hides it (list mode).
-  let isChecked: Bool?
-}
-
 /// The events the Player List view sends to its presenter.
 @MainActor
 protocol PlayerListPresenterProtocol: PlayerListEvents {
@@ -34,7 +26,7 @@ protocol PlayerListPresenterProtocol: PlayerListEvents {
 }
 
 /// The use cases the Player List presenter asks of its interactor, which owns the list: the
-/// players, the selection and the player awaiting deletion.
+/// players, the mode and the selection, and the player awaiting deletion.
 @MainActor
 protocol PlayerListInteractorInputProtocol: AnyObject {
   /// Reads the signed-in user's players; answers through the output.
@@ -43,8 +35,8 @@ protocol PlayerListInteractorInputProtocol: AnyObject {
   func pickPlayer(at index: Int)
   /// Ticks or unticks the player of row `index`, if there is one.
   func toggleSelection(at index: Int)
-  /// Unticks every player.
-  func clearSelection()
+  /// Enters selection mode, or leaves it, with no one ticked.
+  func setSelecting(_ isOn: Bool)
   /// Confirms the ticked players, in list order, when there are enough.
   func confirmSelection()
   /// Holds the player of row `index`, if there is one, until the deletion is confirmed.
@@ -60,12 +52,12 @@ protocol PlayerListInteractorInputProtocol: AnyObject {
 /// How the Player List interactor answers its presenter.
 @MainActor
 protocol PlayerListInteractorOutputProtocol: AnyObject {
-  /// The players, in server order.
-  func didFetchPlayers(_ players: [Player])
+  /// The players, in server order, with `selection` ticked; `nil` in list mode.
+  func didFetchPlayers(_ players: [Player], selection: PlayerSelection?)
   /// Reading the players failed with `error`.
   func didFailToFetchPlayers(with error: ServiceError)
-  /// The list changed in place: `players` with `selection` ticked.
-  func didUpdateList(_ players: [Player], selection: PlayerSelection)
+  /// The list changed in place: `players` with `selection` ticked; `nil` in list mode.
+  func didUpdateList(_ players: [Player], selection: PlayerSelection?)
   /// `player` was picked to be opened.
   func didPickPlayer(_ player: Player)
   /// `players` were confirmed for a gather.
@@ -74,8 +66,8 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
   func didRequestDeletion()
   /// The deletion is under way on the server.
   func willDeletePlayer()
-  /// The held player was deleted; `players` are those left.
-  func didDeletePlayer(leaving players: [Player])
+  /// The held player was deleted; `players` are those left, with `selection` as it stands.
+  func didDeletePlayer(leaving players: [Player], selection: PlayerSelection?)
   /// Deleting failed with `error`.
   func didFailToDeletePlayer(with error: ServiceError)
 }

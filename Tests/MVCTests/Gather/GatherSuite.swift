@@ -5,19 +5,6 @@ import ViewKit
 
 @testable import MVC
 
-extension GatherModel {
-  /// Ana and Carla in Team A, Bruno in Team B, in the gather `gatherId`.
-  static func fixture(gatherId: UUID) -> GatherModel {
-    let squad = Player.squad
-    return GatherModel(
-      gatherId: gatherId,
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
-      ])
-  }
-}
-
 /// The Gather suites, one per source file of the screen, start from the same screen.
 @MainActor
 protocol GatherSuite {}

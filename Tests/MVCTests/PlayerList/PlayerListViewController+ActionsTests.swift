@@ -196,7 +196,7 @@ import ViewKit
     try await driver.tap("playerList.actionButton")
     let gatherID = try await env.gathers.createGather()
     let gather = GatherViewController(
-      model: GatherModel(gatherId: gatherID, entries: []), gatherService: env.gathers,
+      model: GatherModel.fixture(gatherId: gatherID), gatherService: env.gathers,
       clock: env.clock, delegate: list)
     list.navigationController?.pushViewController(gather, animated: false)
 

@@ -51,7 +51,7 @@ import ViewKit
     }
 
     // Then
-    #expect(swipe != nil)
+    #expect(swipe.map { if case .notAllowed = $0 { true } else { false } } == true)
     #expect(driver.alert == nil)
     #expect(env.players.calls == [.players])
   }

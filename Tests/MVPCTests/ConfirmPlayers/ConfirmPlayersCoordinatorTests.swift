@@ -60,9 +60,7 @@ import ViewKit
   @Test func givenStartedGather_whenItEnds_thenTheEndIsPassedOn() async throws {
     // Given
     let (sut, host, env, ends) = await makeSUT()
-    let model = GatherModel(
-      gatherId: try await env.gathers.createGather(),
-      entries: [.init(team: .teamA, player: Player.squad[0])])
+    let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
     sut.didStartGather(model)
 
     // When

@@ -20,12 +20,7 @@ import ViewKit
     let env = TestEnvironment()
     let host = CoordinatorHost()
     let ends = Ends()
-    let model = GatherModel(
-      gatherId: try await env.gathers.createGather(),
-      entries: [
-        .init(team: .teamA, player: .fixture()),
-        .init(team: .teamB, player: .fixture(id: 2, name: "Bruno")),
-      ])
+    let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
     let sut = GatherCoordinator(
       navigationController: host.navigationController, environment: env.environment,
       model: model, didEndGather: { ends.record() })
@@ -40,7 +35,7 @@ import ViewKit
     // Then
     #expect(host.driver.topViewController === sut.rootViewController)
     #expect(host.driver.title == "Gather in progress")
-    #expect(try host.driver.rows(in: "gather.table").map(\.count) == [1, 1])
+    #expect(try host.driver.rows(in: "gather.table").map(\.count) == [2, 1])
   }
 
   @Test func givenGather_whenItsPresenterReportsTheEnd_thenItIsPassedOnAndNothingPopped()

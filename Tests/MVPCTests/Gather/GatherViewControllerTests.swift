@@ -15,12 +15,7 @@ import ViewKit
   ) {
     let env = TestEnvironment()
     let delegate = GatherPresenterDelegateSpy()
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [
-        .init(team: .teamA, player: .fixture()),
-        .init(team: .teamB, player: .fixture(id: 2, name: "Bruno")),
-      ])
+    let model = GatherModel.fixture()
     let layout = GatherLayout()
     let screenView = GatherView(layout: layout)
     let presenter = GatherPresenter(
@@ -38,7 +33,8 @@ import ViewKit
     // Then
     #expect(driver.title == "Gather in progress")
     #expect(try driver.text(of: "gather.timer") == "10:00")
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Bruno"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 
   @Test func givenRunningCountdown_whenTheScreenIsLeft_thenTheCountdownStops() async throws {

@@ -134,9 +134,7 @@ import ViewKit
     try await host.driver.tap("playerList.selectButton")
     sut.didConfirmPlayers(Array(Player.squad.prefix(2)))
     weak let confirm = sut.childCoordinators.first
-    let model = GatherModel(
-      gatherId: try await env.gathers.createGather(),
-      entries: [.init(team: .teamA, player: Player.squad[0])])
+    let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
     (confirm as? ConfirmPlayersCoordinator)?.didStartGather(model)
     weak let gather = confirm?.childCoordinators.first
     #expect(host.driver.topViewController is GatherViewController && gather != nil)

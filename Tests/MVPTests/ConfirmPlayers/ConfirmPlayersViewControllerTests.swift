@@ -35,9 +35,7 @@ import ViewKit
   {
     // Given
     let (sut, driver, delegate, env) = makeSUT()
-    let model = GatherModel(
-      gatherId: try await env.gathers.createGather(),
-      entries: [.init(team: .teamA, player: Player.squad[0])])
+    let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
 
     // When
     sut.showGather(with: model)

@@ -93,7 +93,7 @@ import ViewKit
   @Test func givenShownView_whenPresenterShowsGather_thenNavigatorIsAskedWithTheModel() {
     // Given
     let (sut, _, _, navigator) = makeSUT()
-    let model = GatherModel(gatherId: UUID(), entries: [])
+    let model = GatherModel.fixture()
 
     // When
     sut.showGather(with: model)

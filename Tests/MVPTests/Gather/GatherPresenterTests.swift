@@ -17,12 +17,7 @@ import Testing
     let env = TestEnvironment(players: squad)
     // The fake only ends gathers it created, as the server does.
     let gatherID = try await env.gathers.createGather()
-    let model = GatherModel(
-      gatherId: gatherID,
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
-      ])
+    let model = GatherModel.fixture(gatherId: gatherID)
     let view = GatherViewSpy()
     let delegate = GatherPresenterDelegateSpy()
     let sut = GatherPresenter(

@@ -10,12 +10,7 @@ import ViewKit
 @Suite struct GatherViewControllerTests {
   private func makeSUT() -> (sut: GatherViewController, driver: Driver, env: TestEnvironment) {
     let env = TestEnvironment()
-    let model = GatherModel(
-      gatherId: UUID(),
-      entries: [
-        .init(team: .teamA, player: .fixture()),
-        .init(team: .teamB, player: .fixture(id: 2, name: "Bruno")),
-      ])
+    let model = GatherModel.fixture(gatherId: UUID())
     let sut = GatherViewController(model: model, environment: env.environment, delegate: nil)
     return (sut, ScreenHost.show(sut), env)
   }
@@ -27,7 +22,8 @@ import ViewKit
     // Then
     #expect(driver.title == "Gather in progress")
     #expect(try driver.text(of: "gather.timer") == "10:00")
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Bruno"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 
   @Test func givenRunningCountdown_whenTheScreenIsLeft_thenTheCountdownStops() async throws {

@@ -51,7 +51,7 @@ import Testing
     #expect(env.players.calls == [.players])
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
     // Given
     let squad = [
       Player.fixture(id: 7, name: "Zoe", skill: .amateur, position: .goalkeeper),

@@ -100,15 +100,14 @@ import ViewKit
   @Test func givenConfirmPlayers_whenShowGatherRuns_thenGatherIsPushedWithTheTeams() throws {
     // Given
     let (driver, screen, _, _) = makeSUT()
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [.init(team: .teamA, player: Player.squad[0])])
+    let model = GatherModel.fixture()
 
     // When
     screen.showGather(with: model)
 
     // Then
     #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], []])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 }

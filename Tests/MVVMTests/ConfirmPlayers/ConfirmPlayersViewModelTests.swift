@@ -152,7 +152,7 @@ import Testing
     gate.open()
     await start.value
     #expect(!sut.isLoading.value)
-    #expect(actions.shownGathers.count == 1)
+    #expect(actions.shownGathers.map(\.gatherId) == [GatherServiceFake.id(1)])
   }
 
   @Test func givenCreateFails_whenStartTapped_thenErrorAlertAndNoPlayerIsAdded() async {

@@ -14,11 +14,7 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: Player.squad)
     let gatherID = try await env.gathers.createGather()
-    let model = GatherModel(
-      gatherId: gatherID,
-      entries: [
-        .init(team: .teamA, player: Player.squad[3]), .init(team: .teamB, player: Player.squad[2]),
-      ])
+    let model = GatherModel.fixture(gatherId: gatherID)
     let ends = GatherEndSpy()
     let viewModel = GatherViewModel(
       gatherService: env.gathers, model: model, clock: env.clock,
@@ -35,7 +31,8 @@ import ViewKit
     #expect(try driver.text(of: "gather.timer") == "10:00")
     #expect(try driver.text(of: "gather.actionButton") == "Start")
     #expect(try driver.text(of: "gather.teamAScore") == "0")
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["ST"], ["-"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["MID", "-"], ["GK"]])
     #expect(try driver.isHidden("gather.picker"))
   }
 

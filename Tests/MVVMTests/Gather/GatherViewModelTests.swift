@@ -15,12 +15,7 @@ import Testing
   ) {
     let env = TestEnvironment(players: squad)
     let id = try await env.gathers.createGather()
-    let model = GatherModel(
-      gatherId: id,
-      entries: [
-        .init(team: .teamA, player: squad[0]), .init(team: .teamA, player: squad[2]),
-        .init(team: .teamB, player: squad[1]),
-      ])
+    let model = GatherModel.fixture(gatherId: id)
     let ends = GatherEndSpy()
     let sut = GatherViewModel(
       gatherService: env.gathers, model: model, clock: env.clock,
@@ -63,10 +58,10 @@ import Testing
     let teamA = Recorder(sut.teamAScore)
 
     // When
-    sut.scoreChanged(to: 1, for: .teamA)
-    sut.scoreChanged(to: 2, for: .teamA)
-    sut.scoreChanged(to: 1, for: .teamB)
-    sut.scoreChanged(to: 3, for: .bench)
+    sut.scoreStepperChanged(to: 1, for: .teamA)
+    sut.scoreStepperChanged(to: 2, for: .teamA)
+    sut.scoreStepperChanged(to: 1, for: .teamB)
+    sut.scoreStepperChanged(to: 3, for: .bench)
 
     // Then
     #expect(teamA.values == ["0", "1", "2"])
@@ -110,7 +105,7 @@ import Testing
   @Test func givenTwoSecondsLeft_whenTheyPass_thenZeroAndStartAndStartDoesNothing() async throws {
     // Given
     let (sut, _, env) = try await makeSUT()
-    sut.pickerDoneTapped(minutesRow: 0, secondsRow: 2)
+    sut.pickerDoneTapped(time: GatherTime(minutes: 0, seconds: 2))
     sut.actionTapped()
 
     // When
@@ -168,7 +163,7 @@ import Testing
     sut.setTapped()
 
     // When
-    sut.pickerDoneTapped(minutesRow: 5, secondsRow: 30)
+    sut.pickerDoneTapped(time: GatherTime(minutes: 5, seconds: 30))
     await env.clock.advance(by: .seconds(3))
 
     // Then
@@ -180,7 +175,7 @@ import Testing
   @Test func givenZeroPicked_whenActionTapped_thenNothingStarts() async throws {
     // Given
     let (sut, _, env) = try await makeSUT()
-    sut.pickerDoneTapped(minutesRow: 0, secondsRow: 0)
+    sut.pickerDoneTapped(time: GatherTime(minutes: 0, seconds: 0))
 
     // When
     sut.actionTapped()
@@ -248,8 +243,8 @@ import Testing
   {
     // Given
     let (sut, ends, env) = try await makeSUT()
-    sut.scoreChanged(to: 2, for: .teamA)
-    sut.scoreChanged(to: 1, for: .teamB)
+    sut.scoreStepperChanged(to: 2, for: .teamA)
+    sut.scoreStepperChanged(to: 1, for: .teamB)
     sut.actionTapped()
     let loading = Recorder(sut.isLoading)
 
@@ -271,8 +266,8 @@ import Testing
   @Test func givenDraw_whenEndConfirmed_thenWinnerIsNone() async throws {
     // Given
     let (sut, _, env) = try await makeSUT()
-    sut.scoreChanged(to: 3, for: .teamA)
-    sut.scoreChanged(to: 3, for: .teamB)
+    sut.scoreStepperChanged(to: 3, for: .teamA)
+    sut.scoreStepperChanged(to: 3, for: .teamB)
 
     // When
     await sut.endGatherConfirmed()
@@ -304,7 +299,7 @@ import Testing
     // Given
     let (sut, ends, env) = try await makeSUT()
     env.gathers.control.fail(.end, with: .transport)
-    sut.scoreChanged(to: 1, for: .teamA)
+    sut.scoreStepperChanged(to: 1, for: .teamA)
     sut.actionTapped()
 
     // When

@@ -155,7 +155,10 @@ import Testing
     gate.open()
     await done.value
     #expect(!sut.isLoading.value)
-    #expect(actions.calls.count == 2)
+    let updated = Player(
+      id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
+      favouriteTeam: "FC Porto")
+    #expect(actions.calls == [.playerUpdated(updated), .close])
   }
 
   @Test func givenAgeThatIsNotAnInteger_whenDoneTapped_thenAgeIsClearedInTheUpdate() async {

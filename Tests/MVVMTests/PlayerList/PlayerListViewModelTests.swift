@@ -36,7 +36,7 @@ import Testing
     #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
     // Given
     let (sut, _, env) = makeSUT()
 

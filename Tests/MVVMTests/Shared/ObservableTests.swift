@@ -135,11 +135,7 @@ import ViewKit
   @Test func givenRunningGather_whenBackIsTapped_thenScreenAndViewModelAreReleased() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [
-        .init(team: .teamA, player: Player.squad[0]), .init(team: .teamB, player: Player.squad[1]),
-      ])
+    let model = GatherModel.fixture()
     let navigation = NavigationController(rootViewController: ViewController())
     let driver = Driver(window: Window(rootViewController: navigation))
     weak var releasedScreen: GatherViewController?

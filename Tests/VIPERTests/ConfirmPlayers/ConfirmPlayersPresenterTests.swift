@@ -129,8 +129,7 @@ import Testing
   @Test func givenStartedGather_whenInteractorAnswers_thenOverlayHidesAndGatherIsShown() {
     // Given
     let sut = SUT()
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1), entries: [.init(team: .teamA, player: ana)])
+    let model = GatherModel.fixture()
 
     // When
     sut.presenter.didStartGather(model)

@@ -38,7 +38,7 @@ import ViewKit
     router.viewController = screen
     let driver = ScreenHost.show(screen, pushed: false)
     router.showGather(
-      with: GatherModel(gatherId: gatherID, entries: [.init(team: .teamA, player: Player.squad[0])])
+      with: GatherModel.fixture(gatherId: gatherID)
     )
 
     // When
@@ -60,16 +60,11 @@ import ViewKit
     let driver = ScreenHost.show(screen, pushed: false)
 
     // When
-    router.showGather(
-      with: GatherModel(
-        gatherId: GatherServiceFake.id(1),
-        entries: [
-          .init(team: .teamA, player: Player.squad[0]),
-          .init(team: .teamB, player: Player.squad[3]),
-        ]))
+    router.showGather(with: GatherModel.fixture())
 
     // Then
     #expect(driver.topViewController is GatherViewController)
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Dan"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 }

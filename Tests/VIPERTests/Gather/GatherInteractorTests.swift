@@ -15,12 +15,7 @@ import Testing
     let model: GatherModel
 
     init() async throws {
-      model = GatherModel(
-        gatherId: try await service.createGather(),
-        entries: [
-          .init(team: .teamA, player: Player.squad[0]),
-          .init(team: .teamB, player: Player.squad[2]),
-        ])
+      model = GatherModel.fixture(gatherId: try await service.createGather())
       interactor = GatherInteractor(gatherService: service, model: model, clock: clock)
       interactor.output = output
     }

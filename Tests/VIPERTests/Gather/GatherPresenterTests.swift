@@ -36,15 +36,8 @@ import Testing
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() {
     // Given
     let sut = SUT()
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [
-        .init(team: .teamA, player: Player.squad[1]), .init(team: .teamB, player: Player.squad[2]),
-        .init(team: .teamA, player: Player.squad[3]),
-      ])
-
     // When
-    sut.presenter.didLoadGather(model)
+    sut.presenter.didLoadGather(GatherModel.fixture())
 
     // Then
     #expect(
@@ -53,9 +46,9 @@ import Testing
           TeamTableSection(
             header: "Team A",
             rows: [
-              TeamTableRow(name: "Bruno", detail: "GK"), TeamTableRow(name: "Dan", detail: "ST"),
+              TeamTableRow(name: "Ana", detail: "MID"), TeamTableRow(name: "Carla", detail: "-"),
             ]),
-          TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Carla", detail: "-")]),
+          TeamTableSection(header: "Team B", rows: [TeamTableRow(name: "Bruno", detail: "GK")]),
         ])
       ])
   }
@@ -145,7 +138,7 @@ import Testing
     // Then
     #expect(
       sut.view.calls == [
-        .showEndConfirmation(
+        .showEndGatherConfirmation(
           title: "End Gather", message: "Are you sure you want to end the gather?",
           confirmTitle: "Yes", cancelTitle: "Cancel")
       ])

@@ -12,11 +12,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let model = GatherModel(
-      gatherId: GatherServiceFake.id(1),
-      entries: [
-        .init(team: .teamA, player: Player.squad[0]), .init(team: .teamB, player: Player.squad[1]),
-      ])
+    let model = GatherModel.fixture()
 
     // When
     let driver = ScreenHost.show(
@@ -26,7 +22,8 @@ import ViewKit
     #expect(driver.title == "Gather in progress")
     #expect(try driver.text(of: "gather.timer") == "10:00")
     #expect(try driver.text(of: "gather.actionButton") == "Start")
-    #expect(try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["MID"], ["GK"]])
+    #expect(
+      try driver.rows(in: "gather.table").map { $0.map(\.detail) } == [["MID", "-"], ["GK"]])
   }
 
   @Test func givenEndedGather_whenRoutedToPlayerList_thenConfirmAndGatherArePopped() {

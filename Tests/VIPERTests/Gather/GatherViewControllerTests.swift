@@ -108,7 +108,7 @@ import ViewKit
   {
     // Given
     let (view, presenter, driver) = makeSUT()
-    view.showEndConfirmation(
+    view.showEndGatherConfirmation(
       title: "End Gather", message: "Are you sure you want to end the gather?",
       confirmTitle: "Yes", cancelTitle: "Cancel")
     let alert = driver.alert

@@ -12,7 +12,7 @@ final class GatherViewSpy: GatherViewProtocol {
     case setTimer(text: String, actionTitle: String)
     case showPicker(at: GatherTime)
     case hidePicker
-    case showEndConfirmation(
+    case showEndGatherConfirmation(
       title: String, message: String, confirmTitle: String, cancelTitle: String)
     case showLoading
     case hideLoading
@@ -29,11 +29,11 @@ final class GatherViewSpy: GatherViewProtocol {
   }
   func showPicker(at time: GatherTime) { calls.append(.showPicker(at: time)) }
   func hidePicker() { calls.append(.hidePicker) }
-  func showEndConfirmation(
+  func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
     calls.append(
-      .showEndConfirmation(
+      .showEndGatherConfirmation(
         title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle))
   }
   func showLoading() { calls.append(.showLoading) }

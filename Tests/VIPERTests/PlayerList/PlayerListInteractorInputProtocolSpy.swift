@@ -11,7 +11,7 @@ final class PlayerListInteractorInputProtocolSpy: PlayerListInteractorInputProto
     case fetchPlayers
     case pickPlayer(at: Int)
     case toggleSelection(at: Int)
-    case clearSelection
+    case setSelecting(Bool)
     case confirmSelection
     case requestDeletion(at: Int)
     case cancelDeletion
@@ -25,7 +25,7 @@ final class PlayerListInteractorInputProtocolSpy: PlayerListInteractorInputProto
   func fetchPlayers() async { calls.append(.fetchPlayers) }
   func pickPlayer(at index: Int) { calls.append(.pickPlayer(at: index)) }
   func toggleSelection(at index: Int) { calls.append(.toggleSelection(at: index)) }
-  func clearSelection() { calls.append(.clearSelection) }
+  func setSelecting(_ isOn: Bool) { calls.append(.setSelecting(isOn)) }
   func confirmSelection() { calls.append(.confirmSelection) }
   func requestDeletion(at index: Int) { calls.append(.requestDeletion(at: index)) }
   func cancelDeletion() { calls.append(.cancelDeletion) }

@@ -39,7 +39,7 @@ import Testing
     await interactor.fetchPlayers()
 
     // Then
-    #expect(output.calls == [.didFetchPlayers(squadNames)])
+    #expect(output.calls == [.didFetchPlayers(squadNames, selected: nil)])
     #expect(service.calls == [.players])
   }
 
@@ -60,6 +60,7 @@ import Testing
   @Test func givenPlayers_whenSelectionIsToggled_thenTheListIsReportedWithThoseTicked() async {
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
+    interactor.setSelecting(true)
 
     // When
     interactor.toggleSelection(at: 3)
@@ -68,28 +69,46 @@ import Testing
 
     // Then
     #expect(
-      output.calls.dropFirst() == [
+      output.calls.dropFirst(2) == [
         .didUpdateList(squadNames, selected: ["Dan"]),
         .didUpdateList(squadNames, selected: ["Ana", "Dan"]),
         .didUpdateList(squadNames, selected: ["Ana"]),
       ])
   }
 
-  @Test func givenTickedPlayers_whenSelectionIsCleared_thenNoneIsTicked() async {
+  @Test func givenTickedPlayers_whenSelectionModeIsLeft_thenListModeWithNoneTicked() async {
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
+    interactor.setSelecting(true)
     interactor.toggleSelection(at: 1)
 
     // When
-    interactor.clearSelection()
+    interactor.setSelecting(false)
+    interactor.setSelecting(true)
 
     // Then
-    #expect(output.calls.last == .didUpdateList(squadNames, selected: []))
+    #expect(
+      output.calls.suffix(2) == [
+        .didUpdateList(squadNames, selected: nil), .didUpdateList(squadNames, selected: []),
+      ])
+  }
+
+  @Test func givenListMode_whenARowIsToggled_thenNothingIsTicked() async {
+    // Given
+    let (interactor, output, _) = await makeLoadedSUT()
+
+    // When
+    interactor.toggleSelection(at: 1)
+    interactor.confirmSelection()
+
+    // Then
+    #expect(output.calls == [.didFetchPlayers(squadNames, selected: nil)])
   }
 
   @Test func givenPlayersTickedOutOfOrder_whenSelectionIsConfirmed_thenTheyComeInListOrder() async {
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
+    interactor.setSelecting(true)
     interactor.toggleSelection(at: 3)
     interactor.toggleSelection(at: 1)
 
@@ -103,6 +122,7 @@ import Testing
   @Test func givenOnlyOneTicked_whenSelectionIsConfirmed_thenNothingIsReported() async {
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
+    interactor.setSelecting(true)
     interactor.toggleSelection(at: 0)
 
     // When
@@ -134,7 +154,21 @@ import Testing
     await interactor.confirmDeletion()
 
     // Then
-    #expect(output.calls == [.didFetchPlayers(squadNames)])
+    #expect(output.calls == [.didFetchPlayers(squadNames, selected: nil)])
+  }
+
+  @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
+    // Given
+    let (interactor, output, service) = await makeLoadedSUT()
+    interactor.setSelecting(true)
+
+    // When
+    interactor.requestDeletion(at: 0)
+    await interactor.confirmDeletion()
+
+    // Then
+    #expect(output.calls.last == .didUpdateList(squadNames, selected: []))
+    #expect(service.calls == [.players])
   }
 
   @Test func givenAnEditedPlayer_whenPlayerIsUpdated_thenItsRowIsReplacedWithoutAFetch() async {
@@ -146,7 +180,7 @@ import Testing
 
     // Then
     #expect(
-      output.calls.last == .didUpdateList(["Ana", "Bruno", "Carla Silva", "Dan"], selected: []))
+      output.calls.last == .didUpdateList(["Ana", "Bruno", "Carla Silva", "Dan"], selected: nil))
     #expect(service.calls == [.players])
   }
 
@@ -175,7 +209,7 @@ import Testing
     // Then
     #expect(
       output.calls.suffix(2) == [
-        .willDeletePlayer, .didDeletePlayer(leaving: ["Ana", "Bruno", "Dan"]),
+        .willDeletePlayer, .didDeletePlayer(leaving: ["Ana", "Bruno", "Dan"], selected: nil),
       ])
     #expect(service.calls == [.players, .delete(id: 3)])
   }

@@ -29,13 +29,13 @@ import Testing
   @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() {
     // Given
     let sut = SUT()
-    sut.presenter.selectTapped()
+    sut.enterSelectionMode()
 
     // When
     sut.presenter.deleteTapped(at: 0)
 
-    // Then
-    #expect(sut.interactor.calls == [.clearSelection])
+    // Then: the interactor, which owns the mode, refuses it
+    #expect(sut.interactor.calls == [.requestDeletion(at: 0)])
   }
 
   @Test func givenConfirmation_whenDeleteConfirmed_thenOverlayGoesUpAndTheDeleteIsAsked() async {
@@ -69,7 +69,7 @@ import Testing
     let left = [Player.squad[0], Player.squad[2], Player.squad[3]]
 
     // When
-    sut.presenter.didDeletePlayer(leaving: left)
+    sut.presenter.didDeletePlayer(leaving: left, selection: nil)
 
     // Then
     #expect(sut.view.calls == [.hideLoading] + SUT.listMode(left))
@@ -80,7 +80,7 @@ import Testing
     let sut = SUT(loaded: [Player.squad[0]])
 
     // When
-    sut.presenter.didDeletePlayer(leaving: [])
+    sut.presenter.didDeletePlayer(leaving: [], selection: nil)
 
     // Then
     #expect(sut.view.calls == [.hideLoading] + SUT.listMode([]) + [.showEmptyView(true)])

@@ -37,15 +37,15 @@ import Testing
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() {
     // Given
     let sut = SUT()
-    sut.presenter.selectTapped()
+    sut.enterSelectionMode()
 
     // When
     sut.presenter.gatherDidEnd()
-    sut.presenter.didUpdateList(Player.squad, selection: PlayerSelection())
+    sut.presenter.didUpdateList(Player.squad, selection: nil)
 
     // Then
     #expect(!sut.presenter.isSelecting)
-    #expect(sut.interactor.calls == [.clearSelection, .clearSelection])
+    #expect(sut.interactor.calls == [.setSelecting(false)])
     #expect(sut.view.calls == SUT.listMode())
   }
 }

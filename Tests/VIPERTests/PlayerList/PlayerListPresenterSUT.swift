@@ -16,7 +16,7 @@ struct PlayerListPresenterSUT {
   init(loaded players: [Player] = Player.squad) {
     presenter = PlayerListPresenter(interactor: interactor, router: router)
     presenter.view = view
-    presenter.didFetchPlayers(players)
+    presenter.didFetchPlayers(players, selection: nil)
     view.reset()
   }
 
@@ -45,5 +45,12 @@ struct PlayerListPresenterSUT {
     var selection = PlayerSelection()
     for index in ticked.sorted() { selection.toggle(Player.squad[index]) }
     return selection
+  }
+
+  /// The presenter as the interactor answered a Select: selection mode, no one ticked, with the
+  /// records cleared.
+  func enterSelectionMode() {
+    presenter.didUpdateList(Player.squad, selection: PlayerSelection())
+    view.reset()
   }
 }

@@ -40,12 +40,12 @@ import Testing
     #expect(interactor.calls == [.fetchPlayers])
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() {
     // Given
     let sut = SUT(loaded: [])
 
     // When
-    sut.presenter.didFetchPlayers(Player.squad)
+    sut.presenter.didFetchPlayers(Player.squad, selection: nil)
 
     // Then
     #expect(
@@ -57,7 +57,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.didFetchPlayers([])
+    sut.presenter.didFetchPlayers([], selection: nil)
 
     // Then
     #expect(
@@ -143,51 +143,73 @@ import Testing
 
     // Then
     #expect(sut.presenter.isSelecting)
-    #expect(sut.interactor.calls == [.clearSelection])
+    #expect(sut.interactor.calls == [.setSelecting(true)])
     #expect(sut.view.calls == SUT.selectionMode(ticked: []))
   }
 
   @Test func givenSelectionMode_whenRowsAreTicked_thenTitleCountsAndConfirmFollows() {
     // Given
     let sut = SUT()
-    sut.presenter.selectTapped()
+    sut.enterSelectionMode()
 
     // When
     sut.presenter.didSelectRow(at: 2)
     sut.presenter.didUpdateList(Player.squad, selection: SUT.selection(ticked: [0, 2]))
 
     // Then
-    #expect(sut.interactor.calls == [.clearSelection, .toggleSelection(at: 2)])
+    #expect(sut.interactor.calls == [.toggleSelection(at: 2)])
     #expect(sut.view.calls == SUT.selectionMode(ticked: [0, 2]))
   }
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() {
     // Given
     let sut = SUT()
-    sut.presenter.selectTapped()
+    sut.enterSelectionMode()
 
     // When
     sut.presenter.selectTapped()
-    sut.presenter.didUpdateList(Player.squad, selection: PlayerSelection())
+    sut.presenter.didUpdateList(Player.squad, selection: nil)
 
     // Then
     #expect(!sut.presenter.isSelecting)
-    #expect(sut.interactor.calls == [.clearSelection, .clearSelection])
+    #expect(sut.interactor.calls == [.setSelecting(false)])
     #expect(sut.view.calls == SUT.listMode())
   }
 
   @Test func givenTickedPlayers_whenConfirmTapped_thenShowsConfirmPlayersWithThem() {
     // Given
     let sut = SUT()
-    sut.presenter.selectTapped()
+    sut.enterSelectionMode()
 
     // When
     sut.presenter.actionTapped()
     sut.presenter.didConfirmSelection([Player.squad[1], Player.squad[3]])
 
     // Then
-    #expect(sut.interactor.calls == [.clearSelection, .confirmSelection])
+    #expect(sut.interactor.calls == [.confirmSelection])
     #expect(sut.router.calls == [.showConfirmPlayers(["Bruno", "Dan"])])
     #expect(sut.router.lastOutput === sut.presenter)
+  }
+
+  @Test func givenTwoTickedInSelectionMode_whenTheListLoadsAgain_thenTheTicksAndCountStay()
+    async
+  {
+    // Given: the real interactor, which owns the selection, behind the presenter
+    let env = TestEnvironment(players: Player.squad)
+    let interactor = PlayerListInteractor(playerService: env.players)
+    let sut = PlayerListPresenter(interactor: interactor, router: PlayerListRouterProtocolSpy())
+    let view = PlayerListViewSpy()
+    interactor.output = sut
+    sut.view = view
+    await sut.viewWillAppear()
+    sut.selectTapped()
+    sut.didSelectRow(at: 0)
+    sut.didSelectRow(at: 2)
+
+    // When
+    await sut.retryTapped()
+
+    // Then
+    #expect(view.calls.suffix(2) == SUT.selectionMode(ticked: [0, 2]))
   }
 }

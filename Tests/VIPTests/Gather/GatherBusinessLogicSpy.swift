@@ -9,7 +9,10 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
   enum Call: Equatable {
     case fetchGather
     case changeScore(TeamSection, Double)
-    case controlTimer(GatherScene.ControlTimer.Action)
+    case toggleTimer
+    case resetTimer
+    case setTimer(GatherTime)
+    case stopTimer
     case openPicker
     case endGather
     case confirmEnd
@@ -22,9 +25,10 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
   func changeScore(request: GatherScene.ChangeScore.Request) {
     calls.append(.changeScore(request.team, request.value))
   }
-  func controlTimer(request: GatherScene.ControlTimer.Request) {
-    calls.append(.controlTimer(request.action))
-  }
+  func toggleTimer(request: GatherScene.ToggleTimer.Request) { calls.append(.toggleTimer) }
+  func resetTimer(request: GatherScene.ResetTimer.Request) { calls.append(.resetTimer) }
+  func setTimer(request: GatherScene.SetTimer.Request) { calls.append(.setTimer(request.time)) }
+  func stopTimer(request: GatherScene.StopTimer.Request) { calls.append(.stopTimer) }
   func openPicker(request: GatherScene.OpenPicker.Request) { calls.append(.openPicker) }
   func endGather(request: GatherScene.EndGather.Request) { calls.append(.endGather) }
   func confirmEnd(request: GatherScene.ConfirmEnd.Request) async { calls.append(.confirmEnd) }

@@ -6,11 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct GatherInteractorTests {
-  private let model = GatherModel(
-    gatherId: GatherServiceFake.id(1),
-    entries: [
-      .init(team: .teamA, player: Player.squad[0]), .init(team: .teamB, player: Player.squad[1]),
-    ])
+  private let model = GatherModel.fixture()
 
   /// The interactor of a gather the fake holds, on the environment's manual clock.
   private func makeSUT() async throws -> (
@@ -33,8 +29,8 @@ import Testing
         closesPicker: closesPicker))
   }
 
-  private func control(_ sut: GatherInteractor, _ action: GatherScene.ControlTimer.Action) {
-    sut.controlTimer(request: GatherScene.ControlTimer.Request(action: action))
+  private func toggle(_ sut: GatherInteractor) {
+    sut.toggleTimer(request: GatherScene.ToggleTimer.Request())
   }
 
   private func score(_ sut: GatherInteractor, _ team: TeamSection, _ value: Double) {
@@ -99,16 +95,16 @@ import Testing
     let (sut, presenter, _) = try await makeSUT()
 
     // When
-    control(sut, .toggle)
-    control(sut, .toggle)
-    control(sut, .toggle)
+    toggle(sut)
+    toggle(sut)
+    toggle(sut)
 
     // Then
     #expect(
       presenter.calls == [
         timer(10, 0, .running), timer(10, 0, .paused), timer(10, 0, .running),
       ])
-    control(sut, .stop)
+    sut.stopTimer(request: GatherScene.StopTimer.Request())
   }
 
   @Test func givenRunningTimer_whenASecondPasses_thenLabelAndActionTitleAreRefreshed()
@@ -116,25 +112,25 @@ import Testing
   {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .toggle)
+    toggle(sut)
 
     // When
     await env.clock.advance(by: .seconds(1))
 
     // Then
     #expect(presenter.calls.last == timer(9, 59, .running))
-    control(sut, .stop)
+    sut.stopTimer(request: GatherScene.StopTimer.Request())
   }
 
   @Test func givenTwoSecondsLeft_whenTheyPass_thenZeroAndStartAndStartDoesNothing() async throws {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .set(minutesRow: 0, secondsRow: 2))
-    control(sut, .toggle)
+    sut.setTimer(request: GatherScene.SetTimer.Request(time: GatherTime(minutes: 0, seconds: 2)))
+    toggle(sut)
 
     // When
     await env.clock.advance(by: .seconds(2))
-    control(sut, .toggle)
+    toggle(sut)
 
     // Then
     #expect(
@@ -149,12 +145,12 @@ import Testing
   {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .toggle)
+    toggle(sut)
     await env.clock.advance(by: .seconds(3))
     sut.openPicker(request: GatherScene.OpenPicker.Request())
 
     // When
-    control(sut, .reset)
+    sut.resetTimer(request: GatherScene.ResetTimer.Request())
 
     // Then
     #expect(presenter.calls.last == timer(10, 0, .stopped, closesPicker: true))
@@ -166,7 +162,7 @@ import Testing
   {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .toggle)
+    toggle(sut)
     await env.clock.advance(by: .seconds(2))
 
     // When
@@ -178,16 +174,16 @@ import Testing
       presenter.calls.suffix(2) == [
         .presentPicker(.init(time: GatherTime(minutes: 9, seconds: 58))), timer(9, 57, .running),
       ])
-    control(sut, .stop)
+    sut.stopTimer(request: GatherScene.StopTimer.Request())
   }
 
   @Test func givenRunningTimer_whenPickerDoneTapped_thenTimerStopsAtThePickedTime() async throws {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .toggle)
+    toggle(sut)
 
     // When
-    control(sut, .set(minutesRow: 5, secondsRow: 30))
+    sut.setTimer(request: GatherScene.SetTimer.Request(time: GatherTime(minutes: 5, seconds: 30)))
 
     // Then
     #expect(presenter.calls.last == timer(5, 30, .stopped, closesPicker: true))
@@ -197,11 +193,11 @@ import Testing
   @Test func givenRunningTimer_whenScreenIsLeft_thenTheCountdownStops() async throws {
     // Given
     let (sut, presenter, env) = try await makeSUT()
-    control(sut, .toggle)
+    toggle(sut)
     let before = presenter.calls
 
     // When
-    control(sut, .stop)
+    sut.stopTimer(request: GatherScene.StopTimer.Request())
     await env.clock.advance(by: .seconds(5))
 
     // Then
@@ -230,7 +226,7 @@ import Testing
     let (sut, presenter, env) = try await makeSUT()
     score(sut, .teamA, 2)
     score(sut, .teamB, 1)
-    control(sut, .toggle)
+    toggle(sut)
 
     // When
     await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
@@ -285,7 +281,7 @@ import Testing
     let (sut, presenter, env) = try await makeSUT()
     env.gathers.control.fail(.end, with: .transport)
     score(sut, .teamA, 3)
-    control(sut, .toggle)
+    toggle(sut)
 
     // When
     await sut.confirmEnd(request: GatherScene.ConfirmEnd.Request())
@@ -304,6 +300,6 @@ import Testing
       return
     }
     #expect(response.teamAScore == 3)
-    control(sut, .stop)
+    sut.stopTimer(request: GatherScene.StopTimer.Request())
   }
 }

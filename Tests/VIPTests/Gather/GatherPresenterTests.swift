@@ -6,12 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct GatherPresenterTests {
-  private let model = GatherModel(
-    gatherId: GatherServiceFake.id(1),
-    entries: [
-      .init(team: .teamA, player: Player.squad[0]), .init(team: .teamA, player: Player.squad[2]),
-      .init(team: .teamB, player: Player.squad[1]),
-    ])
+  private let model = GatherModel.fixture()
 
   private func makeSUT() -> (sut: GatherPresenter, viewController: GatherDisplayLogicSpy) {
     let viewController = GatherDisplayLogicSpy()

@@ -22,7 +22,7 @@ import ViewKit
       animated: false)
     let interactor = GatherInteractor(
       presenter: GatherPresenter(), gatherService: env.gathers, clock: env.clock)
-    interactor.gather = GatherModel(gatherId: GatherServiceFake.id(1), entries: [])
+    interactor.gather = GatherModel.fixture()
     await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
     let sut = GatherRouter(dataStore: interactor)
     let source = GatherViewController(interactor: interactor, router: sut)

@@ -66,11 +66,11 @@ import ViewKit
     #expect(
       interactor.calls == [
         .fetchGather, .changeScore(.teamA, 1), .changeScore(.teamB, 1), .changeScore(.teamA, 0),
-        .controlTimer(.toggle), .controlTimer(.reset), .openPicker, .endGather,
+        .toggleTimer, .resetTimer, .openPicker, .endGather,
       ])
   }
 
-  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenSetIsRequestedWithThoseRows()
+  @Test func givenPickerOpen_whenFiveMinutesThirtyIsDone_thenSetIsRequestedWithThatTime()
     async throws
   {
     // Given
@@ -85,7 +85,7 @@ import ViewKit
 
     // Then
     #expect(shownRows == [9, 58])
-    #expect(interactor.calls.last == .controlTimer(.set(minutesRow: 5, secondsRow: 30)))
+    #expect(interactor.calls.last == .setTimer(GatherTime(minutes: 5, seconds: 30)))
   }
 
   @Test func givenRunningTimerAndOpenPicker_whenPickerCancelTapped_thenOnlyThePickerHides()
@@ -179,6 +179,6 @@ import ViewKit
     try await driver.goBack()
 
     // Then
-    #expect(interactor.calls == [.fetchGather, .controlTimer(.stop)])
+    #expect(interactor.calls == [.fetchGather, .stopTimer])
   }
 }

@@ -110,8 +110,8 @@ import Testing
     sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 2))
     sut.selectOption(request: PlayerEditScene.SelectOption.Request(index: 5))
 
-    // Then
-    #expect(presenter.calls.count == 1)
+    // Then: only the load's field was presented, the position still checked
+    #expect(presenter.calls == [field(.preferredPosition, original: "Midfielder", selected: 2)])
   }
 
   // MARK: - Done

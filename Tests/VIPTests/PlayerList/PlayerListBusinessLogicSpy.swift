@@ -8,6 +8,7 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
     case fetchPlayers(reload: Bool)
     case changeMode
     case selectPlayer(index: Int)
+    case confirmSelection
     case deletePlayer(index: Int)
     case confirmDelete(isConfirmed: Bool)
   }
@@ -21,6 +22,9 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
   func changeMode(request: PlayerListScene.ChangeMode.Request) { calls.append(.changeMode) }
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
     calls.append(.selectPlayer(index: request.index))
+  }
+  func confirmSelection(request: PlayerListScene.ConfirmSelection.Request) {
+    calls.append(.confirmSelection)
   }
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
     calls.append(.deletePlayer(index: request.index))

@@ -9,6 +9,7 @@ final class PlayerListDisplayLogicSpy: PlayerListDisplayLogic {
     case displayLoading(PlayerListScene.Loading.ViewModel)
     case displayError(PlayerListScene.Failure.ViewModel)
     case displayDeleteConfirmation(PlayerListScene.DeletePlayer.ViewModel)
+    case displayConfirmedSelection
   }
 
   /// Every view model so far, in order.
@@ -25,5 +26,8 @@ final class PlayerListDisplayLogicSpy: PlayerListDisplayLogic {
   }
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
     calls.append(.displayDeleteConfirmation(viewModel))
+  }
+  func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel) {
+    calls.append(.displayConfirmedSelection)
   }
 }

@@ -48,7 +48,7 @@ import Testing
       ])
   }
 
-  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrderWithDashes() async {
+  @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
     // Given
     let (sut, presenter, env) = await makeSUT(loaded: false)
 
@@ -258,13 +258,30 @@ import Testing
 
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
-    let (sut, _, _) = await makeSUT()
+    let (sut, presenter, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-
-    // When
     tick(sut, 3, 0)
 
+    // When
+    sut.confirmSelection(request: PlayerListScene.ConfirmSelection.Request())
+
     // Then
+    #expect(
+      presenter.calls.last == .presentConfirmedSelection(.init(players: [squad[0], squad[3]])))
     #expect(sut.selectedPlayers.map(\.name) == ["Ana", "Dan"])
+  }
+
+  @Test func givenOnlyOneTicked_whenConfirmTapped_thenConfirmPlayersDoesNotOpen() async {
+    // Given
+    let (sut, presenter, _) = await makeSUT()
+    sut.changeMode(request: PlayerListScene.ChangeMode.Request())
+    tick(sut, 0)
+    let callsBefore = presenter.calls
+
+    // When
+    sut.confirmSelection(request: PlayerListScene.ConfirmSelection.Request())
+
+    // Then
+    #expect(presenter.calls == callsBefore)
   }
 }

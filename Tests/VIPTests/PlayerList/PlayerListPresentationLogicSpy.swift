@@ -9,6 +9,7 @@ final class PlayerListPresentationLogicSpy: PlayerListPresentationLogic {
     case presentLoading(PlayerListScene.Loading.Response)
     case presentError(PlayerListScene.Failure.Response)
     case presentDeleteConfirmation
+    case presentConfirmedSelection(PlayerListScene.ConfirmSelection.Response)
   }
 
   /// Every response so far, in order.
@@ -25,5 +26,8 @@ final class PlayerListPresentationLogicSpy: PlayerListPresentationLogic {
   }
   func presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response) {
     calls.append(.presentDeleteConfirmation)
+  }
+  func presentConfirmedSelection(response: PlayerListScene.ConfirmSelection.Response) {
+    calls.append(.presentConfirmedSelection(response))
   }
 }

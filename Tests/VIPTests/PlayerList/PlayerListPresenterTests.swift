@@ -168,4 +168,16 @@ import Testing
             deleteTitle: "Delete", cancelTitle: "Cancel"))
       ])
   }
+
+  @Test func givenConfirmedPlayers_whenPresented_thenConfirmPlayersIsDisplayed() {
+    // Given
+    let (sut, viewController) = makeSUT()
+
+    // When
+    sut.presentConfirmedSelection(
+      response: PlayerListScene.ConfirmSelection.Response(players: squad))
+
+    // Then
+    #expect(viewController.calls == [.displayConfirmedSelection])
+  }
 }

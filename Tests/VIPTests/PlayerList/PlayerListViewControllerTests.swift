@@ -50,19 +50,15 @@ import ViewKit
     let (sut, _, _, driver) = await makeSUT()
 
     // When
-    sut.displayPlayers(viewModel: viewModel(rows: rows))
+    sut.displayPlayers(
+      viewModel: viewModel(
+        rows: Player.squad.prefix(3).map {
+          .init(name: $0.name, detail: $0.listDetail, isChecked: nil)
+        }))
 
     // Then
     #expect(
-      try driver.rows(in: table) == [
-        [
-          RowSnapshot(
-            text: "Ana", detail: "Position: midfielder\nSkill: professional",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
-        ]
-      ])
+      try driver.rows(in: table) == RowSnapshot.playerListFirstRender)
     #expect(driver.title == "Players")
     #expect(try driver.text(of: "playerList.selectButton") == "Select")
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
@@ -199,7 +195,7 @@ import ViewKit
     #expect(driver.alert == AlertSnapshot(title: "Error", message: "Oops.", actions: ["OK"]))
   }
 
-  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsRouted()
+  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsAsked()
     async throws
   {
     // Given
@@ -210,8 +206,22 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
     try await driver.tap("playerList.actionButton")
 
+    // Then: the interactor checks the selection; nothing is routed before it answers
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .selectPlayer(index: 0), .confirmSelection,
+      ])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func givenConfirmedSelection_whenDisplayed_thenConfirmPlayersIsRouted() async {
+    // Given
+    let (sut, _, router, _) = await makeSUT()
+
+    // When
+    sut.displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel())
+
     // Then
-    #expect(interactor.calls == [.fetchPlayers(reload: false), .selectPlayer(index: 0)])
     #expect(router.calls == [.routeToConfirmPlayers])
   }
 
