@@ -31,8 +31,7 @@ final class GatherViewController: ViewController {
   }
 
   private func render(_ state: GatherFeature.State) {
-    layout.teamAScore.text = String(state.score(of: .teamA))
-    layout.teamBScore.text = String(state.score(of: .teamB))
+    for team in TeamSection.playing { layout.setScore(String(state.score(of: team)), for: team) }
     layout.timerLabel.text = state.countdown.text
     layout.actionButton.title = state.countdown.actionTitle
     if !state.isPickerShown {
@@ -48,8 +47,7 @@ final class GatherViewController: ViewController {
 
   private func wireActions() {
     let store = store
-    layout.teamAStepper.onValueChanged = { store.send(.scoreStepperChanged(to: $0, for: .teamA)) }
-    layout.teamBStepper.onValueChanged = { store.send(.scoreStepperChanged(to: $0, for: .teamB)) }
+    layout.onScoreStepperChanged { store.send(.scoreStepperChanged(to: $0, for: $1)) }
     // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
     layout.actionButton.action = { store.send(.actionTapped) }
     layout.cancelButton.action = { await store.send(.cancelTapped).finish() }

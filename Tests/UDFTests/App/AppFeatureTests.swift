@@ -149,11 +149,11 @@ import Testing
     }
 
     // When
-    store.send(on(confirm, .confirmPlayers(.startResponse(.success(.fixture)))))
+    store.send(on(confirm, .confirmPlayers(.startResponse(.success(.fixture())))))
 
     // Then
-    await store.receive(on(confirm, .confirmPlayers(.delegate(.gatherStarted(.fixture))))) {
-      $0.path.append(.gather(.init(model: .fixture)))
+    await store.receive(on(confirm, .confirmPlayers(.delegate(.gatherStarted(.fixture()))))) {
+      $0.path.append(.gather(.init(model: .fixture())))
     }
     await store.finish()
   }
@@ -170,7 +170,7 @@ import Testing
       list.selection.toggle(squad[1])
       ids.append($0.path.append(.playerList(list)))
       ids.append($0.path.append(.confirmPlayers(.init(players: [squad[0], squad[1]]))))
-      ids.append($0.path.append(.gather(.init(model: .fixture))))
+      ids.append($0.path.append(.gather(.init(model: .fixture()))))
     }
     let (list, confirm, gather) = (ids[0], ids[1], ids[2])
 
@@ -191,11 +191,11 @@ import Testing
     var gather = StackElementID(rawValue: -1)
     let store = makeStore {
       $0.path.append(.playerList(.loaded(squad)))
-      gather = $0.path.append(.gather(.init(model: .fixture)))
+      gather = $0.path.append(.gather(.init(model: .fixture())))
     }
     func gatherCounting(_ countdown: GatherCountdown) -> (inout AppFeature.State) -> Void {
       { app in
-        var state = GatherFeature.State(model: .fixture)
+        var state = GatherFeature.State(model: .fixture())
         state.countdown = countdown
         app.path[id: gather] = .gather(state)
       }

@@ -69,7 +69,7 @@ import ViewKit
       $0.append(.playerEdit(.init(player: Player.squad[0], field: .age)))
       $0.append(.playerAdd(.init()))
       $0.append(.confirmPlayers(.init(players: Player.squad)))
-      $0.append(.gather(.init(model: .fixture)))
+      $0.append(.gather(.init(model: .fixture())))
     }
 
     // Then
@@ -113,7 +113,7 @@ import ViewKit
     let (driver, navigation, recorder) = makeSUT {
       list = $0.append(.playerList(.loaded(Player.squad)))
       $0.append(.confirmPlayers(.init(players: Player.squad)))
-      $0.append(.gather(.init(model: .fixture)))
+      $0.append(.gather(.init(model: .fixture())))
     }
     let ids = navigation.appStore.state.path.ids
 
@@ -160,7 +160,7 @@ import ViewKit
     let (driver, navigation, _) = makeSUT {
       list = $0.append(.playerList(.loaded(Player.squad)))
       $0.append(.confirmPlayers(.init(players: Player.squad)))
-      $0.append(.gather(.init(model: .fixture)))
+      $0.append(.gather(.init(model: .fixture())))
     }
     let gather = navigation.appStore.state.path.ids[2]
     await navigation.appStore.send(

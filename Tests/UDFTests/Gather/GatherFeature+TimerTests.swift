@@ -24,7 +24,7 @@ extension GatherCountdown {
 
   private func makeStore() -> TestStore<GatherFeature> {
     TestStore(
-      initialState: .init(model: .fixture),
+      initialState: .init(model: .fixture()),
       reducer: GatherFeature(gatherService: GatherServiceFake(), clock: clock))
   }
 

@@ -5,26 +5,16 @@ import Testing
 
 @testable import UDF
 
-extension GatherModel {
-  /// Ana and Carla in Team A, Bruno in Team B, in the fake's first gather.
-  static let fixture = GatherModel(
-    gatherId: GatherServiceFake.id(1),
-    entries: [
-      .init(team: .teamA, player: Player.squad[0]), .init(team: .teamA, player: Player.squad[2]),
-      .init(team: .teamB, player: Player.squad[1]),
-    ])
-}
-
 /// Gather's scores, table and end (SPEC §3.7); the countdown is in `GatherFeatureTimerTests`.
 @MainActor
 @Suite struct GatherFeatureTests {
   private let env = TestEnvironment(players: Player.squad)
 
-  /// Gather of `GatherModel.fixture`, its gather created in the fake so it can be ended.
+  /// Gather of `GatherModel.fixture()`, its gather created in the fake so it can be ended.
   private func makeStore() async throws -> TestStore<GatherFeature> {
     _ = try await env.gathers.createGather()
     return TestStore(
-      initialState: .init(model: .fixture),
+      initialState: .init(model: .fixture()),
       reducer: GatherFeature(gatherService: env.gathers, clock: env.clock))
   }
 
@@ -38,7 +28,7 @@ extension GatherModel {
 
   @Test func givenNewGather_whenItsStateIsMade_thenZeroScoresTenMinutesStartAndNoPicker() {
     // When
-    let state = GatherFeature.State(model: .fixture)
+    let state = GatherFeature.State(model: .fixture())
 
     // Then
     #expect(state.score(of: .teamA) == 0)
@@ -50,7 +40,7 @@ extension GatherModel {
 
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() {
     // When
-    let sections = GatherFeature.State(model: .fixture).sections
+    let sections = GatherFeature.State(model: .fixture()).sections
 
     // Then
     #expect(sections.map(\.header) == ["Team A", "Team B"])

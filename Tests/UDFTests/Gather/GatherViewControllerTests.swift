@@ -11,11 +11,11 @@ import ViewKit
 @Suite struct GatherViewControllerTests {
   private let env = TestEnvironment(players: Player.squad)
 
-  /// Gather of `GatherModel.fixture` over the real feature, on the manual clock.
+  /// Gather of `GatherModel.fixture()` over the real feature, on the manual clock.
   private func showFeature() async throws -> Driver {
     _ = try await env.gathers.createGather()
     let store = Store(
-      initialState: .init(model: .fixture),
+      initialState: .init(model: .fixture()),
       reducer: GatherFeature(gatherService: env.gathers, clock: env.clock))
     return ScreenHost.show(GatherViewController(store: store))
   }
@@ -93,7 +93,7 @@ import ViewKit
     async throws
   {
     // Given: the countdown at 09:58 with the picker open on it, the feature under a recorder
-    var state = GatherFeature.State(model: .fixture)
+    var state = GatherFeature.State(model: .fixture())
     state.countdown = .at(9, 58, .running)
     state.isPickerShown = true
     let feature = GatherFeature(gatherService: env.gathers, clock: env.clock)
@@ -180,7 +180,7 @@ import ViewKit
       return .none
     }
     let driver = ScreenHost.show(
-      GatherViewController(store: Store(initialState: .init(model: .fixture), reducer: recorder)))
+      GatherViewController(store: Store(initialState: .init(model: .fixture()), reducer: recorder)))
 
     // When
     try await driver.tap("gather.actionButton")

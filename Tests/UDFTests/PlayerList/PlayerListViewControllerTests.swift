@@ -33,18 +33,7 @@ import ViewKit
 
     // Then: the rows and controls are the state's; appearing is an action, not a load
     #expect(
-      try driver.rows(in: table) == [
-        [
-          RowSnapshot(
-            text: "Ana", detail: "Position: midfielder\nSkill: professional",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Bruno", detail: "Position: goalkeeper\nSkill: amateur",
-            accessory: .disclosureIndicator),
-          RowSnapshot(
-            text: "Carla", detail: "Position: -\nSkill: -", accessory: .disclosureIndicator),
-        ]
-      ])
+      try driver.rows(in: table) == RowSnapshot.playerListFirstRender)
     #expect(driver.title == "Players")
     #expect(try driver.text(of: "playerList.selectButton") == "Select")
     #expect(try driver.isEnabled("playerList.selectButton"))

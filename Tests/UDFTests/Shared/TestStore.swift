@@ -23,10 +23,14 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   private var stopping: [Int: Task<Void, Never>] = [:]
   private var nextTask = 0
   private var cancellable: [Int: [CancelID]] = [:]
+  /// Waits parked until an effect sends an action or ends: no polling, so a test waiting here
+  /// leaves the main actor to the effects (and to the other tests running beside it).
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var timedOut = false
 
   /// A store over `reducer`, from `initialState`.
   init(
-    initialState: R.State, reducer: R, timeout: Duration = .seconds(10),
+    initialState: R.State, reducer: R, timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = initialState
@@ -95,12 +99,28 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
     running.removeAll()
   }
 
-  /// Lets the effects run until `isDone` or the time bound.
+  /// Lets the effects run until `isDone` or the time bound, woken by each thing they do.
   private func waitForEffects(until isDone: (TestStore) -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !isDone(self), ContinuousClock.now < deadline {
-      await Task.yield()
+    guard !isDone(self) else { return }
+    timedOut = false
+    let timeout = timeout
+    let bound = Task { [weak self] in
+      // The bound of a test that fails; a passing one is woken by its effects long before.
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      self?.timedOut = true
+      self?.wakeWaiters()
     }
+    defer { bound.cancel() }
+    while !isDone(self), !timedOut {
+      await withCheckedContinuation { waiters.append($0) }
+    }
+  }
+
+  /// Resumes every wait, which checks again whether it is done.
+  private func wakeWaiters() {
+    let parked = waiters
+    waiters = []
+    for waiter in parked { waiter.resume() }
   }
 
   private func reduce(
@@ -133,12 +153,16 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
     case .run(let work):
       let key = nextTask
       nextTask += 1
-      let send = Send<R.Action> { [weak self] in self?.received.append($0) }
+      let send = Send<R.Action> { [weak self] in
+        self?.received.append($0)
+        self?.wakeWaiters()
+      }
       cancellable[key] = ids
       running[key] = Task { [weak self] in
         await work(send)
         self?.running[key] = nil
         self?.stopping[key] = nil
+        self?.wakeWaiters()
       }
     }
   }

@@ -19,7 +19,10 @@ import Testing
         return .none
       case .wait:
         return .run { _ in
-          while !Task.isCancelled { await Task.yield() }
+          // Parked until cancelled, without spinning on the main actor.
+          let (never, continuation) = AsyncStream<Void>.makeStream()
+          for await _ in never {}
+          continuation.finish()
         }
       }
     }
