@@ -76,6 +76,18 @@ import ViewKit
     #expect(try driver.text(of: "point") == "11,2")
   }
 
+  @Test func givenABindingMadeFromAProjectedValue_whenWritten_thenTheSourceChanges() {
+    // Given
+    var source = 1
+    let original = Binding(get: { source }, set: { source = $0 })
+    let copy = Binding(projectedValue: original)
+    // When
+    copy.wrappedValue = 5
+    // Then
+    #expect(source == 5)
+    #expect(original.wrappedValue == 5)
+  }
+
   @Test func givenAConstantBinding_whenWritten_thenItStillReadsItsValue() {
     // Given
     let binding = Binding.constant("fixed")

@@ -74,6 +74,16 @@ import ViewKit
     #expect(try driver.text(of: "field").isEmpty)
   }
 
+  @Test func givenNoHandler_whenStateOutsideAnyHostIsSet_thenTheValueIsStillSet() {
+    // Given
+    let state = State(wrappedValue: "a")
+    // When
+    state.wrappedValue = "b"
+    // Then
+    #expect(state.wrappedValue == "b")
+    #expect(state.projectedValue.wrappedValue == "b")
+  }
+
   @Test func givenStateOutsideAnyHost_whenSet_thenTheTaskLocalHandlerHearsIt() {
     // Given
     let heard = IssueRecorder()

@@ -79,6 +79,18 @@ import ViewKit
     #expect(root.navigationItem.leftBarButtonItem?.title == "Close")
   }
 
+  @Test func givenAnItemThatLeaves_whenReEvaluated_thenTheBarShowsTheOneLeft() throws {
+    // Given
+    let (window, _, navigation) = hostScene(Crowded(extra: true))
+    let root = try #require(navigation.topViewController)
+    #expect(root.navigationItem.rightBarButtonItem?.title == "Two")
+    // When
+    navigation.rootView = Crowded(extra: false)
+    window.layoutIfNeeded()
+    // Then
+    #expect(root.navigationItem.rightBarButtonItem?.title == "One")
+  }
+
   @Test func givenTwoTrailingItemsAndNoButton_whenHosted_thenBothAreReported() {
     // Given
     let (window, _, _) = hostScene(Crowded(extra: true))
