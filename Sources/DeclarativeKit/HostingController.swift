@@ -55,6 +55,13 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.runPendingWork()
   }
 
+  /// The name runtime issues give this screen, naming the view a pushed screen shows rather than
+  /// `AnyView`.
+  public override var runtimeName: String {
+    let shown = (rootView as? AnyView).map { "\(type(of: $0.view))" } ?? "\(Content.self)"
+    return "HostingController<\(shown)>"
+  }
+
   /// Ends the tree: state is dropped, tasks cancelled.
   func tearDown() {
     graph.tearDown()

@@ -92,7 +92,8 @@ import ViewKit
     model.isPublic = true
     // Then
     #expect(try driver.text(of: "summary") == "Bea, 0")
-    #expect(screen.view.allViews.elementsEqual(before, by: ===))
+    let unchanged = screen.view.allViews.elementsEqual(before) { $0 === $1 }
+    #expect(unchanged)
   }
 
   @Test func givenAHost_whenAskedForItsName_thenItNamesTheView() {
@@ -102,5 +103,14 @@ import ViewKit
     let name = screen.runtimeName
     // Then
     #expect(name == "HostingController<Text>")
+  }
+
+  @Test func givenAHostOfAnyView_whenAskedForItsName_thenItNamesTheWrappedView() {
+    // Given
+    let screen = HostingController(rootView: AnyView(Button("Go") {}))
+    // When
+    let name = screen.runtimeName
+    // Then
+    #expect(name == "HostingController<Button>")
   }
 }
