@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Domain", "ViewKit"]),
     // A headless, UIKit-shaped toolkit with a text renderer and a driver.
     .target(name: "ViewKit"),
+    // A SwiftUI-shaped toolkit (views as values, state, Observation) hosted on ViewKit.
+    .target(name: "DeclarativeKit", dependencies: ["ViewKit"]),
     // Every screen's widgets, built once as a storyboard would: patterns wire them, never build them.
     .target(name: "Layouts", dependencies: ["Domain", "ViewKit"]),
     // The seven screens as Apple-style Model-View-Controller.
@@ -49,6 +51,8 @@ let package = Package(
 
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    // DeclarativeKit's views, state and hosting, driven through ViewKit's driver and renderer.
+    .testTarget(name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"]),
     .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Domain", "ViewKit"]),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Layouts", "ViewKit", "TestSupport"]),

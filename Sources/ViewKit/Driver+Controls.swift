@@ -6,6 +6,7 @@ extension Driver {
   /// otherwise the back button, the bar buttons, then every visible control, disabled ones
   /// included (marked), so a caller can tell "there but disabled" from "not there".
   public var controls: [ControlSnapshot] {
+    window.layoutIfNeeded()
     if let alert = window.presentedAlert {
       return alert.actions.map {
         ControlSnapshot(kind: .alertAction, address: $0.title, title: $0.title)

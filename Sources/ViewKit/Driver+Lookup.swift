@@ -1,6 +1,9 @@
 extension Driver {
-  /// The screen the user sees.
-  var top: ViewController { window.topViewController }
+  /// The screen the user sees, its pending updates applied first.
+  var top: ViewController {
+    window.layoutIfNeeded()
+    return window.topViewController
+  }
 
   /// Every view of the top screen, hidden or not, in screen order.
   var screenViews: [View] { top.view.allViews }

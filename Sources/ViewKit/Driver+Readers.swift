@@ -12,23 +12,28 @@ extension Driver {
   }
 
   /// The screen the user sees.
-  public var topViewController: ViewController { window.topViewController }
+  public var topViewController: ViewController { top }
 
   /// The title of the screen the user sees.
-  public var title: String? { window.topViewController.title }
+  public var title: String? { top.title }
 
   /// The shown alert, or nil.
   public var alert: AlertSnapshot? {
-    window.presentedAlert.map {
+    window.layoutIfNeeded()
+    return window.presentedAlert.map {
       AlertSnapshot(title: $0.title, message: $0.message, actions: $0.actions.map(\.title))
     }
   }
 
   /// Whether the loading overlay covers the screen.
-  public var isLoading: Bool { window.isLoading }
+  public var isLoading: Bool {
+    window.layoutIfNeeded()
+    return window.isLoading
+  }
 
   /// A view of the top screen by identifier, hidden or not; `loading` is the overlay.
   public func element(_ id: String) -> View? {
+    window.layoutIfNeeded()
     if id == "loading", let overlay = window.visibleControllers.first(where: \.isLoading) {
       return overlay.loadingView
     }

@@ -1,6 +1,7 @@
 /// Acts on a window as a user would and reads what the screen shows.
 ///
-/// Every action performs one UI event, then waits until all the work it started has finished,
+/// Every reader applies the screens' pending updates first (`Window.layoutIfNeeded()`). Every
+/// action performs one UI event, then waits until all the work it started has finished,
 /// so tests need no sleeps. Acting on something missing, hidden, disabled or covered throws a
 /// `DriverError` that names it and lists what is on screen.
 @MainActor

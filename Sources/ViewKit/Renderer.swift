@@ -15,7 +15,8 @@
 ///   with a `viewportHeight`, only the rows shown, then `(3 rows above, 40 below)` if any are not;
 /// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
 ///
-/// With `handles`, each labelled element is drawn with its label and a space before it.
+/// With `handles`, each labelled element is drawn with its label and a space before it. Screens
+/// that need an update are updated first (`Window.layoutIfNeeded()`).
 @MainActor
 public enum Renderer {
   /// Renders the window at the given width in characters (at least 20).
@@ -25,6 +26,7 @@ public enum Renderer {
 
   /// Renders the window with the labels of `handles` before the elements they name.
   public static func render(_ window: Window, width: Int = 60, handles: RenderHandles) -> String {
+    window.layoutIfNeeded()
     let width = max(width, 20)
     var lines: [String] = []
     let top = window.topViewController

@@ -13,6 +13,11 @@ open class ViewController {
   private var loadedView: View?
   private var alertQueue: [AlertController] = []
   private let localWork = WorkTracker()
+  /// Whether the next layout pass runs `updateProperties()`; true until it first has.
+  public internal(set) var needsUpdateProperties = true
+  /// What went wrong at run time in this screen (an update cycle, a missing destination…), oldest
+  /// first; each is also reported to the window.
+  public private(set) var runtimeIssues: [String] = []
 
   /// Creates a view controller; its view is loaded on first access.
   public init() {}
@@ -51,6 +56,13 @@ open class ViewController {
 
   /// Called each time the screen is about to stop being the top screen.
   open func viewWillDisappear() {}
+
+  /// Sets the screen's views from the data it shows; a layout pass calls it, tracking what it
+  /// reads, and calls it again after an `@Observable` property it read has changed.
+  open func updateProperties() {}
+
+  /// Called after a layout pass has run `updateProperties()`, outside its observation tracking.
+  open func viewDidLayoutSubviews() {}
 
   /// The window showing this screen, directly or through its navigation controller.
   public var window: Window? {
@@ -93,7 +105,8 @@ open class ViewController {
   // MARK: - Work
 
   /// Starts async work that the window tracks, so the driver waits for it to finish.
-  public func run(_ work: @escaping @MainActor () async -> Void) {
+  @discardableResult
+  public func run(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     (window?.workTracker ?? localWork).track(work)
   }
 
@@ -101,6 +114,17 @@ open class ViewController {
   public func waitUntilIdle() async {
     await localWork.waitUntilIdle()
     await window?.waitUntilIdle()
+  }
+
+  // MARK: - Runtime issues
+
+  /// The name runtime issues give this screen: its type, such as `HostingController<Login>`.
+  open var runtimeName: String { String(describing: type(of: self)) }
+
+  /// Records a problem found at run time, naming what caused it, here and in the window.
+  public func reportRuntimeIssue(_ message: String) {
+    runtimeIssues.append(message)
+    window?.reportRuntimeIssue(message)
   }
 
   var hasLocalWork: Bool { localWork.hasPendingWork }

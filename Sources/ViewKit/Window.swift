@@ -20,6 +20,12 @@ public final class Window {
 
   /// The fewest lines a table gets, however little room the rest of the screen leaves.
   public static let minimumTableHeight = 3
+  /// The most passes `layoutIfNeeded()` makes before it reports an update cycle and stops.
+  public static let maximumUpdatePasses = 100
+  /// Every problem a screen in this window reported at run time, oldest first.
+  public private(set) var runtimeIssues: [String] = []
+  /// Called with each runtime issue as it is reported, such as a test's or the app's log.
+  public var onRuntimeIssue: (@MainActor (String) -> Void)?
 
   /// Shows `rootViewController`: loads its view and calls `viewWillAppear`.
   public init(rootViewController: ViewController) {
@@ -62,14 +68,46 @@ public final class Window {
 
   /// Waits until no work started by the screens in this window is pending, then lays the top
   /// screen out, as a phone draws the screen after an event.
+  ///
+  /// Dirty screens are updated (`layoutIfNeeded()`) after each wait, and the wait starts again
+  /// while an update started more work.
   public func waitUntilIdle() async {
     repeat {
       await workTracker.waitUntilIdle()
       for controller in allControllers where controller.hasLocalWork {
         await controller.drainLocalWork()
       }
+      layoutIfNeeded()
     } while workTracker.hasPendingWork || allControllers.contains { $0.hasLocalWork }
     layout()
+  }
+
+  /// Runs `updateProperties()` of every screen that needs it, root first, until none does.
+  ///
+  /// An update can mark a screen again (a declarative screen whose `onChange` changes what it
+  /// reads): the passes repeat, and after `maximumUpdatePasses` the screens still marked are
+  /// reported as an update cycle and unmarked, so a cycle never hangs the app. Runs whatever the
+  /// window's height; the renderer and the driver's readers call it first.
+  public func layoutIfNeeded() {
+    for _ in 0..<Self.maximumUpdatePasses {
+      let dirty = allControllers.filter { $0.needsUpdateProperties && $0.isViewLoaded }
+      guard !dirty.isEmpty else { return }
+      for controller in dirty { controller.updatePropertiesIfNeeded() }
+    }
+    let cycling = allControllers.filter { $0.needsUpdateProperties && $0.isViewLoaded }
+    guard !cycling.isEmpty else { return }
+    for controller in cycling {
+      controller.needsUpdateProperties = false
+      controller.reportRuntimeIssue(
+        "Update cycle: \(controller.runtimeName) still changed what it shows after "
+          + "\(Self.maximumUpdatePasses) layout passes; its updates stopped")
+    }
+  }
+
+  /// Records a problem a screen found at run time and tells `onRuntimeIssue`.
+  public func reportRuntimeIssue(_ message: String) {
+    runtimeIssues.append(message)
+    onRuntimeIssue?(message)
   }
 
   /// Gives the top screen's tables their lines: what the other views leave of `height`.

@@ -87,6 +87,6 @@ import Testing
         "MVCTests", "MVVMTests", "MVPTests", "MVPCTests", "VIPTests", "VIPERTests", "UDFTests",
       ])
     #expect(config.layerNames.last == "other")
-    #expect(config.shared?.map(\.name) == ["Domain", "ViewKit", "Layouts"])
+    #expect(config.shared?.map(\.name) == ["Domain", "ViewKit", "Layouts", "DeclarativeKit"])
   }
 }

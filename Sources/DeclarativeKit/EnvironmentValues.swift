@@ -1,0 +1,20 @@
+/// What a view inherits from the views around it: `@Observable` objects by type, and whether
+/// controls are enabled (`disabled(_:)`).
+@MainActor
+struct EnvironmentValues {
+  /// The objects given with `environment(_:)`, by their type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// False inside a `disabled(true)` view.
+  var isEnabled = true
+}
+
+/// What a view is reconciled with: its host's graph and the environment around it.
+@MainActor
+struct Context {
+  /// The graph of the host being evaluated.
+  let graph: ViewGraph
+  /// The environment at this view.
+  var environment: EnvironmentValues
+  /// The innermost view with a body around this one, which runtime issues name.
+  var owner: String
+}

@@ -1,0 +1,107 @@
+import Observation
+
+/// A value a view owns, kept by its host while the view stays in the tree, as SwiftUI's `State`.
+///
+/// The storage lives in the host's node for the view's structural identity, not in the view
+/// value (views are rebuilt on every pass); it is an `@Observable` box, so a body that reads
+/// the value is evaluated again after a change, and a body that does not is not.
+@MainActor
+@propertyWrapper
+public struct State<Value>: InstallableProperty {
+  private let holder: StateHolder<Value>
+
+  /// Creates a state with its first value, used when the view first enters the tree.
+  public init(wrappedValue value: Value) {
+    holder = StateHolder(initial: value)
+  }
+
+  /// Creates a state with its first value.
+  public init(initialValue value: Value) {
+    self.init(wrappedValue: value)
+  }
+
+  /// The current value; setting it updates the views that read it in the next layout pass.
+  public var wrappedValue: Value {
+    get { holder.box.value }
+    nonmutating set { holder.box.write(newValue) }
+  }
+
+  /// A binding to the value, for a child view to read and write.
+  public var projectedValue: Binding<Value> {
+    let box = holder.box
+    return Binding(get: { box.value }, set: { box.write($0) })
+  }
+
+  func install(in node: Node, slot: inout Int, _ context: Context) {
+    defer { slot += 1 }
+    if node.states.indices.contains(slot), let box = node.states[slot] as? StateBox<Value> {
+      holder.box = box
+      return
+    }
+    let box = StateBox(holder.initial, owner: node.name, graph: context.graph)
+    if node.states.indices.contains(slot) {
+      node.states[slot] = box
+    } else {
+      node.states.append(box)
+    }
+    holder.box = box
+  }
+}
+
+/// A property the host fills in before it evaluates a view's body (`@State`, `@Environment`).
+@MainActor
+protocol InstallableProperty {
+  /// Connects the property to what lives in `node` (its `slot`-th state) or in the environment.
+  func install(in node: Node, slot: inout Int, _ context: Context)
+}
+
+/// Where a `State` finds its box: none of its own until the host installs one.
+@MainActor
+final class StateHolder<Value> {
+  let initial: Value
+  var box: StateBox<Value>
+
+  init(initial: Value) {
+    self.initial = initial
+    box = StateBox(initial, owner: nil, graph: nil)
+  }
+}
+
+/// The storage of one `@State`, observed by the bodies that read it.
+@MainActor
+@Observable
+final class StateBox<Value>: DetachableState {
+  var value: Value
+  @ObservationIgnored private let owner: String?
+  @ObservationIgnored private weak var graph: ViewGraph?
+  @ObservationIgnored private var isDetached = false
+
+  init(_ value: Value, owner: String?, graph: ViewGraph?) {
+    self.value = value
+    self.owner = owner
+    self.graph = graph
+  }
+
+  /// Sets the value, unless the view has left the tree: that write is reported and dropped.
+  func write(_ newValue: Value) {
+    guard let owner else {
+      RuntimeIssues.report(
+        "A @State of type \(Value.self) was set while its view is in no host; the value is "
+          + "not kept")
+      value = newValue
+      return
+    }
+    guard !isDetached else {
+      let message =
+        "A binding to a @State of \(owner) was set after \(owner) left the view tree; "
+        + "the value is dropped"
+      if let graph { graph.report(message) } else { RuntimeIssues.report(message) }
+      return
+    }
+    value = newValue
+  }
+
+  func detach() {
+    isDetached = true
+  }
+}

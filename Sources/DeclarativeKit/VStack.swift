@@ -1,0 +1,69 @@
+import ViewKit
+
+/// Views one below the other, as SwiftUI's `VStack`; hosted as a vertical ViewKit `StackView`.
+public struct VStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+  let content: Content
+
+  /// Creates a stack of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    [container(in: node, context, content) { StackView(axis: .vertical) }]
+  }
+}
+
+/// Views side by side, as SwiftUI's `HStack`; hosted as a horizontal ViewKit `StackView`.
+public struct HStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+  let content: Content
+
+  /// Creates a row of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    [container(in: node, context, content) { StackView(axis: .horizontal) }]
+  }
+}
+
+/// A screen of controls, as SwiftUI's `Form`; hosted as a plain ViewKit `View`, one control
+/// below the other, as a UIKit-shaped form screen lays them out.
+public struct Form<Content: View>: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+  let content: Content
+
+  /// Creates a form of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    [container(in: node, context, content) { ViewKit.View() }]
+  }
+}
+
+/// The container widget of `node`, holding the widgets of `content` in order.
+@MainActor
+private func container<Content: View>(
+  in node: Node, _ context: Context, _ content: Content, make: () -> ViewKit.View
+) -> ViewKit.View {
+  let widget = node.widget(make)
+  widget.replaceSubviews(with: context.graph.reconcileChild(content, of: node, at: 0, context))
+  return widget
+}
+
+extension ViewKit.View {
+  /// Makes `widgets` the subviews, in order, touching nothing when they already are.
+  func replaceSubviews(with widgets: [ViewKit.View]) {
+    guard !subviews.elementsEqual(widgets, by: ===) else { return }
+    for subview in subviews { subview.removeFromSuperview() }
+    for widget in widgets { addSubview(widget) }
+  }
+}

@@ -1,0 +1,67 @@
+import Observation
+import ViewKit
+
+extension View {
+  /// Disables the controls in this view when `isDisabled`, as SwiftUI's `disabled(_:)`.
+  public func disabled(_ isDisabled: Bool) -> some View {
+    EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
+  }
+
+  /// Gives the widget of this view an identifier the driver and tests find it by, as SwiftUI's
+  /// `accessibilityIdentifier(_:)`.
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    IdentifierModifier(content: self, identifier: identifier)
+  }
+
+  /// Titles the screen this view is on, as SwiftUI's `navigationTitle(_:)`; the innermost wins.
+  public func navigationTitle(_ title: String) -> some View {
+    TitleModifier(content: self, title: title)
+  }
+
+  /// Puts an `@Observable` object in the environment of this view and the views in it (and
+  /// the screens a `NavigationStack` in it pushes), as SwiftUI's `environment(_:)`.
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.objects[ObjectIdentifier(Object.self)] = object
+    }
+  }
+}
+
+/// Changes the environment of its content.
+struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let change: @MainActor (inout EnvironmentValues) -> Void
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    var inner = context
+    change(&inner.environment)
+    return context.graph.reconcileChild(content, of: node, at: 0, inner)
+  }
+}
+
+/// Sets the identifier of its content's widgets.
+struct IdentifierModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let identifier: String
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    for widget in widgets where widget.identifier != identifier { widget.identifier = identifier }
+    return widgets
+  }
+}
+
+/// Asks the host for a title.
+struct TitleModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let title: String
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    context.graph.setTitle(title)
+    return widgets
+  }
+}

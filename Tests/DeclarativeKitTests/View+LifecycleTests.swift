@@ -1,0 +1,130 @@
+import DeclarativeKit
+import Testing
+import ViewKit
+
+@MainActor @Suite struct ViewLifecycleTests {
+  private struct Appearing: DeclarativeKit.View {
+    let log: EventLog
+    @State private var count = 0
+
+    var body: some DeclarativeKit.View {
+      Text("\(count)")
+        .onAppear { log.append("appear") }
+        .onChange(of: count) { old, new in log.append("change \(old)->\(new)") }
+        .onChange(of: count, initial: true) { log.append("any change") }
+      Button("Add") { count += 1 }
+    }
+  }
+
+  private struct Loading: DeclarativeKit.View {
+    let log: EventLog
+    @State private var status = "Loading"
+
+    var body: some DeclarativeKit.View {
+      Text(status).accessibilityIdentifier("status")
+        .task {
+          for _ in 0..<3 { await Task.yield() }
+          status = "Loaded"
+          log.append("loaded")
+        }
+    }
+  }
+
+  private struct Waiting: DeclarativeKit.View {
+    let shows: Bool
+    let log: EventLog
+    let gate: Gate
+
+    var body: some DeclarativeKit.View {
+      if shows {
+        Text("waiting")
+          .task {
+            await gate.wait()
+            log.append(Task.isCancelled ? "cancelled" : "finished")
+          }
+      }
+    }
+  }
+
+  private struct Cycle: DeclarativeKit.View {
+    @State private var count = 0
+
+    var body: some DeclarativeKit.View {
+      Text("\(count)")
+        .onAppear { count += 1 }
+        .onChange(of: count) { _, new in count = new + 1 }
+    }
+  }
+
+  @Test func givenOnAppear_whenTheBodyIsEvaluatedAgain_thenItRanOnce() async throws {
+    // Given
+    let log = EventLog()
+    let (_, driver, _) = host(Appearing(log: log))
+    // When
+    try await driver.tap("Add")
+    try await driver.tap("Add")
+    // Then
+    #expect(
+      log.events == [
+        "appear", "any change", "change 0->1", "any change", "change 1->2", "any change",
+      ])
+  }
+
+  @Test func givenATask_whenTheScreenIsShown_thenTheDriverWaitsForIt() async throws {
+    // Given
+    let log = EventLog()
+    let (_, driver, _) = host(Loading(log: log))
+    // When
+    await driver.waitUntilIdle()
+    // Then
+    #expect(log.events == ["loaded"])
+    #expect(try driver.text(of: "status") == "Loaded")
+  }
+
+  @Test func givenARunningTask_whenItsViewLeaves_thenTheTaskIsCancelled() async {
+    // Given
+    let log = EventLog()
+    let gate = Gate()
+    let (window, driver, screen) = host(Waiting(shows: true, log: log, gate: gate))
+    await Task.yield()
+    // When
+    screen.rootView = Waiting(shows: false, log: log, gate: gate)
+    window.layoutIfNeeded()
+    gate.open()
+    await driver.waitUntilIdle()
+    // Then
+    #expect(log.events == ["cancelled"])
+  }
+
+  @Test func givenAnOnChangeThatAlwaysChangesWhatItWatches_whenLaidOut_thenACycleIsReported() {
+    // Given
+    let (window, _, _) = host(Cycle())
+    // When
+    let text = Renderer.render(window)
+    // Then
+    #expect(text == "\(Window.maximumUpdatePasses)")
+    #expect(
+      window.runtimeIssues == [
+        "Update cycle: HostingController<Cycle> still changed what it shows after 100 layout "
+          + "passes; its updates stopped"
+      ])
+  }
+}
+
+/// A door a task waits at until the test opens it.
+@MainActor
+final class Gate {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var isOpen = false
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters = []
+  }
+}
