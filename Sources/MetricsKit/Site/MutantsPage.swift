@@ -103,7 +103,9 @@ struct MutantsPage {
     }
     let index = mutant.line - 1
     return "<div class=\"mutant\" data-file=\"\(HTML.escape(mutant.file))\" "
-      + "data-line=\"\(mutant.line)\">" + heading + note + "<pre class=\"diff\"><code>"
+      + "data-line=\"\(mutant.line)\" data-before=\"\(HTML.escape(mutant.before))\" "
+      + "data-after=\"\(HTML.escape(removed ? "" : mutant.after))\">" + heading + note
+      + "<pre class=\"diff\"><code>"
       + around((index - Self.context)..<index)
       + "<span class=\"del\"><span class=\"ln\">−</span> <span class=\"line\">"
       + highlighted[index] + "</span></span>"

@@ -26,7 +26,7 @@ struct ScreenPage {
       let total = files.reduce(0) { $0 + $1.lines.code }
       body +=
         "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) "
-        + "· \(files.count) files, \(total) lines</h3>\n"
+        + "· \(files.count) \(files.count == 1 ? "file" : "files"), \(total) lines</h3>\n"
         + (boxes.isEmpty ? "<p>No files for this screen.</p>" : boxes.joined(separator: "\n"))
         + "</div>\n"
     }

@@ -20,6 +20,7 @@ enum SiteStyle {
     .strip h3 { margin: 0.2em 0; font-size: 1em; }
     .box { display: inline-block; box-sizing: border-box; min-height: 2.2em; margin: 1px;
       padding: 0.2em; white-space: normal; overflow-wrap: anywhere; font-size: 0.8em;
+      min-width: max-content;
       border: 1px solid #000; vertical-align: top; text-decoration: none; }
     .box:hover, .box:focus { outline: 3px solid #111; }
     .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1em; }
