@@ -13,7 +13,7 @@ struct OverviewPage {
     }
     let body =
       "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>."
-      + " Every chart's numbers are in the table beside it.</p>\n"
+      + " Every chart's numbers are in the table below it.</p>\n"
       + contents() + HTML.escape(renderer.absentNote) + summary()
       + "<h2>Findings</h2>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
       + OverviewCharts(content: content).html()
