@@ -19,6 +19,11 @@ def text_of(dom: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", dom))
 
 
+def plain(fragment: str) -> str:
+    """A fragment's text exactly: tags dropped (not replaced by spaces), entities decoded."""
+    return html.unescape(re.sub(r"<[^>]+>", "", fragment))
+
+
 def png_is_blank(path: Path) -> bool:
     """Whether every row of the screenshot is the same: nothing was drawn."""
     data = path.read_bytes()
@@ -71,6 +76,122 @@ def chart_problems(dom: str) -> list:
     return problems
 
 
+def width_problems(out: Path, name: str) -> list:
+    """What the page's own measurement (scripts/check-site's probe) found wider than the window."""
+    path = out / f"{name}.width.html"
+    if not path.exists():
+        return []
+    dom = path.read_text(errors="replace")
+    body = re.search(r"<body([^>]*)>", dom)
+    attributes = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', body.group(1))) if body else {}
+    if "data-viewport" not in attributes:
+        return ["the page's width could not be measured"]
+    viewport, page = int(attributes["data-viewport"]), int(attributes["data-page-width"])
+    problems = []
+    if page > viewport:
+        problems.append(f"the page is {page} px wide in a {viewport} px window")
+    if attributes.get("data-too-wide"):
+        problems.append("wider than the window: " + html.unescape(attributes["data-too-wide"]))
+    return problems
+
+
+def pair_problems(dom: str, config: dict) -> list:
+    """A pair page pairs files by role (both of a paired section's files end in a suffix of its
+    layer) and marks lines only on the left, only on the right, or changed."""
+    problems = []
+    suffixes = {layer["name"]: layer["suffixes"] for layer in config["layers"]}
+    sections = re.findall(r'<section class="role" data-role="([^"]+)"><h3>(.*?)</h3>(.*?)</section>', dom, re.S)
+    if len(sections) < 2:
+        return [f"{len(sections)} role sections, not at least 2"]
+    paired = 0
+    for role, heading, body in sections:
+        names = [plain(n).strip() for n in re.findall(r"<code>(.*?)</code>", heading, re.S)]
+        if len(names) == 2:
+            paired += 1
+            endings = suffixes.get(html.unescape(role), [])
+            stems = [n.split("+")[0] for n in names]
+            if endings and not all(any(s.endswith(e) for e in endings) for s in stems):
+                problems.append(f"{names[0]} and {names[1]} are paired as {role} but are not both one")
+        elif 'class="alone"' not in body:
+            problems.append(f"the lone {role} file {names} does not say it stands alone")
+        if "<table" not in body or len(text_of(body).split()) < 5:
+            problems.append(f"the {role} section shows no code")
+    if paired == 0:
+        problems.append("no two files are paired")
+    for kind in ["del", "add"]:
+        if f'<td class="{kind}">' not in dom:
+            problems.append(f'no line marked {kind} (class="{kind}")')
+    if "git diff --no-index" not in dom or 'class="summary"' not in dom:
+        problems.append("no summary line or git diff command")
+    return problems
+
+
+def mutant_problems(dom: str) -> list:
+    """Every line shown with a mutant is a whole line of the source, before or after mutation."""
+    problems = []
+    mutants = re.findall(r'<div class="mutant" data-file="([^"]+)" data-line="(\d+)" '
+                         r'data-before="([^"]*)" data-after="([^"]*)">(.*?)</div>', dom, re.S)
+    if not mutants:
+        return ["no surviving mutant is shown in its code"]
+    for file, line, before, after, body in mutants:
+        file, before, after = html.unescape(file), html.unescape(before), html.unescape(after)
+        try:
+            source = Path(file).read_text().split("\n")
+        except OSError:
+            problems.append(f"{file} is not readable")
+            continue
+        number = int(line)
+        where = f"{file}:{number}"
+        lines = dict(
+            (int(n), plain(code)) for n, code in re.findall(
+                r'<span class="context"><span class="ln">(\d+)</span> (.*?)</span>'
+                r'(?=<span class="(?:context|del)">|</code>)', body, re.S))
+        for n, text in lines.items():
+            if source[n - 1] != text:
+                problems.append(f"{where}: context line {n} is not the source's")
+        old = re.search(r'<span class="del"><span class="ln">−</span> <span class="line">(.*?)</span></span>'
+                        r'<span class="add">', body, re.S)
+        new = re.search(r'<span class="add"><span class="ln">\+</span> <span class="line">(.*?)</span></span>'
+                        r'(?=<span class="context">|</code>)', body, re.S)
+        if not old or not new:
+            problems.append(f"{where}: no whole line before (del) and after (add)")
+            continue
+        mutated = source[number - 1].replace(before, after, 1)
+        if not mutated.strip():
+            mutated = ""
+        if plain(old.group(1)) != source[number - 1]:
+            problems.append(f"{where}: the line before is not the source's line")
+        if plain(new.group(1)) != mutated:
+            problems.append(f"{where}: the line after is not the source's line mutated")
+        if len(lines) < 2:
+            problems.append(f"{where}: fewer than two lines of context")
+    return problems
+
+
+def list_problems(dom: str, article: Path) -> list:
+    """The DocC article's list items are list items on the page, never run into a paragraph."""
+    if not article.exists():
+        return []
+    items, fenced = 0, False
+    for line in article.read_text().split("\n"):
+        if line.strip().startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"^\s*([-*+]|\d{1,3}[.)])\s+\S", line):
+            items += 1
+    body = re.search(r'<article class="doc">(.*?)</article>', dom, re.S)
+    if not body:
+        return ["no DocC article on the pattern page"]
+    shown = len(re.findall(r"<li>", body.group(1)))
+    runs = [p for p in re.findall(r"<p>(.*?)</p>", body.group(1), re.S)
+            if re.search(r"(^|\s)(- |\d+\. )\S", text_of(p))]
+    problems = []
+    if shown != items:
+        problems.append(f"the article has {items} list items, the page shows {shown}")
+    if runs:
+        problems.append(f"{len(runs)} paragraphs hold list items run together")
+    return problems
+
+
 def main() -> int:
     out, config_path, metrics_path = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
     config = json.load(open(config_path))
@@ -102,29 +223,31 @@ def main() -> int:
     expect("screen", all('class="box"' in s for s in strips), "a strip has no file box")
 
     dom, text = page("pair")
-    columns = re.findall(r"<section><h3>.*?</h3>(.*?)</section>", dom, re.S)
-    expect("pair", len(columns) == 2, f"{len(columns)} columns of code, not 2")
-    expect("pair", all("<pre><code>" in c and len(text_of(c).split()) > 10 for c in columns),
-           "a column shows no code")
+    failures += [f"pair: {p}" for p in pair_problems(dom, config)]
 
     dom, text = page("mutants")
-    mutant = re.search(r'<div class="mutant">(.*?)</div>', dom, re.S)
-    expect("mutants", mutant is not None, "no surviving mutant is shown")
-    if mutant:
-        expect("mutants", 'class="del"' in mutant.group(1) and 'class="add"' in mutant.group(1),
-               "the first mutant lacks its line before (del) or after (add)")
+    failures += [f"mutants: {p}" for p in mutant_problems(dom)]
 
     dom, text = page("changes")
     for pattern in patterns:
         expect("changes", pattern in text, f"the pattern {pattern} is not named")
     expect("changes", 'class="add"' in dom, "no patch line is shown")
 
+    dom, text = page("pattern")
+    first = config["patterns"][0]
+    module = first.get("target", first["name"])
+    article = Path(first["sources"]) / "Documentation.docc" / f"{module}.md"
+    failures += [f"pattern: {p}" for p in list_problems(dom, article)]
+
     dom, text = page("docc")
     title = re.search(r"<h1[^>]*>(.*?)</h1>", dom, re.S)
     expect("docc", title is not None and text_of(title.group(1)).strip() != "",
            "DocC drew no article title")
 
-    for name in ["overview", "screen", "pair", "mutants", "changes", "docc"]:
+    names = ["overview", "screen", "pair", "mutants", "changes", "pattern", "docc"]
+    for name in names:
+        failures += [f"{name}: {p}" for p in width_problems(out, name)]
+    for name in names:
         size = (out / f"{name}.png").stat().st_size
         print(f"[check-site] {name}: {size // 1024} KB screenshot, {len(text_of((out / f'{name}.html').read_text(errors='replace')).split())} words")
     if failures:
@@ -132,7 +255,7 @@ def main() -> int:
         for failure in failures:
             print(f"  - {failure}", file=sys.stderr)
         return 1
-    print(f"[check-site] all six pages show what they should; screenshots in {out}/")
+    print(f"[check-site] all seven pages show what they should at 1280×720; screenshots in {out}/")
     return 0
 
 

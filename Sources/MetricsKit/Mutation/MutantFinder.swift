@@ -75,6 +75,8 @@ package enum MutantFinder {
     let token = tokens[index]
     if token.kind == .word, token.text == "true" || token.text == "false" {
       if index > 0, tokens[index - 1].text == "." { return nil }
+      // An `animated:` flag cannot change behaviour here (see `equivalence(of:before:on:)`).
+      if ignoredArgument(before: index, in: tokens) != nil { return nil }
       let flipped = token.text == "true" ? "false" : "true"
       return MutationSite(
         mutation: .booleanLiteral, line: row, before: token.text, after: flipped,

@@ -47,13 +47,21 @@ package struct BarChart: Sendable {
   package var maximum: Double?
   /// A logarithmic value axis, for figures spanning orders of magnitude (not for stacked bars).
   package var logarithmic = false
+  /// The value axis starts near the smallest value rather than at zero, and says so, for
+  /// figures that all sit in a narrow band (coverage and scores from 87 to 99 %).
+  package var zoomed = false
 
-  private static let plotWidth = 460
+  /// The drawing's width in its own units: about the page's width at 1280 px, so that with
+  /// the SVG scaled to the page its text is about the body's size.
+  private static let width = 1200
+  private static let fontSize = 18
+  /// The width of one character at the chart's font size, roughly.
+  private static let characterWidth = 10
 
   /// Creates a chart.
   package init(
     title: String, valueAxis: String, categoryAxis: String, series: [Series], rows: [Row],
-    stacked: Bool = false, maximum: Double? = nil, logarithmic: Bool = false
+    stacked: Bool = false, maximum: Double? = nil, logarithmic: Bool = false, zoomed: Bool = false
   ) {
     self.title = title
     self.valueAxis = valueAxis
@@ -63,6 +71,7 @@ package struct BarChart: Sendable {
     self.stacked = stacked
     self.maximum = maximum
     self.logarithmic = logarithmic && !stacked
+    self.zoomed = zoomed && !stacked && !self.logarithmic
   }
 
   /// The chart and its table inside one `<figure>`.
@@ -74,7 +83,7 @@ package struct BarChart: Sendable {
     }
     let id = SiteContent.slug(title.lowercased())
     return "<figure class=\"chart\" id=\"\(id)\">\n" + svg() + "\n" + HTML.table(headers, cells)
-      + "<figcaption>\(HTML.escape(title))</figcaption></figure>\n"
+      + "</figure>\n"
   }
 
   /// The number of bars drawn: one per row stacked, one per value otherwise.
@@ -89,45 +98,70 @@ package struct BarChart: Sendable {
         ? row.values.compactMap { $0 }.reduce(0, +) : row.values.compactMap { $0 }.max() ?? 0
     }
     guard logarithmic else {
-      return ChartScale.linear(largest: values.max() ?? 0, maximum: maximum)
+      let smallest = rows.flatMap { $0.values.compactMap { $0 } }.min()
+      return ChartScale.linear(
+        largest: values.max() ?? 0, maximum: maximum, smallest: zoomed ? smallest : nil)
     }
     let all = rows.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
     return ChartScale.logarithmic(smallest: all.min() ?? 1, largest: all.max() ?? 1)
   }
 
   /// Wide enough for the longest row label at the chart's font size.
-  private var labelWidth: Int { max(110, (rows.map(\.label.count).max() ?? 0) * 7 + 12) }
+  private var labelWidth: Int {
+    max(120, (rows.map(\.label.count).max() ?? 0) * Self.characterWidth + 16)
+  }
 
-  private var rowHeight: Int { stacked ? 26 : series.count * 16 + 10 }
+  /// What is left for the bars, with room after the longest for its value.
+  private var plotWidth: Int { Self.width - labelWidth - 90 }
+
+  private var barHeight: Int { stacked ? 28 : 22 }
+
+  private var rowHeight: Int { stacked ? 36 : series.count * (barHeight + 2) + 12 }
+
+  /// The value axis' label, saying where it starts when that is not zero.
+  private var axisLabel: String {
+    guard let start = scale.ticks.first, start > 0, !logarithmic else { return valueAxis }
+    return valueAxis + " (the axis starts at \(Self.number(start)), not 0)"
+  }
 
   private func svg() -> String {
-    let plotTop = 44
+    let line = Self.fontSize + 8
+    let plotTop = 2 * line + 8
     let plotBottom = plotTop + rows.count * rowHeight
-    let legendTop = plotBottom + 46
-    let height = legendTop + ((series.count + 3) / 4) * 20 + 6
-    let width = labelWidth + Self.plotWidth + 70
+    let legendTop = plotBottom + 2 * line + 12
+    // The legend's items run left to right and wrap when the next would not fit.
+    var legend: [(x: Int, y: Int, series: Series)] = []
+    var (x, y) = (0, legendTop)
+    for item in series {
+      let itemWidth = 28 + item.name.count * Self.characterWidth + 24
+      if x > 0 && x + itemWidth > Self.width {
+        (x, y) = (0, y + line)
+      }
+      legend.append((x, y, item))
+      x += itemWidth
+    }
+    let height = y + line + 4
     var parts = [
-      text(title, x: 0, y: 16, extra: " font-weight=\"bold\" font-size=\"15\""),
-      text(categoryAxis, x: 0, y: 36, extra: " font-style=\"italic\""),
+      text(title, x: 0, y: Self.fontSize, extra: " font-weight=\"bold\""),
+      text(categoryAxis, x: 0, y: Self.fontSize + line, extra: " font-style=\"italic\""),
     ]
     for (index, row) in rows.enumerated() {
       parts += bars(row, y: plotTop + index * rowHeight)
     }
     parts += axis(top: plotTop, bottom: plotBottom)
-    for (index, item) in series.enumerated() {
-      let x = (index % 4) * 160
-      let y = legendTop + (index / 4) * 20
-      parts.append(rect(x: x, y: y, width: 12, height: 12, color: item.color))
-      parts.append(text(item.name, x: x + 16, y: y + 11))
+    for item in legend {
+      parts.append(rect(x: item.x, y: item.y, width: 20, height: 20, color: item.series.color))
+      parts.append(text(item.series.name, x: item.x + 28, y: item.y + 16))
     }
+    // No width or height: the drawing scales to its box, and its text with it.
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
-      + "aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(width) \(height)\" "
-      + "width=\"\(width)\" height=\"\(height)\" font-family=\"sans-serif\" font-size=\"12\">\n"
-      + parts.joined(separator: "\n") + "\n</svg>"
+      + "aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(Self.width) \(height)\" "
+      + "preserveAspectRatio=\"xMinYMin meet\" font-family=\"sans-serif\" "
+      + "font-size=\"\(Self.fontSize)\">\n" + parts.joined(separator: "\n") + "\n</svg>"
   }
 
   private func bars(_ row: Row, y: Int) -> [String] {
-    var parts = [text(row.label, x: 0, y: y + 15)]
+    var parts = [text(row.label, x: 0, y: y + Self.fontSize)]
     let scale = scale
     var x = Double(labelWidth)
     var sum = 0.0
@@ -135,24 +169,25 @@ package struct BarChart: Sendable {
       guard let value, index < series.count else { continue }
       // Stacked segments end where the running sum falls, so the whole bar is the total.
       sum += value
-      let end = Double(labelWidth) + scale.position(stacked ? sum : value) * Double(Self.plotWidth)
+      let end = Double(labelWidth) + scale.position(stacked ? sum : value) * Double(plotWidth)
       let width = end - (stacked ? x : Double(labelWidth))
-      let barY = stacked ? y + 2 : y + 2 + index * 16
+      let barY = stacked ? y + 2 : y + 2 + index * (barHeight + 2)
       let barX = stacked ? x : Double(labelWidth)
       parts.append(
         "<rect class=\"bar\" x=\"\(Self.fixed(barX))\" y=\"\(barY)\" "
-          + "width=\"\(Self.fixed(width))\" height=\"\(stacked ? 20 : 14)\" "
+          + "width=\"\(Self.fixed(width))\" height=\"\(barHeight)\" "
           + "fill=\"\(series[index].color)\"><title>\(HTML.escape(row.label)) · "
           + "\(HTML.escape(series[index].name)): \(Self.number(value))</title></rect>")
       if stacked {
         x += width
       } else {
-        parts.append(text(Self.number(value), x: Int(barX + width) + 4, y: barY + 11))
+        parts.append(
+          text(Self.number(value), x: Int(barX + width) + 6, y: barY + Self.fontSize - 2))
       }
     }
     if stacked {
       let total = row.values.compactMap { $0 }.reduce(0, +)
-      parts.append(text(Self.number(total), x: Int(x) + 4, y: y + 16))
+      parts.append(text(Self.number(total), x: Int(x) + 6, y: y + Self.fontSize + 4))
     }
     return parts
   }
@@ -161,20 +196,22 @@ package struct BarChart: Sendable {
     let left = labelWidth
     var parts = [
       "<line x1=\"\(left)\" y1=\"\(plotTop - 2)\" x2=\"\(left)\" y2=\"\(bottom)\" stroke=\"#333\"/>",
-      "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + Self.plotWidth)\" y2=\"\(bottom)\" "
+      "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + plotWidth)\" y2=\"\(bottom)\" "
         + "stroke=\"#333\"/>",
     ]
     let scale = scale
     for value in scale.ticks {
-      let x = left + Int(Double(Self.plotWidth) * scale.position(value))
+      let x = left + Int(Double(plotWidth) * scale.position(value))
       parts.append(
-        "<line x1=\"\(x)\" y1=\"\(bottom)\" x2=\"\(x)\" y2=\"\(bottom + 4)\" stroke=\"#333\"/>")
+        "<line x1=\"\(x)\" y1=\"\(bottom)\" x2=\"\(x)\" y2=\"\(bottom + 6)\" stroke=\"#333\"/>")
       parts.append(
-        text(Self.number(value), x: x, y: bottom + 16, extra: " text-anchor=\"middle\""))
+        text(
+          Self.number(value), x: x, y: bottom + Self.fontSize + 6, extra: " text-anchor=\"middle\"")
+      )
     }
     parts.append(
       text(
-        valueAxis, x: left + Self.plotWidth / 2, y: bottom + 32,
+        axisLabel, x: left + plotWidth / 2, y: bottom + 2 * Self.fontSize + 16,
         extra: " text-anchor=\"middle\" font-style=\"italic\""))
     return parts
   }

@@ -15,6 +15,7 @@ struct ChangesPage {
       + "<code>Changes/</code>; the figures count the lines added and removed.</p>\n"
     for change in status.changes {
       body += "<h2 id=\"\(SiteContent.slug(change))\">\(HTML.escape(change))</h2>\n"
+      body += asked(change)
       body += "<div class=\"patches\">\n"
       for pattern in status.patterns {
         let cell = status.cell(change, of: pattern.name)
@@ -36,6 +37,19 @@ struct ChangesPage {
         + "<code>scripts/metrics --changes</code> to refresh them.</p>\n"
     }
     return SitePage(path: Self.path, title: "Change cost: the patches", body: body)
+  }
+
+  /// What the change request asked, from `Changes/<change>/README.md` without its title, before
+  /// the patches that answer it.
+  private func asked(_ change: String) -> String {
+    let path = "Changes/\(change)/README.md"
+    guard let text = content.sources.text(path) else {
+      return "<p class=\"missing\">No request at <code>\(HTML.escape(path))</code>.</p>\n"
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let body = lines.first?.hasPrefix("# ") == true ? lines.dropFirst() : lines[...]
+    return "<div class=\"asked\"><p>What was asked (<code>\(HTML.escape(path))</code>):</p>\n"
+      + ArticleHTML.render(body.joined(separator: "\n")) + "</div>\n"
   }
 
   /// A unified diff with its added, removed and hunk lines marked for colouring; each line is

@@ -8,12 +8,23 @@ struct ChartScale: Sendable {
   let logarithmic: Bool
 
   /// A linear axis from 0 to `maximum`, or to `largest` rounded up to a round step.
-  static func linear(largest: Double, maximum: Double? = nil) -> ChartScale {
+  ///
+  /// Given `smallest`, it starts at a round number below it instead of 0 when all values sit in the
+  /// top three quarters of the axis, so their differences show.
+  static func linear(largest: Double, maximum: Double? = nil, smallest: Double? = nil)
+    -> ChartScale
+  {
     let end = maximum ?? roundedUp(largest)
-    let step = step(for: end)
-    let count = max(1, Int((end / step).rounded()))
+    var start = 0.0
+    if let smallest, smallest > end / 4, smallest < end {
+      let step = step(for: end - smallest)
+      start = max(0, (smallest / step).rounded(.down) * step - step)
+    }
+    let step = step(for: end - start)
+    let count = max(1, Int(((end - start) / step).rounded()))
     return ChartScale(
-      ticks: (0...count).map { Double($0) * end / Double(count) }, logarithmic: false)
+      ticks: (0...count).map { start + Double($0) * (end - start) / Double(count) },
+      logarithmic: false)
   }
 
   /// A logarithmic axis between the powers of ten around `smallest` and `largest` (both > 0).
@@ -26,7 +37,7 @@ struct ChartScale: Sendable {
   /// `value`'s place along the axis, from 0 at the start to 1 at the end.
   func position(_ value: Double) -> Double {
     guard let first = ticks.first, let last = ticks.last, last > first else { return 0 }
-    guard logarithmic else { return value / last }
+    guard logarithmic else { return max(0, (value - first) / (last - first)) }
     let place = (log10(max(value, first)) - log10(first)) / (log10(last) - log10(first))
     return min(max(place, 0), 1)
   }

@@ -10,8 +10,9 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "Mutation score by layer", valueAxis: "% of viable mutants detected",
-      categoryAxis: "pattern · layer", series: [.init("score", color: LayerPalette.hues[3])],
-      rows: rows, maximum: 100
+      categoryAxis: "pattern · layer",
+      series: [.init("score", color: PatternPalette.measures[0])], rows: rows, maximum: 100,
+      zoomed: true
     ).html()
   }
 
@@ -28,7 +29,8 @@ extension OverviewCharts {
       targets.append(result.pattern)
     }
     let series = sizes.enumerated().map { index, size in
-      BarChart.Series("\(size) players", color: LayerPalette.hues[index % LayerPalette.hues.count])
+      BarChart.Series(
+        "\(size) players", color: PatternPalette.measures[index % PatternPalette.measures.count])
     }
     let rows = targets.map { target in
       BarChart.Row(

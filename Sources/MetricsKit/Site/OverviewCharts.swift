@@ -58,9 +58,9 @@ struct OverviewCharts {
     return BarChart(
       title: "Line coverage", valueAxis: "% of executable lines", categoryAxis: "pattern",
       series: [
-        .init("own tests", color: LayerPalette.hues[0]),
-        .init("all tests", color: LayerPalette.hues[1]),
-      ], rows: rows, maximum: 100
+        .init("own tests", color: PatternPalette.measures[0]),
+        .init("all tests", color: PatternPalette.measures[1]),
+      ], rows: rows, maximum: 100, zoomed: true
     ).html()
   }
 
@@ -77,8 +77,8 @@ struct OverviewCharts {
     }
     return BarChart(
       title: "Mutation score", valueAxis: "% of viable mutants detected",
-      categoryAxis: "pattern", series: [.init("score", color: LayerPalette.hues[3])],
-      rows: rows, maximum: 100
+      categoryAxis: "pattern", series: [.init("score", color: PatternPalette.measures[0])],
+      rows: rows, maximum: 100, zoomed: true
     ).html()
   }
 
@@ -88,7 +88,7 @@ struct OverviewCharts {
         + HTML.missing("change-cost results", command: "scripts/metrics --changes")
     }
     let series = status.patterns.enumerated().map { index, pattern in
-      BarChart.Series(pattern.name, color: LayerPalette.hues[index % LayerPalette.hues.count])
+      BarChart.Series(pattern.name, color: PatternPalette.color(at: index))
     }
     let rows = status.changes.map { change in
       BarChart.Row(
@@ -117,9 +117,9 @@ struct OverviewCharts {
       title: "Timings (medians, \(run.machine.cores) cores)", valueAxis: "seconds",
       categoryAxis: "pattern",
       series: [
-        .init("clean build", color: LayerPalette.hues[0]),
-        .init("incremental build", color: LayerPalette.hues[1]),
-        .init("tests", color: LayerPalette.hues[3]),
+        .init("clean build", color: PatternPalette.measures[0]),
+        .init("incremental build", color: PatternPalette.measures[1]),
+        .init("tests", color: PatternPalette.measures[2]),
       ], rows: rows
     ).html()
   }

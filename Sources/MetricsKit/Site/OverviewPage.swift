@@ -13,36 +13,47 @@ struct OverviewPage {
     }
     let body =
       "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>."
-      + " Every chart's numbers are in the table beside it.</p>\n"
+      + " Every chart's numbers are in the table below it.</p>\n"
       + contents() + HTML.escape(renderer.absentNote) + summary()
       + "<h2>Findings</h2>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
       + OverviewCharts(content: content).html()
     return SitePage(path: "index.html", title: "The comparison", body: body)
   }
 
+  /// The columns of the summary `scripts/metrics` writes into README.md, the articles'
+  /// headline figure (the first layer's code, "View controller code") first.
   private func summary() -> String {
     let mutation = content.report.mutation
     let changes = content.report.changes
-    let rows = content.figures.patterns.map { pattern in
-      [
-        HTML.link(pattern.name, to: PatternPage.path(pattern.name)), "\(pattern.lines.code)",
-        "\(pattern.files)", "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
-        NumberText.ratio(pattern.testLines.code, pattern.lines.code),
+    let renderer = ComparisonRenderer(figures: content.figures)
+    let firstLayer = content.figures.layers.first ?? "code"
+    let rows = content.figures.patterns.map { pattern -> [String] in
+      let largest =
+        pattern.largestKeyClass.map { "<code>\(HTML.escape($0.name))</code> (\($0.codeLines))" }
+        ?? "–"
+      let layerCode = renderer.firstLayerCode(pattern, firstLayer).map(String.init) ?? "–"
+      var row: [String] = [
+        HTML.link(pattern.name, to: PatternPage.path(pattern.name)), layerCode,
+        "\(pattern.lines.code)", "\(pattern.keyClasses.count)", largest,
+        "\(pattern.tests.listed)", NumberText.ratio(pattern.testLines.code, pattern.lines.code),
         NumberText.percent(pattern.ownCoverage),
-        HTML.escape(mutation?.scoreText(of: pattern.name) ?? "–"),
-        changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
       ]
+      if let mutation { row.append(HTML.escape(mutation.scoreText(of: pattern.name) ?? "–")) }
+      if let changes { row.append(changes.totalLines(of: pattern.name).map { "\($0)" } ?? "–") }
+      return row
     }
+    let layerTitle = firstLayer.prefix(1).uppercased() + firstLayer.dropFirst()
     return "<h2>Summary</h2>\n"
       + HTML.table(
         [
-          "Pattern", "Code lines", "Files", "Key classes", "Tests", "Test code per code",
-          "Coverage (own tests)", "Mutation score", "Change cost (lines)",
-        ], rows, raw: true)
+          "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest key class", "Tests",
+          "Test code per code", "Coverage (own tests)",
+        ] + (mutation == nil ? [] : ["Mutation score"])
+          + (changes == nil ? [] : ["Change cost (lines)"]), rows, raw: true)
   }
 
   private func contents() -> String {
-    let screens = content.figures.screens.map { HTML.link($0, to: ScreenPage.path($0)) }
+    let screens = content.screens.map { HTML.link($0, to: ScreenPage.path($0)) }
     let patterns = content.figures.patterns.map {
       HTML.link($0.name, to: PatternPage.path($0.name))
     }

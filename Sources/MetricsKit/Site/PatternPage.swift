@@ -38,11 +38,14 @@ struct PatternPage {
     let rows = content.figures.screens.compactMap { screen -> [String]? in
       let files = content.sourceFiles(of: pattern.name, in: screen)
       guard !files.isEmpty else { return nil }
-      let link = HTML.link(screen, to: "../" + ScreenPage.path(screen))
+      let link =
+        content.screens.contains(screen)
+        ? HTML.link(screen, to: "../" + ScreenPage.path(screen)) : HTML.escape(screen)
       return [link]
         + layers.map { layer in
           files.filter { $0.layer == layer }.map {
-            HTML.escape(ScreenPage.name($0.path)) + " (\($0.lines.code))"
+            HTML.link(ScreenPage.name($0.path), to: "../" + CodePage.path($0.path))
+              + " (\($0.lines.code))"
           }.joined(separator: "<br>")
         }
     }

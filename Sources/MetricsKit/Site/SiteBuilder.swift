@@ -9,13 +9,13 @@ package struct SiteBuilder: Sendable {
   /// The pages, the overview first.
   package func pages() -> [SitePage] {
     [OverviewPage(content: content).page()]
-      + content.figures.screens.map { ScreenPage(content: content, screen: $0).page() }
-      + content.figures.screens.flatMap { screen in
-        PairPage.pairs(content).filter { $0 != content.pair }.map {
-          PairPage(content: content, screen: screen, pair: $0).page()
-        }
+      + content.screens.map { ScreenPage(content: content, screen: $0).page() }
+      + content.screens.flatMap { screen in
+        PairPage.pairs(content).map { PairPage(content: content, screen: screen, pair: $0) }
+          .filter(\.hasFiles).map { $0.page() }
       }
       + content.figures.patterns.map { PatternPage(content: content, pattern: $0).page() }
+      + content.sourceFiles.map { CodePage(content: content, file: $0).page() }
       + [MutantsPage(content: content).page(), ChangesPage(content: content).page()]
   }
 

@@ -65,12 +65,20 @@ package struct SiteContent: Sendable {
       ofRelativePath: String(path.dropFirst(pattern.sources.count + 1)))
   }
 
-  /// The two patterns whose code the screen pages put side by side: MVC and MVVM when both
-  /// are measured, otherwise the first two measured.
-  package var pair: [String] {
-    let names = figures.patterns.map(\.name)
-    let preferred = ["MVC", "MVVM"].filter(names.contains)
-    return preferred.count == 2 ? preferred : Array(names.prefix(2))
+  /// The folders that hold no screen (the composition root, pattern-wide helpers, loose
+  /// files): their code is on the pattern pages and in the file pages, but they get no screen
+  /// page and no pair pages.
+  package static let notScreens: Set<String> = ["App", "Shared"]
+
+  /// The screens that get a page, in configured order.
+  package var screens: [String] {
+    figures.screens.filter { !Self.notScreens.contains($0) && $0 != config.rootScreen }
+  }
+
+  /// Every measured source file (not tests) of every pattern, which gets a page of its code.
+  package var sourceFiles: [FileMetrics] {
+    let measured = Set(figures.patterns.map(\.name))
+    return figures.files.filter { !$0.isTest && measured.contains($0.pattern) }
   }
 
   /// A file name usable in a URL: letters, digits, `-` and `_` kept, anything else `-`.

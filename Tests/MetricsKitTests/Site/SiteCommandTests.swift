@@ -12,12 +12,14 @@ import Testing
     try MetricsCommand.writeSite(
       content.report, config: content.config, root: root, to: "out/site",
       progress: Progress(quiet: true))
-    // Then the overview is there, and the screen page quotes the file read from the checkout
+    // Then the overview is there, and the pair page quotes the file read from the checkout
     let site = root.appendingPathComponent("out/site")
     #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     let login = try String(
-      contentsOf: site.appendingPathComponent("screens/Login.html"), encoding: .utf8)
-    #expect(login.contains("LoginViewController&lt;Model&gt;"))
+      contentsOf: site.appendingPathComponent("screens/Login/MVC-MVP.html"), encoding: .utf8)
+    #expect(
+      login.contains(
+        "<span class=\"t\">LoginViewController</span>&lt;<span class=\"t\">Model</span>&gt;"))
     #expect(!login.contains(root.path))
   }
 }

@@ -39,12 +39,13 @@ import Testing
   }
 
   @Test func codeAndMarkupFromTheSourcesAreEscaped() throws {
-    // Given the pages that quote code: the screen page, the pattern's article, the patches
-    let login = try #require(Self.files.first { $0.path == "screens/Login.html" })
+    // Given the pages that quote code: the pair page, the pattern's article, the patches
+    let login = try #require(Self.files.first { $0.path == "screens/Login/MVC-MVP.html" })
     let mvc = try #require(Self.files.first { $0.path == "patterns/MVC.html" })
     let changes = try #require(Self.files.first { $0.path == "changes.html" })
     // Then `<` in generics and the markup in a comment come out as text, never as tags
-    #expect(login.text.contains("Array&lt;Player&gt;"))
+    #expect(
+      login.text.contains("<span class=\"t\">Array</span>&lt;<span class=\"t\">Player</span>&gt;"))
     #expect(!login.text.contains("Array<Player>"))
     #expect(login.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
     #expect(!login.text.contains(SiteFixture.markup))
@@ -60,10 +61,14 @@ import Testing
     // Then each has its page
     #expect(paths.contains("index.html") && paths.contains("style.css"))
     #expect(paths.contains("mutants.html") && paths.contains("changes.html"))
-    for screen in figures.screens { #expect(paths.contains("screens/\(screen).html")) }
+    for screen in ["Login", "Gather"] { #expect(paths.contains("screens/\(screen).html")) }
     for pattern in figures.patterns { #expect(paths.contains("patterns/\(pattern.name).html")) }
-    // And, with MVC and MVP the pair shown inline, no other pair to pre-render
-    #expect(!paths.contains { $0.hasPrefix("screens/Login/") })
+    // And App and Shared, which are no screens, have no page; the one pair has its page
+    #expect(!paths.contains("screens/App.html") && !paths.contains("screens/Shared.html"))
+    #expect(paths.contains("screens/Login/MVC-MVP.html"))
+    #expect(!paths.contains { $0.hasPrefix("screens/Shared/") })
+    // And every source file has a page of its code
+    #expect(paths.contains("code/Sources/MVP/Shared/ScreenNavigating.swift.html"))
   }
 
   @Test func theScreenPageShowsEveryPatternsFilesAndTwoPatternsCodeSideBySide() throws {
@@ -72,9 +77,9 @@ import Testing
     // Then each file is a box in its layer's colour and both columns of code are there
     let palette = LayerPalette(layers: ComparisonFixture.figures.layers)
     #expect(login.contains("background:\(palette.color(of: "presenter"))"))
-    #expect(login.contains("LoginPresenter 30"))
-    #expect(login.contains("<h2>MVC and MVP side by side</h2>"))
-    #expect(login.components(separatedBy: "<section>").count == 3)
+    #expect(login.contains("LoginPresenter 30</a>"))
+    #expect(login.contains("href=\"../code/Sources/MVP/Login/LoginPresenter.swift.html\""))
+    #expect(login.contains("<li>MVC with <a href=\"Login/MVC-MVP.html\">MVP</a></li>"))
   }
 
   @Test func theMutantsPageShowsTheLineBeforeAndAfterInItsCode() throws {
@@ -82,9 +87,15 @@ import Testing
     let page = try #require(Self.files.first { $0.path == "mutants.html" }).text
     // Then the survivor is under its pattern and screen, with its context
     #expect(page.contains("<h3><a href=\"screens/Login.html\">Login</a></h3>"))
-    #expect(page.contains("<span class=\"del\">-   var ok = true</span>"))
-    #expect(page.contains("<span class=\"add\">+   var ok = false</span>"))
-    #expect(page.contains("Array&lt;Player&gt;"))
+    #expect(
+      page.contains(
+        "<span class=\"del\"><span class=\"ln\">−</span> <span class=\"line\">  "
+          + "<span class=\"k\">var</span> ok = <span class=\"k\">true</span></span></span>"))
+    #expect(
+      page.contains(
+        "<span class=\"add\"><span class=\"ln\">+</span> <span class=\"line\">  "
+          + "<span class=\"k\">var</span> ok = <span class=\"k\">false</span></span></span>"))
+    #expect(page.contains("<span class=\"t\">Array</span>&lt;<span class=\"t\">Player</span>&gt;"))
   }
 
   @Test func everyOverviewChartHasATitleAxesALegendAndItsNumbersInATable() throws {
@@ -128,17 +139,17 @@ import Testing
     return SiteBuilder(content: content).files()
   }
 
-  @Test func everyOtherPairOfPatternsHasItsPagePerScreen() throws {
+  @Test func everyPairOfPatternsHasItsPagePerScreen() throws {
     // Given three measured patterns: MVC, MVP and a copy of MVP named MVVM
     // When the site is made
     let files = Self.files(withThird: "MVVM")
-    // Then MVC and MVVM are inline, the two other pairs have a page, and the links resolve
+    // Then each of the three pairs has a page, and the links resolve
     let paths = Set(files.map(\.path))
     #expect(paths.contains("screens/Login/MVC-MVP.html"))
     #expect(paths.contains("screens/Login/MVP-MVVM.html"))
-    #expect(!paths.contains("screens/Login/MVC-MVVM.html"))
+    #expect(paths.contains("screens/Login/MVC-MVVM.html"))
     let login = try #require(files.first { $0.path == "screens/Login.html" }).text
-    #expect(login.contains("<h2>MVC and MVVM side by side</h2>"))
+    #expect(login.contains("<a href=\"Login/MVC-MVVM.html\">MVVM</a>"))
     for file in files where file.path.hasSuffix(".html") {
       let broken = HTMLChecker.internalLinks(in: file.text).filter {
         !paths.contains(HTMLChecker.resolve($0, from: file.path))
@@ -163,5 +174,40 @@ import Testing
       #expect(broken == [], "\(file.path)")
     }
     #expect(files.contains { $0.text.contains("&lt;i&gt;MV&lt;/i&gt;") })
+  }
+}
+
+@Suite struct SitePairPageContentTests {
+  private static let page =
+    SiteBuilder(content: SiteFixture.content()).files().first {
+      $0.path == "screens/Login/MVC-MVP.html"
+    }?.text ?? ""
+
+  @Test func givenMVCAndMVP_whenTheirLoginPairPageIsMade_thenViewControllersFaceEachOther() {
+    // Given the fixture: MVC's Login controller (and its table extension), MVP's controller,
+    // view and presenter
+    // When the pair page is read
+    let page = Self.page
+
+    // Then: the view controllers are paired, the presenter stands alone and says so
+    #expect(
+      page.contains(
+        "<h3>view controller: <code>LoginViewController</code> ↔ "
+          + "<code>LoginViewController</code></h3>"))
+    #expect(page.contains("<h3>presenter: — ↔ <code>LoginPresenter</code></h3>"))
+    #expect(page.contains("Only in MVP: MVC has no presenter file here to pair it with."))
+  }
+
+  @Test func givenTheLoginPair_whenMade_thenItSaysWhatDiffersAndHowToReproduceIt() {
+    // Given
+    // When
+    let page = Self.page
+
+    // Then: a summary, the git commands, and lines marked as only left, only right or changed
+    #expect(page.contains("<p class=\"summary\"><strong>MVC</strong>: 2 files,"))
+    #expect(page.contains("git diff --no-index Sources/MVC/Login Sources/MVP/Login"))
+    #expect(page.contains("<td class=\"add\">+1</td>"))
+    #expect(page.contains("<td class=\"del\">−1</td>"))
+    #expect(HTMLChecker.unbalancedTags(in: page) == [])
   }
 }
