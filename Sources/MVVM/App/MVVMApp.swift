@@ -6,8 +6,9 @@ package enum MVVMApp {
   /// Builds the navigation stack with Login as its root.
   ///
   /// It makes Login's view model, whose action shows the Player List from Login's controller,
-  /// then that controller. Every later screen is built, with its view model and that view
-  /// model's actions, by the view controller that pushes it.
+  /// then that controller. Login's and the Player List's controllers build the view models of
+  /// the screens they open; Player Detail's and Confirm Players' view models build Player Edit's
+  /// and Gather's themselves, whose controllers the Player List's controller pushes.
   @MainActor
   package static func makeRoot(environment: AppEnvironment) -> NavigationController {
     // Set once the controller exists; the action can only run after that.

@@ -4,32 +4,21 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Confirm Players: the layout's Bench/Team A/Team B table in
-/// reorder mode and its Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`; pushes Gather.
+/// reorder mode and its Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`.
 @MainActor
 final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: ConfirmPlayersViewModel
-  // Only passed on to Gather's view model, which ends the gather and counts down on them.
-  private let gatherService: any GatherService
-  private let clock: any TimerClock
-  private let onGatherEnded: @MainActor () -> Void
   private let layout = ConfirmPlayersLayout()
   // Held here: a table keeps its data source weakly.
   private let dataSource = TeamTableDataSource()
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`; Gather gets `gatherService`, `clock` and
-  /// `onGatherEnded`, which runs when the gather ends.
-  init(
-    viewModel: ConfirmPlayersViewModel, gatherService: any GatherService, clock: any TimerClock,
-    onGatherEnded: @escaping @MainActor () -> Void
-  ) {
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: ConfirmPlayersViewModel) {
     self.viewModel = viewModel
-    self.gatherService = gatherService
-    self.clock = clock
-    self.onGatherEnded = onGatherEnded
     super.init()
   }
 
@@ -71,16 +60,5 @@ final class ConfirmPlayersViewController: ViewController {
       controller.setLoading(isLoading)
     }
     viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
-  }
-
-  // MARK: - Navigation
-
-  /// Pushes Gather for the gather in `model`.
-  func showGather(with model: GatherModel) {
-    let gatherViewModel = GatherViewModel(
-      gatherService: gatherService, model: model, clock: clock,
-      actions: .init(gatherEnded: onGatherEnded))
-    navigationController?.pushViewController(
-      GatherViewController(viewModel: gatherViewModel), animated: true)
   }
 }

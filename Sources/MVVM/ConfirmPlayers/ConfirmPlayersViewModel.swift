@@ -2,13 +2,15 @@ import Domain
 
 /// The MVVM view model of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
 /// publishes the three sections and whether Start Gather is enabled, and starts the gather
-/// through `GatherService`; `Actions` opens Gather.
+/// through `GatherService`; it builds Gather's view model, which `Actions` opens.
 @MainActor
 final class ConfirmPlayersViewModel {
-  /// Where the view model sends the user; given by whoever makes the view model.
+  /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
-    /// Opens Gather for the gather just started.
-    let showGather: @MainActor (GatherModel) -> Void
+    /// Opens Gather with the view model this one built for the gather just started.
+    let showGather: @MainActor (GatherViewModel) -> Void
+    /// Passes on Gather's news that the gather was ended on the server.
+    let gatherEnded: @MainActor () -> Void
   }
 
   // MARK: - Outputs
@@ -29,13 +31,19 @@ final class ConfirmPlayersViewModel {
   /// Navigation out of Confirm Players.
   private let actions: Actions
   private let gatherService: any GatherService
+  // Only passed on to Gather's view model, which counts down on it.
+  private let clock: any TimerClock
   private var teams: TeamAssignment
 
   // MARK: - Init
 
-  /// Creates the view model with every one of `players` on the bench, in the order given.
-  init(gatherService: any GatherService, players: [Player], actions: Actions) {
+  /// Creates the view model with every one of `players` on the bench, in the order given;
+  /// Gather counts down on `clock`.
+  init(
+    gatherService: any GatherService, clock: any TimerClock, players: [Player], actions: Actions
+  ) {
     self.gatherService = gatherService
+    self.clock = clock
     self.actions = actions
     teams = TeamAssignment(bench: players)
     sections = Observable([TeamTableSection](teams))
@@ -68,7 +76,10 @@ final class ConfirmPlayersViewModel {
     do throws(ServiceError) {
       let model = try await gatherService.startGather(with: teams)
       isLoading.value = false
-      actions.showGather(model)
+      actions.showGather(
+        GatherViewModel(
+          gatherService: gatherService, model: model, clock: clock,
+          actions: .init(gatherEnded: actions.gatherEnded)))
     } catch {
       isLoading.value = false
       alert.value = AlertMessage(

@@ -4,22 +4,19 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Player Detail: the layout's grouped table bound to `PlayerDetailViewModel`
-/// in `bind()`; pushes Player Edit.
+/// in `bind()`.
 @MainActor
 final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerDetailViewModel
-  // Only passed on to Player Edit's view model, which saves through it.
-  private let playerService: any PlayerService
   private let layout = PlayerDetailLayout()
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`; Player Edit saves through `playerService`.
-  init(viewModel: PlayerDetailViewModel, playerService: any PlayerService) {
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: PlayerDetailViewModel) {
     self.viewModel = viewModel
-    self.playerService = playerService
     super.init()
   }
 
@@ -40,23 +37,6 @@ final class PlayerDetailViewController: ViewController {
   private func bind() {
     viewModel.title.observe(on: self) { controller, title in controller.title = title }
     viewModel.sections.observe(on: self) { controller, _ in controller.layout.table.reloadData() }
-  }
-
-  // MARK: - Navigation
-
-  /// Pushes Player Edit of `field`; the saved player goes back into this screen's view model,
-  /// and this screen pops back to itself.
-  func showPlayerEdit(for player: Player, field: PlayerField) {
-    let editViewModel = PlayerEditViewModel(
-      playerService: playerService, player: player, field: field,
-      actions: .init(
-        playerUpdated: { [viewModel] in viewModel.playerUpdated($0) },
-        close: { [weak self] in
-          guard let self else { return }
-          navigationController?.popToViewController(self, animated: true)
-        }))
-    navigationController?.pushViewController(
-      PlayerEditViewController(viewModel: editViewModel), animated: true)
   }
 }
 

@@ -1,13 +1,16 @@
 import Domain
 
 /// The MVVM view model of Player Detail: turns a `Player` into the title and the grouped rows,
-/// routes a row tap to Player Edit through `Actions`, and takes in the edited player.
+/// builds Player Edit's view model for a tapped row and hands it to `Actions`, and takes in the
+/// edited player.
 @MainActor
 final class PlayerDetailViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
-    /// Opens Player Edit for one field of the player.
-    let showPlayerEdit: @MainActor (Player, PlayerField) -> Void
+    /// Opens Player Edit with the view model this one built for the tapped field.
+    let showPlayerEdit: @MainActor (PlayerEditViewModel) -> Void
+    /// Takes Player Edit away once it has saved, back to Player Detail.
+    let closePlayerEdit: @MainActor () -> Void
     /// Passes the saved player on to the screen that opened Player Detail.
     let playerUpdated: @MainActor (Player) -> Void
   }
@@ -23,13 +26,17 @@ final class PlayerDetailViewModel {
 
   /// Navigation out of Player Detail.
   private let actions: Actions
+  // Only passed on to Player Edit's view model, which saves through it.
+  private let playerService: any PlayerService
   private var player: Player
 
   // MARK: - Init
 
-  /// Creates the view model showing `player`, leaving through `actions`.
-  init(player: Player, actions: Actions) {
+  /// Creates the view model showing `player`, leaving through `actions`; Player Edit saves
+  /// through `playerService`.
+  init(player: Player, playerService: any PlayerService, actions: Actions) {
     self.actions = actions
+    self.playerService = playerService
     self.player = player
     title = Observable(player.name)
     sections = Observable(Self.sections(of: player))
@@ -37,13 +44,18 @@ final class PlayerDetailViewModel {
 
   // MARK: - Inputs
 
-  /// Row `index` of section `section` was tapped: edit that field.
+  /// Row `index` of section `section` was tapped: edit that field, its save coming back here.
   func didSelectRow(at index: Int, inSection section: Int) {
     let all = PlayerDetailSection.allCases
     guard all.indices.contains(section), all[section].fields.indices.contains(index) else {
       return
     }
-    actions.showPlayerEdit(player, all[section].fields[index])
+    let edit = PlayerEditViewModel(
+      playerService: playerService, player: player, field: all[section].fields[index],
+      actions: .init(
+        playerUpdated: { [weak self] in self?.playerUpdated($0) },
+        close: actions.closePlayerEdit))
+    actions.showPlayerEdit(edit)
   }
 
   /// Player Edit saved `player`: show it and pass it on.

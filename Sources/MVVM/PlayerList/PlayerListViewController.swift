@@ -98,17 +98,16 @@ final class PlayerListViewController: ViewController {
 
   /// Pushes Player Detail of `player`; a saved edit goes back into this screen's view model.
   func showPlayerDetail(for player: Player) {
-    // Set once the controller exists; no action can run before it is on screen.
-    weak var detail: PlayerDetailViewController?
     let detailViewModel = PlayerDetailViewModel(
-      player: player,
+      player: player, playerService: environment.players,
       actions: .init(
-        showPlayerEdit: { detail?.showPlayerEdit(for: $0, field: $1) },
+        showPlayerEdit: { [weak self] in self?.push(PlayerEditViewController(viewModel: $0)) },
+        // Player Edit is the top screen then: one pop leads back to Player Detail.
+        closePlayerEdit: { [weak self] in
+          self?.navigationController?.popViewController(animated: true)
+        },
         playerUpdated: { [viewModel] in viewModel.playerUpdated($0) }))
-    let controller = PlayerDetailViewController(
-      viewModel: detailViewModel, playerService: environment.players)
-    detail = controller
-    push(controller)
+    push(PlayerDetailViewController(viewModel: detailViewModel))
   }
 
   /// Pushes Player Add; a created player makes this screen's view model load again.
@@ -124,16 +123,12 @@ final class PlayerListViewController: ViewController {
 
   /// Pushes Confirm Players with `players` on the bench; the gather's end comes back here.
   func showConfirmPlayers(with players: [Player]) {
-    // Set once the controller exists; no action can run before it is on screen.
-    weak var confirm: ConfirmPlayersViewController?
     let confirmViewModel = ConfirmPlayersViewModel(
-      gatherService: environment.gathers, players: players,
-      actions: .init(showGather: { confirm?.showGather(with: $0) }))
-    let controller = ConfirmPlayersViewController(
-      viewModel: confirmViewModel, gatherService: environment.gathers, clock: environment.clock,
-      onGatherEnded: { [weak self] in self?.gatherEnded() })
-    confirm = controller
-    push(controller)
+      gatherService: environment.gathers, clock: environment.clock, players: players,
+      actions: .init(
+        showGather: { [weak self] in self?.push(GatherViewController(viewModel: $0)) },
+        gatherEnded: { [weak self] in self?.gatherEnded() }))
+    push(ConfirmPlayersViewController(viewModel: confirmViewModel))
   }
 
   /// Only this controller can take Confirm Players and Gather off the stack.

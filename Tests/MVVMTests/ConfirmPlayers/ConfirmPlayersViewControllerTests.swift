@@ -12,24 +12,22 @@ import ViewKit
   private let table = "confirmPlayers.table"
 
   private func makeSUT() -> (
-    driver: Driver, screen: ConfirmPlayersViewController, actions: ConfirmPlayersActionsSpy,
-    env: TestEnvironment
+    driver: Driver, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
     let actions = ConfirmPlayersActionsSpy()
     let viewModel = ConfirmPlayersViewModel(
-      gatherService: env.gathers, players: Array(Player.squad.prefix(3)),
+      gatherService: env.gathers, clock: env.clock, players: Array(Player.squad.prefix(3)),
       actions: actions.actions)
-    let screen = ConfirmPlayersViewController(
-      viewModel: viewModel, gatherService: env.gathers, clock: env.clock, onGatherEnded: {})
-    return (ScreenHost.show(screen), screen, actions, env)
+    let screen = ConfirmPlayersViewController(viewModel: viewModel)
+    return (ScreenHost.show(screen), actions, env)
   }
 
   @Test func givenThreeOnTheBench_whenScreenIsShown_thenSectionsAndStartFollowTheViewModel()
     throws
   {
     // When
-    let (driver, _, _, _) = makeSUT()
+    let (driver, _, _) = makeSUT()
 
     // Then
     #expect(driver.title == "Confirm Players")
@@ -43,7 +41,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _, _, _) = makeSUT()
+    let (driver, _, _) = makeSUT()
 
     // When
     try await driver.moveRow(
@@ -58,7 +56,7 @@ import ViewKit
 
   @Test func givenTwoTeams_whenStartTapped_thenTheViewModelStartsAndAsksForGather() async throws {
     // Given
-    let (driver, _, actions, env) = makeSUT()
+    let (driver, actions, env) = makeSUT()
     try await driver.moveRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
     try await driver.moveRow(
@@ -75,12 +73,13 @@ import ViewKit
     // Then
     #expect(loadingDuringCall)
     #expect(!driver.isLoading)
-    #expect(actions.shownGathers.map(\.gatherId) == [GatherServiceFake.id(1)])
+    #expect(
+      actions.shownGathers.first?.sections.map { $0.rows.map(\.name) } == [["Ana"], ["Bruno"]])
   }
 
   @Test func givenFailingCreate_whenStartTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, _, actions, env) = makeSUT()
+    let (driver, actions, env) = makeSUT()
     env.gathers.control.fail(.create, with: .transport)
     try await driver.moveRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
@@ -95,19 +94,5 @@ import ViewKit
       driver.alert
         == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
     #expect(actions.shownGathers.isEmpty)
-  }
-
-  @Test func givenConfirmPlayers_whenShowGatherRuns_thenGatherIsPushedWithTheTeams() throws {
-    // Given
-    let (driver, screen, _, _) = makeSUT()
-    let model = GatherModel.fixture()
-
-    // When
-    screen.showGather(with: model)
-
-    // Then
-    #expect(driver.topViewController is GatherViewController)
-    #expect(
-      try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana", "Carla"], ["Bruno"]])
   }
 }

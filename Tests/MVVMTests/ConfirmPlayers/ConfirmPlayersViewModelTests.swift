@@ -14,7 +14,8 @@ import Testing
     let env = TestEnvironment(players: Player.squad)
     let actions = ConfirmPlayersActionsSpy()
     let sut = ConfirmPlayersViewModel(
-      gatherService: env.gathers, players: Player.squad, actions: actions.actions)
+      gatherService: env.gathers, clock: env.clock, players: Player.squad,
+      actions: actions.actions)
     return (sut, actions, env)
   }
 
@@ -130,11 +131,28 @@ import Testing
     #expect(added.contains(.addPlayer(playerID: 1, gatherID: id, team: .teamA)))
     #expect(added.contains(.addPlayer(playerID: 2, gatherID: id, team: .teamB)))
     #expect(
-      actions.shownGathers == [
-        GatherModel(
-          gatherId: id,
-          entries: [.init(team: .teamA, player: squad[0]), .init(team: .teamB, player: squad[1])])
+      actions.shownGathers.map(\.sections) == [
+        [
+          TeamTableSection(team: .teamA, players: [squad[0]]),
+          TeamTableSection(team: .teamB, players: [squad[1]]),
+        ]
       ])
+  }
+
+  @Test func givenGatherShown_whenItIsEnded_thenItEndsThatGatherAndTheEndIsPassedOn() async throws {
+    // Given
+    let (sut, actions, env) = makeReady()
+    await sut.startTapped()
+    let gather = try #require(actions.shownGathers.first)
+
+    // When
+    await gather.endGatherConfirmed()
+
+    // Then
+    #expect(
+      env.gathers.calls.last
+        == .end(gatherID: GatherServiceFake.id(1), result: GatherResult(teamA: 0, teamB: 0)))
+    #expect(actions.gatherEndCount == 1)
   }
 
   @Test func givenCreateHeld_whenStartTapped_thenLoadingIsShownUntilTheAnswer() async {
@@ -152,7 +170,7 @@ import Testing
     gate.open()
     await start.value
     #expect(!sut.isLoading.value)
-    #expect(actions.shownGathers.map(\.gatherId) == [GatherServiceFake.id(1)])
+    #expect(actions.shownGathers.count == 1)
   }
 
   @Test func givenCreateFails_whenStartTapped_thenErrorAlertAndNoPlayerIsAdded() async {

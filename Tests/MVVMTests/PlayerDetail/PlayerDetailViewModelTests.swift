@@ -7,16 +7,18 @@ import Testing
 @MainActor
 @Suite struct PlayerDetailViewModelTests {
   private func makeSUT(player: Player = .completeFixture()) -> (
-    sut: PlayerDetailViewModel, actions: PlayerDetailActionsSpy
+    sut: PlayerDetailViewModel, actions: PlayerDetailActionsSpy, players: PlayerServiceFake
   ) {
     let actions = PlayerDetailActionsSpy()
-    let sut = PlayerDetailViewModel(player: player, actions: actions.actions)
-    return (sut, actions)
+    let players = PlayerServiceFake(players: [player])
+    let sut = PlayerDetailViewModel(
+      player: player, playerService: players, actions: actions.actions)
+    return (sut, actions, players)
   }
 
   @Test func givenPlayer_whenViewLoads_thenTitleIsTheNameAndRowsAreShown() {
     // Given / When
-    let (sut, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
 
     // Then
     #expect(sut.title.value == "Ana")
@@ -25,7 +27,7 @@ import Testing
 
   @Test func givenPlayer_whenSectionsAreRead_thenPersonalPlayAndLikesInUpperCase() {
     // Given / When
-    let (sut, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
 
     // Then
     #expect(sut.sections.value.map(\.header) == ["PERSONAL", "PLAY", "LIKES"])
@@ -33,7 +35,7 @@ import Testing
 
   @Test func givenCompletePlayer_whenRowsAreRead_thenEveryFieldShowsItsCapitalizedValue() {
     // Given / When
-    let (sut, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
 
     // Then
     #expect(
@@ -47,7 +49,7 @@ import Testing
 
   @Test func givenPlayerWithOnlyAName_whenRowsAreRead_thenUnsetFieldsShowEmptyValues() {
     // Given / When
-    let (sut, _) = makeSUT(player: .fixture(name: "Carla"))
+    let (sut, _, _) = makeSUT(player: .fixture(name: "Carla"))
 
     // Then
     #expect(sut.sections.value.flatMap(\.rows).map(\.detail) == ["Carla", "", "", "", ""])
@@ -55,7 +57,7 @@ import Testing
 
   @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
     // Given
-    let (sut, actions) = makeSUT()
+    let (sut, actions, _) = makeSUT()
 
     // When
     sut.didSelectRow(at: 2, inSection: 0)
@@ -75,18 +77,41 @@ import Testing
     row: Int, section: Int, field: PlayerField
   ) {
     // Given
-    let (sut, actions) = makeSUT()
+    let (sut, actions, _) = makeSUT()
 
     // When
     sut.didSelectRow(at: row, inSection: section)
 
     // Then
-    #expect(actions.calls == [.showPlayerEdit(.completeFixture(), field)])
+    let player = Player.completeFixture()
+    #expect(actions.calls == [.showPlayerEdit(field: field, value: field.value(of: player))])
+    #expect(actions.shownEdits.map(\.title) == [field.title])
+  }
+
+  @Test func givenEditShown_whenItSavesANewName_thenDetailShowsItPassesItOnAndClosesEdit()
+    async throws
+  {
+    // Given
+    let (sut, actions, players) = makeSUT()
+    sut.didSelectRow(at: 0, inSection: 0)
+    let edit = try #require(actions.shownEdits.first)
+    edit.textChanged("Bea")
+
+    // When
+    await edit.doneTapped()
+
+    // Then
+    #expect(sut.title.value == "Bea")
+    #expect(players.calls == [.update(.completeFixture(name: "Bea"))])
+    #expect(
+      actions.calls == [
+        .showPlayerEdit(field: .name, value: "Ana"), .playerUpdated(name: "Bea"), .closePlayerEdit,
+      ])
   }
 
   @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt() {
     // Given
-    let (sut, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
     let titles = Recorder(sut.title)
 
     // When
@@ -99,7 +124,7 @@ import Testing
 
   @Test func givenDelegate_whenEditReportsUpdate_thenTheUpdatedPlayerIsPassedOn() {
     // Given
-    let (sut, actions) = makeSUT()
+    let (sut, actions, _) = makeSUT()
 
     // When
     sut.playerUpdated(.completeFixture(name: "Bea"))
@@ -108,7 +133,7 @@ import Testing
     // Then: passed on, and the next edit starts from the saved player
     #expect(
       actions.calls == [
-        .playerUpdated(name: "Bea"), .showPlayerEdit(.completeFixture(name: "Bea"), .name),
+        .playerUpdated(name: "Bea"), .showPlayerEdit(field: .name, value: "Bea"),
       ])
   }
 }
