@@ -8,6 +8,8 @@ struct EnvironmentValues {
   var objects: [ObjectIdentifier: AnyObject] = [:]
   /// False inside a `disabled(true)` view.
   var isEnabled = true
+  /// Whether text fields inside leave autocorrection off (`autocorrectionDisabled(_:)`).
+  var isAutocorrectionDisabled = false
   /// Whether lists inside are in reorder mode (`editMode(_:)`).
   var isEditing = false
   /// What a list inside does with a row moved where no `ForEach.onMove` takes it
