@@ -6,11 +6,11 @@ import ViewKit
 ///
 /// In a ``List`` each element is a row whose view is made only when the list draws it. Two
 /// elements with the same id are reported, naming the view, and both still shown.
-public struct ForEach<Data: RandomAccessCollection, Content: View>: View, PrimitiveView
-where Data.Element: Identifiable {
+public struct ForEach<Data: RandomAccessCollection, Content: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
   let data: Data
+  let idOf: @MainActor (Data.Element) -> AnyHashable
   let content: @MainActor (Data.Element) -> Content
   var deleteAction: (@MainActor (IndexSet) -> Void)?
   var moveAction: (@MainActor (IndexSet, Int) -> Void)?
@@ -18,8 +18,20 @@ where Data.Element: Identifiable {
   /// Creates one view per element of `data`, made by `content`.
   public init(
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) where Data.Element: Identifiable {
+    self.data = data
+    idOf = { AnyHashable($0.id) }
+    self.content = content
+  }
+
+  /// Creates one view per element of `data`, identified by the value at `id`, as SwiftUI's
+  /// `ForEach(_:id:content:)`.
+  public init<ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
     self.data = data
+    idOf = { AnyHashable($0[keyPath: id]) }
     self.content = content
   }
 
@@ -45,7 +57,7 @@ where Data.Element: Identifiable {
     let data = data
     let content = content
     return ListSegment(
-      ids: data.map { AnyHashable($0.id) }, rowType: ObjectIdentifier(Content.self),
+      ids: data.map(idOf), rowType: ObjectIdentifier(Content.self),
       rowName: "\(Content.self)",
       view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) },
       onDelete: deleteAction, onMove: moveAction)
@@ -61,8 +73,14 @@ where Data.Element: Identifiable {
 }
 
 extension ForEach: ListContentProvider {
+  /// Rows; or, for a `ForEach` of sections, one section per element (sections are few, and
+  /// making a section's view evaluates none of its rows).
   func addSections(to list: inout ListSections) {
-    list.addLoose(segment)
+    if Content.self is any SectionView.Type {
+      for element in data { list.add(content(element)) }
+    } else {
+      list.addLoose(segment)
+    }
   }
 }
 

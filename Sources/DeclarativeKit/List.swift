@@ -146,6 +146,11 @@ struct ListSections {
   }
 }
 
+/// A `Section`, whatever its content: a `ForEach` of them adds sections, not rows.
+protocol SectionView {}
+
+extension Section: SectionView {}
+
 extension Section: ListContentProvider {
   func addSections(to list: inout ListSections) {
     list.addSection(header: header, content: content)

@@ -316,4 +316,28 @@ import ViewKit
           + "takes (give onMoveBetweenSections to move rows between sections); nothing is moved"
       ])
   }
+
+  private struct Groups: DeclarativeKit.View {
+    var body: some DeclarativeKit.View {
+      List {
+        ForEach(["A", "B"], id: \.self) { group in
+          Section(group) {
+            ForEach([1, 2], id: \.self) { ListRow("\(group)\($0)") }
+          }
+        }
+      }
+      Section("Outside") { Text("plain") }
+    }
+  }
+
+  @Test func givenAForEachOfSectionsById_whenRendered_thenEachElementIsASection() {
+    // Given
+    let (window, _, _) = host(Groups())
+
+    // When
+    let screen = Renderer.render(window)
+
+    // Then
+    #expect(screen == "-- A --\nA1\nA2\n-- B --\nB1\nB2\nOutside\nplain")
+  }
 }
