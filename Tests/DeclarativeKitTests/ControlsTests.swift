@@ -80,4 +80,31 @@ import ViewKit
     #expect(driver.element("empty") == nil)
     #expect(!Renderer.render(window).contains("Nothing here."))
   }
+
+  private struct Remember: DeclarativeKit.View {
+    @State private var isOn = false
+    @State private var name = ""
+
+    var body: some DeclarativeKit.View {
+      HStack {
+        Text("Remember")
+        Toggle(isOn: $isOn).accessibilityIdentifier("remember")
+      }
+      TextField("Name", text: $name).autocorrectionDisabled().accessibilityIdentifier("name")
+    }
+  }
+
+  @Test func givenAToggleWithoutTitleAndAFieldWithoutAutocorrection_whenShown_thenBothFollow()
+    async throws
+  {
+    // Given
+    let (window, driver, _) = host(Remember())
+
+    // When
+    try await driver.toggle("remember")
+
+    // Then
+    #expect(Renderer.render(window) == "Remember  (ON)\n[(Name)______________]")
+    #expect((driver.element("name") as? ViewKit.TextField)?.autocorrection == false)
+  }
 }
