@@ -19,7 +19,7 @@ let package = Package(
     // A SwiftUI-shaped toolkit (views as values, state, Observation) hosted on ViewKit.
     .target(name: "DeclarativeKit", dependencies: ["ViewKit"]),
     // Every screen's widgets, built once as a storyboard would: patterns wire them, never build them.
-    .target(name: "Layouts", dependencies: ["Domain", "ViewKit"]),
+    .target(name: "Layouts", dependencies: ["DeclarativeKit", "Domain", "ViewKit"]),
     // The seven screens as Apple-style Model-View-Controller.
     .target(name: "MVC", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-ViewModel, bound without Combine.
@@ -53,7 +53,8 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     // DeclarativeKit's views, state and hosting, driven through ViewKit's driver and renderer.
     .testTarget(name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"]),
-    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Domain", "ViewKit"]),
+    .testTarget(
+      name: "LayoutsTests", dependencies: ["Layouts", "DeclarativeKit", "Domain", "ViewKit"]),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(

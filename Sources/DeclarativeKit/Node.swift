@@ -21,6 +21,8 @@ final class Node {
   var task: Task<Void, Never>?
   /// What `onChange(of:)` compares with.
   var lastValue: Any?
+  /// The object a primitive keeps beside its widget (a list's data source, a `ForEach`'s rows).
+  var coordinator: AnyObject?
   /// Whether `onAppear` has run for this node.
   var hasAppeared = false
   private var children: [Int: Node] = [:]
@@ -63,6 +65,8 @@ final class Node {
     task = nil
     for state in states { (state as? any DetachableState)?.detach() }
     states = []
+    (coordinator as? any NodeCoordinator)?.drop()
+    coordinator = nil
     for child in children.values { child.drop() }
     children = [:]
   }

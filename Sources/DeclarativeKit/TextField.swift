@@ -46,6 +46,7 @@ private func field(
   if field.text != value { field.text = value }
   if field.placeholder != title { field.placeholder = title }
   field.isSecureTextEntry = isSecure
+  field.autocorrection = !context.environment.isAutocorrectionDisabled
   field.isEnabled = context.environment.isEnabled
   field.onEditingChanged = { text.wrappedValue = $0 }
   return field

@@ -4,12 +4,19 @@ import ViewKit
 public struct Toggle: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
-  let title: String
+  let title: String?
   let isOn: Binding<Bool>
 
   /// Creates a switch titled `title` that reads and writes `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
+    self.isOn = isOn
+  }
+
+  /// Creates a switch without a title, as SwiftUI's `Toggle(isOn:label:)` with its label
+  /// hidden: the text beside it is another view.
+  public init(isOn: Binding<Bool>) {
+    title = nil
     self.isOn = isOn
   }
 

@@ -7,6 +7,12 @@ extension View {
     EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
   }
 
+  /// Turns autocorrection off in the text fields of this view, as SwiftUI's
+  /// `autocorrectionDisabled(_:)`.
+  public func autocorrectionDisabled(_ isDisabled: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.isAutocorrectionDisabled = isDisabled }
+  }
+
   /// Gives the widget of this view an identifier the driver and tests find it by, as SwiftUI's
   /// `accessibilityIdentifier(_:)`.
   public func accessibilityIdentifier(_ identifier: String) -> some View {

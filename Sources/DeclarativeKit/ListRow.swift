@@ -1,0 +1,92 @@
+import ViewKit
+
+/// A list row shaped like ViewKit's (and UIKit's) table cell.
+///
+/// It has a text, a detail, an accessory and a checkbox, with an action run when the row is
+/// tapped. SwiftUI has no such primitive; it is here so that a declarative list draws the same
+/// rows as a UIKit-shaped one.
+///
+/// Outside a ``List`` it shows nothing.
+public struct ListRow: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+
+  /// Where the detail goes, as UIKit's cell styles.
+  public enum Style: Sendable {
+    /// Text only.
+    case plain
+    /// The detail under the text.
+    case subtitle
+    /// The detail on the right of the text.
+    case value1
+  }
+
+  /// The mark at the end of the row.
+  public enum Accessory: Sendable {
+    /// Nothing.
+    case none
+    /// A chevron: tapping leads somewhere.
+    case disclosureIndicator
+    /// A checkmark: the chosen row.
+    case checkmark
+  }
+
+  let text: String
+  let detail: String?
+  let style: Style
+  let accessory: Accessory
+  let isChecked: Bool?
+  let action: (@MainActor () async -> Void)?
+
+  /// Creates a row; `isChecked` nil draws no checkbox, and `action` runs on a tap.
+  public init(
+    _ text: String, detail: String? = nil, style: Style = .plain, accessory: Accessory = .none,
+    isChecked: Bool? = nil, action: (@MainActor () async -> Void)? = nil
+  ) {
+    self.text = text
+    self.detail = detail
+    self.style = style
+    self.accessory = accessory
+    self.isChecked = isChecked
+    self.action = action
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let widget = node.widget { RowWidget() }
+    let cellStyle = style.cellStyle
+    if widget.cell.style != cellStyle { widget.cell = TableViewCell(style: cellStyle) }
+    let cell = widget.cell
+    cell.text = text
+    cell.detailText = detail
+    cell.accessoryType = accessory.cellAccessory
+    cell.checkbox = isChecked.map { $0 ? .checked : .unchecked }
+    widget.action = action
+    return [widget]
+  }
+}
+
+/// The widget of a ``ListRow``: the cell its list hands to the table.
+final class RowWidget: ViewKit.View {
+  var cell = TableViewCell()
+  var action: (@MainActor () async -> Void)?
+}
+
+extension ListRow.Style {
+  var cellStyle: TableViewCell.Style {
+    switch self {
+    case .plain: .default
+    case .subtitle: .subtitle
+    case .value1: .value1
+    }
+  }
+}
+
+extension ListRow.Accessory {
+  var cellAccessory: TableViewCell.AccessoryType {
+    switch self {
+    case .none: .none
+    case .disclosureIndicator: .disclosureIndicator
+    case .checkmark: .checkmark
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import DeclarativeKit
+import Domain
+import Foundation
+
+/// The declarative Confirm Players (SPEC §3.6), `ConfirmPlayersLayout`'s widgets with the same
+/// identifiers and texts: Bench, Team A and Team B in reorder mode, then Start Gather.
+package struct ConfirmPlayersContent: View {
+  /// What Confirm Players shows.
+  package struct Values: Equatable, Sendable {
+    /// Bench, Team A and Team B.
+    package var sections: [TeamTableSection] = []
+    /// Whether Start Gather is enabled: both teams have players.
+    package var isStartEnabled = false
+    /// Whether the loading overlay covers the screen.
+    package var isLoading = false
+    /// Whether the start failure alert is shown.
+    package var isShowingError = false
+
+    /// Creates the values of a screen.
+    package init(
+      sections: [TeamTableSection] = [], isStartEnabled: Bool = false, isLoading: Bool = false,
+      isShowingError: Bool = false
+    ) {
+      self.sections = sections
+      self.isStartEnabled = isStartEnabled
+      self.isLoading = isLoading
+      self.isShowingError = isShowingError
+    }
+  }
+
+  @Binding private var values: Values
+  private let onMove: @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
+  private let onStart: @MainActor () async -> Void
+
+  /// Creates the screen over `values`, calling `onMove` with a dragged row's index paths
+  /// before and after, and `onStart` on Start Gather.
+  package init(
+    values: Binding<Values>,
+    onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
+    onStart: @escaping @MainActor () async -> Void
+  ) {
+    _values = values
+    self.onMove = onMove
+    self.onStart = onStart
+  }
+
+  /// The team table in reorder mode above Start Gather.
+  package var body: some View {
+    VStack {
+      List {
+        ForEach(Array(values.sections.enumerated()), id: \.offset) { _, section in
+          Section(section.header) {
+            ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
+              ListRow(row.name, detail: row.detail, style: .value1)
+            }
+          }
+        }
+      }
+      .accessibilityIdentifier("confirmPlayers.table")
+      .editMode(.active)
+      .onMoveBetweenSections(perform: onMove)
+      Button(ConfirmPlayersTexts.startButton, action: onStart)
+        .accessibilityIdentifier("confirmPlayers.startButton")
+        .disabled(!values.isStartEnabled)
+    }
+    .navigationTitle(ConfirmPlayersTexts.title)
+    .alert(ConfirmPlayersTexts.startErrorTitle, isPresented: $values.isShowingError) {
+      Button(AlertTexts.ok) {}
+    } message: {
+      Text(ConfirmPlayersTexts.startErrorMessage)
+    }
+    .loadingOverlay(values.isLoading)
+  }
+}

@@ -1,0 +1,68 @@
+import DeclarativeKit
+import Domain
+
+/// The declarative Login form (SPEC §3.1), `LoginLayout`'s widgets with the same identifiers
+/// and texts: the fields and Remember Me bound to `values`, the buttons calling the actions.
+package struct LoginContent: View {
+  /// What Login shows: the typed credentials, Remember Me, the overlay and the error alert.
+  package struct Values: Equatable, Sendable {
+    /// The typed username.
+    package var username = ""
+    /// The typed password.
+    package var password = ""
+    /// Whether Remember Me is on.
+    package var rememberMe = false
+    /// Whether the loading overlay covers the form.
+    package var isLoading = false
+    /// The message of the error alert, shown while not nil.
+    package var errorMessage: String?
+
+    /// Creates the values of an empty form.
+    package init(
+      username: String = "", password: String = "", rememberMe: Bool = false,
+      isLoading: Bool = false, errorMessage: String? = nil
+    ) {
+      self.username = username
+      self.password = password
+      self.rememberMe = rememberMe
+      self.isLoading = isLoading
+      self.errorMessage = errorMessage
+    }
+  }
+
+  @Binding private var values: Values
+  private let onLogin: @MainActor () async -> Void
+  private let onRegister: @MainActor () async -> Void
+
+  /// Creates the form over `values`, calling `onLogin` and `onRegister` on their buttons.
+  package init(
+    values: Binding<Values>, onLogin: @escaping @MainActor () async -> Void,
+    onRegister: @escaping @MainActor () async -> Void
+  ) {
+    _values = values
+    self.onLogin = onLogin
+    self.onRegister = onRegister
+  }
+
+  /// The form in the order of the SPEC §3.1 table.
+  package var body: some View {
+    VStack {
+      TextField(LoginTexts.usernamePlaceholder, text: $values.username)
+        .autocorrectionDisabled()
+        .accessibilityIdentifier("login.username")
+      SecureField(LoginTexts.passwordPlaceholder, text: $values.password)
+        .accessibilityIdentifier("login.password")
+      Button(LoginTexts.loginButton, action: onLogin).accessibilityIdentifier("login.loginButton")
+      HStack {
+        Text(LoginTexts.rememberMe)
+        Toggle(isOn: $values.rememberMe).accessibilityIdentifier("login.rememberMe")
+      }
+      Text(LoginTexts.noAccount)
+      Button(LoginTexts.registerButton, action: onRegister)
+        .accessibilityIdentifier("login.registerButton")
+    }
+    .navigationTitle(LoginTexts.title)
+    .errorAlert(LoginTexts.errorTitle, message: $values.errorMessage)
+    .loadingOverlay(values.isLoading)
+  }
+}

@@ -1,0 +1,54 @@
+import DeclarativeKit
+import Domain
+
+/// The declarative Player Add (SPEC §3.5), `PlayerAddLayout`'s widgets with the same
+/// identifiers and texts: Done in the bar, disabled while the name is empty, and the name field.
+package struct PlayerAddContent: View {
+  /// What Player Add shows: the typed name, the overlay and the create failure alert.
+  package struct Values: Equatable, Sendable {
+    /// The typed name.
+    package var name = ""
+    /// Whether the loading overlay covers the screen.
+    package var isLoading = false
+    /// Whether the create failure alert is shown.
+    package var isShowingError = false
+
+    /// Creates the values of an empty screen.
+    package init(name: String = "", isLoading: Bool = false, isShowingError: Bool = false) {
+      self.name = name
+      self.isLoading = isLoading
+      self.isShowingError = isShowingError
+    }
+  }
+
+  @Binding private var values: Values
+  private let onDone: @MainActor () async -> Void
+
+  /// Creates the screen over `values`, calling `onDone` on Done.
+  package init(values: Binding<Values>, onDone: @escaping @MainActor () async -> Void) {
+    _values = values
+    self.onDone = onDone
+  }
+
+  /// The name field, Done in the bar.
+  package var body: some View {
+    VStack {
+      TextField(PlayerAddTexts.namePlaceholder, text: $values.name)
+        .accessibilityIdentifier("playerAdd.name")
+    }
+    .navigationTitle(PlayerAddTexts.title)
+    .toolbar {
+      ToolbarItem(placement: .confirmationAction) {
+        Button(PlayerAddTexts.doneButton, action: onDone)
+          .accessibilityIdentifier("playerAdd.doneButton")
+          .disabled(values.name.isEmpty)
+      }
+    }
+    .alert(PlayerAddTexts.errorTitle, isPresented: $values.isShowingError) {
+      Button(AlertTexts.ok) {}
+    } message: {
+      Text(PlayerAddTexts.errorMessage)
+    }
+    .loadingOverlay(values.isLoading)
+  }
+}
