@@ -37,12 +37,16 @@ let package = Package(
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather",
-      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain"]),
+      dependencies: [
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+      ]),
     // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
     // Sources/Bench/BenchPatterns.swift.
     .executableTarget(
       name: "Bench",
-      dependencies: ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain"]),
+      dependencies: [
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+      ]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),

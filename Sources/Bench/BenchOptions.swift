@@ -6,8 +6,9 @@ struct BenchOptions: Equatable {
   var repeats = 100
   /// The runs of each action before timing starts.
   var warmUp = 10
-  /// The patterns measured: all by default, or the one `--pattern` names.
-  var patterns = BenchPattern.all.map(\.name)
+  /// What is measured: every pattern and DeclarativeKit's hosted list by default, or the one
+  /// `--pattern` names.
+  var patterns = BenchOptions.measurable
   /// Print JSON instead of tables.
   var json = false
   /// Measure the patterns here instead of one child process each (then the peak memory is the
@@ -24,10 +25,13 @@ struct BenchOptions: Equatable {
 
       --players LIST  squad sizes, comma-separated (default 100,1000,10000)
       --repeat N      timed runs per action (default 100); --warm-up N untimed ones first (10)
-      --pattern P     only this pattern: \(BenchPattern.all.map(\.name).joined(separator: ", "))
+      --pattern P     only this pattern: \(measurable.joined(separator: ", "))
       --json          print {"machine", "commit", "results", "peakMemoryMB"} instead of tables
       --in-process    no child process per pattern; peak memory is then the whole run's
     """
+
+  /// Every name `--pattern` takes: the patterns, then DeclarativeKit's hosted list.
+  static let measurable = BenchPattern.all.map(\.name) + [HostedListBench.name]
 
   /// Reads the arguments (without the program name).
   static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -57,11 +61,11 @@ struct BenchOptions: Equatable {
       case "--warm-up": options.warmUp = try count(argument, try value(argument), atLeast: 0)
       case "--pattern":
         let text = try value(argument)
-        guard let pattern = BenchPattern.named(text) else {
-          let names = BenchPattern.all.map(\.name).joined(separator: ", ")
+        guard let name = measurable.first(where: { $0.lowercased() == text.lowercased() }) else {
+          let names = measurable.joined(separator: ", ")
           throw BenchError(description: "unknown pattern '\(text)' (available: \(names))")
         }
-        options.patterns = [pattern.name]
+        options.patterns = [name]
       case "--json": options.json = true
       case "--in-process": options.inProcess = true
       case "--help", "-h": options.help = true

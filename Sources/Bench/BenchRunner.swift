@@ -12,8 +12,14 @@ struct BenchRunner {
     var results: [BenchResult] = []
     var memory: [String: Double] = [:]
     for name in options.patterns {
-      guard let pattern = BenchPattern.named(name) else { continue }
-      let report = options.inProcess ? try await measure(pattern) : try child(pattern)
+      let report: PatternReport
+      if name == HostedListBench.name {
+        report = options.inProcess ? try measureHostedList() : try child(named: name)
+      } else if let pattern = BenchPattern.named(name) {
+        report = options.inProcess ? try await measure(pattern) : try child(named: pattern.name)
+      } else {
+        continue
+      }
       results += report.results
       memory[report.pattern] = report.peakMemoryMB
     }
@@ -49,26 +55,52 @@ struct BenchRunner {
       pattern: pattern.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
   }
 
-  /// One pattern in a child process, which prints its report as JSON.
-  private func child(_ pattern: BenchPattern) throws -> PatternReport {
+  /// DeclarativeKit's hosted list at every size: warm-up updates first, then the timed ones.
+  func measureHostedList() throws -> PatternReport {
+    var results: [BenchResult] = []
+    for rows in options.players {
+      log("\(HostedListBench.name): hosting a list of \(rows) rows…")
+      let bench = HostedListBench(rows: rows)
+      for _ in 0..<options.warmUp { _ = bench.update() }
+      var seconds: [Double] = []
+      var cells: [Double] = []
+      for _ in 0..<options.repeats {
+        let run = bench.update()
+        seconds.append(run.seconds)
+        cells.append(Double(run.cells))
+      }
+      guard bench.showsLastUpdate else {
+        throw BenchError(description: "the hosted list of \(rows) rows does not show its update")
+      }
+      results.append(
+        BenchResult(
+          pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
+          medianMs: Statistics.median(seconds) * 1000, p95Ms: Statistics.p95(seconds) * 1000,
+          cells: Int(Statistics.median(cells).rounded())))
+    }
+    return PatternReport(
+      pattern: HostedListBench.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
+  }
+
+  /// One pattern (or the toolkit) in a child process, which prints its report as JSON.
+  private func child(named name: String) throws -> PatternReport {
     guard let executable = Machine.executable else {
       throw BenchError(description: "cannot find this program to start a child of it")
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = options.childArguments(for: pattern.name)
+    process.arguments = options.childArguments(for: name)
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchError(description: "measuring \(pattern.name) failed")
+      throw BenchError(description: "measuring \(name) failed")
     }
     let report = try JSONDecoder().decode(BenchReport.self, from: data)
     return PatternReport(
-      pattern: pattern.name, results: report.results,
-      peakMemoryMB: report.peakMemoryMB[pattern.name] ?? 0)
+      pattern: name, results: report.results, peakMemoryMB: report.peakMemoryMB[name] ?? 0)
   }
 
   private func log(_ text: String) {

@@ -7,7 +7,8 @@ struct BenchTable {
 
   /// The text printed without `--json`.
   var text: String {
-    let patterns = report.peakMemoryMB.keys.sorted { order($0) < order($1) }
+    let measured = report.peakMemoryMB.keys.sorted { order($0) < order($1) }
+    let patterns = measured.filter { $0 != HostedListBench.name }
     var lines = [
       "Speed at scale: \(report.machine); commit \(report.commit)",
       "Median / p95 in ms over \(options.repeats) runs after \(options.warmUp) warm-up runs; "
@@ -16,7 +17,7 @@ struct BenchTable {
     ]
     let header = ["action", "players"] + patterns + ["slowest/fastest"]
     var rows: [[String]] = []
-    for action in BenchAction.allCases.map(\.rawValue) {
+    for action in BenchAction.allCases.map(\.rawValue) where !patterns.isEmpty {
       for players in options.players {
         let found = patterns.map { result($0, players, action) }
         let medians = found.compactMap { $0?.medianMs }
@@ -43,18 +44,31 @@ struct BenchTable {
       }
       lines += table(["action"] + patterns, growth)
     }
+    lines += hostedList
     lines += [
       "",
       "Peak resident memory: "
-        + patterns.map { "\($0) \(String(format: "%.1f", report.peakMemoryMB[$0] ?? 0)) MB" }
+        + measured.map { "\($0) \(String(format: "%.1f", report.peakMemoryMB[$0] ?? 0)) MB" }
         .joined(separator: ", ")
         + (options.inProcess ? " (one process: each figure is the run's peak so far)" : ""),
     ]
     return lines.joined(separator: "\n")
   }
 
+  /// DeclarativeKit's hosted list, if measured: one row per size.
+  private var hostedList: [String] {
+    let rows = options.players.compactMap { size in
+      result(HostedListBench.name, size, HostedListBench.action).map {
+        [String(size), "\(ms($0.medianMs)) / \(ms($0.p95Ms)) [\($0.cells)]"]
+      }
+    }
+    guard !rows.isEmpty else { return [] }
+    return ["", "\(HostedListBench.name): a hosted list, \(HostedListBench.action):"]
+      + table(["rows", "median / p95 [cells]"], rows)
+  }
+
   private func order(_ pattern: String) -> Int {
-    BenchPattern.all.firstIndex { $0.name == pattern } ?? Int.max
+    BenchOptions.measurable.firstIndex { $0 == pattern } ?? Int.max
   }
 
   private func result(_ pattern: String, _ players: Int, _ action: String) -> BenchResult? {

@@ -62,6 +62,40 @@ import Testing
         """)
   }
 
+  @Test func givenATimedToolkit_whenRendered_thenItHasItsOwnTableAndLimitsNotAColumn() {
+    // Given
+    let run = BenchRun(
+      date: "2026-01-02T03:04:05Z", commit: "abc123", machine: "Linux, 2 cores",
+      fingerprint: "00ff00ff00ff00ff", runs: 30,
+      results: Self.run.results + [
+        Self.result("DeclarativeKit", 1_000, "update one row", 0.5, cells: 0),
+        Self.result("DeclarativeKit", 10_000, "update one row", 7, cells: 0),
+      ],
+      peakMemoryMB: ["MVC": 20.25, "MVP": 31, "DeclarativeKit": 30])
+
+    // When
+    let text = SpeedRenderer.section(run)
+
+    // Then
+    #expect(text.contains("| Action | Players | MVC | MVP | Cells |"))
+    #expect(text.contains("| Peak resident memory (MB) | MVC | MVP |"))
+    #expect(!text.contains("| update one row |"))
+    #expect(
+      text.hasSuffix(
+        """
+        | Rows | Median / p95 (ms) | Cells |
+        | ---: | ---: | ---: |
+        | 1000 | 0.500 / 0.750 | 0 |
+        | 10000 | 7.000 / 10.500 | 0 |
+
+        At 1000 rows the median is 0.500 ms and it grows 14.00× to 10000 rows: outside the \
+        limits of 1 ms and 12×. Each update still lists every row's id (to keep identities), as \
+        SwiftUI's `ForEach` does; only drawn rows are evaluated.
+        Peak resident memory: 30.0 MB.
+
+        """))
+  }
+
   @Test func givenNoSpeedMeasured_whenRendered_thenTheCommandIsNamed() {
     // When
     let text = SpeedRenderer.section(nil)

@@ -59,6 +59,15 @@ package struct BenchRun: Codable, Equatable, Sendable {
     self.peakMemoryMB = peakMemoryMB
   }
 
+  /// The same run with only the results (and memory figures) of the subjects `isIncluded` keeps.
+  package func filtered(_ isIncluded: (Result) -> Bool) -> BenchRun {
+    let results = results.filter(isIncluded)
+    let names = Set(results.map(\.pattern))
+    return BenchRun(
+      date: date, commit: commit, machine: machine, fingerprint: fingerprint, runs: runs,
+      results: results, peakMemoryMB: peakMemoryMB.filter { names.contains($0.key) })
+  }
+
   /// Reads the bench's `--json` output, adding what the bench does not know.
   package static func decode(
     benchOutput data: Data, date: String, fingerprint: String, runs: Int

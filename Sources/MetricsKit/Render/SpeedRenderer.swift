@@ -16,7 +16,7 @@ package enum SpeedRenderer {
     guard let run, !run.results.isEmpty else {
       return "No speed measured yet: run `scripts/metrics --bench`. " + note
     }
-    let patterns = order(run.results.map(\.pattern))
+    let patterns = order(run.results.map(\.pattern)).filter { !toolkits.contains($0) }
     let intro =
       "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) "
       + "from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on "
@@ -25,8 +25,55 @@ package enum SpeedRenderer {
       + "95th percentile of \(run.runs) timed runs after warm-up runs, in milliseconds; "
       + "\"cells\" are the table cells built in one run. " + note
     let label = { (target: String) in names[target] ?? target }
-    return intro + "\n" + times(run, patterns, label) + "\n" + findings(run, patterns, label)
-      + "\n" + growth(run, patterns, label) + "\n" + memory(run, patterns, label)
+    let toolkitRun = run.filtered { toolkits.contains($0.pattern) }
+    let patternRun = run.filtered { !toolkits.contains($0.pattern) }
+    return intro + "\n" + times(patternRun, patterns, label) + "\n"
+      + findings(patternRun, patterns, label) + "\n" + growth(patternRun, patterns, label) + "\n"
+      + memory(patternRun, patterns, label) + toolkit(toolkitRun)
+  }
+
+  /// The cases that measure a toolkit rather than a pattern, each with its own table.
+  package static let toolkits: Set<String> = ["DeclarativeKit"]
+
+  /// The limits a toolkit's update is held to: at 1,000 rows, and its growth to 10,000.
+  package static let toolkitLimits = (medianMs: 1.0, growth: 12.0)
+
+  /// Each toolkit's case: its time per size, its growth, and whether it keeps to the limits.
+  private static func toolkit(_ run: BenchRun) -> String {
+    var text = ""
+    for name in order(run.results.map(\.pattern)) {
+      let results = run.results.filter { $0.pattern == name }.sorted { $0.players < $1.players }
+      guard let action = results.first?.action else { continue }
+      var table = MarkdownTable(["Rows", "Median / p95 (ms)", "Cells"], rightAligned: [0, 1, 2])
+      for result in results {
+        table.add(
+          [
+            "\(result.players)", "\(ms(result.medianMs)) / \(ms(result.p95Ms))",
+            result.cells.map(String.init) ?? "–",
+          ])
+      }
+      text +=
+        "\n\(name), on its own: a `List` of N rows hosted in a window 40 lines tall; \"\(action)\" "
+        + "renames one drawn row and runs the layout pass that shows it.\n\n" + table.text
+      let (from, to) = growthSizes
+      if let small = results.first(where: { $0.players == from })?.medianMs,
+        let large = results.first(where: { $0.players == to })?.medianMs, small > 0
+      {
+        let growth = large / small
+        let kept = small <= toolkitLimits.medianMs && growth <= toolkitLimits.growth
+        text +=
+          "\nAt \(from) rows the median is \(ms(small)) ms and it grows \(times(growth)) to \(to) "
+          + "rows: \(kept ? "within" : "outside") the limits of "
+          + "\(String(format: "%.0f", toolkitLimits.medianMs)) ms and "
+          + "\(String(format: "%.0f", toolkitLimits.growth))×. Each update still lists every "
+          + "row's id (to keep identities), as SwiftUI's `ForEach` does; only drawn rows are "
+          + "evaluated.\n"
+      }
+      if let memory = run.peakMemoryMB[name] {
+        text += "Peak resident memory: \(String(format: "%.1f", memory)) MB.\n"
+      }
+    }
+    return text
   }
 
   private static func times(
