@@ -28,22 +28,27 @@ final class AppSession {
 
   /// The architecture running, which the prompt and `show` name.
   let architecture: Architecture
+  /// The UI it runs with.
+  let ui: UserInterface
   let environment: AppEnvironment
   let driver: Driver
   let width: Int
   private let clock: ManualClock?
 
-  /// Starts `architecture` on `environment`, its screens `height` lines tall at most (nil: no
-  /// limit); `clock` is the manual clock when time is scripted.
+  /// Starts `architecture` in `ui` (its first UI when nil or not one it has) on `environment`,
+  /// its screens `height` lines tall at most (nil: no limit); `clock` is the manual clock when
+  /// time is scripted.
   init(
-    architecture: Architecture, environment: AppEnvironment, width: Int, height: Int? = nil,
-    clock: ManualClock?
+    architecture: Architecture, ui: UserInterface? = nil, environment: AppEnvironment,
+    width: Int, height: Int? = nil, clock: ManualClock?
   ) {
+    let root = architecture.roots.first { $0.ui == ui } ?? architecture.roots[0]
     self.architecture = architecture
+    self.ui = root.ui
     self.environment = environment
     self.width = width
     self.clock = clock
-    let window = Window(rootViewController: architecture.makeRoot(environment))
+    let window = Window(rootViewController: root.make(environment))
     window.height = height
     driver = Driver(window: window)
   }
@@ -66,7 +71,9 @@ final class AppSession {
   /// What `show` says is running, outside the rendered screen (which stays the same in every
   /// architecture).
   var status: String {
-    "Running: \(architecture.title). Another one: football-gather --architecture NAME."
+    let uis = UserInterface.allCases.map(\.rawValue).joined(separator: "|")
+    return "Running: \(architecture.title), \(ui.title). Another one: football-gather "
+      + "--architecture NAME [--ui \(uis)]."
   }
 
   /// Ends the session as quitting the app does (SPEC §7.4): the token goes, the remembered

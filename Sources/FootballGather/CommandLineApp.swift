@@ -92,7 +92,7 @@ enum CommandLineApp {
     var interactive = false
     if case .terminal = input { interactive = true }
     let session = AppSession(
-      architecture: architecture, environment: environment, width: width,
+      architecture: architecture, ui: options.ui, environment: environment, width: width,
       height: screenHeight(asked: options.height, rows: rows, interactive: interactive),
       clock: manualClock)
     current = session

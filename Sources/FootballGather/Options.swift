@@ -23,6 +23,8 @@ struct Options: Equatable {
 
   var action: Action = .run
   var architecture = Architecture.standard.name
+  /// The UI asked for with `--ui`; without it, the architecture's first.
+  var ui: UserInterface?
   var backend: Backend = .standard
   var demo = false
   /// The width asked for with `--width`; without it, 60, or the terminal's width if narrower.
@@ -50,15 +52,19 @@ extension Options {
   /// The text of `--help`.
   static var helpText: String {
     let names = Architecture.all.map(\.name).joined(separator: "|")
+    let uis = UserInterface.allCases.map(\.rawValue).joined(separator: "|")
     return """
       football-gather: the Football Gather app in a terminal.
 
-      Usage: football-gather [--architecture \(names)] [--server URL | --data PATH | --in-memory]
+      Usage: football-gather [--architecture \(names)] [--ui \(uis)]
+                             [--server URL | --data PATH | --in-memory]
                              [--demo] [--demo-players N] [--width N] [--height N]
                              [--manual-clock]
 
       Options:
         --architecture NAME  the pattern the app is written in: \(names) (default: \(Architecture.standard.name))
+        --ui NAME            the pattern's UI: \(uis) (default: the pattern's first;
+                             \(secondUIs))
         --server URL         use the Football Gather server at URL (e.g. http://localhost:8080)
         --data PATH          keep the local data in the file PATH (login stores beside it)
         --in-memory          keep everything in memory; nothing is saved
@@ -118,6 +124,13 @@ extension Options {
           throw OptionsError(message: "unknown architecture '\(text)' (available: \(names))")
         }
         options.architecture = architecture.name
+      case "--ui":
+        let text = try value()
+        guard let ui = UserInterface(rawValue: text.lowercased()) else {
+          let names = UserInterface.allCases.map(\.rawValue).joined(separator: ", ")
+          throw OptionsError(message: "unknown UI '\(text)' (available: \(names))")
+        }
+        options.ui = ui
       case "--server":
         let text = try value()
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
@@ -163,6 +176,13 @@ extension Options {
         throw OptionsError(message: "unknown option '\(argument)'")
       }
     }
+    if let ui = options.ui, let architecture = Architecture.named(options.architecture),
+      architecture.makeRoot(ui) == nil
+    {
+      let names = architecture.uis.map(\.rawValue).joined(separator: ", ")
+      throw OptionsError(
+        message: "\(architecture.name) has no \(ui.rawValue) UI (it has: \(names))")
+    }
     if options.demo, case .server = options.backend {
       throw OptionsError(message: "--demo needs the local backend, not --server")
     }
@@ -171,6 +191,14 @@ extension Options {
       throw OptionsError(message: "--demo-players needs --in-memory")
     }
     return options
+  }
+
+  /// Which patterns have more than their first UI, for the help: `mvvm and udf: uikit or
+  /// declarative`.
+  private static var secondUIs: String {
+    let more = Architecture.all.filter { $0.roots.count > 1 }
+    guard !more.isEmpty else { return "each pattern has one UI for now" }
+    return more.map(\.name).joined(separator: ", ") + " have both"
   }
 
   /// Splits `--name=value` into its name and value.

@@ -76,8 +76,12 @@ final class Terminal {
     write(text + prompt)
   }
 
-  /// The prompt names the architecture, so whoever watches knows what runs: `MVP-C> `.
-  private var prompt: String { session.architecture.label + "> " }
+  /// The prompt names the architecture, so whoever watches knows what runs: `MVP-C> `; and the
+  /// UI when it is not the pattern's first: `MVVM/declarative> `.
+  private var prompt: String {
+    let ui = session.ui == session.architecture.firstUI ? "" : "/" + session.ui.rawValue
+    return session.architecture.label + ui + "> "
+  }
 
   /// Draws `text` in place of the screen (help is long), until the next command draws it again.
   private func drawAlone(_ text: String) {

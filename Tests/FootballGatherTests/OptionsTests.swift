@@ -27,6 +27,19 @@ import Testing
     #expect(options.architecture == name)
   }
 
+  @Test(arguments: Architecture.all.flatMap { pattern in pattern.uis.map { (pattern.name, $0) } })
+  func givenEachArchitectureAndEachOfItsUIs_whenParsed_thenBothAreChosen(
+    name: String, ui: UserInterface
+  ) throws {
+    // Given
+    let arguments = ["--ui", ui.rawValue.uppercased(), "--architecture", name]
+    // When
+    let options = try Options.parse(arguments)
+    // Then
+    #expect(options.architecture == name)
+    #expect(options.ui == ui)
+  }
+
   @Test func givenTheAliasMVPC_whenParsed_thenMVPCIsChosenByItsName() throws {
     // Given
     let arguments = ["--architecture", "MVPC"]
@@ -90,6 +103,11 @@ import Testing
     (["extra"], "unknown option 'extra'"),
     (["--architecture", "mvx"], "unknown architecture 'mvx' (available: \(names))"),
     (["--architecture"], "option --architecture needs a value"),
+    (["--ui", "web"], "unknown UI 'web' (available: uikit, declarative)"),
+    (["--ui"], "option --ui needs a value"),
+    (
+      ["--architecture", "mvc", "--ui", "declarative"], "mvc has no declarative UI (it has: uikit)"
+    ),
     (["--server"], "option --server needs a value"),
     (["--server", "localhost"], "'localhost' is not a server URL such as http://localhost:8080"),
     (["--server", "ftp://host"], "'ftp://host' is not a server URL such as http://localhost:8080"),

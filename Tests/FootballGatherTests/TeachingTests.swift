@@ -24,7 +24,8 @@ import Testing
     #expect(result.errors == [])
     #expect(
       result.output.hasSuffix(
-        "\nRunning: \(title). Another one: football-gather --architecture NAME."))
+        "\nRunning: \(title), UIKit-shaped UI. Another one: football-gather --architecture NAME "
+          + "[--ui uikit|declarative]."))
   }
 
   @Test func givenTheArchitectures_whenLabelled_thenThePromptNamesEachByItsShortName() {
