@@ -9,14 +9,23 @@ import VIP
 import VIPER
 import ViewKit
 
-/// One pattern target under test: its name and its entry point.
+/// One pattern in one of its UIs under test: its name and its entry point.
 struct Architecture: Sendable, CustomTestStringConvertible {
-  /// The pattern's name, as the reports print it.
+  /// A pattern's UI: its first, UIKit-shaped one, or its declarative second one.
+  enum UI: String, Sendable {
+    case uikit
+    case declarative
+  }
+
+  /// The pattern's name, and the UI's where it is not the pattern's first, as reports print it.
   let name: String
-  /// The pattern's `<P>App.makeRoot(environment:)`: Login as the root of a navigation stack.
+  /// The UI this entry starts.
+  var ui: UI = .uikit
+  /// The pattern's `<P>App.makeRoot(environment:)` (or `makeDeclarativeRoot`): Login as the
+  /// root of a navigation stack.
   let makeRoot: @MainActor @Sendable (AppEnvironment) -> NavigationController
 
-  /// Every pattern target that exists; a pattern joins the acceptance suite with one line here.
+  /// Every (pattern, UI) pair that exists; each joins the acceptance suite with one line here.
   ///
   /// The first entry is the reference the others are compared with. With a single entry the
   /// parity checks compare that pattern's transcript with itself and pass trivially; the
