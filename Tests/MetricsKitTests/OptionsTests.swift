@@ -7,7 +7,7 @@ import Testing
     // When
     let options = try Options(parsing: [
       "--check", "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
-      "--readme", "Docs/R.md", "--bench",
+      "--readme", "Docs/R.md", "--bench", "--ui-rewrite", "abc123",
     ])
 
     // Then
@@ -17,6 +17,14 @@ import Testing
     #expect(options.output == "Out")
     #expect(options.config == "c.json")
     #expect(options.readme == "Docs/R.md")
+    #expect(options.uiRewrite == "abc123")
+  }
+
+  @Test func givenUIRewriteWithoutACommit_whenParsed_thenMissingValueIsReported() {
+    // When / Then
+    #expect(throws: MetricsError.missingValue(option: "--ui-rewrite")) {
+      try Options(parsing: ["--ui-rewrite", "--check"])
+    }
   }
 
   @Test func givenUnknownOption_whenParsed_thenItIsNamedInTheError() {

@@ -5,17 +5,43 @@ package struct FileAnalyzer: Sendable {
   private let root: URL
   private let classifier: FileClassifier
   private let widgetTypes: [String]
+  private let config: MetricsConfig
 
   /// Creates an analyzer for the package at `root`.
   package init(root: URL, config: MetricsConfig) {
     self.root = root
     classifier = FileClassifier(config: config)
     widgetTypes = config.widgetTypes ?? []
+    self.config = config
   }
 
   /// Measures every `.swift` file under the pattern's source and test folders, sorted by path.
   package func analyze(_ pattern: MetricsConfig.Pattern) throws(MetricsError) -> [FileMetrics] {
-    try analyze(owner: pattern.name, folders: [(pattern.sources, false), (pattern.tests, true)])
+    tagged(
+      try analyze(owner: pattern.name, folders: [(pattern.sources, false), (pattern.tests, true)]))
+  }
+
+  /// The files with their UI tags: a source file's from its imports; a test file's from the
+  /// source file it is named after (`LoginScreenTests` tests `LoginScreen`), else its imports.
+  private func tagged(_ files: [FileMetrics]) -> [FileMetrics] {
+    var bySource: [String: String?] = [:]
+    for file in files where !file.isTest {
+      let base = classifier.baseName(ofFile: file.path)
+      let ui = config.ui(importing: file.imports)
+      // Where extensions of one type differ, the type's own file (no `+Topic`) decides.
+      if bySource[base] == nil || !file.path.contains("+") { bySource[base] = ui }
+    }
+    return files.map { file in
+      var file = file
+      if file.isTest {
+        var base = classifier.baseName(ofFile: file.path)
+        if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
+        file.ui = bySource[base] ?? config.ui(importing: file.imports)
+      } else {
+        file.ui = config.ui(importing: file.imports)
+      }
+      return file
+    }
   }
 
   /// Measures every `.swift` file of a shared target's source and test folders, sorted by path.

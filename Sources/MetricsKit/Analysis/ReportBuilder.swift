@@ -39,6 +39,43 @@ package struct ReportBuilder: Sendable {
       testLayers: testLayers(testFiles, suites: testSuites))
   }
 
+  /// The figures of one edition of a pattern: its logic and the files of `ui` (every file
+  /// when no UI is configured), with the tests of those files; nil if the pattern has no file of
+  /// that UI. All its tests passed (a failing test stops the measurement before this).
+  package func edition(
+    _ name: String, ui: String?, files: [FileMetrics], testSuites: [String] = []
+  ) -> PatternMetrics? {
+    guard let ui else {
+      let tests = TestResults(listed: testSuites.count, passed: testSuites.count)
+      return pattern(name, files: files, tests: tests, testSuites: testSuites)
+    }
+    guard files.contains(where: { !$0.isTest && $0.ui == ui }) else { return nil }
+    let members = files.filter { $0.ui == nil || $0.ui == ui }
+    let suiteFiles = suiteTags(files.filter(\.isTest))
+    let suites = testSuites.filter { suite in
+      let tag = suiteFiles[String(suite.split(separator: ".").last ?? Substring(suite))] ?? nil
+      return tag == nil || tag == ui
+    }
+    let tests = TestResults(listed: suites.count, passed: suites.count)
+    return pattern(name, files: members, tests: tests, testSuites: suites)
+  }
+
+  /// The UI tag of the file declaring each suite (else of a file extending it).
+  private func suiteTags(_ testFiles: [FileMetrics]) -> [String: String?] {
+    var declared: [String: String?] = [:]
+    var extended: [String: String?] = [:]
+    for file in testFiles {
+      for type in file.types {
+        if type.kind == "extension" {
+          if extended[type.name] == nil { extended[type.name] = file.ui }
+        } else if declared[type.name] == nil {
+          declared[type.name] = file.ui
+        }
+      }
+    }
+    return extended.merging(declared) { $1 }
+  }
+
   private func layerScreens(_ sources: [FileMetrics]) -> [LayerScreens] {
     config.layerNames.compactMap { layer -> LayerScreens? in
       let members = sources.filter { $0.layer == layer }

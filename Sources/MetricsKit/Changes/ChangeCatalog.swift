@@ -11,11 +11,14 @@ package struct ChangeCatalog: Sendable {
   package let patterns: [MetricsConfig.Pattern]
   /// The source folders of the shared targets the patterns build on.
   private let sharedSources: [String]
+  /// The configuration, for the UI tags of patched files.
+  private let config: MetricsConfig
 
   /// The catalogue of the changes `config` lists, for the patterns present under `root`.
   package init(root: URL, config: MetricsConfig) {
     self.root = root
     names = config.changes ?? []
+    self.config = config
     patterns = config.patterns(presentIn: root)
     sharedSources = (config.shared ?? []).map(\.sources)
   }
@@ -40,12 +43,27 @@ package struct ChangeCatalog: Sendable {
       for pattern in patterns {
         guard let patch = patch(change, pattern) else { continue }
         let text = try read(patch)
-        result[change, default: [:]][pattern.module] = PatchStatistics.measure(text) {
-          try? read($0)
-        }
+        result[change, default: [:]][pattern.module] = PatchStatistics.measure(
+          text, before: { try? read($0) }, tag: uiTag(in: pattern))
       }
     }
     return result
+  }
+
+  /// How a patched file is tagged: a source file by its imports; a test file as the source file
+  /// it is named after, in the same screen folder, else by its own imports; `logic` for logic.
+  private func uiTag(in pattern: MetricsConfig.Pattern) -> ((String, SwiftSource) -> String)? {
+    guard config.uis != nil else { return nil }
+    let config = config
+    let tests = pattern.tests + "/"
+    return { path, source in
+      var imports = ImportScanner.imports(in: source)
+      if path.hasPrefix(tests), path.hasSuffix("Tests.swift") {
+        let named = pattern.sources + "/" + path.dropFirst(tests.count).dropLast(11) + ".swift"
+        if let text = try? read(named) { imports = ImportScanner.imports(in: SwiftSource(text)) }
+      }
+      return config.ui(importing: imports) ?? "logic"
+    }
   }
 
   /// A hash of what the runs build and test: `Package.swift`, `Changes/`, the shared targets the

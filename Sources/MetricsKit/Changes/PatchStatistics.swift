@@ -5,8 +5,12 @@ package enum PatchStatistics {
   /// Lines are counted as the report counts them: a Swift line that is neither blank nor only a
   /// comment. Files under `Tests/` count as tests; other files as code. Non-Swift files count as
   /// touched or added but add no lines, as the report counts only Swift.
-  package static func measure(_ patch: String, before: (String) -> String?) -> ChangeCell {
+  package static func measure(
+    _ patch: String, before: (String) -> String?,
+    tag: ((_ path: String, _ source: SwiftSource) -> String)? = nil
+  ) -> ChangeCell {
     var cell = ChangeCell()
+    if tag != nil { cell.byUI = [:] }
     for file in UnifiedDiff.parse(patch) {
       if file.isNew { cell.filesAdded += 1 } else { cell.filesTouched += 1 }
       guard file.path.hasSuffix(".swift") else { continue }
@@ -23,6 +27,10 @@ package enum PatchStatistics {
         cell.codeRemoved += removed
       }
       cell.newTypes += newTypeCount(before: oldSource, after: newSource)
+      if let tag {
+        let key = tag(file.path, file.isDeleted ? oldSource : newSource)
+        cell.byUI?[key, default: 0] += added + removed
+      }
     }
     return cell
   }

@@ -49,6 +49,7 @@ package struct Measurement: Sendable {
     let builder = ReportBuilder(config: config)
     var patternFigures: [PatternMetrics] = []
     var allFiles: [FileMetrics] = []
+    var editions: [String: [PatternMetrics]] = [:]
     for (index, pattern) in patterns.enumerated() {
       let measured = (files[pattern.name] ?? []).map { file in
         var file = file
@@ -60,14 +61,19 @@ package struct Measurement: Sendable {
         }
         return file
       }
-      let outcome = runs[index].outcome
-      let tests = TestResults(
-        listed: runs[index].group.entries.count, passed: outcome.passed.count,
-        failed: outcome.failed.count)
-      patternFigures.append(
-        builder.pattern(
-          pattern.name, files: measured, tests: tests,
-          testSuites: runs[index].group.entries.map(\.suite)))
+      let suites = runs[index].group.entries.map(\.suite)
+      if let first = builder.edition(
+        pattern.name, ui: config.firstUI, files: measured, testSuites: suites)
+      {
+        patternFigures.append(first)
+      }
+      for ui in (config.uis ?? []).dropFirst() {
+        if let edition = builder.edition(
+          pattern.name, ui: ui.name, files: measured, testSuites: suites)
+        {
+          editions[ui.name, default: []].append(edition)
+        }
+      }
       allFiles += measured
     }
     let shared = try config.sharedTargets(presentIn: context.root).map {
@@ -80,7 +86,7 @@ package struct Measurement: Sendable {
       screens: FileClassifier(config: config).sortedScreens(allFiles.map(\.screen)),
       absentPatterns: config.patterns.map(\.name).filter { name in
         !patterns.contains { $0.name == name }
-      }, shared: config.shared == nil ? nil : shared)
+      }, shared: config.shared == nil ? nil : shared, editions: editions.isEmpty ? nil : editions)
     return (figures, runs, bundle)
   }
 

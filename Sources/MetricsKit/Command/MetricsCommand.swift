@@ -54,6 +54,12 @@ package enum MetricsCommand {
       failedCells = try await ChangeMeasurer(context: context, catalog: catalog).measure(
         into: changesFile)
     }
+    let rewriteFile = output.appendingPathComponent("ui-rewrite.json")
+    if let base = options.uiRewrite, !options.check {
+      let rewrite = try await UIRewriteMeasurer(context: context, config: config).measure(
+        base: base)
+      try ReportJSON.write(rewrite, to: rewriteFile)
+    }
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
     let mutation = MutationStatus.stored(in: mutationFile).map {
@@ -96,6 +102,8 @@ package enum MetricsCommand {
     report.timingStatus = TimingStatus(
       run: timings, patterns: measurement.patterns, root: context.root)
     report.changes = changes
+    report.uiRewrite = UIRewrite.stored(in: rewriteFile)
+    report.config = config
     report.patternNames = Dictionary(
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
         ($0.module, $0.name)

@@ -32,6 +32,8 @@ package struct Options: Equatable, Sendable {
   package var site: String?
   /// With `--site`: also write the toolchain's DocC documentation of every target under `docs/`.
   package var docs = false
+  /// The commit before a UI port, whose changes since `--ui-rewrite` records.
+  package var uiRewrite: String?
   /// Where `--site` writes when no folder follows it.
   package static let defaultSite = ".build/site"
 
@@ -39,7 +41,7 @@ package struct Options: Equatable, Sendable {
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
            [--changes [--change NAME] [--pattern P]] [--output DIR] [--config FILE]
-           [--site [DIR] [--docs]] [--readme FILE] [--quiet]
+           [--site [DIR] [--docs]] [--ui-rewrite BASE] [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -86,6 +88,11 @@ package struct Options: Equatable, Sendable {
                       Domain and ViewKit under DIR/docs/<target>/, with the toolchain's docc
                       (symbol graphs from a build in .build/docs-build; a few minutes cold).
                       DocC pages need an HTTP server: python3 -m http.server -d DIR 8000.
+      --ui-rewrite BASE
+                      Also record what a UI port changed: `git diff --numstat BASE HEAD` under
+                      each pattern's sources, each file tagged logic or UI by its imports,
+                      into Metrics/ui-rewrite.json with both commit ids; the section "What
+                      survives a UI rewrite" reads it (--check never needs the history).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -113,11 +120,15 @@ package struct Options: Equatable, Sendable {
       case "--mutation": mutation = true
       case "--changes": changes = true
       case "--docs": docs = true
-      case "--pattern", "--change":
+      case "--pattern", "--change", "--ui-rewrite":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
         }
-        if argument == "--pattern" { pattern = value } else { change = value }
+        switch argument {
+        case "--pattern": pattern = value
+        case "--change": change = value
+        default: uiRewrite = value
+        }
       case "--site":
         // The folder is optional: the next argument is taken only when it is not an option.
         if let value = remaining.first, !value.hasPrefix("-") {

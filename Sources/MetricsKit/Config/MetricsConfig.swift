@@ -77,6 +77,26 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     }
   }
 
+  /// A user interface a pattern's files can be written for; a file that imports none of any
+  /// UI's modules is logic, shared by every UI of its pattern.
+  package struct UserInterface: Codable, Equatable, Sendable {
+    /// The tag files of this UI carry (`declarative`).
+    package let name: String
+    /// How the report names it (`declarative UI`).
+    package let title: String
+    /// The modules whose import puts a file in this UI; where a file imports the modules of
+    /// several UIs, the UI listed last wins (a declarative screen's entry point also names
+    /// ViewKit's navigation controller).
+    package let imports: [String]
+
+    /// Creates a UI rule.
+    package init(name: String, title: String, imports: [String]) {
+      self.name = name
+      self.title = title
+      self.imports = imports
+    }
+  }
+
   /// Every pattern that may exist, in report order.
   package let patterns: [Pattern]
   /// Layer rules; the first whose suffix matches wins, so longer suffixes come first.
@@ -95,13 +115,21 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   package let shared: [Shared]?
   /// The widget types (`Button`, `TextField`) a pattern must take from its layout, never build.
   package let widgetTypes: [String]?
+  /// The UIs files are tagged with, the first being the one the main tables measure (with the
+  /// logic); none when absent: every file then counts for the one UI.
+  package let uis: [UserInterface]?
+  /// Per pattern, the one sentence "What survives a UI rewrite" says it teaches.
+  package let uiRewriteLessons: [String: String]?
 
   /// Creates a configuration.
   package init(
     patterns: [Pattern], layers: [Layer], otherLayer: String,
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
-    changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil
+    changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
+    uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil
   ) {
+    self.uis = uis
+    self.uiRewriteLessons = uiRewriteLessons
     self.patterns = patterns
     self.layers = layers
     self.otherLayer = otherLayer
@@ -140,6 +168,14 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     (shared ?? []).filter {
       FileManager.default.fileExists(atPath: root.appendingPathComponent($0.sources).path)
     }
+  }
+
+  /// The UI the main tables measure with the logic; nil when no UI is configured.
+  package var firstUI: String? { uis?.first?.name }
+
+  /// The UI a file importing `imports` is written for; nil for logic.
+  package func ui(importing imports: [String]) -> String? {
+    (uis ?? []).last { ui in ui.imports.contains { imports.contains($0) } }?.name
   }
 
   /// All layer names in report order, the catch-all layer last.

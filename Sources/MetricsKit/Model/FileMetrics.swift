@@ -18,6 +18,9 @@ package struct FileMetrics: Codable, Equatable, Sendable {
   package let imports: [String]
   /// The configured widget types the file constructs, sorted; nil when none, so it is not stored.
   package var widgets: [String]?
+  /// The UI the file is written for (its imports; a test file takes the tag of the file it is
+  /// named after); nil for logic, which every UI of its pattern shares.
+  package var ui: String?
   /// Coverage by the pattern's own tests; nil for test files or before tests ran.
   package var ownCoverage: Coverage?
   /// Coverage by all tests together; nil for test files or before tests ran.

@@ -14,12 +14,18 @@ package struct Report: Codable, Equatable, Sendable {
     package let absentPatterns: [String]
     /// The targets every pattern builds on, in configured order; nil when none is configured.
     package let shared: [SharedFigures]?
+    /// Per UI other than the first, the editions written in it (the pattern's logic and that
+    /// UI), in pattern order; `patterns` holds the first UI's editions. Nil when no pattern has
+    /// a second UI.
+    package let editions: [String: [PatternMetrics]]?
 
     /// Creates the figures.
     package init(
       layers: [String], patterns: [PatternMetrics], files: [FileMetrics], screens: [String] = [],
-      absentPatterns: [String] = [], shared: [SharedFigures]? = nil
+      absentPatterns: [String] = [], shared: [SharedFigures]? = nil,
+      editions: [String: [PatternMetrics]]? = nil
     ) {
+      self.editions = editions
       self.layers = layers
       self.patterns = patterns
       self.files = files
@@ -65,6 +71,10 @@ package struct Report: Codable, Equatable, Sendable {
   /// Printed pattern names by target where they differ (`MVPC` → `MVP-C`), for the sections
   /// whose figures are stored by target.
   package var patternNames: [String: String] = [:]
+  /// What the UI ports changed, from `ui-rewrite.json`.
+  package var uiRewrite: UIRewrite?
+  /// The configuration measured with, for the UIs' titles and the lessons.
+  package var config: MetricsConfig?
 
   private enum CodingKeys: String, CodingKey { case header, figures, timings, bench }
 

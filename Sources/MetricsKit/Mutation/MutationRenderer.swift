@@ -28,7 +28,8 @@ package struct MutationRenderer: Sendable {
       ["Pattern", "Mutants", "Killed", "Timed out", "Survived", "Not viable", "Score"],
       rightAligned: [1, 2, 3, 4, 5, 6])
     for (name, module) in status.patterns {
-      guard let figures = status.results.patterns[module] else { continue }
+      guard let stored = status.results.patterns[module] else { continue }
+      let figures = stored.counts(tagged: status.firstEdition)
       table.add([
         name, "\(figures.mutants)", "\(figures.killed)", "\(figures.timedOut)",
         "\(figures.survived)", "\(figures.notViable)", status.scoreText(of: name) ?? "–",

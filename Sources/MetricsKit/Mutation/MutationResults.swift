@@ -71,10 +71,35 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let screens: [String: ScreenCounts]
   /// The same counts per layer.
   package let layers: [String: ScreenCounts]
+  /// The same counts per UI tag of the mutated file (`logic` for logic); nil in results stored
+  /// before files were tagged.
+  package let uis: [String: ScreenCounts]?
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
   /// Every mutant whose tests ran past the time limit; nil in results stored before they were kept.
   package let timeouts: [Survivor]?
+
+  /// The counts of the files with these UI tags (`logic` for logic): one edition of the
+  /// pattern; all its counts when `tags` is nil or the results are not split by UI.
+  package func counts(tagged tags: Set<String>?) -> ScreenCounts {
+    var counts = MutationCounts()
+    guard let tags, let uis else {
+      counts.mutants = mutants
+      counts.killed = killed
+      counts.survived = survived
+      counts.timedOut = timedOut
+      counts.notViable = notViable
+      return ScreenCounts(counts)
+    }
+    for (tag, part) in uis where tags.contains(tag) {
+      counts.mutants += part.mutants
+      counts.killed += part.killed
+      counts.survived += part.survived
+      counts.timedOut += part.timedOut
+      counts.notViable += part.notViable
+    }
+    return ScreenCounts(counts)
+  }
 
   /// Counts with their score, as stored per screen and layer.
   package struct ScreenCounts: Codable, Equatable, Sendable {
@@ -97,8 +122,10 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 
   package init(
     fingerprint: String, seconds: Double, totals: MutationCounts, screens: [String: MutationCounts],
-    layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = []
+    layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = [],
+    uis: [String: MutationCounts]? = nil
   ) {
+    self.uis = uis?.mapValues(ScreenCounts.init)
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
     mutants = totals.mutants

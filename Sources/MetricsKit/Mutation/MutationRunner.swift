@@ -109,6 +109,8 @@ package struct MutationRunner: Sendable {
     var totals = MutationCounts()
     var screens: [String: MutationCounts] = [:]
     var layers: [String: MutationCounts] = [:]
+    var uis: [String: MutationCounts] = [:]
+    var tags: [String: String] = [:]
     var survivors: [Survivor] = []
     var timeouts: [Survivor] = []
     for mutant in mutants {
@@ -117,6 +119,8 @@ package struct MutationRunner: Sendable {
       totals.add(outcome)
       screens[classifier.screen(ofRelativePath: relative), default: MutationCounts()].add(outcome)
       layers[classifier.layer(ofFile: mutant.file), default: MutationCounts()].add(outcome)
+      if tags[mutant.file] == nil { tags[mutant.file] = uiTag(of: mutant.file) }
+      uis[tags[mutant.file] ?? "logic", default: MutationCounts()].add(outcome)
       let described = Survivor(
         file: mutant.file, line: mutant.site.line, operator: mutant.site.mutation.rawValue,
         before: mutant.site.before, after: mutant.site.after)
@@ -125,7 +129,16 @@ package struct MutationRunner: Sendable {
     }
     return PatternMutation(
       fingerprint: Fingerprint.of(pattern: pattern, root: context.root), seconds: seconds,
-      totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts)
+      totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts,
+      uis: config.uis == nil ? nil : uis)
+  }
+
+  /// The UI tag of a source file from its imports; `logic` for logic.
+  private func uiTag(of path: String) -> String {
+    let text =
+      (try? String(
+        contentsOf: context.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    return config.ui(importing: ImportScanner.imports(in: SwiftSource(text))) ?? "logic"
   }
 
   // MARK: - The scratch copy

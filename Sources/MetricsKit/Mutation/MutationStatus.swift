@@ -11,6 +11,9 @@ package struct MutationStatus: Equatable, Sendable {
   package let stale: Set<String>
   /// Screens, then layers, in the configured order, for the tables' rows.
   package var order: [String] = []
+  /// The tags of the edition the main tables measure (logic and the first UI); nil when no UI
+  /// is configured.
+  package var firstEdition: Set<String>?
 
   package static func == (lhs: MutationStatus, rhs: MutationStatus) -> Bool {
     lhs.results == rhs.results && lhs.stale == rhs.stale
@@ -23,6 +26,7 @@ package struct MutationStatus: Equatable, Sendable {
     let present = config.patterns.filter { results.patterns[$0.module] != nil }
     patterns = present.map { ($0.name, $0.module) }
     order = config.screens + [config.rootScreen] + config.layerNames
+    firstEdition = config.firstUI.map { ["logic", $0] }
     stale = Set(
       present.filter { pattern in
         results.patterns[pattern.module]?.fingerprint
@@ -45,7 +49,8 @@ package struct MutationStatus: Equatable, Sendable {
     guard let module = patterns.first(where: { $0.name == name })?.module,
       let figures = results.patterns[module]
     else { return nil }
-    let score = figures.score.map { String(format: "%.1f %%", $0) } ?? "–"
+    let score =
+      figures.counts(tagged: firstEdition).score.map { String(format: "%.1f %%", $0) } ?? "–"
     return stale.contains(module) ? score + " (stale)" : score
   }
 

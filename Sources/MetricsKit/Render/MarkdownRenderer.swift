@@ -1,6 +1,6 @@
 /// Renders a report as the `Metrics/README.md` a reader opens on GitHub.
 package struct MarkdownRenderer: Sendable {
-  private let report: Report
+  let report: Report
 
   /// Creates a renderer for `report`.
   package init(report: Report) { self.report = report }
@@ -56,6 +56,11 @@ package struct MarkdownRenderer: Sendable {
             ?? TimingStatus(
               run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:])),
       "## Speed at scale\n\n" + SpeedRenderer.section(report.bench, names: report.patternNames),
+      secondEdition(),
+      report.config.map {
+        "## What survives a UI rewrite\n\n"
+          + UIRewriteRenderer(figures: figures, rewrite: report.uiRewrite, config: $0).section()
+      },
       "## Appendix: files\n\n" + appendix(figures),
     ]
     return sections.compactMap(\.self).joined(separator: "\n")
@@ -80,7 +85,7 @@ package struct MarkdownRenderer: Sendable {
       + "the rules, not the widgets and the rules themselves.\n\n" + table.text
   }
 
-  private func summary(_ figures: Report.Figures) -> String {
+  func summary(_ figures: Report.Figures) -> String {
     var table = MarkdownTable(
       [
         "Pattern", "Files", "Code", "Comment", "Blank", "Types", "Largest type", "Tests",
@@ -98,7 +103,7 @@ package struct MarkdownRenderer: Sendable {
     return table.text
   }
 
-  private func byGroup(
+  func byGroup(
     _ figures: Report.Figures, _ groups: KeyPath<PatternMetrics, [GroupFigures]>, title: String
   ) -> String {
     var names: [String] = []
@@ -140,7 +145,7 @@ package struct MarkdownRenderer: Sendable {
     return table.text
   }
 
-  private func tests(_ figures: Report.Figures) -> String {
+  func tests(_ figures: Report.Figures) -> String {
     var table = MarkdownTable(
       ["Pattern", "Tests", "Passed", "Failed", "Test files", "Test code", "Test code per code"],
       rightAligned: [1, 2, 3, 4, 5, 6])
@@ -154,7 +159,7 @@ package struct MarkdownRenderer: Sendable {
     return table.text
   }
 
-  private func coverage(_ figures: Report.Figures) -> String {
+  func coverage(_ figures: Report.Figures) -> String {
     var table = MarkdownTable(
       ["Pattern", "Own tests", "All tests", "Executable lines"], rightAligned: [1, 2, 3])
     for pattern in figures.patterns {

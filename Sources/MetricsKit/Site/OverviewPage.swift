@@ -60,7 +60,8 @@ struct OverviewPage {
     return "<h2>Pages</h2>\n<ul>\n<li>Screens: " + screens.joined(separator: ", ")
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
       + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
-      + HTML.link("Change cost: the patches side by side", to: ChangesPage.path)
+      + HTML.link("Change cost: the patches side by side", to: ChangesPage.path) + "</li>\n<li>"
+      + HTML.link("What survives a UI rewrite", to: UIRewritePage.path)
       + "</li>\n" + docs() + "</ul>\n"
   }
 

@@ -16,14 +16,17 @@ package struct SiteBuilder: Sendable {
       }
       + content.figures.patterns.map { PatternPage(content: content, pattern: $0).page() }
       + content.sourceFiles.map { CodePage(content: content, file: $0).page() }
-      + [MutantsPage(content: content).page(), ChangesPage(content: content).page()]
+      + [
+        MutantsPage(content: content).page(), ChangesPage(content: content).page(),
+        UIRewritePage(content: content).page(),
+      ]
   }
 
   /// Every file of the site, by path inside the site folder, as text.
   package func files() -> [(path: String, text: String)] {
     let navigation = [
       ("Overview", "index.html"), ("Test strength", MutantsPage.path),
-      ("Change cost", ChangesPage.path),
+      ("Change cost", ChangesPage.path), ("UI rewrite", UIRewritePage.path),
     ]
     return pages().map { ($0.path, $0.document(navigation: navigation)) }
       + [("style.css", SiteStyle.css)]

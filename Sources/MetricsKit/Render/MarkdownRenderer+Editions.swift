@@ -1,0 +1,81 @@
+extension MarkdownRenderer {
+  /// The key tables again for the editions in the second UI, or nil when no pattern has one.
+  func secondEdition() -> String? {
+    guard let uis = report.config?.uis, uis.count > 1,
+      let editions = report.figures.editions?[uis[1].name], !editions.isEmpty
+    else { return nil }
+    let (first, second) = (uis[0], uis[1])
+    let figures = Report.Figures(
+      layers: report.figures.layers, patterns: editions, files: report.figures.files,
+      screens: report.figures.screens)
+    let intro =
+      "The tables above measure each pattern's \(first.title) edition: its logic and that UI. "
+      + "Here are the same tables for the \(second.title) edition: the same logic and the "
+      + "\(second.title) (files tagged by their imports; a test file as the file it is named "
+      + "after). Coverage is from the pattern's whole own test run.\n"
+    return "## The \(second.title) edition\n\n" + intro
+      + "\n### Summary\n\n" + summary(figures)
+      + "\n### Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
+      + "\n### Tests\n\n" + tests(figures)
+      + "\n### Coverage\n\n" + coverage(figures)
+      + "\n### Test strength by UI\n\n" + mutationByUI(uis, patterns: editions.map(\.name))
+      + "\n### Change cost by UI\n\n" + changesByUI(uis, patterns: editions.map(\.name))
+  }
+
+  /// Mutants detected / viable in each tag's files, and the second edition's score.
+  private func mutationByUI(
+    _ uis: [MetricsConfig.UserInterface], patterns: [String]
+  ) -> String {
+    guard let status = report.mutation else {
+      return "Not measured yet: `scripts/metrics --mutation` measures it.\n"
+    }
+    let tags = ["logic"] + uis.map(\.name)
+    var table = MarkdownTable(
+      ["Pattern", "Logic"] + uis.map(\.title) + ["\(uis[1].title) edition"],
+      rightAligned: Set(1...(tags.count + 1)))
+    for name in patterns {
+      guard let module = status.patterns.first(where: { $0.name == name })?.module,
+        let counts = status.results.patterns[module]?.uis
+      else {
+        table.add([name] + Array(repeating: "–", count: tags.count + 1))
+        continue
+      }
+      let edition = [counts["logic"], counts[uis[1].name]].compactMap(\.self)
+      let detected = edition.map { $0.killed + $0.timedOut }.reduce(0, +)
+      let viable = detected + edition.map(\.survived).reduce(0, +)
+      let stale = status.stale.contains(module) ? " (stale)" : ""
+      table.add(
+        [name]
+          + tags.map { tag in
+            counts[tag].map {
+              "\($0.killed + $0.timedOut) / \($0.killed + $0.timedOut + $0.survived)"
+            }
+              ?? "–"
+          } + [NumberText.share(detected, of: viable) + stale])
+    }
+    return "Mutants noticed / compiling mutants in the files of each tag, by the pattern's own "
+      + "tests; the last column is the score of the logic and the \(uis[1].title) together.\n\n"
+      + table.text
+  }
+
+  /// Lines each change's patch touched in each tag's files.
+  private func changesByUI(
+    _ uis: [MetricsConfig.UserInterface], patterns: [String]
+  ) -> String {
+    guard let status = report.changes else {
+      return "Not measured yet: `scripts/metrics --changes` measures it.\n"
+    }
+    let tags = ["logic"] + uis.map(\.name)
+    var table = MarkdownTable(
+      ["Pattern", "Change", "Logic"] + uis.map(\.title), rightAligned: Set(2...(tags.count + 1)))
+    for name in patterns {
+      for change in status.changes {
+        let split = status.cell(change, of: name)?.byUI
+        table.add(
+          [name, "`\(change)`"] + tags.map { tag in split.map { "\($0[tag] ?? 0)" } ?? "–" })
+      }
+    }
+    return "Code and test lines each patch added or removed, by the tag of the file they are "
+      + "in: what the change cost in the logic both UIs share and in each UI.\n\n" + table.text
+  }
+}
