@@ -96,6 +96,32 @@ import Testing
         """))
   }
 
+  @Test func givenADeclarativeTwin_whenRendered_thenItIsComparedWithItsUIKitShapedTwinNotAColumn() {
+    // Given
+    let run = BenchRun(
+      date: "2026-01-02T03:04:05Z", commit: "abc123", machine: "Linux, 2 cores",
+      fingerprint: "00ff00ff00ff00ff", runs: 30,
+      results: Self.run.results + [
+        Self.result("MVP-declarative", 1_000, "reload list", 0.25),
+        Self.result("MVP-declarative", 10_000, "reload list", 1.5),
+      ],
+      peakMemoryMB: ["MVC": 20.25, "MVP": 31, "MVP-declarative": 33])
+
+    // When
+    let text = SpeedRenderer.section(run)
+
+    // Then
+    #expect(text.contains("| Action | Players | MVC | MVP | Cells |"))
+    #expect(text.contains("| reload list | 1000 | 0.250 / 0.125 (2.00×) |"))
+    #expect(text.contains("| reload list | 10000 | 1.500 / 0.500 (3.00×) |"))
+    #expect(
+      text.contains(
+        "MVP's declarative UI: slowest median at 1000 players 0.250 ms, largest growth to 10000 "
+          + "6.00×."))
+    #expect(
+      text.contains("More than twice its twin's time at 10000 players: MVP on \"reload list\""))
+  }
+
   @Test func givenNoSpeedMeasured_whenRendered_thenTheCommandIsNamed() {
     // When
     let text = SpeedRenderer.section(nil)

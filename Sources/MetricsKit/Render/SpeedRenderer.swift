@@ -16,7 +16,9 @@ package enum SpeedRenderer {
     guard let run, !run.results.isEmpty else {
       return "No speed measured yet: run `scripts/metrics --bench`. " + note
     }
-    let patterns = order(run.results.map(\.pattern)).filter { !toolkits.contains($0) }
+    let measured = order(run.results.map(\.pattern)).filter { !toolkits.contains($0) }
+    let twins = measured.filter { $0.hasSuffix(secondUISuffix) }
+    let patterns = measured.filter { !twins.contains($0) }
     let intro =
       "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) "
       + "from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on "
@@ -26,11 +28,72 @@ package enum SpeedRenderer {
       + "\"cells\" are the table cells built in one run. " + note
     let label = { (target: String) in names[target] ?? target }
     let toolkitRun = run.filtered { toolkits.contains($0.pattern) }
-    let patternRun = run.filtered { !toolkits.contains($0.pattern) }
+    let patternRun = run.filtered { patterns.contains($0.pattern) }
     return intro + "\n" + times(patternRun, patterns, label) + "\n"
       + findings(patternRun, patterns, label) + "\n" + growth(patternRun, patterns, label) + "\n"
-      + memory(patternRun, patterns, label) + toolkit(toolkitRun)
+      + memory(patternRun, patterns, label) + secondUI(run, twins, label) + toolkit(toolkitRun)
   }
+
+  /// The bench name of a pattern's second, declarative UI: `MVVM-declarative`.
+  package static let secondUISuffix = "-declarative"
+
+  /// Each declarative UI against its UIKit-shaped twin: both medians and their ratio, the
+  /// limits at 1,000 players and the growth to 10,000.
+  private static func secondUI(
+    _ run: BenchRun, _ twins: [String], _ label: (String) -> String
+  ) -> String {
+    guard !twins.isEmpty else { return "" }
+    let pairs = twins.map { ($0, String($0.dropLast(secondUISuffix.count))) }
+    var table = MarkdownTable(
+      ["Action", "Players"] + pairs.map { "\(label($0.1)): declarative / UIKit-shaped" },
+      rightAligned: Set(1...(pairs.count + 1)))
+    var slower: [String] = []
+    for action in order(run.results.map(\.action)) {
+      for players in Set(run.results.map(\.players)).sorted() {
+        let cells = pairs.map { twin, first -> String in
+          guard let second = result(run, twin, players, action)?.medianMs else { return "–" }
+          guard let base = result(run, first, players, action)?.medianMs, base > 0 else {
+            return ms(second)
+          }
+          let ratio = second / base
+          if ratio > 2, players == growthSizes.to {
+            slower.append("\(label(first)) on \"\(action)\" (\(times(ratio)))")
+          }
+          return "\(ms(second)) / \(ms(base)) (\(times(ratio)))"
+        }
+        guard cells.contains(where: { $0 != "–" }) else { continue }
+        table.add([action, "\(players)"] + cells)
+      }
+    }
+    var limits: [String] = []
+    for (twin, first) in pairs {
+      let slowest = order(run.results.map(\.action)).compactMap { action -> (Double, Double)? in
+        guard let small = result(run, twin, growthSizes.from, action)?.medianMs,
+          let large = result(run, twin, growthSizes.to, action)?.medianMs, small > 0
+        else { return nil }
+        return (small, large / small)
+      }
+      guard let worstTime = slowest.map(\.0).max(), let worstGrowth = slowest.map(\.1).max()
+      else { continue }
+      limits.append(
+        "\(label(first))'s declarative UI: slowest median at \(growthSizes.from) players "
+          + "\(ms(worstTime)) ms, largest growth to \(growthSizes.to) \(times(worstGrowth)).")
+    }
+    let gap =
+      slower.isEmpty
+      ? "No declarative UI takes more than twice its twin's time at \(growthSizes.to) players.\n"
+      : "More than twice its twin's time at \(growthSizes.to) players: "
+        + slower.joined(separator: ", ") + ". " + secondUIReason + "\n"
+    return "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (median in ms, "
+      + "declarative / UIKit-shaped, and their ratio):\n\n" + table.text + "\n"
+      + limits.joined(separator: " ") + (limits.isEmpty ? "" : "\n") + gap
+  }
+
+  /// Why a declarative UI can cost more than its twin: the same widgets, plus a body to evaluate
+  /// and a tree to compare on every change.
+  static let secondUIReason =
+    "A declarative update evaluates the changed views' bodies and reconciles them with the "
+    + "widgets before ViewKit draws, work the UIKit-shaped UI does not do."
 
   /// The cases that measure a toolkit rather than a pattern, each with its own table.
   package static let toolkits: Set<String> = ["DeclarativeKit"]
