@@ -39,9 +39,11 @@ package struct ReportBuilder: Sendable {
       testLayers: testLayers(testFiles, suites: testSuites))
   }
 
-  /// The figures of one edition of a pattern: its logic and the files of `ui` (every file
-  /// when no UI is configured), with the tests of those files; nil if the pattern has no file of
-  /// that UI. All its tests passed (a failing test stops the measurement before this).
+  /// The figures of one edition of a pattern, or nil if the pattern has no file of `ui`.
+  ///
+  /// An edition is the pattern's logic and the files of `ui` (every file when no UI is
+  /// configured), with the tests of those files. All its tests passed (a failing test stops the
+  /// measurement before this).
   package func edition(
     _ name: String, ui: String?, files: [FileMetrics], testSuites: [String] = []
   ) -> PatternMetrics? {

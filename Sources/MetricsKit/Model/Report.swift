@@ -14,9 +14,10 @@ package struct Report: Codable, Equatable, Sendable {
     package let absentPatterns: [String]
     /// The targets every pattern builds on, in configured order; nil when none is configured.
     package let shared: [SharedFigures]?
-    /// Per UI other than the first, the editions written in it (the pattern's logic and that
-    /// UI), in pattern order; `patterns` holds the first UI's editions. Nil when no pattern has
-    /// a second UI.
+    /// Per UI other than the first, the editions written in it, in pattern order.
+    ///
+    /// An edition is the pattern's logic and that UI; `patterns` holds the first UI's editions.
+    /// Nil when no pattern has a second UI.
     package let editions: [String: [PatternMetrics]]?
 
     /// Creates the figures.
