@@ -11,7 +11,7 @@ import Testing
     let settings = WalkSettings.current
     var runs: [(name: String, transcript: Transcript)] = []
     // When
-    for architecture in Architecture.all {
+    for architecture in settings.walkers(of: seed, among: Architecture.all) {
       let outcome = try await RandomWalk(seed: seed, steps: settings.steps).run(on: architecture)
       // Then: no driver error but refusals, and the list always agrees with the backend
       if let problem = outcome.problem {
@@ -59,5 +59,20 @@ import Testing
     #expect(WalkSettings(environment: ["ACCEPTANCE_WALK_SEEDS": "100"]).seeds.count == 100)
     #expect(wrong.problems.count == 1)
     #expect(WalkSettings.current.problems == [])
+  }
+
+  @Test func givenTheDefaultSeeds_whenSpreadOverThePairs_thenTheFirstWalksEachAndEveryOtherHalf() {
+    // Given
+    let settings = WalkSettings(environment: [:])
+    let every = WalkSettings(environment: ["ACCEPTANCE_WALK_EVERY_PAIR": "1"])
+    let pairs = Architecture.all
+    // When
+    let walks = settings.seeds.map { settings.walkers(of: $0, among: pairs).map(\.name) }
+    // Then
+    for (index, pair) in pairs.enumerated() {
+      let seeds = walks.filter { $0.contains(pair.name) }.count
+      #expect(seeds == (index == 0 ? 20 : 10), "\(pair.name) walks \(seeds) seeds")
+    }
+    #expect(every.walkers(of: 1, among: pairs).count == pairs.count)
   }
 }
