@@ -22,6 +22,15 @@ open class NavigationController: ViewController {
     viewControllers = [rootViewController]
   }
 
+  /// Creates a navigation controller with an empty stack; `setViewControllers(_:animated:)` gives
+  /// it its root later.
+  ///
+  /// It lets the navigation controller exist before its root screen, so a screen's collaborators
+  /// (a view model's navigation, say) can refer to it when the screen is made.
+  public override init() {
+    super.init()
+  }
+
   /// The screen on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 
@@ -75,13 +84,16 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// Replaces the whole stack; the new top appears if it changed.
+  /// Replaces the whole stack; the new top appears if it changed (a first root set before the
+  /// window shows the navigation controller appears with it instead).
   open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
     let old = topViewController
     let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
     for controller in newControllers { adopt(controller) }
     viewControllers = newControllers
-    if old !== topViewController {
+    // A first root given before the window shows it appears with the navigation controller.
+    let isFirstRootOffscreen = old == nil && window == nil
+    if old !== topViewController, !isFirstRootOffscreen {
       transition(from: old, to: topViewController, animated: animated)
     }
     for controller in removed { controller.navigationController = nil }

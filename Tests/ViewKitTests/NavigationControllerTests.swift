@@ -105,4 +105,22 @@ import ViewKit
     #expect(window.topViewController === root)
     #expect(root.window === window)
   }
+
+  @Test func givenAnEmptyNavigationController_whenItsRootIsSetThenShown_thenTheRootAppearsOnce() {
+    // Given: the navigation controller exists before its root
+    let navigation = NavigationController()
+    let root = makeDetail("Root")
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(navigation.topViewController == nil)
+
+    // When
+    navigation.setViewControllers([root], animated: false)
+    let window = Window(rootViewController: navigation)
+
+    // Then
+    #expect(navigation.viewControllers.count == 1)
+    #expect(root.navigationController === navigation)
+    #expect(root.lifecycle == ["didLoad", "willAppear"])
+    #expect(window.topViewController === root)
+  }
 }

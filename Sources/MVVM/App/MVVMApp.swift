@@ -5,20 +5,14 @@ import ViewKit
 package enum MVVMApp {
   /// Builds the navigation stack with Login as its root.
   ///
-  /// It makes Login's view model, whose action shows the Player List from Login's controller,
-  /// then that controller. Login's and the Player List's controllers build the view models of
-  /// the screens they open; Player Detail's and Confirm Players' view models build Player Edit's
-  /// and Gather's themselves, whose controllers the Player List's controller pushes.
+  /// The navigation controller comes first, so its routes can be Login's view model's actions;
+  /// each view model then builds the next one and hands it over as a route, which the
+  /// navigation controller pushes as that screen's view controller.
   @MainActor
   package static func makeRoot(environment: AppEnvironment) -> NavigationController {
-    // Set once the controller exists; the action can only run after that.
-    weak var login: LoginViewController?
-    let viewModel = LoginViewModel(
-      authService: environment.auth, settings: environment.settings,
-      credentials: environment.credentials,
-      actions: .init(showPlayerList: { login?.showPlayerList() }))
-    let controller = LoginViewController(viewModel: viewModel, environment: environment)
-    login = controller
-    return NavigationController(rootViewController: controller)
+    let navigation = NavigationController()
+    let viewModel = LoginViewModel(environment: environment, actions: navigation.routes)
+    navigation.setViewControllers([LoginViewController(viewModel: viewModel)], animated: false)
+    return navigation
   }
 }

@@ -3,21 +3,19 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Login: wires the form of SPEC §3.1, sends each event to
-/// `LoginViewModel`, binds its outputs in `bind()` and pushes the Player List.
+/// `LoginViewModel` and binds its outputs in `bind()`; the view model shows the Player List.
 @MainActor
 final class LoginViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: LoginViewModel
-  private let environment: AppEnvironment
   private let layout = LoginLayout()
 
   // MARK: - Init
 
-  /// Creates Login bound to `viewModel`; `environment` serves the Player List it opens.
-  init(viewModel: LoginViewModel, environment: AppEnvironment) {
+  /// Creates Login bound to `viewModel`.
+  init(viewModel: LoginViewModel) {
     self.viewModel = viewModel
-    self.environment = environment
     super.init()
   }
 
@@ -56,23 +54,5 @@ final class LoginViewController: ViewController {
       controller.setLoading(isLoading)
     }
     viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
-  }
-
-  // MARK: - Navigation
-
-  /// Pushes the Player List: its view model, whose actions open screens from the list's
-  /// controller, then that controller.
-  func showPlayerList() {
-    // Set once the controller exists; no action can run before it is on screen.
-    weak var list: PlayerListViewController?
-    let listViewModel = PlayerListViewModel(
-      playerService: environment.players,
-      actions: .init(
-        showPlayerDetail: { list?.showPlayerDetail(for: $0) },
-        showPlayerAdd: { list?.showPlayerAdd() },
-        showConfirmPlayers: { list?.showConfirmPlayers(with: $0) }))
-    let controller = PlayerListViewController(viewModel: listViewModel, environment: environment)
-    list = controller
-    navigationController?.pushViewController(controller, animated: true)
   }
 }

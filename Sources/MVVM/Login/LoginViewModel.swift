@@ -1,14 +1,12 @@
 import Domain
 
 /// The MVVM view model of Login: holds what is typed, signs in through Domain's `SignIn` and
-/// publishes what the screen shows; `Actions` leads to the Player List.
+/// publishes what the screen shows; it builds the Player List's view model and shows it through
+/// `Actions`.
 @MainActor
 final class LoginViewModel {
-  /// Where the view model sends the user; given by whoever makes the view model.
-  struct Actions {
-    /// Shows the Player List after a successful sign-in.
-    let showPlayerList: @MainActor () -> Void
-  }
+  /// Where the view model sends the user: the app's navigation, passed on to the Player List.
+  typealias Actions = Navigation
 
   // MARK: - Outputs
 
@@ -26,21 +24,19 @@ final class LoginViewModel {
   /// Navigation out of Login.
   private let actions: Actions
   private let signIn: SignIn
-  private let settings: SettingsStore
-  private let credentials: CredentialStore
+  // Its services also serve the Player List this view model builds.
+  private let environment: AppEnvironment
   private var password = ""
 
   // MARK: - Init
 
-  /// Creates the view model, signing in through `authService`, remembering in the stores and
-  /// leaving through `actions`.
-  init(
-    authService: any AuthService, settings: SettingsStore, credentials: CredentialStore,
-    actions: Actions
-  ) {
-    signIn = SignIn(auth: authService, settings: settings, credentials: credentials)
-    self.settings = settings
-    self.credentials = credentials
+  /// Creates the view model, signing in through `environment`'s services, remembering in its
+  /// stores and leaving through `actions`.
+  init(environment: AppEnvironment, actions: Actions) {
+    signIn = SignIn(
+      auth: environment.auth, settings: environment.settings,
+      credentials: environment.credentials)
+    self.environment = environment
     self.actions = actions
   }
 
@@ -48,7 +44,8 @@ final class LoginViewModel {
 
   /// The screen was loaded: read the remembered switch and username (SPEC §3.1).
   func viewDidLoad() {
-    let preferences = LoginPreferences(settings: settings, credentials: credentials)
+    let preferences = LoginPreferences(
+      settings: environment.settings, credentials: environment.credentials)
     remember.value = preferences.remember
     username.value = preferences.username
   }
@@ -92,11 +89,19 @@ final class LoginViewModel {
     do throws(ServiceError) {
       try await signIn(kind, typed, remember: remember.value)
       isLoading.value = false
-      actions.showPlayerList()
+      showPlayerList()
     } catch {
       isLoading.value = false
       showError(error)
     }
+  }
+
+  /// Builds the Player List's view model, which leads on through the same navigation.
+  private func showPlayerList() {
+    let list = PlayerListViewModel(
+      playerService: environment.players, gatherService: environment.gathers,
+      clock: environment.clock, actions: actions)
+    actions.show(.playerList(list))
   }
 
   private func showError(_ error: ServiceError) {

@@ -28,7 +28,8 @@ final class PlayerDetailViewModel {
   private let actions: Actions
   // Only passed on to Player Edit's view model, which saves through it.
   private let playerService: any PlayerService
-  private var player: Player
+  /// The player shown, as last saved.
+  private(set) var player: Player
 
   // MARK: - Init
 

@@ -5,21 +5,19 @@ import ViewKit
 
 /// The MVVM view controller of Player List: wires the table, the empty view and the buttons of
 /// SPEC §3.2, binds them to `PlayerListViewModel` in `bind()`, and pushes Player Detail, Player
-/// Add or Confirm Players; it pops back to itself when the gather ends.
+/// Add or Confirm Players as the view model's routes say.
 @MainActor
 final class PlayerListViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerListViewModel
-  private let environment: AppEnvironment
   private let layout = PlayerListLayout()
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`; `environment` serves the screens it opens.
-  init(viewModel: PlayerListViewModel, environment: AppEnvironment) {
+  /// Creates the screen bound to `viewModel`.
+  init(viewModel: PlayerListViewModel) {
     self.viewModel = viewModel
-    self.environment = environment
     super.init()
   }
 
@@ -93,57 +91,14 @@ final class PlayerListViewController: ViewController {
     case nil: break
     }
   }
+}
 
-  // MARK: - Navigation
+// MARK: - RouteScreen
 
-  /// Pushes Player Detail of `player`; a saved edit goes back into this screen's view model.
-  func showPlayerDetail(for player: Player) {
-    let detailViewModel = PlayerDetailViewModel(
-      player: player, playerService: environment.players,
-      actions: .init(
-        showPlayerEdit: { [weak self] in self?.push(PlayerEditViewController(viewModel: $0)) },
-        // Player Edit is the top screen then: one pop leads back to Player Detail.
-        closePlayerEdit: { [weak self] in
-          self?.navigationController?.popViewController(animated: true)
-        },
-        playerUpdated: { [viewModel] in viewModel.playerUpdated($0) }))
-    push(PlayerDetailViewController(viewModel: detailViewModel))
-  }
-
-  /// Pushes Player Add; a created player makes this screen's view model load again.
-  func showPlayerAdd() {
-    let addViewModel = PlayerAddViewModel(
-      playerService: environment.players,
-      actions: .init(
-        // Awaited by Player Add after it has closed, so the driver waits for the players.
-        playerCreated: { [viewModel] in await viewModel.playerCreated() },
-        close: { [weak self] in self?.popBack() }))
-    push(PlayerAddViewController(viewModel: addViewModel))
-  }
-
-  /// Pushes Confirm Players with `players` on the bench; the gather's end comes back here.
-  func showConfirmPlayers(with players: [Player]) {
-    let confirmViewModel = ConfirmPlayersViewModel(
-      gatherService: environment.gathers, clock: environment.clock, players: players,
-      actions: .init(
-        showGather: { [weak self] in self?.push(GatherViewController(viewModel: $0)) },
-        gatherEnded: { [weak self] in self?.gatherEnded() }))
-    push(ConfirmPlayersViewController(viewModel: confirmViewModel))
-  }
-
-  /// Only this controller can take Confirm Players and Gather off the stack.
-  private func gatherEnded() {
-    popBack()
-    viewModel.gatherEnded()
-  }
-
-  private func popBack() {
-    navigationController?.popToViewController(self, animated: true)
-  }
-
-  private func push(_ controller: ViewController) {
-    navigationController?.pushViewController(controller, animated: true)
-  }
+// The screen the Player List's view model returns to once Player Add or a gather is done.
+extension PlayerListViewController: RouteScreen {
+  /// The Player List's route, carrying this screen's view model.
+  var route: Route { .playerList(viewModel) }
 }
 
 // MARK: - TableViewDataSource, TableViewDelegate

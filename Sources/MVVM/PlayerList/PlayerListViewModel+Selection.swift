@@ -11,10 +11,10 @@ extension PlayerListViewModel {
   /// The bottom button was tapped.
   func actionTapped() {
     if !isSelecting {
-      actions.showPlayerAdd()
+      showPlayerAdd()
     } else if selection.canConfirm {
       // List order, not tap order.
-      actions.showConfirmPlayers(selection.selectedPlayers(in: players))
+      showConfirmPlayers(with: selection.selectedPlayers(in: players))
     }
   }
 
@@ -22,15 +22,16 @@ extension PlayerListViewModel {
   func didSelectRow(at index: Int) {
     guard players.indices.contains(index) else { return }
     guard isSelecting else {
-      actions.showPlayerDetail(players[index])
+      showPlayerDetail(of: players[index])
       return
     }
     selection.toggle(players[index])
     publish()
   }
 
-  /// The gather ended: back to list mode, without a reload.
+  /// The gather ended: back to this screen and to list mode, without a reload.
   func gatherEnded() {
+    actions.returnTo(.playerList(self))
     setSelecting(false)
   }
 

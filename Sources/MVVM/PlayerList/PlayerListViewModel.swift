@@ -3,19 +3,13 @@ import Domain
 /// The MVVM view model of Player List: keeps the players, the mode and the selection.
 ///
 /// It loads and deletes through `PlayerService`, publishes the controls, the rows and the
-/// alerts, and opens Player Detail, Player Add and Confirm Players through `Actions`.
-/// Modes and selection are in `+Selection`, deleting in `+Delete`.
+/// alerts, and builds the view models of Player Detail, Player Add and Confirm Players, which it
+/// shows through `Actions`. Modes and selection are in `+Selection`, deleting in `+Delete`, the
+/// screens it opens in `+Routes`.
 @MainActor
 final class PlayerListViewModel {
-  /// Where the view model sends the user; given by whoever makes the view model.
-  struct Actions {
-    /// Opens Player Detail for a player.
-    let showPlayerDetail: @MainActor (Player) -> Void
-    /// Opens Player Add.
-    let showPlayerAdd: @MainActor () -> Void
-    /// Opens Confirm Players with these players on the bench.
-    let showConfirmPlayers: @MainActor ([Player]) -> Void
-  }
+  /// Where the view model sends the user: the app's navigation, passed on to what it opens.
+  typealias Actions = Navigation
 
   /// An alert Player List shows: an error with OK, or the delete confirmation.
   enum Alert: Equatable, Sendable {
@@ -47,6 +41,10 @@ final class PlayerListViewModel {
   /// Navigation out of Player List.
   let actions: Actions
   let playerService: any PlayerService
+  // Only passed on to Confirm Players' view model, which starts the gather.
+  let gatherService: any GatherService
+  // Only passed on to Confirm Players' view model, for Gather's countdown.
+  let clock: any TimerClock
   /// The players in server order.
   var players: [Player] = []
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
@@ -59,9 +57,15 @@ final class PlayerListViewModel {
 
   // MARK: - Init
 
-  /// Creates the view model over `playerService`, leaving through `actions`.
-  init(playerService: any PlayerService, actions: Actions) {
+  /// Creates the view model over `playerService`, leaving through `actions`; Confirm Players
+  /// starts gathers through `gatherService` and Gather counts down on `clock`.
+  init(
+    playerService: any PlayerService, gatherService: any GatherService, clock: any TimerClock,
+    actions: Actions
+  ) {
     self.playerService = playerService
+    self.gatherService = gatherService
+    self.clock = clock
     self.actions = actions
   }
 

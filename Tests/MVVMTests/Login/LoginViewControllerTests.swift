@@ -10,13 +10,11 @@ import ViewKit
 @MainActor
 @Suite struct LoginViewControllerTests {
   private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
-    driver: Driver, actions: LoginActionsSpy
+    driver: Driver, actions: NavigationSpy
   ) {
-    let actions = LoginActionsSpy()
-    let viewModel = LoginViewModel(
-      authService: env.auth, settings: env.settings, credentials: env.credentials,
-      actions: actions.actions)
-    let screen = LoginViewController(viewModel: viewModel, environment: env.environment)
+    let actions = NavigationSpy()
+    let viewModel = LoginViewModel(environment: env.environment, actions: actions.actions)
+    let screen = LoginViewController(viewModel: viewModel)
     return (ScreenHost.show(screen, pushed: false), actions)
   }
 
@@ -108,25 +106,5 @@ import ViewKit
       driver.alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
     #expect(actions.calls.isEmpty)
-  }
-
-  @Test func givenLogin_whenShowPlayerListRuns_thenTheListIsPushedAndLoads() async throws {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let screen = LoginViewController(
-      viewModel: LoginViewModel(
-        authService: env.auth, settings: env.settings, credentials: env.credentials,
-        actions: LoginActionsSpy().actions),
-      environment: env.environment)
-    let driver = ScreenHost.show(screen, pushed: false)
-
-    // When
-    screen.showPlayerList()
-    await driver.waitUntilIdle()
-
-    // Then
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
-    #expect(env.players.calls == [.players])
   }
 }

@@ -7,13 +7,11 @@ import Testing
 @MainActor
 @Suite struct LoginViewModelTests {
   private func makeSUT(users: [String: String] = ["demo": "secret"]) -> (
-    sut: LoginViewModel, actions: LoginActionsSpy, env: TestEnvironment
+    sut: LoginViewModel, actions: NavigationSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(users: users)
-    let actions = LoginActionsSpy()
-    let sut = LoginViewModel(
-      authService: env.auth, settings: env.settings, credentials: env.credentials,
-      actions: actions.actions)
+    let actions = NavigationSpy()
+    let sut = LoginViewModel(environment: env.environment, actions: actions.actions)
     return (sut, actions, env)
   }
 
@@ -248,5 +246,29 @@ import Testing
     #expect(actions.calls.isEmpty)
     #expect(env.keychain.snapshot.isEmpty)
     #expect(env.defaults.snapshot.isEmpty)
+  }
+
+  // MARK: - Navigation
+
+  @Test func givenDemoUserAndPlayers_whenLoginSucceeds_thenShowsAPlayerListViewModelOverThePlayers()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Array(Player.squad.prefix(2)))
+    let actions = NavigationSpy()
+    let sut = LoginViewModel(environment: env.environment, actions: actions.actions)
+    type("demo", "secret", into: sut)
+
+    // When
+    await sut.loginTapped()
+
+    // Then: the view model built the list's view model, which loads from the same services
+    guard case .playerList(let list) = try #require(actions.shown.first) else {
+      Issue.record("expected the Player List, got \(actions.shown)")
+      return
+    }
+    await list.viewWillAppear()
+    #expect(list.rows.value.map(\.player.name) == ["Ana", "Bruno"])
+    #expect(env.players.calls == [.players])
   }
 }

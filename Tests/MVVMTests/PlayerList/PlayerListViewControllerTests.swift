@@ -9,21 +9,21 @@ import ViewKit
 /// The Player List's controller: its binding to an injected view model, and its navigation.
 ///
 /// The view model is a real one over the fake service, its actions recorded: rows, title, buttons
-/// and alerts follow its outputs, and taps, swipes and Retry reach it. As the navigator, the
-/// controller builds each next screen's view model with its actions, and the next controller with
-/// that view model, and hears back.
+/// and alerts follow its outputs, and taps, swipes and Retry reach it.
 @MainActor
 @Suite struct PlayerListViewControllerTests {
   private let table = "playerList.table"
 
   private func makeSUT(players: [Player] = Player.squad) async -> (
-    driver: Driver, actions: PlayerListActionsSpy, env: TestEnvironment
+    driver: Driver, actions: NavigationSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let actions = PlayerListActionsSpy()
-    let viewModel = PlayerListViewModel(playerService: env.players, actions: actions.actions)
+    let actions = NavigationSpy()
+    let viewModel = PlayerListViewModel(
+      playerService: env.players, gatherService: env.gathers, clock: env.clock,
+      actions: actions.actions)
     let driver = ScreenHost.show(
-      PlayerListViewController(viewModel: viewModel, environment: env.environment))
+      PlayerListViewController(viewModel: viewModel))
     await driver.waitUntilIdle()
     return (driver, actions, env)
   }
@@ -74,7 +74,7 @@ import ViewKit
       try driver.rows(in: table).first?.map(\.checkbox) == [
         .checked, .unchecked, .unchecked, .checked,
       ])
-    #expect(actions.calls == [.showConfirmPlayers([Player.squad[0], Player.squad[3]])])
+    #expect(actions.calls == [.showConfirmPlayers(bench: ["Ana", "Dan"])])
   }
 
   @Test func givenListMode_whenAddPlayerTapped_thenTheViewModelAsksForPlayerAdd() async throws {
@@ -141,11 +141,12 @@ import ViewKit
     let env = TestEnvironment(players: Player.squad)
     env.players.control.fail(.players, with: .unauthorized)
     let viewModel = PlayerListViewModel(
-      playerService: env.players, actions: PlayerListActionsSpy().actions)
+      playerService: env.players, gatherService: env.gathers, clock: env.clock,
+      actions: NavigationSpy().actions)
 
     // When
     let driver = ScreenHost.show(
-      PlayerListViewController(viewModel: viewModel, environment: env.environment))
+      PlayerListViewController(viewModel: viewModel))
     await driver.waitUntilIdle()
 
     // Then
@@ -154,79 +155,5 @@ import ViewKit
         == AlertSnapshot(
           title: "Error", message: "Your session has expired. Please log in again.",
           actions: ["OK"]))
-  }
-
-  // MARK: - Navigation
-
-  /// The list of the squad, for the tests that call its navigation methods themselves.
-  private func makeNavigator() async throws -> (
-    driver: Driver, list: PlayerListViewController, env: TestEnvironment
-  ) {
-    let (driver, _, env) = await makeSUT()
-    let list = try #require(driver.topViewController as? PlayerListViewController)
-    return (driver, list, env)
-  }
-
-  @Test func givenDetailOfCarla_whenAnEditIsSaved_thenDetailAndListShowTheNewValue() async throws {
-    // Given
-    let (driver, list, _) = try await makeNavigator()
-    list.showPlayerDetail(for: Player.squad[2])
-    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
-    try await driver.type("Carla Sousa", into: "playerEdit.textField")
-
-    // When
-    try await driver.tap("playerEdit.doneButton")
-    let detailTitle = driver.title
-    try await driver.goBack()
-
-    // Then
-    #expect(detailTitle == "Carla Sousa")
-    #expect(
-      try driver.rows(in: "playerList.table").first?.map(\.text) == [
-        "Ana", "Bruno", "Carla Sousa", "Dan",
-      ])
-  }
-
-  @Test func givenPlayerAdd_whenAPlayerIsCreated_thenPopsBackAndTheListReloads() async throws {
-    // Given
-    let (driver, list, env) = try await makeNavigator()
-    list.showPlayerAdd()
-    try await driver.type("Eve", into: "playerAdd.name")
-
-    // When
-    try await driver.tap("playerAdd.doneButton")
-
-    // Then
-    #expect(driver.topViewController === list)
-    #expect(try driver.rows(in: "playerList.table").first?.last?.text == "Eve")
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
-  }
-
-  @Test func givenConfirmPlayersThenGather_whenTheGatherEnds_thenPopsToTheListInListMode()
-    async throws
-  {
-    // Given
-    let (driver, list, env) = try await makeNavigator()
-    try await driver.tap("playerList.selectButton")
-    list.showConfirmPlayers(with: Array(Player.squad.prefix(2)))
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1),
-      in: "confirmPlayers.table")
-    try await driver.moveRow(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2),
-      in: "confirmPlayers.table")
-    try await driver.tap("confirmPlayers.startButton")
-    let gatherShown = driver.topViewController is GatherViewController
-
-    // When
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
-
-    // Then
-    #expect(gatherShown)
-    #expect(driver.topViewController === list)
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.selectButton") == "Select")
-    #expect(env.gathers.storedGathers.first?.score == "0-0")
   }
 }

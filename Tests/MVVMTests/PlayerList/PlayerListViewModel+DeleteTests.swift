@@ -17,7 +17,8 @@ import Testing
     let env = TestEnvironment(players: players)
     // Deleting never navigates; the spy is only there because actions are required.
     let sut = PlayerListViewModel(
-      playerService: env.players, actions: PlayerListActionsSpy().actions)
+      playerService: env.players, gatherService: env.gathers, clock: env.clock,
+      actions: NavigationSpy().actions)
     await sut.viewWillAppear()
     return (sut, env)
   }

@@ -11,17 +11,19 @@ import Testing
   private let squad = Player.squad
 
   private func makeSUT() -> (
-    sut: PlayerListViewModel, actions: PlayerListActionsSpy, env: TestEnvironment
+    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let actions = PlayerListActionsSpy()
-    let sut = PlayerListViewModel(playerService: env.players, actions: actions.actions)
+    let actions = NavigationSpy()
+    let sut = PlayerListViewModel(
+      playerService: env.players, gatherService: env.gathers, clock: env.clock,
+      actions: actions.actions)
     return (sut, actions, env)
   }
 
   /// A loaded list in selection mode.
   private func makeSelecting() async -> (
-    sut: PlayerListViewModel, actions: PlayerListActionsSpy, env: TestEnvironment
+    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
   ) {
     let made = makeSUT()
     await made.sut.viewWillAppear()
@@ -110,7 +112,7 @@ import Testing
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
     // Given
-    let (sut, _, env) = await makeSelecting()
+    let (sut, actions, env) = await makeSelecting()
     sut.didSelectRow(at: 0)
     sut.didSelectRow(at: 1)
 
@@ -123,6 +125,7 @@ import Testing
     #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
     #expect(sut.rows.value == squad.map { .of($0) })
     #expect(env.players.calls == [.players])
+    #expect(actions.calls == [.returnTo(.playerList(sut))])
   }
 
   @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
@@ -159,7 +162,7 @@ import Testing
     sut.actionTapped()
 
     // Then: list order, not tap order
-    #expect(actions.calls == [.showConfirmPlayers([squad[0], squad[3]])])
+    #expect(actions.calls == [.showConfirmPlayers(bench: ["Ana", "Dan"])])
   }
 
   @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {

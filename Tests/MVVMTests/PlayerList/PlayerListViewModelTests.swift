@@ -12,11 +12,13 @@ import Testing
   private let squad = Player.squad
 
   private func makeSUT(players: [Player] = Player.squad) -> (
-    sut: PlayerListViewModel, actions: PlayerListActionsSpy, env: TestEnvironment
+    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let actions = PlayerListActionsSpy()
-    let sut = PlayerListViewModel(playerService: env.players, actions: actions.actions)
+    let actions = NavigationSpy()
+    let sut = PlayerListViewModel(
+      playerService: env.players, gatherService: env.gathers, clock: env.clock,
+      actions: actions.actions)
     return (sut, actions, env)
   }
 
