@@ -59,10 +59,11 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   }
 
   /// The name runtime issues give this screen, naming the view a pushed screen shows rather than
-  /// `AnyView`.
+  /// `AnyView` (however many times a destination wrapped it).
   public override var runtimeName: String {
-    let shown = (rootView as? AnyView).map { "\(type(of: $0.view))" } ?? "\(Content.self)"
-    return "HostingController<\(shown)>"
+    var shown: any View = rootView
+    while let wrapped = shown as? AnyView { shown = wrapped.view }
+    return "HostingController<\(type(of: shown))>"
   }
 
   /// Ends the tree: state is dropped, tasks cancelled.
