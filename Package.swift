@@ -33,7 +33,7 @@ let package = Package(
     // The seven screens as VIPER modules.
     .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as unidirectional data flow: one state per screen, changed by reducers.
-    .target(name: "UDF", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "UDF", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather",
@@ -72,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "UDFTests", dependencies: ["UDF", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "UDFTests",
+      dependencies: ["UDF", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     // One set of user scenarios and a random walk, run against every pattern and compared.
     .testTarget(
       name: "AcceptanceTests",
