@@ -66,7 +66,10 @@ struct Architecture: Sendable {
       roots: [Root(ui: .uikit) { VIPERApp.makeRoot(environment: $0) }]),
     Architecture(
       name: "udf", title: "UDF (unidirectional data flow)",
-      roots: [Root(ui: .uikit) { UDFApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { UDFApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { UDFApp.makeDeclarativeRoot(environment: $0) },
+      ]),
   ]
 
   /// The short name the prompt shows: `MVP-C`.

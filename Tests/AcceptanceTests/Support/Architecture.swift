@@ -38,7 +38,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
-    Architecture(name: "UDF declarative", makeRoot: UDFApp.makeDeclarativeRoot),
+    Architecture(name: "UDF (declarative)", ui: .declarative, makeRoot: UDFApp.makeDeclarativeRoot),
   ]
 
   var testDescription: String { name }
