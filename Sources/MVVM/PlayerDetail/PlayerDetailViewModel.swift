@@ -1,9 +1,11 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Player Detail: turns a `Player` into the title and the grouped rows,
 /// builds Player Edit's view model for a tapped row and hands it to `Actions`, and takes in the
 /// edited player.
 @MainActor
+@Observable
 final class PlayerDetailViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
@@ -18,9 +20,9 @@ final class PlayerDetailViewModel {
   // MARK: - Outputs
 
   /// The navigation title: the player's name.
-  let title: Observable<String>
+  private(set) var title: String
   /// `PERSONAL`, `PLAY`, `LIKES`, each row a field's title and shown value.
-  let sections: Observable<[RowSection]>
+  private(set) var sections: [RowSection]
 
   // MARK: - Properties
 
@@ -39,8 +41,8 @@ final class PlayerDetailViewModel {
     self.actions = actions
     self.playerService = playerService
     self.player = player
-    title = Observable(player.name)
-    sections = Observable(Self.sections(of: player))
+    title = player.name
+    sections = Self.sections(of: player)
   }
 
   // MARK: - Inputs
@@ -63,8 +65,8 @@ final class PlayerDetailViewModel {
   func playerUpdated(_ player: Player) {
     self.player = player
     // The title follows the stored player, so it never shows a stale name.
-    title.value = player.name
-    sections.value = Self.sections(of: player)
+    title = player.name
+    sections = Self.sections(of: player)
     actions.playerUpdated(player)
   }
 
