@@ -36,6 +36,9 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.isSceneRoot = sceneHost != nil
     view.replaceSubviews(with: graph.evaluate(rootView, environment: environment))
     if title != graph.title { title = graph.title }
+    if view.isUserInteractionEnabled != graph.allowsHitTesting {
+      view.isUserInteractionEnabled = graph.allowsHitTesting
+    }
     if navigationItem.leftBarButtonItem !== graph.leadingItem {
       navigationItem.leftBarButtonItem = graph.leadingItem
     }

@@ -19,6 +19,15 @@ extension View {
     IdentifierModifier(content: self, identifier: identifier)
   }
 
+  /// Makes the whole screen this view is on ignore input while `enabled` is false: its
+  /// controls, bar buttons and Back, as a ViewKit screen whose view has user interaction off.
+  ///
+  /// A deviation from SwiftUI's `allowsHitTesting(_:)`, which covers only the view: the
+  /// UIKit-shaped screens turn a whole screen's input off while it loads.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    HitTestingModifier(content: self, enabled: enabled)
+  }
+
   /// Titles the screen this view is on, as SwiftUI's `navigationTitle(_:)`; the innermost wins.
   public func navigationTitle(_ title: String) -> some View {
     TitleModifier(content: self, title: title)
@@ -55,6 +64,19 @@ struct IdentifierModifier<Content: View>: View, PrimitiveView {
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
     for widget in widgets where widget.identifier != identifier { widget.identifier = identifier }
+    return widgets
+  }
+}
+
+/// Turns the screen's input off.
+struct HitTestingModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let enabled: Bool
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    if !enabled { context.graph.disableHitTesting() }
     return widgets
   }
 }

@@ -16,6 +16,8 @@ final class ViewGraph {
 
   /// The title the last pass asked for.
   private(set) var title: String?
+  /// Whether the screen takes input, as the last pass's `allowsHitTesting(_:)` asked.
+  private(set) var allowsHitTesting = true
   /// The bar buttons the last pass asked for.
   private(set) var leadingItem: ViewKit.BarButtonItem?
   private(set) var trailingItem: ViewKit.BarButtonItem?
@@ -25,9 +27,15 @@ final class ViewGraph {
   private(set) var stack: StackRegistration?
   private var pending: [@MainActor () -> Void] = []
 
+  /// Makes the screen take no input until a pass no longer asks so.
+  func disableHitTesting() {
+    allowsHitTesting = false
+  }
+
   /// Evaluates `view` from scratch or against the last pass, returning its widgets.
   func evaluate<V: View>(_ view: V, environment: EnvironmentValues) -> [ViewKit.View] {
     title = nil
+    allowsHitTesting = true
     leadingItem = nil
     trailingItem = nil
     destinations = [:]

@@ -18,6 +18,14 @@ import ViewKit
     }
   }
 
+  private struct Busy: DeclarativeKit.View {
+    let allowsInput: Bool
+
+    var body: some DeclarativeKit.View {
+      Button("Go") {}.accessibilityIdentifier("go").allowsHitTesting(allowsInput)
+    }
+  }
+
   private struct Titled: DeclarativeKit.View {
     var body: some DeclarativeKit.View {
       Text("body").navigationTitle("Inner").navigationTitle("Outer")
@@ -42,6 +50,17 @@ import ViewKit
     // Then
     #expect(try ["name", "on", "go"].map { try driver.isEnabled($0) } == [true, true, true])
     #expect(driver.element("go") === button)
+  }
+
+  @Test func givenHitTestingOff_whenHosted_thenTheScreenOffersNoControlUntilItIsOnAgain() {
+    // Given
+    let (_, driver, screen) = host(Busy(allowsInput: false))
+    let whileBusy = driver.controls.map(\.address)
+    // When
+    screen.rootView = Busy(allowsInput: true)
+    // Then
+    #expect(whileBusy.isEmpty)
+    #expect(driver.controls.map(\.address) == ["go"])
   }
 
   @Test func givenAnIdentifier_whenTheModifierIsGone_thenTheWidgetHasNone() throws {
