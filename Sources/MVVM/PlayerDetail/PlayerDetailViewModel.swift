@@ -30,8 +30,19 @@ final class PlayerDetailViewModel {
   private let actions: Actions
   // Only passed on to Player Edit's view model, which saves through it.
   private let playerService: any PlayerService
-  /// The player shown, as last saved.
-  private(set) var player: Player
+  /// The player shown, as last saved; every set is a change (see `playerStorage`).
+  private(set) var player: Player {
+    get {
+      access(keyPath: \.player)
+      return playerStorage
+    }
+    set {
+      withMutation(keyPath: \.player) { playerStorage = newValue }
+    }
+  }
+  // Observed by hand: a player compares by id only, so Observation's check for an equal value
+  // would swallow an edit.
+  @ObservationIgnored private var playerStorage: Player
 
   // MARK: - Init
 
@@ -40,7 +51,7 @@ final class PlayerDetailViewModel {
   init(player: Player, playerService: any PlayerService, actions: Actions) {
     self.actions = actions
     self.playerService = playerService
-    self.player = player
+    playerStorage = player
     title = player.name
     sections = Self.sections(of: player)
   }
@@ -53,8 +64,13 @@ final class PlayerDetailViewModel {
     guard all.indices.contains(section), all[section].fields.indices.contains(index) else {
       return
     }
+    didSelectField(all[section].fields[index])
+  }
+
+  /// The row of `field` was tapped: edit it, its save coming back here.
+  func didSelectField(_ field: PlayerField) {
     let edit = PlayerEditViewModel(
-      playerService: playerService, player: player, field: all[section].fields[index],
+      playerService: playerService, player: player, field: field,
       actions: .init(
         playerUpdated: { [weak self] in self?.playerUpdated($0) },
         close: actions.closePlayerEdit))

@@ -32,6 +32,8 @@ final class PlayerEditViewModel {
   let originalValue: String
   /// The text field's content: the value shown on Player Detail, then what is typed.
   private(set) var text: String
+  /// The chosen option's row, if any; nil for a text field.
+  private(set) var selectedIndex: Int?
   /// The option rows; empty for a text field.
   private(set) var options: [Option] = []
   /// Whether Done can be tapped.
@@ -48,7 +50,6 @@ final class PlayerEditViewModel {
   private let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
   private let player: Player
-  private var selectedIndex: Int?
 
   // MARK: - Init
 

@@ -11,6 +11,12 @@ extension PlayerListViewModel {
       AlertMessage(title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage))
   }
 
+  /// The row of `player` was swiped to delete, as a list naming its rows by player reports it.
+  func deleteTapped(_ player: Player) {
+    guard let index = players.firstIndex(of: player) else { return }
+    deleteTapped(at: index)
+  }
+
   /// The confirmation's Cancel was tapped.
   func deleteCancelled() {
     alert = nil
