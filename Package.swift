@@ -23,7 +23,7 @@ let package = Package(
     // The seven screens as Apple-style Model-View-Controller.
     .target(name: "MVC", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-ViewModel, bound without Combine.
-    .target(name: "MVVM", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "MVVM", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
     .target(name: "MVP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
@@ -62,7 +62,8 @@ let package = Package(
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "MVVMTests", dependencies: ["MVVM", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "MVVMTests",
+      dependencies: ["MVVM", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "MVPTests", dependencies: ["MVP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(

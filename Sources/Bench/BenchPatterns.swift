@@ -22,6 +22,8 @@ struct BenchPattern: Sendable {
   static let all: [BenchPattern] = [
     BenchPattern(name: "MVC", makeRoot: { MVCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVVM", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "MVVM-declarative", makeRoot: { MVVMApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
