@@ -36,6 +36,9 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.isSceneRoot = sceneHost != nil
     view.replaceSubviews(with: graph.evaluate(rootView, environment: environment))
     if title != graph.title { title = graph.title }
+    if view.isUserInteractionEnabled == graph.ignoresInput {
+      view.isUserInteractionEnabled = !graph.ignoresInput
+    }
     if navigationItem.leftBarButtonItem !== graph.leadingItem {
       navigationItem.leftBarButtonItem = graph.leadingItem
     }
@@ -56,10 +59,11 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   }
 
   /// The name runtime issues give this screen, naming the view a pushed screen shows rather than
-  /// `AnyView`.
+  /// `AnyView` (however many times a destination wrapped it).
   public override var runtimeName: String {
-    let shown = (rootView as? AnyView).map { "\(type(of: $0.view))" } ?? "\(Content.self)"
-    return "HostingController<\(shown)>"
+    var shown: any View = rootView
+    while let wrapped = shown as? AnyView { shown = wrapped.view }
+    return "HostingController<\(type(of: shown))>"
   }
 
   /// Ends the tree: state is dropped, tasks cancelled.

@@ -23,6 +23,8 @@ final class ViewGraph {
   private(set) var destinations: [ObjectIdentifier: Destination] = [:]
   /// The `NavigationStack` the last pass met at the scene root.
   private(set) var stack: StackRegistration?
+  /// Whether the last pass asked the screen to ignore input (`allowsHitTesting(false)`).
+  var ignoresInput = false
   private var pending: [@MainActor () -> Void] = []
 
   /// Evaluates `view` from scratch or against the last pass, returning its widgets.
@@ -32,6 +34,7 @@ final class ViewGraph {
     trailingItem = nil
     destinations = [:]
     stack = nil
+    ignoresInput = false
     let type = ObjectIdentifier(V.self)
     let node =
       root.flatMap { $0.type == type ? $0 : nil } ?? Node(type: type, name: "\(V.self)")

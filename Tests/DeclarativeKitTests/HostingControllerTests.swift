@@ -105,9 +105,9 @@ import ViewKit
     #expect(name == "HostingController<Text>")
   }
 
-  @Test func givenAHostOfAnyView_whenAskedForItsName_thenItNamesTheWrappedView() {
+  @Test func givenAHostOfAnyViewInAnyView_whenAskedForItsName_thenItNamesTheInnermostView() {
     // Given
-    let screen = HostingController(rootView: AnyView(Button("Go") {}))
+    let screen = HostingController(rootView: AnyView(AnyView(Button("Go") {})))
     // When
     let name = screen.runtimeName
     // Then

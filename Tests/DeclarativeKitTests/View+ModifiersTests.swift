@@ -18,6 +18,14 @@ import ViewKit
     }
   }
 
+  private struct Busy: DeclarativeKit.View {
+    let isBusy: Bool
+
+    var body: some DeclarativeKit.View {
+      Button("Go") {}.accessibilityIdentifier("go").allowsHitTesting(!isBusy)
+    }
+  }
+
   private struct Titled: DeclarativeKit.View {
     var body: some DeclarativeKit.View {
       Text("body").navigationTitle("Inner").navigationTitle("Outer")
@@ -42,6 +50,17 @@ import ViewKit
     // Then
     #expect(try ["name", "on", "go"].map { try driver.isEnabled($0) } == [true, true, true])
     #expect(driver.element("go") === button)
+  }
+
+  @Test func givenABusyScreen_whenItIsFreeAgain_thenItTakesInputAgain() async throws {
+    // Given
+    let (_, driver, screen) = host(Busy(isBusy: true))
+    let whileBusy = await #expect(throws: DriverError.self) { try await driver.tap("go") }
+    // When
+    screen.rootView = Busy(isBusy: false)
+    // Then
+    #expect(whileBusy.map { if case .ignoringInput = $0 { true } else { false } } == true)
+    try await driver.tap("go")
   }
 
   @Test func givenAnIdentifier_whenTheModifierIsGone_thenTheWidgetHasNone() throws {
