@@ -1,4 +1,5 @@
 import Domain
+import MV
 import MVC
 import MVP
 import MVPC
@@ -38,6 +39,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
+    Architecture(name: "MV", ui: .declarative, makeRoot: MVApp.makeRoot),
   ]
 
   var testDescription: String { name }
