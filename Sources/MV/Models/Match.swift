@@ -80,8 +80,10 @@ final class Match {
     followTimer()
   }
 
-  /// Sends the score and winner (SPEC §1.6); on success the countdown stops and the gather is
-  /// over. On failure nothing changes: a running countdown goes on.
+  /// Sends the score and winner (SPEC §1.6); on success the countdown stops.
+  ///
+  /// The gather is then over, which the Player List sees. On failure nothing changes: a running
+  /// countdown goes on.
   func end() async throws(ServiceError) {
     guard let gather else { return }
     let result = GatherResult(teamA: score(of: .teamA), teamB: score(of: .teamB))

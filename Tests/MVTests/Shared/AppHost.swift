@@ -39,7 +39,7 @@ final class AppHost {
   func startGather() async throws {
     var teams = TeamAssignment(bench: Array(Player.squad.prefix(3)))
     teams.move(from: .init(section: .bench, index: 0), to: .init(section: .teamA, index: 0))
-    teams.move(from: .init(section: .bench, index: 1), to: .init(section: .teamB, index: 0))
+    teams.move(from: .init(section: .bench, index: 0), to: .init(section: .teamB, index: 0))
     teams.move(from: .init(section: .bench, index: 0), to: .init(section: .teamA, index: 1))
     try await match.start(with: teams)
   }
