@@ -27,12 +27,17 @@ final class AppHost {
 
   /// Shows the app with `path` above Login and waits until the screens have appeared.
   func show(_ path: [Navigator.Screen] = []) async -> Driver {
+    let driver = showWithoutWaiting(path)
+    await driver.waitUntilIdle()
+    return driver
+  }
+
+  /// Shows the app with `path` above Login; what the screens start on appearing may still run.
+  func showWithoutWaiting(_ path: [Navigator.Screen]) -> Driver {
     navigator.path = path
     let root = NavigationHostingController(
       rootView: AppScreen(session: session, squad: squad, match: match, navigator: navigator))
-    let driver = Driver(window: Window(rootViewController: root))
-    await driver.waitUntilIdle()
-    return driver
+    return Driver(window: Window(rootViewController: root))
   }
 
   /// Starts a gather of the squad's first three: Ana and Carla on Team A, Bruno on Team B.
