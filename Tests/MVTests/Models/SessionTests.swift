@@ -16,7 +16,8 @@ import Testing
     let sut = Session(environment: env.environment)
 
     // Then
-    #expect(sut.remembered == LoginPreferences(settings: env.settings, credentials: env.credentials))
+    #expect(
+      sut.remembered == LoginPreferences(settings: env.settings, credentials: env.credentials))
     #expect(sut.remembered.username == "ana")
     #expect(!sut.isSigningIn)
   }
