@@ -18,6 +18,7 @@ final class Match {
   private(set) var timerState = GatherTimer.State.stopped
   /// The id of the last gather that ended; the Player List goes back to list mode on a change.
   private(set) var endedGatherID: UUID?
+  /// The goals of Team A and Team B; a team missing has none.
   private var scores: [TeamSection: Int] = [:]
 
   @ObservationIgnored private let service: any GatherService
@@ -92,6 +93,8 @@ final class Match {
     endedGatherID = gather.gatherId
   }
 
+  /// Copies the timer's time and state into observed properties (the timer is not observable),
+  /// only when they changed, so a screen is evaluated again only for a real change.
   private func followTimer() {
     if time != timer.time { time = timer.time }
     if timerState != timer.state { timerState = timer.state }
