@@ -9,6 +9,7 @@ import Layouts
 /// squad; a gather's end (`Match`) sends the list back to list mode. The buttons and rows are in
 /// `+Actions`.
 struct PlayerListScreen: View {
+  // Internal, not private, only so `+Actions` can reach them.
   @Environment(Squad.self) var squad
   @Environment(Match.self) var match
   @Environment(Navigator.self) var navigator
