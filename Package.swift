@@ -23,7 +23,7 @@ let package = Package(
     // The seven screens as Apple-style Model-View-Controller.
     .target(name: "MVC", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-ViewModel, bound without Combine.
-    .target(name: "MVVM", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "MVVM", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
     .target(name: "MVP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
@@ -33,7 +33,7 @@ let package = Package(
     // The seven screens as VIPER modules.
     .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as unidirectional data flow: one state per screen, changed by reducers.
-    .target(name: "UDF", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "UDF", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View, declarative only: @Observable models in the environment,
     // screens that own their @State.
     .target(name: "MV", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
@@ -65,7 +65,8 @@ let package = Package(
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "MVVMTests", dependencies: ["MVVM", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "MVVMTests",
+      dependencies: ["MVVM", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "MVPTests", dependencies: ["MVP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
@@ -75,7 +76,8 @@ let package = Package(
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "UDFTests", dependencies: ["UDF", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "UDFTests",
+      dependencies: ["UDF", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "MVTests",
       dependencies: ["MV", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),

@@ -18,15 +18,19 @@ struct BenchPattern: Sendable {
   /// Every pattern measured, in report order.
   ///
   /// A pattern joins with one line here, and its target in the `Bench` target's dependencies in
-  /// `Package.swift`.
+  /// `Package.swift`; a pattern's second UI joins as `<P>-declarative`.
   static let all: [BenchPattern] = [
     BenchPattern(name: "MVC", makeRoot: { MVCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVVM", makeRoot: { MVVMApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "MVVM-declarative", makeRoot: { MVVMApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "UDF-declarative", makeRoot: { UDFApp.makeDeclarativeRoot(environment: $0) }),
   ]
 
   /// The pattern with this name, in any case.

@@ -51,7 +51,10 @@ struct Architecture: Sendable {
       roots: [Root(ui: .uikit) { MVCApp.makeRoot(environment: $0) }]),
     Architecture(
       name: "mvvm", title: "MVVM (Model-View-ViewModel)",
-      roots: [Root(ui: .uikit) { MVVMApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { MVVMApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { MVVMApp.makeDeclarativeRoot(environment: $0) },
+      ]),
     Architecture(
       name: "mvp", title: "MVP (Model-View-Presenter)",
       roots: [Root(ui: .uikit) { MVPApp.makeRoot(environment: $0) }]),
@@ -66,7 +69,10 @@ struct Architecture: Sendable {
       roots: [Root(ui: .uikit) { VIPERApp.makeRoot(environment: $0) }]),
     Architecture(
       name: "udf", title: "UDF (unidirectional data flow)",
-      roots: [Root(ui: .uikit) { UDFApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { UDFApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { UDFApp.makeDeclarativeRoot(environment: $0) },
+      ]),
   ]
 
   /// The short name the prompt shows: `MVP-C`.

@@ -11,20 +11,23 @@ import Testing
   ]
   private let logIn = ["type 1 demo", "type 2 demo", "tap 3"]
 
-  @Test(arguments: Architecture.all.map(\.name))
-  func givenAnArchitecture_whenShowIsAsked_thenTheScreenIsFollowedByWhatRuns(
-    architecture: String
+  @Test(arguments: Architecture.all.flatMap { pattern in pattern.uis.map { (pattern.name, $0) } })
+  func givenAnArchitectureInOneOfItsUIs_whenShowIsAsked_thenTheScreenIsFollowedByWhatRuns(
+    architecture: String, ui: UserInterface
   ) async throws {
     // When
     let result = await runScript(
-      ["--in-memory", "--demo", "--width", "40", "--architecture", architecture], ["show"])
+      [
+        "--in-memory", "--demo", "--width", "40", "--architecture", architecture, "--ui",
+        ui.rawValue,
+      ], ["show"])
 
     // Then
     let title = try #require(Architecture.named(architecture)).title
     #expect(result.errors == [])
     #expect(
       result.output.hasSuffix(
-        "\nRunning: \(title), UIKit-shaped UI. Another one: football-gather --architecture NAME "
+        "\nRunning: \(title), \(ui.title). Another one: football-gather --architecture NAME "
           + "[--ui uikit|declarative]."))
   }
 

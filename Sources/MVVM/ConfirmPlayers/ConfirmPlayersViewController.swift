@@ -4,7 +4,8 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Confirm Players: the layout's Bench/Team A/Team B table in
-/// reorder mode and its Start Gather button, bound to `ConfirmPlayersViewModel` in `bind()`.
+/// reorder mode and its Start Gather button, showing `ConfirmPlayersViewModel`'s outputs in
+/// `updateProperties()`, which observes it.
 @MainActor
 final class ConfirmPlayersViewController: ViewController {
   // MARK: - Properties
@@ -24,14 +25,26 @@ final class ConfirmPlayersViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the table and Start Gather, and binds them.
+  /// Installs the table and Start Gather, and wires them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
     layout.install(in: self)
     layout.table.dataSource = dataSource
     wireActions()
-    bind()
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    // The data source holds what the table last loaded: it reloads only on a change.
+    if dataSource.sections != viewModel.sections {
+      dataSource.sections = viewModel.sections
+      layout.table.reloadData()
+    }
+    layout.startButton.isEnabled = viewModel.isStartEnabled
+    setLoading(viewModel.isLoading)
+    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
   }
 
   // MARK: - Private
@@ -45,20 +58,5 @@ final class ConfirmPlayersViewController: ViewController {
         at: source.row, inSection: source.section, to: destination.row,
         inSection: destination.section)
     }
-  }
-
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.sections.observe(on: self) { controller, sections in
-      controller.dataSource.sections = sections
-      controller.layout.table.reloadData()
-    }
-    viewModel.isStartEnabled.observe(on: self) { controller, isEnabled in
-      controller.layout.startButton.isEnabled = isEnabled
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
   }
 }

@@ -1,9 +1,11 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
 /// publishes the three sections and whether Start Gather is enabled, and starts the gather
 /// through `GatherService`; it builds Gather's view model, which `Actions` opens.
 @MainActor
+@Observable
 final class ConfirmPlayersViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
@@ -18,13 +20,13 @@ final class ConfirmPlayersViewModel {
   /// The navigation title.
   let title = ConfirmPlayersTexts.title
   /// `Bench`, `Team A`, `Team B`; a row is the name and the position acronym or `-`.
-  let sections: Observable<[TeamTableSection]>
+  private(set) var sections: [TeamTableSection]
   /// Whether Start Gather can be tapped: both teams have players.
-  let isStartEnabled = Observable(false)
+  private(set) var isStartEnabled = false
   /// Whether the loading overlay is up.
-  let isLoading = Observable(false)
-  /// The error alert to show.
-  let alert = Observable<AlertMessage?>(nil)
+  private(set) var isLoading = false
+  /// The error alert to show, until it is dismissed.
+  private(set) var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -45,8 +47,9 @@ final class ConfirmPlayersViewModel {
     self.gatherService = gatherService
     self.clock = clock
     self.actions = actions
-    teams = TeamAssignment(bench: players)
-    sections = Observable([TeamTableSection](teams))
+    let teams = TeamAssignment(bench: players)
+    self.teams = teams
+    sections = [TeamTableSection](teams)
   }
 
   // MARK: - Inputs
@@ -64,26 +67,31 @@ final class ConfirmPlayersViewModel {
         from: .init(section: source, index: sourceIndex),
         to: .init(section: destination, index: destinationIndex))
     else { return }
-    sections.value = [TeamTableSection](teams)
-    isStartEnabled.value = teams.canStartGather
+    sections = [TeamTableSection](teams)
+    isStartEnabled = teams.canStartGather
   }
 
   /// Start Gather was tapped; returns once the gather was started or the start failed.
   func startTapped() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
-    isLoading.value = true
+    isLoading = true
     do throws(ServiceError) {
       let model = try await gatherService.startGather(with: teams)
-      isLoading.value = false
+      isLoading = false
       actions.showGather(
         GatherViewModel(
           gatherService: gatherService, model: model, clock: clock,
           actions: .init(gatherEnded: actions.gatherEnded)))
     } catch {
-      isLoading.value = false
-      alert.value = AlertMessage(
+      isLoading = false
+      alert = AlertMessage(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
     }
+  }
+
+  /// The error alert was dismissed.
+  func alertDismissed() {
+    alert = nil
   }
 }

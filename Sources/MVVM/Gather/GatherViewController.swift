@@ -5,8 +5,9 @@ import ViewKit
 
 /// The MVVM view controller of Gather: the layout of SPEC §3.7, bound to `GatherViewModel`.
 ///
-/// It wires the scores, the countdown, the teams table and the time picker, binds them in
-/// `bind()`, and tells the view model when the screen is left so the countdown stops.
+/// It wires the scores, the countdown, the teams table and the time picker, shows the view
+/// model's outputs in `updateProperties()`, which observes it, and tells the view model when the
+/// screen is left so the countdown stops.
 @MainActor
 final class GatherViewController: ViewController {
   // MARK: - Properties
@@ -26,7 +27,7 @@ final class GatherViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the screen, the picker panel hidden, and binds it.
+  /// Installs the screen, the picker panel hidden, and wires it.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
@@ -34,7 +35,21 @@ final class GatherViewController: ViewController {
     dataSource.sections = viewModel.sections
     layout.table.dataSource = dataSource
     wireActions()
-    bind()
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes, each tick too.
+  override func updateProperties() {
+    super.updateProperties()
+    layout.setScore(viewModel.teamAScore, for: .teamA)
+    layout.setScore(viewModel.teamBScore, for: .teamB)
+    layout.timerLabel.text = viewModel.timerText
+    layout.actionButton.title = viewModel.actionTitle
+    // The view model follows the wheels, so this moves them only when Set opens the picker.
+    layout.selectPickerRows(
+      minutes: viewModel.pickerRows.minutes, seconds: viewModel.pickerRows.seconds)
+    layout.pickerPanel.isHidden = !viewModel.isPickerShown
+    setLoading(viewModel.isLoading)
+    present(viewModel.alert)
   }
 
   /// Tells the view model, which stops the countdown (Back, or the pop after ending).
@@ -45,38 +60,22 @@ final class GatherViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs: the layout sends them to the view model, Domain's `GatherEvents`.
+  /// Events go in as inputs: the layout sends them to the view model, Domain's `GatherEvents`;
+  /// the wheels' moves go to it too.
   private func wireActions() {
     layout.sendEvents(to: viewModel)
+    layout.picker.onSelect = { [weak self] _, _ in self?.pickerTurned() }
   }
 
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.teamAScore.observe(on: self) { controller, text in
-      controller.layout.teamAScore.text = text
-    }
-    viewModel.teamBScore.observe(on: self) { controller, text in
-      controller.layout.teamBScore.text = text
-    }
-    viewModel.timerText.observe(on: self) { controller, text in
-      controller.layout.timerLabel.text = text
-    }
-    viewModel.actionTitle.observe(on: self) { controller, title in
-      controller.layout.actionButton.title = title
-    }
-    viewModel.pickerRows.observe(on: self) { controller, rows in
-      controller.layout.selectPickerRows(minutes: rows.minutes, seconds: rows.seconds)
-    }
-    viewModel.isPickerShown.observe(on: self) { controller, isShown in
-      controller.layout.pickerPanel.isHidden = !isShown
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.present(alert) }
+  /// The wheels report where the user turned them, so the view model always knows their rows.
+  private func pickerTurned() {
+    let rows = layout.pickedTime.pickerRows
+    viewModel.pickerRowsChanged(.init(minutes: rows.minutes, seconds: rows.seconds))
   }
 
+  /// Presents the view model's alert, once: only while no alert is up.
   private func present(_ alert: GatherViewModel.Alert?) {
+    guard presentedAlert == nil else { return }
     switch alert {
     case .endConfirmation(let message):
       let confirmation = AlertController(title: message.title, message: message.message)
@@ -85,9 +84,13 @@ final class GatherViewController: ViewController {
         AlertAction(title: GatherTexts.endConfirmButton, style: .default) {
           await viewModel.endGatherConfirmed()
         })
-      confirmation.addAction(AlertAction(title: GatherTexts.endCancelButton, style: .cancel))
+      confirmation.addAction(
+        AlertAction(title: GatherTexts.endCancelButton, style: .cancel) {
+          viewModel.alertDismissed()
+        })
       present(confirmation)
-    case .error(let message): presentError(message)
+    case .error(let message):
+      presentError(message) { [viewModel] in viewModel.alertDismissed() }
     case nil: break
     }
   }

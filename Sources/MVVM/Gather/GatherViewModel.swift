@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Observation
 
 /// The MVVM view model of Gather: the scores, the countdown and the end of the gather.
 ///
@@ -7,6 +8,7 @@ import Foundation
 /// publishes the labels, the action title, the picker and the alerts. The timer and picker
 /// inputs are in `+Timer`.
 @MainActor
+@Observable
 final class GatherViewModel {
   /// Where the view model sends the news; given by whoever makes the view model.
   struct Actions {
@@ -36,22 +38,25 @@ final class GatherViewModel {
   let title = GatherTexts.title
   /// Team A's and Team B's players; a row is the name and the acronym or `-`.
   let sections: [TeamTableSection]
+  /// The goals of each playing team, as its score stepper set them.
+  private(set) var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
   /// Team A's score label.
-  let teamAScore = Observable(GatherTexts.initialScore)
+  var teamAScore: String { String(scores[.teamA] ?? 0) }
   /// Team B's score label.
-  let teamBScore = Observable(GatherTexts.initialScore)
+  var teamBScore: String { String(scores[.teamB] ?? 0) }
+  // Set here and by `+Timer`, hence not `private(set)`.
   /// The timer label, `MM:SS`.
-  let timerText: Observable<String>
+  var timerText: String
   /// The action button's title: Start, Pause or Resume.
-  let actionTitle: Observable<String>
+  var actionTitle: String
   /// Whether the picker panel is open.
-  let isPickerShown = Observable(false)
-  /// The rows the picker shows selected when it opens.
-  let pickerRows = Observable(PickerRows(minutes: 0, seconds: 0))
+  var isPickerShown = false
+  /// The rows the picker's wheels are on: the time left when Set opens it, then the user's.
+  var pickerRows = PickerRows(minutes: 0, seconds: 0)
   /// Whether the loading overlay is up.
-  let isLoading = Observable(false)
-  /// The alert to show.
-  let alert = Observable<Alert?>(nil)
+  private(set) var isLoading = false
+  /// The alert to show, until it is answered.
+  private(set) var alert: Alert?
 
   // MARK: - Properties
 
@@ -61,7 +66,6 @@ final class GatherViewModel {
   let timer: GatherTimer
   private let gatherService: any GatherService
   private let gatherID: UUID
-  private var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
 
   // MARK: - Init
 
@@ -76,8 +80,8 @@ final class GatherViewModel {
       TeamTableSection(team: team, players: model.players(in: team))
     }
     timer = GatherTimer(clock: clock)
-    timerText = Observable(timer.text)
-    actionTitle = Observable(timer.actionTitle)
+    timerText = timer.text
+    actionTitle = timer.actionTitle
     // Every tick refreshes the label and the action title.
     timer.onTick = { [weak self] in self?.publishTimer() }
   }
@@ -93,32 +97,36 @@ final class GatherViewModel {
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
     guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
     scores[team] = goals
-    let scoreLabels = [TeamSection.teamA: teamAScore, .teamB: teamBScore]
-    scoreLabels[team]?.value = String(goals)
   }
 
   /// End Gather was tapped: ask for confirmation first.
   func endTapped() {
-    alert.value = .endConfirmation(
+    alert = .endConfirmation(
       AlertMessage(
         title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
   }
 
   /// The confirmation's Yes was tapped; returns once the server has answered.
   func endGatherConfirmed() async {
+    alert = nil
     let result = GatherResult(teamA: scores[.teamA] ?? 0, teamB: scores[.teamB] ?? 0)
-    isLoading.value = true
+    isLoading = true
     do throws(ServiceError) {
       try await gatherService.endGather(id: gatherID, result: result)
-      isLoading.value = false
+      isLoading = false
       timer.stop()
       actions.gatherEnded()
     } catch {
       // Scores and timer are left as they are, so the user can try again.
-      isLoading.value = false
-      alert.value = .error(
+      isLoading = false
+      alert = .error(
         AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage))
     }
+  }
+
+  /// The end confirmation's Cancel or the error's OK was tapped.
+  func alertDismissed() {
+    alert = nil
   }
 }
 

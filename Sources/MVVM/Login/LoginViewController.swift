@@ -3,7 +3,7 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Login: wires the form of SPEC §3.1, sends each event to
-/// `LoginViewModel` and binds its outputs in `bind()`; the view model shows the Player List.
+/// `LoginViewModel` and shows its outputs in `updateProperties()`, which observes it.
 @MainActor
 final class LoginViewController: ViewController {
   // MARK: - Properties
@@ -21,13 +21,21 @@ final class LoginViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the form, binds it, and lets the view model read the remembered state.
+  /// Installs the form, wires it, and lets the view model read the remembered state.
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
     wireActions()
-    bind()
     viewModel.viewDidLoad()
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    layout.usernameField.text = viewModel.username
+    layout.rememberSwitch.isOn = viewModel.remember
+    setLoading(viewModel.isLoading)
+    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
   }
 
   // MARK: - Private
@@ -40,19 +48,5 @@ final class LoginViewController: ViewController {
     layout.rememberSwitch.onValueChanged = { viewModel.rememberChanged($0) }
     layout.loginButton.action = { await viewModel.loginTapped() }
     layout.registerButton.action = { await viewModel.registerTapped() }
-  }
-
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.username.observe(on: self) { controller, text in
-      controller.layout.usernameField.text = text
-    }
-    viewModel.remember.observe(on: self) { controller, isOn in
-      controller.layout.rememberSwitch.isOn = isOn
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
   }
 }

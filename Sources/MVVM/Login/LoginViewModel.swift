@@ -1,9 +1,11 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Login: holds what is typed, signs in through Domain's `SignIn` and
 /// publishes what the screen shows; it builds the Player List's view model and shows it through
 /// `Actions`.
 @MainActor
+@Observable
 final class LoginViewModel {
   /// Where the view model sends the user: the app's navigation, passed on to the Player List.
   typealias Actions = Navigation
@@ -11,13 +13,15 @@ final class LoginViewModel {
   // MARK: - Outputs
 
   /// The username field's content: the remembered username on load, then what is typed.
-  let username = Observable("")
+  private(set) var username = ""
   /// The Remember Me switch.
-  let remember = Observable(true)
+  private(set) var remember = true
   /// Whether the loading overlay is up.
-  let isLoading = Observable(false)
-  /// The error alert to show.
-  let alert = Observable<AlertMessage?>(nil)
+  private(set) var isLoading = false
+  /// The password field's content; it only goes back to the field that typed it.
+  private(set) var password = ""
+  /// The error alert to show, until it is dismissed.
+  private(set) var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -26,7 +30,6 @@ final class LoginViewModel {
   private let signIn: SignIn
   // Its services also serve the Player List this view model builds.
   private let environment: AppEnvironment
-  private var password = ""
 
   // MARK: - Init
 
@@ -46,23 +49,23 @@ final class LoginViewModel {
   func viewDidLoad() {
     let preferences = LoginPreferences(
       settings: environment.settings, credentials: environment.credentials)
-    remember.value = preferences.remember
-    username.value = preferences.username
+    remember = preferences.remember
+    username = preferences.username
   }
 
   /// The user typed in the username field.
   func usernameChanged(_ text: String) {
-    username.value = text
+    username = text
   }
 
-  /// The user typed in the password field; the password is never an output.
+  /// The user typed in the password field.
   func passwordChanged(_ text: String) {
     password = text
   }
 
   /// The user flipped Remember Me.
   func rememberChanged(_ isOn: Bool) {
-    remember.value = isOn
+    remember = isOn
   }
 
   /// Login was tapped; returns when the whole reaction is done.
@@ -75,23 +78,28 @@ final class LoginViewModel {
     await signIn(.register)
   }
 
+  /// The error alert was dismissed.
+  func alertDismissed() {
+    alert = nil
+  }
+
   // MARK: - Private
 
   /// Login and Register differ only in the `SignIn` kind; the overlay covers the whole sequence.
   private func signIn(_ kind: SignIn.Kind) async {
-    let typed = Credentials(username: username.value, password: password)
+    let typed = Credentials(username: username, password: password)
     // Checked before the overlay, so an empty field never shows it.
     guard typed.isComplete else {
       showError(.missingCredentials)
       return
     }
-    isLoading.value = true
+    isLoading = true
     do throws(ServiceError) {
-      try await signIn(kind, typed, remember: remember.value)
-      isLoading.value = false
+      try await signIn(kind, typed, remember: remember)
+      isLoading = false
       showPlayerList()
     } catch {
-      isLoading.value = false
+      isLoading = false
       showError(error)
     }
   }
@@ -105,6 +113,6 @@ final class LoginViewModel {
   }
 
   private func showError(_ error: ServiceError) {
-    alert.value = AlertMessage(title: LoginTexts.errorTitle, message: error.message)
+    alert = AlertMessage(title: LoginTexts.errorTitle, message: error.message)
   }
 }

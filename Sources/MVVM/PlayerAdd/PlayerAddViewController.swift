@@ -2,8 +2,8 @@ import Domain
 import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player Add: the name field and the Done bar button, bound to
-/// `PlayerAddViewModel` in `bind()`; pops when the player is created.
+/// The MVVM view controller of Player Add: the name field and the Done bar button, showing
+/// `PlayerAddViewModel`'s outputs in `updateProperties()`, which observes it.
 @MainActor
 final class PlayerAddViewController: ViewController {
   // MARK: - Properties
@@ -21,13 +21,20 @@ final class PlayerAddViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the name field and Done in the bar, and binds them.
+  /// Installs the name field and Done in the bar, and wires them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
     layout.install(in: self)
     wireActions()
-    bind()
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    layout.doneButton.isEnabled = viewModel.isDoneEnabled
+    setLoading(viewModel.isLoading)
+    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
   }
 
   // MARK: - Private
@@ -37,16 +44,5 @@ final class PlayerAddViewController: ViewController {
     let viewModel = viewModel
     layout.nameField.onEditingChanged = { viewModel.nameChanged($0) }
     layout.doneButton.action = { await viewModel.doneTapped() }
-  }
-
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.isDoneEnabled.observe(on: self) { controller, isEnabled in
-      controller.layout.doneButton.isEnabled = isEnabled
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
   }
 }

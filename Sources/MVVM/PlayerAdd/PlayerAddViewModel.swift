@@ -1,8 +1,10 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Player Add: keeps the typed name, enables Done, creates the player
 /// through `PlayerService` and reports it through `Actions`.
 @MainActor
+@Observable
 final class PlayerAddViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
@@ -16,19 +18,20 @@ final class PlayerAddViewModel {
 
   /// The navigation title.
   let title = PlayerAddTexts.title
+  /// The name field's content.
+  private(set) var name = ""
   /// Whether Done can be tapped: the name is not empty.
-  let isDoneEnabled = Observable(false)
+  private(set) var isDoneEnabled = false
   /// Whether the loading overlay is up.
-  let isLoading = Observable(false)
-  /// The error alert to show.
-  let alert = Observable<AlertMessage?>(nil)
+  private(set) var isLoading = false
+  /// The error alert to show, until it is dismissed.
+  private(set) var alert: AlertMessage?
 
   // MARK: - Properties
 
   /// Navigation out of Player Add.
   private let actions: Actions
   private let playerService: any PlayerService
-  private var name = ""
 
   // MARK: - Init
 
@@ -43,26 +46,30 @@ final class PlayerAddViewModel {
   /// The name field changed to `name` (after each keystroke).
   func nameChanged(_ name: String) {
     self.name = name
-    isDoneEnabled.value = !name.isEmpty
+    isDoneEnabled = !name.isEmpty
   }
 
   /// Done was tapped; returns when the whole reaction is done.
   func doneTapped() async {
     // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
     guard !name.isEmpty else { return }
-    isLoading.value = true
+    isLoading = true
     do throws(ServiceError) {
       // Only the name: the other fields are set later on Player Detail (SPEC §3.5).
       try await playerService.create(PlayerCreate(name: name))
-      isLoading.value = false
+      isLoading = false
       // Closed first: Player Add must not stay on top, taking input, while the list reloads.
       actions.close()
       await actions.playerCreated()
     } catch {
-      isLoading.value = false
+      isLoading = false
       // A fixed text rather than the error's own, as every original shows it.
-      alert.value = AlertMessage(
-        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
+      alert = AlertMessage(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
     }
+  }
+
+  /// The error alert was dismissed.
+  func alertDismissed() {
+    alert = nil
   }
 }

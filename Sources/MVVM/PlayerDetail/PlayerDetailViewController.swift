@@ -3,14 +3,16 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player Detail: the layout's grouped table bound to `PlayerDetailViewModel`
-/// in `bind()`.
+/// The MVVM view controller of Player Detail: the layout's grouped table, showing
+/// `PlayerDetailViewModel`'s outputs in `updateProperties()`, which observes it.
 @MainActor
 final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerDetailViewModel
   private let layout = PlayerDetailLayout()
+  // The sections the table last loaded: it reloads only when the view model's change.
+  private var loadedSections: [RowSection]?
 
   // MARK: - Init
 
@@ -22,21 +24,22 @@ final class PlayerDetailViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the table and binds it.
+  /// Installs the table.
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
     layout.table.dataSource = self
     layout.table.delegate = self
-    bind()
   }
 
-  // MARK: - Private
-
-  /// Outputs come back to the title and the table.
-  private func bind() {
-    viewModel.title.observe(on: self) { controller, title in controller.title = title }
-    viewModel.sections.observe(on: self) { controller, _ in controller.layout.table.reloadData() }
+  /// Outputs come back to the title and the table; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    title = viewModel.title
+    if loadedSections != viewModel.sections {
+      loadedSections = viewModel.sections
+      layout.table.reloadData()
+    }
   }
 }
 
@@ -45,24 +48,24 @@ final class PlayerDetailViewController: ViewController {
 extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   /// The view model's sections.
   func numberOfSections(in tableView: TableView) -> Int {
-    viewModel.sections.value.count
+    viewModel.sections.count
   }
 
   /// The row count of a section.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.sections.value.rowCount(inSection: section)
+    viewModel.sections.rowCount(inSection: section)
   }
 
   /// The header of a section, already in upper case.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    viewModel.sections.value.header(ofSection: section)
+    viewModel.sections.header(ofSection: section)
   }
 
   /// A title/value cell with a chevron, since every row leads to Player Edit.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let row = viewModel.sections.value.row(at: indexPath.row, inSection: indexPath.section)
+    let row = viewModel.sections.row(at: indexPath.row, inSection: indexPath.section)
     return .fieldRow(title: row?.text ?? "", value: row?.detail)
   }
 

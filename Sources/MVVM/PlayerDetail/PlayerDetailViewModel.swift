@@ -1,9 +1,11 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Player Detail: turns a `Player` into the title and the grouped rows,
 /// builds Player Edit's view model for a tapped row and hands it to `Actions`, and takes in the
 /// edited player.
 @MainActor
+@Observable
 final class PlayerDetailViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
@@ -18,9 +20,9 @@ final class PlayerDetailViewModel {
   // MARK: - Outputs
 
   /// The navigation title: the player's name.
-  let title: Observable<String>
+  private(set) var title: String
   /// `PERSONAL`, `PLAY`, `LIKES`, each row a field's title and shown value.
-  let sections: Observable<[RowSection]>
+  private(set) var sections: [RowSection]
 
   // MARK: - Properties
 
@@ -28,8 +30,19 @@ final class PlayerDetailViewModel {
   private let actions: Actions
   // Only passed on to Player Edit's view model, which saves through it.
   private let playerService: any PlayerService
-  /// The player shown, as last saved.
-  private(set) var player: Player
+  /// The player shown, as last saved; every set is a change (see `playerStorage`).
+  private(set) var player: Player {
+    get {
+      access(keyPath: \.player)
+      return playerStorage
+    }
+    set {
+      withMutation(keyPath: \.player) { playerStorage = newValue }
+    }
+  }
+  // Observed by hand: a player compares by id only, so Observation's check for an equal value
+  // would swallow an edit.
+  @ObservationIgnored private var playerStorage: Player
 
   // MARK: - Init
 
@@ -38,9 +51,9 @@ final class PlayerDetailViewModel {
   init(player: Player, playerService: any PlayerService, actions: Actions) {
     self.actions = actions
     self.playerService = playerService
-    self.player = player
-    title = Observable(player.name)
-    sections = Observable(Self.sections(of: player))
+    playerStorage = player
+    title = player.name
+    sections = Self.sections(of: player)
   }
 
   // MARK: - Inputs
@@ -51,8 +64,13 @@ final class PlayerDetailViewModel {
     guard all.indices.contains(section), all[section].fields.indices.contains(index) else {
       return
     }
+    didSelectField(all[section].fields[index])
+  }
+
+  /// The row of `field` was tapped: edit it, its save coming back here.
+  func didSelectField(_ field: PlayerField) {
     let edit = PlayerEditViewModel(
-      playerService: playerService, player: player, field: all[section].fields[index],
+      playerService: playerService, player: player, field: field,
       actions: .init(
         playerUpdated: { [weak self] in self?.playerUpdated($0) },
         close: actions.closePlayerEdit))
@@ -63,8 +81,8 @@ final class PlayerDetailViewModel {
   func playerUpdated(_ player: Player) {
     self.player = player
     // The title follows the stored player, so it never shows a stale name.
-    title.value = player.name
-    sections.value = Self.sections(of: player)
+    title = player.name
+    sections = Self.sections(of: player)
     actions.playerUpdated(player)
   }
 

@@ -4,13 +4,16 @@ import Layouts
 import ViewKit
 
 /// The MVVM view controller of Player Edit: the layout's text field or option table and the
-/// Done bar button, bound to `PlayerEditViewModel` in `bind()`; pops when the edit is saved.
+/// Done bar button, showing `PlayerEditViewModel`'s outputs in `updateProperties()`, which
+/// observes it.
 @MainActor
 final class PlayerEditViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerEditViewModel
   private let layout: PlayerEditLayout
+  // The options the table last loaded: it reloads only when the view model's change.
+  private var loadedOptions: [PlayerEditViewModel.Option]?
 
   // MARK: - Init
 
@@ -23,7 +26,7 @@ final class PlayerEditViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the editor the field needs and Done, and binds them.
+  /// Installs the editor the field needs and Done, and wires them.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = viewModel.title
@@ -31,7 +34,18 @@ final class PlayerEditViewController: ViewController {
     layout.options.dataSource = self
     layout.options.delegate = self
     wireActions()
-    bind()
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    if loadedOptions != viewModel.options {
+      loadedOptions = viewModel.options
+      layout.options.reloadData()
+    }
+    layout.doneButton.isEnabled = viewModel.isDoneEnabled
+    setLoading(viewModel.isLoading)
+    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
   }
 
   // MARK: - Private
@@ -42,18 +56,6 @@ final class PlayerEditViewController: ViewController {
     layout.textField.onEditingChanged = { viewModel.textChanged($0) }
     layout.doneButton.action = { await viewModel.doneTapped() }
   }
-
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.options.observe(on: self) { controller, _ in controller.layout.options.reloadData() }
-    viewModel.isDoneEnabled.observe(on: self) { controller, isEnabled in
-      controller.layout.doneButton.isEnabled = isEnabled
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.presentError(alert) }
-  }
 }
 
 // MARK: - TableViewDataSource, TableViewDelegate
@@ -61,14 +63,14 @@ final class PlayerEditViewController: ViewController {
 extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
   /// One row per option.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.options.value.count
+    viewModel.options.count
   }
 
   /// An option cell, with a checkmark on the chosen one.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let options = viewModel.options.value
+    let options = viewModel.options
     guard options.indices.contains(indexPath.row) else {
       return .optionRow(title: "", isChecked: false)
     }

@@ -1,8 +1,10 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Player Edit: keeps the value being edited, enables Done by the
 /// rule, saves a copy of the player through `PlayerService` and reports it through `Actions`.
 @MainActor
+@Observable
 final class PlayerEditViewModel {
   /// Where the view model sends the user and the news; given by whoever makes the view model.
   struct Actions {
@@ -28,14 +30,18 @@ final class PlayerEditViewModel {
   let field: PlayerField
   /// The text field's first content and placeholder: the value shown on Player Detail.
   let originalValue: String
+  /// The text field's content: the value shown on Player Detail, then what is typed.
+  private(set) var text: String
+  /// The chosen option's row, if any; nil for a text field.
+  private(set) var selectedIndex: Int?
   /// The option rows; empty for a text field.
-  let options: Observable<[Option]>
+  private(set) var options: [Option] = []
   /// Whether Done can be tapped.
-  let isDoneEnabled = Observable(false)
+  private(set) var isDoneEnabled = false
   /// Whether the loading overlay is up.
-  let isLoading = Observable(false)
-  /// The error alert to show.
-  let alert = Observable<AlertMessage?>(nil)
+  private(set) var isLoading = false
+  /// The error alert to show, until it is dismissed.
+  private(set) var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -44,8 +50,6 @@ final class PlayerEditViewModel {
   private let playerService: any PlayerService
   // Never changed here: a failed update must leave the original player as it was.
   private let player: Player
-  private var text: String
-  private var selectedIndex: Int?
 
   // MARK: - Init
 
@@ -60,7 +64,6 @@ final class PlayerEditViewModel {
     originalValue = field.value(of: player)
     text = originalValue
     selectedIndex = field.selectedOptionIndex(for: player)
-    options = Observable([])
     publishOptions()
   }
 
@@ -69,7 +72,7 @@ final class PlayerEditViewModel {
   /// The user typed: `text` is the field's whole new content.
   func textChanged(_ text: String) {
     self.text = text
-    isDoneEnabled.value = canSave
+    isDoneEnabled = canSave
   }
 
   /// The user tapped option row `index`; the checked row changes nothing.
@@ -77,24 +80,29 @@ final class PlayerEditViewModel {
     guard index != selectedIndex, field.optionTitles.indices.contains(index) else { return }
     selectedIndex = index
     publishOptions()
-    isDoneEnabled.value = canSave
+    isDoneEnabled = canSave
   }
 
   /// Done was tapped; returns once the update has been answered.
   func doneTapped() async {
     guard canSave else { return }
     let updated = field.applying(newValue, to: player)
-    isLoading.value = true
+    isLoading = true
     do throws(ServiceError) {
       try await playerService.update(updated)
-      isLoading.value = false
+      isLoading = false
       actions.playerUpdated(updated)
       actions.close()
     } catch {
-      isLoading.value = false
-      alert.value = AlertMessage(
+      isLoading = false
+      alert = AlertMessage(
         title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
     }
+  }
+
+  /// The error alert was dismissed.
+  func alertDismissed() {
+    alert = nil
   }
 
   // MARK: - Private
@@ -110,7 +118,7 @@ final class PlayerEditViewModel {
   private var canSave: Bool { field.canSave(newValue, original: originalValue) }
 
   private func publishOptions() {
-    options.value = field.optionTitles.enumerated().map { index, title in
+    options = field.optionTitles.enumerated().map { index, title in
       Option(title: title, isChecked: index == selectedIndex)
     }
   }

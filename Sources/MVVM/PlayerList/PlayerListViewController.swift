@@ -3,9 +3,10 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player List: wires the table, the empty view and the buttons of
-/// SPEC §3.2, binds them to `PlayerListViewModel` in `bind()`, and pushes Player Detail, Player
-/// Add or Confirm Players as the view model's routes say.
+/// The MVVM view controller of Player List: the table, empty view and buttons of SPEC §3.2.
+///
+/// It wires them to `PlayerListViewModel` and shows its outputs in `updateProperties()`, which
+/// observes it; the view model's routes open the next screens.
 @MainActor
 final class PlayerListViewController: ViewController {
   // MARK: - Properties
@@ -30,13 +31,26 @@ final class PlayerListViewController: ViewController {
     layout.table.dataSource = self
     layout.table.delegate = self
     wireActions()
-    bind()
   }
 
   /// Lets the view model load the first time, as tracked work so the driver waits for the rows.
   override func viewWillAppear() {
     super.viewWillAppear()
     run { [viewModel] in await viewModel.viewWillAppear() }
+  }
+
+  /// Outputs come back to the widgets; runs again when one of them changes.
+  override func updateProperties() {
+    super.updateProperties()
+    layout.apply(viewModel.controls)
+    title = viewModel.controls.title
+    // Read here so a change of the rows runs this again; the data source reads them then.
+    _ = viewModel.rows
+    layout.table.reloadData()
+    layout.showEmptyView(viewModel.isEmptyViewShown)
+    view.isUserInteractionEnabled = viewModel.isInteractionEnabled
+    setLoading(viewModel.isLoading)
+    present(viewModel.alert)
   }
 
   // MARK: - Private
@@ -49,33 +63,12 @@ final class PlayerListViewController: ViewController {
     layout.emptyView.button.action = { await viewModel.retryTapped() }
   }
 
-  /// Outputs come back to the widgets.
-  private func bind() {
-    viewModel.controls.observe(on: self) { controller, controls in
-      controller.updateControls(controls)
-    }
-    viewModel.rows.observe(on: self) { controller, _ in controller.layout.table.reloadData() }
-    viewModel.isEmptyViewShown.observe(on: self) { controller, isShown in
-      controller.layout.showEmptyView(isShown)
-    }
-    viewModel.isInteractionEnabled.observe(on: self) { controller, isEnabled in
-      controller.view.isUserInteractionEnabled = isEnabled
-    }
-    viewModel.isLoading.observe(on: self) { controller, isLoading in
-      controller.setLoading(isLoading)
-    }
-    viewModel.alert.observe(on: self) { controller, alert in controller.present(alert) }
-  }
-
-  /// Shows the title and both buttons the view model published.
-  private func updateControls(_ controls: PlayerListControls) {
-    layout.apply(controls)
-    title = controls.title
-  }
-
+  /// Presents the view model's alert, once: only while no alert is up.
   private func present(_ alert: PlayerListViewModel.Alert?) {
+    guard presentedAlert == nil else { return }
     switch alert {
-    case .error(let message): presentError(message)
+    case .error(let message):
+      presentError(message) { [viewModel] in viewModel.alertDismissed() }
     case .deleteConfirmation(let message):
       let confirmation = AlertController(title: message.title, message: message.message)
       let viewModel = viewModel
@@ -106,14 +99,14 @@ extension PlayerListViewController: RouteScreen {
 extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
   /// One row per player the view model publishes.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.rows.value.count
+    viewModel.rows.count
   }
 
   /// The name, position and skill lines, the checkbox in selection mode, a chevron.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let rows = viewModel.rows.value
+    let rows = viewModel.rows
     guard rows.indices.contains(indexPath.row) else {
       return .playerRow(name: "", detail: "", isChecked: nil)
     }

@@ -29,6 +29,12 @@ extension PlayerListViewModel {
     publish()
   }
 
+  /// The row of `player` was tapped, as a list naming its rows by player reports it.
+  func didSelect(_ player: Player) {
+    guard let index = players.firstIndex(of: player) else { return }
+    didSelectRow(at: index)
+  }
+
   /// The gather ended: back to this screen and to list mode, without a reload.
   func gatherEnded() {
     actions.returnTo(.playerList(self))

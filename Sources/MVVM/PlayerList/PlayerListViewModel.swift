@@ -1,4 +1,5 @@
 import Domain
+import Observation
 
 /// The MVVM view model of Player List: keeps the players, the mode and the selection.
 ///
@@ -7,6 +8,7 @@ import Domain
 /// shows through `Actions`. Modes and selection are in `+Selection`, deleting in `+Delete`, the
 /// screens it opens in `+Routes`.
 @MainActor
+@Observable
 final class PlayerListViewModel {
   /// Where the view model sends the user: the app's navigation, passed on to what it opens.
   typealias Actions = Navigation
@@ -21,19 +23,28 @@ final class PlayerListViewModel {
 
   // MARK: - Outputs
 
+  // Set only by this view model, also from its `+Delete` and `+Selection` files, hence not
+  // `private(set)`.
   /// The navigation title, Select/Cancel and the bottom button.
-  let controls = Observable(
-    PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
-  /// The rows, in server order.
-  let rows = Observable<[PlayerListRow]>([])
+  var controls = PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false)
+  /// The rows, in server order; every set is a change (see `rowStorage`).
+  var rows: [PlayerListRow] {
+    get {
+      access(keyPath: \.rows)
+      return rowStorage
+    }
+    set {
+      withMutation(keyPath: \.rows) { rowStorage = newValue }
+    }
+  }
   /// Whether the empty view stands in for the table.
-  let isEmptyViewShown = Observable(false)
+  var isEmptyViewShown = false
   /// Whether the screen takes input; off while the players load (SPEC §3.2).
-  let isInteractionEnabled = Observable(true)
+  var isInteractionEnabled = true
   /// Whether the loading overlay is up (while deleting).
-  let isLoading = Observable(false)
-  /// The alert to show.
-  let alert = Observable<Alert?>(nil)
+  var isLoading = false
+  /// The alert to show, until it is answered.
+  var alert: Alert?
 
   // MARK: - Properties
 
@@ -54,6 +65,9 @@ final class PlayerListViewModel {
   /// The ticked players, by id.
   var selection = PlayerSelection()
   private var hasAppeared = false
+  // Observed by hand: a row compares its player by id only, so Observation's check for an equal
+  // value would swallow a renamed player.
+  @ObservationIgnored private var rowStorage: [PlayerListRow] = []
 
   // MARK: - Init
 
@@ -81,7 +95,7 @@ final class PlayerListViewModel {
 
   /// The empty view's Retry was tapped.
   func retryTapped() async {
-    isEmptyViewShown.value = false
+    isEmptyViewShown = false
     await loadPlayers()
   }
 
@@ -97,13 +111,18 @@ final class PlayerListViewModel {
     await loadPlayers()
   }
 
+  /// The error alert was dismissed.
+  func alertDismissed() {
+    alert = nil
+  }
+
   // MARK: - Helpers
 
   /// Publishes the controls and the rows from the mode, the selection and the list.
   func publish() {
-    controls.value = PlayerListControls(
+    controls = PlayerListControls(
       isSelecting: isSelecting, selection: selection, players: players)
-    rows.value = players.map { player in
+    rows = players.map { player in
       PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil)
     }
   }
@@ -112,17 +131,17 @@ final class PlayerListViewModel {
 
   /// Loads without an overlay; input is off until the answer is back (SPEC §3.2).
   private func loadPlayers() async {
-    isInteractionEnabled.value = false
+    isInteractionEnabled = false
     do throws(ServiceError) {
       let loaded = try await playerService.players()
-      isInteractionEnabled.value = true
+      isInteractionEnabled = true
       players = loaded
-      isEmptyViewShown.value = players.isEmpty
+      isEmptyViewShown = players.isEmpty
       publish()
     } catch {
-      isInteractionEnabled.value = true
+      isInteractionEnabled = true
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
-      alert.value = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
+      alert = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
     }
   }
 }

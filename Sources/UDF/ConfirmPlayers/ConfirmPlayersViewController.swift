@@ -42,15 +42,10 @@ final class ConfirmPlayersViewController: ViewController {
     let store = store
     layout.startButton.action = { await store.send(.startTapped).finish() }
     teamTable.onMove = { source, destination in
-      // Section indices are `TeamSection` raw values: Bench 0, Team A 1, Team B 2 (SPEC §1.4).
-      guard let from = Self.slot(source), let to = Self.slot(destination) else { return }
+      guard let from = TeamAssignment.Slot(source), let to = TeamAssignment.Slot(destination) else {
+        return
+      }
       await store.send(.rowMoved(from: from, to: to)).finish()
-    }
-  }
-
-  private static func slot(_ indexPath: IndexPath) -> TeamAssignment.Slot? {
-    TeamSection(rawValue: indexPath.section).map {
-      TeamAssignment.Slot(section: $0, index: indexPath.row)
     }
   }
 }

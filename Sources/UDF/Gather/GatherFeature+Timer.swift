@@ -21,9 +21,14 @@ extension GatherFeature {
     case .setTapped:
       // The countdown keeps going while the picker is open; only Done changes it.
       state.isPickerShown = true
+      state.pickerTime = state.countdown.time
       return .none
     case .pickerCancelTapped:
       state.isPickerShown = false
+      return .none
+    case .pickerChanged(let time):
+      guard state.isPickerShown else { return .none }
+      state.pickerTime = time
       return .none
     case .pickerDoneTapped(let time):
       guard state.isPickerShown else { return .none }

@@ -13,6 +13,9 @@ struct GatherFeature: Reducer {
     var countdown = GatherCountdown()
     /// Whether the time picker's panel is open; its wheels start on the time left.
     var isPickerShown = false
+    /// The time the picker's wheels are on while its panel is open: a value-typed view has no
+    /// wheel widget to read on Done, so they are state (the UIKit-shaped UI reads its widget).
+    var pickerTime = GatherTime.defaultTime
     var isLoading = false
     var alert: AlertState<Alert>?
 
@@ -40,6 +43,8 @@ struct GatherFeature: Reducer {
     case timerTicked
     case setTapped
     case pickerCancelTapped
+    /// The picker's wheels turned to a time.
+    case pickerChanged(GatherTime)
     /// The picker's Done, with the time its wheels are on.
     case pickerDoneTapped(GatherTime)
     case endTapped
@@ -74,7 +79,7 @@ struct GatherFeature: Reducer {
       state.scores[team] = goals
       return .none
     case .actionTapped, .cancelTapped, .timerTicked, .setTapped, .pickerCancelTapped,
-      .pickerDoneTapped:
+      .pickerChanged, .pickerDoneTapped:
       return reduceTimer(into: &state, action: action)
     case .endTapped:
       state.alert = AlertState(

@@ -1,12 +1,24 @@
+import Observation
+
 /// Holds a state value, changes it only through a reducer, runs the effects the reducer returns,
 /// and tells observers when the state has changed.
 ///
 /// Actions sent while an action is being reduced wait their turn; each action's state is assigned
-/// once, and observers hear of it only when it differs from the last one they saw.
+/// once, and observers hear of it only when it differs from the last one they saw. The state is
+/// also `Observable`, as one property: a declarative screen that reads it is evaluated again when
+/// it changes, and a view controller can keep its `observe` subscription.
 @MainActor
-final class Store<State: Equatable & Sendable, Action: Sendable> {
-  /// The current state.
-  private(set) var state: State
+final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
+  /// The current state; reading it registers with Observation.
+  var state: State {
+    registrar.access(self, keyPath: \.state)
+    return currentState
+  }
+  /// The state without registering a read: the runtime's own reads are nobody's dependency.
+  fileprivate private(set) var currentState: State
+  // Our own registrar rather than the macro: the store's other members are not state, and the
+  // mutation below shows the one place Observation hears of a change.
+  private let registrar = ObservationRegistrar()
   private let dispatch: @MainActor (Action) -> StoreTask
   /// A root store's runtime, kept alive by the store; the runtime holds the store weakly.
   private var runtime: AnyObject?
@@ -25,7 +37,7 @@ final class Store<State: Equatable & Sendable, Action: Sendable> {
   }
 
   private init(state: State, dispatch: @escaping @MainActor (Action) -> StoreTask) {
-    self.state = state
+    currentState = state
     self.dispatch = dispatch
   }
 
@@ -46,7 +58,7 @@ final class Store<State: Equatable & Sendable, Action: Sendable> {
       render(object, state)
       return true
     }
-    render(object, state)
+    render(object, currentState)
   }
 
   /// A store of a part of this state, now `initial`: it reads its state through `toChild`
@@ -67,8 +79,8 @@ final class Store<State: Equatable & Sendable, Action: Sendable> {
 
   /// Takes the reduced state; observers hear of it only when it changed.
   fileprivate func update(_ newState: State) {
-    guard newState != state else { return }
-    state = newState
+    guard newState != currentState else { return }
+    registrar.withMutation(of: self, keyPath: \.state) { currentState = newState }
     for (id, observer) in observers.sorted(by: { $0.key < $1.key }) where !observer(newState) {
       observers[id] = nil
     }
@@ -123,7 +135,7 @@ private final class EffectRuntime<State: Equatable & Sendable, Action: Sendable>
     defer { isReducing = false }
     while !queue.isEmpty {
       let (next, chain) = queue.removeFirst()
-      var state = store.state
+      var state = store.currentState
       let effect = reduce(&state, next)
       store.update(state)
       start(effect, chain: chain, ids: [])

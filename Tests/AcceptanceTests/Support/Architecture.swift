@@ -36,9 +36,12 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "MVP-C", makeRoot: MVPCApp.makeRoot),
     Architecture(name: "MVC", makeRoot: MVCApp.makeRoot),
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
+    Architecture(
+      name: "MVVM (declarative)", ui: .declarative, makeRoot: MVVMApp.makeDeclarativeRoot),
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
+    Architecture(name: "UDF (declarative)", ui: .declarative, makeRoot: UDFApp.makeDeclarativeRoot),
     Architecture(name: "MV", ui: .declarative, makeRoot: MVApp.makeRoot),
   ]
 

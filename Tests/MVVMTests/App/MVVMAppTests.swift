@@ -5,8 +5,8 @@ import ViewKit
 
 @testable import MVVM
 
-/// Smoke tests of `MVVMApp.makeRoot`, the only place that builds Login's view model and its
-/// actions; the acceptance suite plays the journeys.
+/// Smoke tests of `MVVMApp.makeRoot` and `makeDeclarativeRoot`, the only places that build
+/// Login's view model and its actions; the acceptance suite plays the journeys.
 @MainActor
 @Suite struct MVVMAppTests {
   @Test func givenRememberOffInTheSettings_whenLaunched_thenLoginsViewModelIsBoundToTheStores()
@@ -41,5 +41,38 @@ import ViewKit
     #expect(driver.topViewController is PlayerListViewController)
     #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Bruno"])
     #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
+  }
+
+  @Test func givenRememberOffInTheSettings_whenTheDeclarativeUIIsLaunched_thenLoginShowsTheStores()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let driver = await AppLauncher(makeRoot: MVVMApp.makeDeclarativeRoot).launch(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 1)
+    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.username") == "")
+  }
+
+  @Test func givenADemoUser_whenLoggedInOnTheDeclarativeUI_thenThePathShowsTheLoadedList()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Array(Player.squad.prefix(2)))
+
+    // When
+    let driver = try await AppLauncher(makeRoot: MVVMApp.makeDeclarativeRoot)
+      .launchOnPlayerList(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+    #expect(driver.title == "Players")
+    #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Bruno"])
   }
 }

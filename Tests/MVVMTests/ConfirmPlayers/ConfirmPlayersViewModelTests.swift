@@ -30,7 +30,7 @@ import Testing
   }
 
   private func names(_ sut: ConfirmPlayersViewModel) -> [[String]] {
-    sut.sections.value.map { $0.rows.map(\.name) }
+    sut.sections.map { $0.rows.map(\.name) }
   }
 
   @Test func givenSelectedPlayers_whenViewLoads_thenTitleRowsAndStartDisabled() {
@@ -39,9 +39,9 @@ import Testing
 
     // Then
     #expect(sut.title == "Confirm Players")
-    #expect(sut.sections.value.map(\.header) == ["Bench", "Team A", "Team B"])
+    #expect(sut.sections.map(\.header) == ["Bench", "Team A", "Team B"])
     #expect(names(sut) == [["Ana", "Bruno", "Carla", "Dan"], [], []])
-    #expect(!sut.isStartEnabled.value)
+    #expect(!sut.isStartEnabled)
   }
 
   @Test func givenSelectedPlayers_whenTableIsRead_thenAllAreOnTheBenchWithAcronymOrDash() {
@@ -49,7 +49,7 @@ import Testing
     let (sut, _, _) = makeSUT()
 
     // Then
-    #expect(sut.sections.value[0].rows.map(\.detail) == ["MID", "GK", "-", "ST"])
+    #expect(sut.sections[0].rows.map(\.detail) == ["MID", "GK", "-", "ST"])
   }
 
   @Test func givenEmptyTeams_whenOnlyTeamAGetsAPlayer_thenStartStaysDisabled() {
@@ -61,20 +61,20 @@ import Testing
 
     // Then
     #expect(names(sut) == [["Bruno", "Carla", "Dan"], ["Ana"], []])
-    #expect(!sut.isStartEnabled.value)
+    #expect(!sut.isStartEnabled)
   }
 
   @Test func givenEmptyTeams_whenBothTeamsGetAPlayer_thenStartIsEnabled() {
     // Given
     let (sut, _, _) = makeSUT()
-    let start = Recorder(sut.isStartEnabled)
+    let start = Recorder { sut.isStartEnabled }
 
     // When
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 2)
 
     // Then
-    #expect(start.values == [false, false, true])
+    #expect(start.values == [false, true])
     #expect(names(sut) == [["Carla", "Dan"], ["Ana"], ["Bruno"]])
   }
 
@@ -87,7 +87,7 @@ import Testing
 
     // Then
     #expect(names(sut) == [["Carla", "Dan", "Bruno"], ["Ana"], []])
-    #expect(!sut.isStartEnabled.value)
+    #expect(!sut.isStartEnabled)
   }
 
   @Test func givenBench_whenARowMovesWithinIt_thenTheOrderChanges() {
@@ -104,7 +104,7 @@ import Testing
   @Test func givenNoPlayerAtTheSource_whenMoved_thenNothingChanges() {
     // Given
     let (sut, _, _) = makeSUT()
-    let sections = Recorder(sut.sections)
+    let sections = Recorder { sut.sections }
 
     // When
     sut.didMoveRow(at: 0, inSection: 1, to: 0, inSection: 2)
@@ -117,7 +117,7 @@ import Testing
   @Test func givenReadyTeams_whenStartTapped_thenTeamPlayersAreAddedAndGatherIsShown() async {
     // Given
     let (sut, actions, env) = makeReady()
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.startTapped()
@@ -165,11 +165,11 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
+    #expect(sut.isLoading)
     #expect(actions.shownGathers.isEmpty)
     gate.open()
     await start.value
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     #expect(actions.shownGathers.count == 1)
   }
 
@@ -182,9 +182,9 @@ import Testing
     await sut.startTapped()
 
     // Then
-    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
+    #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
     #expect(env.gathers.calls == [.create])
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     #expect(actions.shownGathers.isEmpty)
   }
 
@@ -197,7 +197,7 @@ import Testing
     await sut.startTapped()
 
     // Then
-    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Unable to create gather."))
+    #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
     #expect(actions.shownGathers.isEmpty)
   }
 
@@ -211,6 +211,6 @@ import Testing
 
     // Then
     #expect(env.gathers.calls.isEmpty)
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
   }
 }

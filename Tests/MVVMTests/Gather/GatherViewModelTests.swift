@@ -31,11 +31,11 @@ import Testing
 
     // Then
     #expect(sut.title == "Gather in progress")
-    #expect(sut.teamAScore.value == "0")
-    #expect(sut.teamBScore.value == "0")
-    #expect(sut.timerText.value == "10:00")
-    #expect(sut.actionTitle.value == "Start")
-    #expect(!sut.isPickerShown.value)
+    #expect(sut.teamAScore == "0")
+    #expect(sut.teamBScore == "0")
+    #expect(sut.timerText == "10:00")
+    #expect(sut.actionTitle == "Start")
+    #expect(!sut.isPickerShown)
   }
 
   @Test func givenTeams_whenTableIsRead_thenTeamAAndTeamBWithAcronymOrDash() async throws {
@@ -55,7 +55,7 @@ import Testing
   @Test func givenZeroScores_whenSteppersChange_thenEachTeamsLabelShowsItsValue() async throws {
     // Given
     let (sut, _, _) = try await makeSUT()
-    let teamA = Recorder(sut.teamAScore)
+    let teamA = Recorder { sut.teamAScore }
 
     // When
     sut.scoreStepperChanged(to: 1, for: .teamA)
@@ -65,7 +65,7 @@ import Testing
 
     // Then
     #expect(teamA.values == ["0", "1", "2"])
-    #expect(sut.teamBScore.value == "1")
+    #expect(sut.teamBScore == "1")
   }
 
   // MARK: - Timer
@@ -73,7 +73,7 @@ import Testing
   @Test func givenStoppedTimer_whenActionTappedThrice_thenTitleIsPauseResumePause() async throws {
     // Given
     let (sut, _, _) = try await makeSUT()
-    let titles = Recorder(sut.actionTitle)
+    let titles = Recorder { sut.actionTitle }
 
     // When
     sut.actionTapped()
@@ -90,7 +90,7 @@ import Testing
   {
     // Given
     let (sut, _, env) = try await makeSUT()
-    let texts = Recorder(sut.timerText)
+    let texts = Recorder { sut.timerText }
     sut.actionTapped()
 
     // When
@@ -98,7 +98,7 @@ import Testing
 
     // Then
     #expect(texts.values == ["10:00", "09:59", "09:58"])
-    #expect(sut.actionTitle.value == "Pause")
+    #expect(sut.actionTitle == "Pause")
     sut.viewWillDisappear()
   }
 
@@ -113,8 +113,8 @@ import Testing
     sut.actionTapped()
 
     // Then
-    #expect(sut.timerText.value == "00:00")
-    #expect(sut.actionTitle.value == "Start")
+    #expect(sut.timerText == "00:00")
+    #expect(sut.actionTitle == "Start")
     #expect(env.clock.sleeperCount == 0)
   }
 
@@ -131,9 +131,9 @@ import Testing
     sut.cancelTapped()
 
     // Then
-    #expect(sut.timerText.value == "10:00")
-    #expect(sut.actionTitle.value == "Start")
-    #expect(!sut.isPickerShown.value)
+    #expect(sut.timerText == "10:00")
+    #expect(sut.actionTitle == "Start")
+    #expect(!sut.isPickerShown)
     #expect(env.clock.sleeperCount == 0)
   }
 
@@ -150,9 +150,9 @@ import Testing
     await env.clock.advance(by: .seconds(1))
 
     // Then
-    #expect(sut.isPickerShown.value)
-    #expect(sut.pickerRows.value == GatherViewModel.PickerRows(minutes: 9, seconds: 55))
-    #expect(sut.timerText.value == "09:54")
+    #expect(sut.isPickerShown)
+    #expect(sut.pickerRows == GatherViewModel.PickerRows(minutes: 9, seconds: 55))
+    #expect(sut.timerText == "09:54")
     sut.viewWillDisappear()
   }
 
@@ -167,9 +167,9 @@ import Testing
     await env.clock.advance(by: .seconds(3))
 
     // Then
-    #expect(sut.timerText.value == "05:30")
-    #expect(sut.actionTitle.value == "Start")
-    #expect(!sut.isPickerShown.value)
+    #expect(sut.timerText == "05:30")
+    #expect(sut.actionTitle == "Start")
+    #expect(!sut.isPickerShown)
   }
 
   @Test func givenZeroPicked_whenActionTapped_thenNothingStarts() async throws {
@@ -181,8 +181,8 @@ import Testing
     sut.actionTapped()
 
     // Then
-    #expect(sut.timerText.value == "00:00")
-    #expect(sut.actionTitle.value == "Start")
+    #expect(sut.timerText == "00:00")
+    #expect(sut.actionTitle == "Start")
     #expect(env.clock.sleeperCount == 0)
   }
 
@@ -199,9 +199,9 @@ import Testing
     await env.clock.advance(by: .seconds(1))
 
     // Then
-    #expect(!sut.isPickerShown.value)
-    #expect(sut.timerText.value == "09:59")
-    #expect(sut.actionTitle.value == "Pause")
+    #expect(!sut.isPickerShown)
+    #expect(sut.timerText == "09:59")
+    #expect(sut.actionTitle == "Pause")
     sut.viewWillDisappear()
   }
 
@@ -216,7 +216,7 @@ import Testing
     await env.clock.advance(by: .seconds(5))
 
     // Then
-    #expect(sut.timerText.value == "09:59")
+    #expect(sut.timerText == "09:59")
     #expect(env.clock.sleeperCount == 0)
   }
 
@@ -231,7 +231,7 @@ import Testing
 
     // Then
     #expect(
-      sut.alert.value
+      sut.alert
         == .endConfirmation(
           AlertMessage(title: "End Gather", message: "Are you sure you want to end the gather?")))
     #expect(env.gathers.calls == [.create])
@@ -246,7 +246,7 @@ import Testing
     sut.scoreStepperChanged(to: 2, for: .teamA)
     sut.scoreStepperChanged(to: 1, for: .teamB)
     sut.actionTapped()
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.endGatherConfirmed()
@@ -287,11 +287,11 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
+    #expect(sut.isLoading)
     #expect(ends.endCount == 0)
     gate.open()
     await confirm.value
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     #expect(ends.endCount == 1)
   }
 
@@ -308,13 +308,13 @@ import Testing
 
     // Then
     #expect(
-      sut.alert.value
+      sut.alert
         == .error(
           AlertMessage(title: "Error update", message: "Unable to update gather. Please try again.")
         ))
-    #expect(!sut.isLoading.value)
-    #expect(sut.teamAScore.value == "1")
-    #expect(sut.timerText.value == "09:59")
+    #expect(!sut.isLoading)
+    #expect(sut.teamAScore == "1")
+    #expect(sut.timerText == "09:59")
     #expect(ends.endCount == 0)
     sut.viewWillDisappear()
   }

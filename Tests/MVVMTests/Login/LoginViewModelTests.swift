@@ -23,17 +23,17 @@ import Testing
   // MARK: - Load
 
   @Test func givenNothingStored_whenViewLoads_thenPublishesRememberOnAndAnEmptyUsername() {
-    // Given: the switch shows the box's default until the load reads the stores
+    // Given: the switch shows the view model's default until the load reads the stores
     let (sut, _, _) = makeSUT()
-    let remembers = Recorder(sut.remember)
-    let usernames = Recorder(sut.username)
+    let remembers = Recorder { sut.remember }
+    let usernames = Recorder { sut.username }
 
     // When
     sut.viewDidLoad()
 
-    // Then: the load publishes what it read — a missing key means on (SPEC §3.1)
-    #expect(remembers.values == [true, true])
-    #expect(usernames.values == ["", ""])
+    // Then: the load read the same values — a missing key means on (SPEC §3.1)
+    #expect(remembers.values == [true])
+    #expect(usernames.values == [""])
   }
 
   @Test func givenRememberedUsername_whenViewLoads_thenUsernameIsPrefilled() throws {
@@ -41,14 +41,14 @@ import Testing
     let (sut, _, env) = makeSUT()
     try env.settings.setRemember(true)
     try env.credentials.saveUsername("ana")
-    let usernames = Recorder(sut.username)
+    let usernames = Recorder { sut.username }
 
     // When
     sut.viewDidLoad()
 
     // Then
     #expect(usernames.values == ["", "ana"])
-    #expect(sut.remember.value)
+    #expect(sut.remember)
   }
 
   @Test func givenRememberOffAndStoredUsername_whenViewLoads_thenUsernameIsNotPrefilled() throws {
@@ -61,8 +61,8 @@ import Testing
     sut.viewDidLoad()
 
     // Then
-    #expect(!sut.remember.value)
-    #expect(sut.username.value == "")
+    #expect(!sut.remember)
+    #expect(sut.username == "")
   }
 
   // MARK: - Empty fields
@@ -74,13 +74,13 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT()
     type(username, password, into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.loginTapped()
 
     // Then
-    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Both fields are mandatory."))
+    #expect(sut.alert == AlertMessage(title: "Error", message: "Both fields are mandatory."))
     #expect(loading.values == [false])
     #expect(env.auth.calls.isEmpty)
     #expect(actions.calls.isEmpty)
@@ -92,13 +92,13 @@ import Testing
     // Given
     let (sut, _, env) = makeSUT()
     type("eva", "", into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.registerTapped()
 
     // Then
-    #expect(sut.alert.value == AlertMessage(title: "Error", message: "Both fields are mandatory."))
+    #expect(sut.alert == AlertMessage(title: "Error", message: "Both fields are mandatory."))
     #expect(loading.values == [false])
     #expect(env.auth.calls.isEmpty)
   }
@@ -109,7 +109,7 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT()
     type("demo", "secret", into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.loginTapped()
@@ -117,7 +117,7 @@ import Testing
     // Then
     #expect(loading.values == [false, true, false])
     #expect(actions.calls == [.showPlayerList])
-    #expect(sut.alert.value == nil)
+    #expect(sut.alert == nil)
     #expect(env.auth.calls == [.login(.fixture(username: "demo", password: "secret"))])
     #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
     #expect(env.credentials.username == "demo")
@@ -135,11 +135,11 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
+    #expect(sut.isLoading)
     #expect(actions.calls.isEmpty)
     gate.open()
     await tap.value
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     #expect(actions.calls == [.showPlayerList])
   }
 
@@ -163,7 +163,7 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT()
     type("demo", "wrong", into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.loginTapped()
@@ -171,7 +171,7 @@ import Testing
     // Then
     #expect(loading.values == [false, true, false])
     #expect(
-      sut.alert.value == AlertMessage(title: "Error", message: "Wrong username or password."))
+      sut.alert == AlertMessage(title: "Error", message: "Wrong username or password."))
     #expect(actions.calls.isEmpty)
     #expect(env.keychain.snapshot.isEmpty)
     #expect(env.defaults.snapshot.isEmpty)
@@ -199,7 +199,7 @@ import Testing
     // Given
     let (sut, _, env) = makeSUT(users: [:])
     type("eva", "pw", into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
     let gate = env.auth.control.suspend(.login)
 
     // When
@@ -223,7 +223,7 @@ import Testing
 
     // Then
     #expect(
-      sut.alert.value == AlertMessage(title: "Error", message: "This username is already taken."))
+      sut.alert == AlertMessage(title: "Error", message: "This username is already taken."))
     #expect(env.auth.calls == [.register(.fixture(username: "demo", password: "other"))])
     #expect(actions.calls.isEmpty)
     #expect(env.keychain.snapshot.isEmpty)
@@ -234,7 +234,7 @@ import Testing
     let (sut, actions, env) = makeSUT(users: [:])
     env.auth.control.fail(.login, with: .transport)
     type("eva", "pw", into: sut)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.registerTapped()
@@ -242,7 +242,7 @@ import Testing
     // Then
     #expect(loading.values == [false, true, false])
     #expect(
-      sut.alert.value == AlertMessage(title: "Error", message: "Could not connect to the server."))
+      sut.alert == AlertMessage(title: "Error", message: "Could not connect to the server."))
     #expect(actions.calls.isEmpty)
     #expect(env.keychain.snapshot.isEmpty)
     #expect(env.defaults.snapshot.isEmpty)
@@ -268,7 +268,7 @@ import Testing
       return
     }
     await list.viewWillAppear()
-    #expect(list.rows.value.map(\.player.name) == ["Ana", "Bruno"])
+    #expect(list.rows.map(\.player.name) == ["Ana", "Bruno"])
     #expect(env.players.calls == [.players])
   }
 }

@@ -21,13 +21,13 @@ import Testing
 
     // Then
     #expect(sut.title == "Add Player")
-    #expect(!sut.isDoneEnabled.value)
+    #expect(!sut.isDoneEnabled)
   }
 
   @Test func givenEmptyField_whenNameTypedThenCleared_thenDoneFollowsTheText() {
     // Given
     let (sut, _, _) = makeSUT()
-    let done = Recorder(sut.isDoneEnabled)
+    let done = Recorder { sut.isDoneEnabled }
 
     // When
     sut.nameChanged("E")
@@ -35,14 +35,14 @@ import Testing
     sut.nameChanged("")
 
     // Then
-    #expect(done.values == [false, true, true, false])
+    #expect(done.values == [false, true, false])
   }
 
   @Test func givenName_whenDoneTapped_thenCreatesWithOnlyTheNameNotifiesAndPops() async {
     // Given
     let (sut, actions, env) = makeSUT()
     sut.nameChanged("Eve")
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.doneTapped()
@@ -64,11 +64,11 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
+    #expect(sut.isLoading)
     #expect(actions.calls.isEmpty)
     gate.open()
     await done.value
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
   }
 
   @Test func givenCreateFails_whenDoneTapped_thenAlertsAndStaysWithoutNotifying() async {
@@ -82,10 +82,10 @@ import Testing
 
     // Then
     #expect(
-      sut.alert.value
+      sut.alert
         == AlertMessage(
           title: "Error update", message: "Unable to create player. Please try again."))
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     #expect(actions.calls.isEmpty)
   }
 
@@ -99,6 +99,6 @@ import Testing
     // Then
     #expect(env.players.calls.isEmpty)
     #expect(actions.calls.isEmpty)
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
   }
 }

@@ -21,8 +21,8 @@ import Testing
     let (sut, _, _) = makeSUT()
 
     // Then
-    #expect(sut.title.value == "Ana")
-    #expect(sut.sections.value.map(\.rows.count) == [2, 2, 1])
+    #expect(sut.title == "Ana")
+    #expect(sut.sections.map(\.rows.count) == [2, 2, 1])
   }
 
   @Test func givenPlayer_whenSectionsAreRead_thenPersonalPlayAndLikesInUpperCase() {
@@ -30,7 +30,7 @@ import Testing
     let (sut, _, _) = makeSUT()
 
     // Then
-    #expect(sut.sections.value.map(\.header) == ["PERSONAL", "PLAY", "LIKES"])
+    #expect(sut.sections.map(\.header) == ["PERSONAL", "PLAY", "LIKES"])
   }
 
   @Test func givenCompletePlayer_whenRowsAreRead_thenEveryFieldShowsItsCapitalizedValue() {
@@ -39,7 +39,7 @@ import Testing
 
     // Then
     #expect(
-      sut.sections.value.flatMap(\.rows) == [
+      sut.sections.flatMap(\.rows) == [
         .init(text: "Name", detail: "Ana"), .init(text: "Age", detail: "27"),
         .init(text: "Preferred position", detail: "Midfielder"),
         .init(text: "Skill", detail: "Professional"),
@@ -52,7 +52,7 @@ import Testing
     let (sut, _, _) = makeSUT(player: .fixture(name: "Carla"))
 
     // Then
-    #expect(sut.sections.value.flatMap(\.rows).map(\.detail) == ["Carla", "", "", "", ""])
+    #expect(sut.sections.flatMap(\.rows).map(\.detail) == ["Carla", "", "", "", ""])
   }
 
   @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
@@ -64,8 +64,8 @@ import Testing
     sut.didSelectRow(at: 0, inSection: 3)
 
     // Then
-    #expect(sut.sections.value.row(at: 2, inSection: 0) == nil)
-    #expect(sut.sections.value.header(ofSection: 3) == nil)
+    #expect(sut.sections.row(at: 2, inSection: 0) == nil)
+    #expect(sut.sections.header(ofSection: 3) == nil)
     #expect(actions.calls.isEmpty)
   }
 
@@ -101,7 +101,7 @@ import Testing
     await edit.doneTapped()
 
     // Then
-    #expect(sut.title.value == "Bea")
+    #expect(sut.title == "Bea")
     #expect(players.calls == [.update(.completeFixture(name: "Bea"))])
     #expect(
       actions.calls == [
@@ -112,14 +112,14 @@ import Testing
   @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt() {
     // Given
     let (sut, _, _) = makeSUT()
-    let titles = Recorder(sut.title)
+    let titles = Recorder { sut.title }
 
     // When
     sut.playerUpdated(.completeFixture(name: "Bea"))
 
     // Then: the title follows the saved name
     #expect(titles.values == ["Ana", "Bea"])
-    #expect(sut.sections.value.first?.rows.first == .init(text: "Name", detail: "Bea"))
+    #expect(sut.sections.first?.rows.first == .init(text: "Name", detail: "Bea"))
   }
 
   @Test func givenDelegate_whenEditReportsUpdate_thenTheUpdatedPlayerIsPassedOn() {

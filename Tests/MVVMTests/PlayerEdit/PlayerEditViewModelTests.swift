@@ -29,8 +29,8 @@ import Testing
     #expect(sut.title == "Age")
     #expect(sut.field == .age)
     #expect(sut.originalValue == "27")
-    #expect(sut.options.value.isEmpty)
-    #expect(!sut.isDoneEnabled.value)
+    #expect(sut.options.isEmpty)
+    #expect(!sut.isDoneEnabled)
   }
 
   @Test func givenPositionField_whenViewLoads_thenCapitalizedOptionsWithCurrentOneChecked() {
@@ -41,10 +41,10 @@ import Testing
     #expect(sut.title == "Preferred position")
     #expect(sut.field == .preferredPosition)
     #expect(
-      sut.options.value.map(\.title) == [
+      sut.options.map(\.title) == [
         "Goalkeeper", "Defender", "Midfielder", "Winger", "Striker",
       ])
-    #expect(sut.options.value.map(\.isChecked) == [false, false, true, false, false])
+    #expect(sut.options.map(\.isChecked) == [false, false, true, false, false])
   }
 
   @Test func givenPlayerWithoutSkill_whenSkillOptionsAreRead_thenNoneIsChecked() {
@@ -52,8 +52,8 @@ import Testing
     let (sut, _, _) = makeSUT(field: .skill, player: .fixture())
 
     // Then
-    #expect(sut.options.value.map(\.title) == ["Beginner", "Amateur", "Professional"])
-    #expect(sut.options.value.allSatisfy { !$0.isChecked })
+    #expect(sut.options.map(\.title) == ["Beginner", "Amateur", "Professional"])
+    #expect(sut.options.allSatisfy { !$0.isChecked })
   }
 
   // MARK: - Done enabled
@@ -61,7 +61,7 @@ import Testing
   @Test func givenNameField_whenTyping_thenDoneIsEnabledOnlyForAChangedNonEmptyName() {
     // Given
     let (sut, _, _) = makeSUT(field: .name)
-    let done = Recorder(sut.isDoneEnabled)
+    let done = Recorder { sut.isDoneEnabled }
 
     // When
     sut.textChanged("B")
@@ -69,7 +69,7 @@ import Testing
     sut.textChanged("ANA")
 
     // Then
-    #expect(done.values == [false, true, false, false])
+    #expect(done.values == [false, true, false])
   }
 
   @Test func givenFavouriteTeamField_whenTextIsCleared_thenDoneIsEnabled() {
@@ -80,7 +80,7 @@ import Testing
     sut.textChanged("")
 
     // Then
-    #expect(sut.isDoneEnabled.value)
+    #expect(sut.isDoneEnabled)
   }
 
   @Test func givenPositionField_whenAnotherOptionTapped_thenCheckmarkMovesAndDoneIsEnabled() {
@@ -91,14 +91,14 @@ import Testing
     sut.didSelectOption(at: 4)
 
     // Then
-    #expect(sut.options.value.map(\.isChecked) == [false, false, false, false, true])
-    #expect(sut.isDoneEnabled.value)
+    #expect(sut.options.map(\.isChecked) == [false, false, false, false, true])
+    #expect(sut.isDoneEnabled)
   }
 
   @Test func givenPositionField_whenCheckedOptionTapped_thenNothingChanges() {
     // Given
     let (sut, _, _) = makeSUT(field: .preferredPosition)
-    let options = Recorder(sut.options)
+    let options = Recorder { sut.options }
 
     // When
     sut.didSelectOption(at: 2)
@@ -106,7 +106,7 @@ import Testing
 
     // Then
     #expect(options.values.count == 1)
-    #expect(!sut.isDoneEnabled.value)
+    #expect(!sut.isDoneEnabled)
   }
 
   @Test func givenOtherOptionChosen_whenOriginalOptionTappedAgain_thenDoneIsDisabled() {
@@ -118,7 +118,7 @@ import Testing
     sut.didSelectOption(at: 2)
 
     // Then
-    #expect(!sut.isDoneEnabled.value)
+    #expect(!sut.isDoneEnabled)
   }
 
   // MARK: - Done
@@ -127,7 +127,7 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT(field: .name)
     sut.textChanged("Bea")
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.doneTapped()
@@ -150,11 +150,11 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
+    #expect(sut.isLoading)
     #expect(actions.calls.isEmpty)
     gate.open()
     await done.value
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     let updated = Player(
       id: 1, name: "Ana", age: 28, skill: .professional, preferredPosition: .midfielder,
       favouriteTeam: "FC Porto")
@@ -207,14 +207,14 @@ import Testing
     let (sut, actions, env) = makeSUT(field: .name)
     env.players.control.fail(.update, with: .transport)
     sut.textChanged("Bea")
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.doneTapped()
 
     // Then
     #expect(loading.values == [false, true, false])
-    #expect(sut.alert.value == updateError)
+    #expect(sut.alert == updateError)
     #expect(actions.calls.isEmpty)
   }
 

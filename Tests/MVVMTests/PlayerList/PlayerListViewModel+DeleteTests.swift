@@ -31,7 +31,7 @@ import Testing
     sut.deleteTapped(at: 1)
 
     // Then
-    #expect(sut.alert.value == deleteConfirmation)
+    #expect(sut.alert == deleteConfirmation)
     #expect(env.players.calls == [.players])
   }
 
@@ -39,7 +39,7 @@ import Testing
     // Given
     let (sut, env) = await makeSUT()
     sut.deleteTapped(at: 1)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.deleteConfirmed()
@@ -47,8 +47,8 @@ import Testing
     // Then: the overlay is hidden again on success
     #expect(loading.values == [false, true, false])
     #expect(env.players.calls == [.players, .delete(id: 2)])
-    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Carla", "Dan"])
-    #expect(!sut.isEmptyViewShown.value)
+    #expect(sut.rows.map(\.player.name) == ["Ana", "Carla", "Dan"])
+    #expect(!sut.isEmptyViewShown)
   }
 
   @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
@@ -62,12 +62,12 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(sut.isLoading.value)
-    #expect(sut.rows.value.count == 4)
+    #expect(sut.isLoading)
+    #expect(sut.rows.count == 4)
     gate.open()
     await confirm.value
-    #expect(!sut.isLoading.value)
-    #expect(sut.rows.value.count == 3)
+    #expect(!sut.isLoading)
+    #expect(sut.rows.count == 3)
   }
 
   @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
@@ -79,9 +79,9 @@ import Testing
     await sut.deleteConfirmed()
 
     // Then
-    #expect(sut.rows.value.isEmpty)
-    #expect(sut.isEmptyViewShown.value)
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: false))
+    #expect(sut.rows.isEmpty)
+    #expect(sut.isEmptyViewShown)
+    #expect(sut.controls.selectButton == ButtonState(title: "Select", isEnabled: false))
   }
 
   @Test func givenDeleteFails_whenConfirmed_thenHidesLoadingAlertsAndKeepsTheRow() async {
@@ -89,7 +89,7 @@ import Testing
     let (sut, env) = await makeSUT()
     env.players.control.fail(.delete, with: .notFound)
     sut.deleteTapped(at: 0)
-    let loading = Recorder(sut.isLoading)
+    let loading = Recorder { sut.isLoading }
 
     // When
     await sut.deleteConfirmed()
@@ -97,9 +97,9 @@ import Testing
     // Then
     #expect(loading.values == [false, true, false])
     #expect(
-      sut.alert.value == .error(AlertMessage(title: "Error", message: "The item no longer exists."))
+      sut.alert == .error(AlertMessage(title: "Error", message: "The item no longer exists."))
     )
-    #expect(sut.rows.value.count == 4)
+    #expect(sut.rows.count == 4)
   }
 
   @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
@@ -113,7 +113,7 @@ import Testing
 
     // Then: a later stray confirm finds nothing pending
     #expect(env.players.calls == [.players])
-    #expect(sut.rows.value.count == 4)
+    #expect(sut.rows.count == 4)
   }
 
   @Test func givenSelectionMode_whenRowSwiped_thenDeleteIsNotAllowed() async {
@@ -126,7 +126,7 @@ import Testing
 
     // Then
     #expect(!sut.canDeleteRow(at: 0))
-    #expect(sut.alert.value == nil)
+    #expect(sut.alert == nil)
     #expect(env.players.calls == [.players])
   }
 }

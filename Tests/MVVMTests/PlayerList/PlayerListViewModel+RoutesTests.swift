@@ -32,7 +32,7 @@ import Testing
       Issue.record("expected Player Detail, got \(navigation.shown)")
       return
     }
-    #expect(detail.title.value == "Carla")
+    #expect(detail.title == "Carla")
     #expect(detail.player == Player.squad[2])
   }
 
@@ -58,7 +58,7 @@ import Testing
 
     // Then
     #expect(navigation.calls.suffix(2) == [.showPlayerEdit(.name), .close])
-    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla Sousa", "Dan"])
+    #expect(sut.rows.map(\.player.name) == ["Ana", "Bruno", "Carla Sousa", "Dan"])
     #expect(env.players.calls.first == .players)
   }
 
@@ -79,7 +79,7 @@ import Testing
 
     // Then
     #expect(navigation.calls == [.showPlayerAdd, .returnTo(.playerList(sut))])
-    #expect(sut.rows.value.last?.player.name == "Eve")
+    #expect(sut.rows.last?.player.name == "Eve")
     #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
   }
 
@@ -112,7 +112,7 @@ import Testing
       navigation.calls == [
         .showConfirmPlayers(bench: ["Ana", "Bruno"]), .showGather, .returnTo(.playerList(sut)),
       ])
-    #expect(sut.controls.value.title == "Players")
+    #expect(sut.controls.title == "Players")
     #expect(env.gathers.storedGathers.first?.score == "0-0")
   }
 }

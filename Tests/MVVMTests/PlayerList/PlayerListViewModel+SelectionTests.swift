@@ -42,11 +42,11 @@ import Testing
     sut.selectTapped()
 
     // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Cancel", isEnabled: true))
+    #expect(sut.controls.title == "Players")
+    #expect(sut.controls.selectButton == ButtonState(title: "Cancel", isEnabled: true))
     #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
-    #expect(sut.rows.value == squad.map { .of($0, checkbox: false) })
+      sut.controls.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
+    #expect(sut.rows == squad.map { .of($0, checkbox: false) })
   }
 
   @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
@@ -57,17 +57,17 @@ import Testing
     sut.didSelectRow(at: 1)
 
     // Then
-    #expect(sut.controls.value.title == "1 selected")
+    #expect(sut.controls.title == "1 selected")
     #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
-    #expect(sut.rows.value.map(\.isChecked) == [false, true, false, false])
+      sut.controls.actionButton == ButtonState(title: "Confirm players", isEnabled: false))
+    #expect(sut.rows.map(\.isChecked) == [false, true, false, false])
   }
 
   @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
     // Given
     let (sut, _, _) = await makeSelecting()
     sut.didSelectRow(at: 0)
-    let controls = Recorder(sut.controls)
+    let controls = Recorder { sut.controls }
 
     // When
     sut.didSelectRow(at: 3)
@@ -75,7 +75,7 @@ import Testing
     // Then
     #expect(controls.values.map(\.title) == ["1 selected", "2 selected"])
     #expect(
-      sut.controls.value.actionButton == ButtonState(title: "Confirm players", isEnabled: true))
+      sut.controls.actionButton == ButtonState(title: "Confirm players", isEnabled: true))
   }
 
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
@@ -87,8 +87,8 @@ import Testing
     sut.didSelectRow(at: 2)
 
     // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
+    #expect(sut.controls.title == "Players")
+    #expect(sut.rows.map(\.isChecked) == [false, false, false, false])
   }
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
@@ -102,12 +102,12 @@ import Testing
     sut.selectTapped()
 
     // Then: back in list mode and in again, nobody is ticked
-    #expect(sut.rows.value.map(\.isChecked) == [false, false, false, false])
-    #expect(sut.controls.value.title == "Players")
+    #expect(sut.rows.map(\.isChecked) == [false, false, false, false])
+    #expect(sut.controls.title == "Players")
     sut.selectTapped()
-    #expect(sut.rows.value == squad.map { .of($0) })
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.rows == squad.map { .of($0) })
+    #expect(sut.controls.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.controls.actionButton == ButtonState(title: "Add player", isEnabled: true))
   }
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
@@ -120,10 +120,10 @@ import Testing
     sut.gatherEnded()
 
     // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
-    #expect(sut.rows.value == squad.map { .of($0) })
+    #expect(sut.controls.title == "Players")
+    #expect(sut.controls.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.controls.actionButton == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.rows == squad.map { .of($0) })
     #expect(env.players.calls == [.players])
     #expect(actions.calls == [.returnTo(.playerList(sut))])
   }

@@ -32,10 +32,10 @@ import Testing
     await sut.viewWillAppear()
 
     // Then
-    #expect(sut.isEmptyViewShown.value)
-    #expect(sut.rows.value.isEmpty)
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: false))
-    #expect(sut.controls.value.actionButton == ButtonState(title: "Add player", isEnabled: true))
+    #expect(sut.isEmptyViewShown)
+    #expect(sut.rows.isEmpty)
+    #expect(sut.controls.selectButton == ButtonState(title: "Select", isEnabled: false))
+    #expect(sut.controls.actionButton == ButtonState(title: "Add player", isEnabled: true))
   }
 
   @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
@@ -46,19 +46,19 @@ import Testing
     await sut.viewWillAppear()
 
     // Then
-    #expect(sut.controls.value.title == "Players")
-    #expect(!sut.isEmptyViewShown.value)
-    #expect(sut.controls.value.selectButton == ButtonState(title: "Select", isEnabled: true))
-    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan"])
-    #expect(sut.rows.value[2] == .of(squad[2]))
-    #expect(sut.rows.value[1] == .of(squad[1]))
+    #expect(sut.controls.title == "Players")
+    #expect(!sut.isEmptyViewShown)
+    #expect(sut.controls.selectButton == ButtonState(title: "Select", isEnabled: true))
+    #expect(sut.rows.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan"])
+    #expect(sut.rows[2] == .of(squad[2]))
+    #expect(sut.rows[1] == .of(squad[1]))
     #expect(env.players.calls == [.players])
   }
 
   @Test func givenLoadInFlight_whenViewAppears_thenInputIsOffUntilTheAnswer() async {
     // Given
     let (sut, _, env) = makeSUT()
-    let input = Recorder(sut.isInteractionEnabled)
+    let input = Recorder { sut.isInteractionEnabled }
     let gate = env.players.control.suspend(.players)
 
     // When
@@ -67,11 +67,11 @@ import Testing
 
     // Then: no overlay, only input off
     #expect(input.values == [true, false])
-    #expect(!sut.isLoading.value)
+    #expect(!sut.isLoading)
     gate.open()
     await appear.value
     #expect(input.values == [true, false, true])
-    #expect(sut.rows.value.count == 4)
+    #expect(sut.rows.count == 4)
   }
 
   @Test func givenLoadedList_whenViewAppearsAgain_thenDoesNotReload() async {
@@ -97,26 +97,26 @@ import Testing
 
     // Then
     #expect(
-      sut.alert.value
+      sut.alert
         == .error(AlertMessage(title: "Error", message: "Could not connect to the server.")))
-    #expect(sut.rows.value.count == 4)
-    #expect(sut.isInteractionEnabled.value)
+    #expect(sut.rows.count == 4)
+    #expect(sut.isInteractionEnabled)
   }
 
   @Test func givenEmptyView_whenRetryTapped_thenHidesItAndLoadsAgain() async throws {
     // Given
     let (sut, _, env) = makeSUT(players: [])
     await sut.viewWillAppear()
-    let emptyView = Recorder(sut.isEmptyViewShown)
+    let emptyView = Recorder { sut.isEmptyViewShown }
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
     await sut.retryTapped()
 
     // Then
-    #expect(emptyView.values == [true, false, false])
-    #expect(sut.rows.value.map(\.player.name) == ["Eve"])
-    #expect(sut.controls.value.selectButton.isEnabled)
+    #expect(emptyView.values == [true, false])
+    #expect(sut.rows.map(\.player.name) == ["Eve"])
+    #expect(sut.controls.selectButton.isEnabled)
   }
 
   // MARK: - Reports from other screens
@@ -131,7 +131,7 @@ import Testing
     await sut.playerCreated()
 
     // Then
-    #expect(sut.rows.value.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan", "Eve"])
+    #expect(sut.rows.map(\.player.name) == ["Ana", "Bruno", "Carla", "Dan", "Eve"])
     #expect(env.players.calls.filter { $0 == .players }.count == 2)
   }
 
@@ -144,8 +144,8 @@ import Testing
     sut.playerUpdated(.fixture(id: 3, name: "Carla", skill: .professional))
 
     // Then
-    #expect(sut.rows.value[2].player.skill == .professional)
-    #expect(sut.rows.value.count == 4)
+    #expect(sut.rows[2].player.skill == .professional)
+    #expect(sut.rows.count == 4)
     #expect(env.players.calls == [.players])
   }
 }

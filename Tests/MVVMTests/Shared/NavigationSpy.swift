@@ -40,7 +40,7 @@ final class NavigationSpy {
     case .playerEdit(let edit): calls.append(.showPlayerEdit(edit.field))
     case .playerAdd: calls.append(.showPlayerAdd)
     case .confirmPlayers(let confirm):
-      calls.append(.showConfirmPlayers(bench: confirm.sections.value.first?.rows.map(\.name) ?? []))
+      calls.append(.showConfirmPlayers(bench: confirm.sections.first?.rows.map(\.name) ?? []))
     case .gather: calls.append(.showGather)
     }
   }

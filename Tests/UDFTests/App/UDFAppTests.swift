@@ -1,3 +1,4 @@
+import DeclarativeKit
 import Domain
 import TestSupport
 import Testing
@@ -68,5 +69,25 @@ import ViewKit
     #expect(try driver.rows(in: "playerList.table").first?.map(\.text) == ["Ana", "Bruno"])
     #expect(env.players.calls == [.players])
     #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
+  }
+
+  @Test func givenAnEnvironment_whenTheDeclarativeAppStarts_thenLoginIsTheRootOfTheStack()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.settings.setRemember(true)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let driver = await AppLauncher(makeRoot: UDFApp.makeDeclarativeRoot).launch(env)
+
+    // Then
+    let navigation = try #require(
+      driver.window.navigationController as? NavigationHostingController<AppScreen>)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(driver.topViewController.runtimeName == "HostingController<AppScreen>")
+    #expect(try driver.text(of: "login.username") == "ana")
+    #expect(try driver.isOn("login.rememberMe"))
   }
 }

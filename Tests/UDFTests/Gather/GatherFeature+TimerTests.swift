@@ -116,7 +116,10 @@ extension GatherCountdown {
     await store.receive(.timerTicked) { $0.countdown = .at(9, 58, .running) }
 
     // When
-    store.send(.setTapped) { $0.isPickerShown = true }
+    store.send(.setTapped) {
+      $0.isPickerShown = true
+      $0.pickerTime = GatherTime(minutes: 9, seconds: 58)
+    }
 
     // Then: the wheels open on the time left, and the countdown goes on
     #expect(store.state.countdown.time == GatherTime(minutes: 9, seconds: 58))
@@ -149,7 +152,10 @@ extension GatherCountdown {
     store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
-    store.send(.setTapped) { $0.isPickerShown = true }
+    store.send(.setTapped) {
+      $0.isPickerShown = true
+      $0.pickerTime = GatherTime(minutes: 9, seconds: 59)
+    }
 
     // When
     store.send(.cancelTapped) {

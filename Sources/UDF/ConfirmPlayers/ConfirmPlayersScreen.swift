@@ -1,0 +1,39 @@
+import DeclarativeKit
+import Domain
+import Foundation
+import Layouts
+
+/// The UDF declarative screen of Confirm Players: shows its scoped store's
+/// `ConfirmPlayersFeature.State` through `ConfirmPlayersContent` and sends moves and Start as
+/// actions, as `ConfirmPlayersViewController` does.
+struct ConfirmPlayersScreen: View {
+  /// Confirm's part of the app's store.
+  let store: Store<ConfirmPlayersFeature.State, ConfirmPlayersFeature.Action>
+
+  var body: some View {
+    ConfirmPlayersContent(
+      values: Binding(get: { values }, set: send), onMove: move,
+      onStart: { await store.send(.startTapped).finish() })
+  }
+
+  /// What the screen shows, read from the state.
+  private var values: ConfirmPlayersContent.Values {
+    let state = store.state
+    return ConfirmPlayersContent.Values(
+      sections: state.sections, isStartEnabled: state.teams.canStartGather,
+      isLoading: state.isLoading, isShowingError: state.alert != nil)
+  }
+
+  /// A row dragged from `source` to `destination`, as its action.
+  private func move(from source: IndexPath, to destination: IndexPath) {
+    guard let from = TeamAssignment.Slot(source), let to = TeamAssignment.Slot(destination) else {
+      return
+    }
+    store.send(.rowMoved(from: from, to: to))
+  }
+
+  /// The alert's OK, as its dismissal.
+  private func send(_ new: ConfirmPlayersContent.Values) {
+    if !new.isShowingError, values.isShowingError { store.send(.alert(.dismiss)) }
+  }
+}

@@ -1,0 +1,99 @@
+import DeclarativeKit
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVVM
+
+/// The binding of Confirm Players' declarative screen to an injected view model.
+@MainActor
+@Suite struct ConfirmPlayersScreenTests {
+  private let table = "confirmPlayers.table"
+
+  private func makeSUT() -> (
+    driver: Driver, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: Player.squad)
+    let actions = ConfirmPlayersActionsSpy()
+    let viewModel = ConfirmPlayersViewModel(
+      gatherService: env.gathers, clock: env.clock, players: Array(Player.squad.prefix(3)),
+      actions: actions.actions)
+    let screen = HostingController(rootView: ConfirmPlayersScreen(viewModel: viewModel))
+    return (ScreenHost.show(screen), actions, env)
+  }
+
+  @Test func givenThreeOnTheBench_whenScreenIsShown_thenSectionsAndStartFollowTheViewModel()
+    throws
+  {
+    // When
+    let (driver, _, _) = makeSUT()
+
+    // Then
+    #expect(driver.title == "Confirm Players")
+    #expect(try driver.headers(in: table) == ["Bench", "Team A", "Team B"])
+    #expect(
+      try driver.rows(in: table).map { $0.map(\.detail) } == [["MID", "GK", "-"], [], []])
+    #expect(try !driver.isEnabled("confirmPlayers.startButton"))
+  }
+
+  @Test func givenBench_whenRowsAreDraggedToBothTeams_thenTheMovesReachTheViewModel()
+    async throws
+  {
+    // Given
+    let (driver, _, _) = makeSUT()
+
+    // When
+    try await driver.moveRow(
+      from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
+
+    // Then
+    #expect(try driver.rows(in: table).map { $0.map(\.text) } == [["Bruno"], ["Carla"], ["Ana"]])
+    #expect(try driver.isEnabled("confirmPlayers.startButton"))
+  }
+
+  @Test func givenTwoTeams_whenStartTapped_thenTheViewModelStartsAndAsksForGather() async throws {
+    // Given
+    let (driver, actions, env) = makeSUT()
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
+    let gate = env.gathers.control.suspend(.create)
+
+    // When
+    let tap = Task { try await driver.tap("confirmPlayers.startButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(
+      actions.shownGathers.first?.sections.map { $0.rows.map(\.name) } == [["Ana"], ["Bruno"]])
+  }
+
+  @Test func givenFailingCreate_whenStartTapped_thenTheViewModelsAlertIsPresented() async throws {
+    // Given
+    let (driver, actions, env) = makeSUT()
+    env.gathers.control.fail(.create, with: .transport)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
+
+    // When
+    try await driver.tap("confirmPlayers.startButton")
+
+    // Then
+    #expect(
+      driver.alert
+        == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
+    #expect(actions.shownGathers.isEmpty)
+  }
+}

@@ -1,0 +1,112 @@
+import DeclarativeKit
+import Domain
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVVM
+
+/// The binding of Login's declarative screen to an injected view model: the widgets show its outputs and
+/// the user's taps and keystrokes reach it as inputs.
+@MainActor
+@Suite struct LoginScreenTests {
+  private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
+    driver: Driver, actions: NavigationSpy
+  ) {
+    let actions = NavigationSpy()
+    let viewModel = LoginViewModel(environment: env.environment, actions: actions.actions)
+    let screen = HostingController(rootView: LoginScreen(viewModel: viewModel))
+    return (ScreenHost.show(screen, pushed: false), actions)
+  }
+
+  @Test func givenRememberedUsername_whenScreenIsShown_thenUsernameIsPrefilledAndSwitchIsOn()
+    throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let (driver, _) = makeSUT(env)
+
+    // Then: the view model's load outputs reached the widgets
+    // A declarative screen with no title shows an empty one, drawn the same
+    #expect(driver.title?.isEmpty ?? true)
+    #expect(try driver.text(of: "login.username") == "ana")
+    #expect(try driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.password") == "")
+  }
+
+  @Test func givenTypedCredentialsAndRememberOff_whenLoginTapped_thenTheViewModelSignsInWithThem()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    let (driver, actions) = makeSUT(env)
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
+    try await driver.toggle("login.rememberMe")
+
+    // When
+    try await driver.tap("login.loginButton")
+
+    // Then
+    #expect(env.auth.calls == [.login(.fixture())])
+    #expect(env.settings.remember == false)
+    #expect(actions.calls == [.showPlayerList])
+  }
+
+  @Test func givenTypedCredentials_whenRegisterTapped_thenTheViewModelRegistersThenLogsIn()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    let (driver, actions) = makeSUT(env)
+    try await driver.type("eve", into: "login.username")
+    try await driver.type("pass", into: "login.password")
+
+    // When
+    try await driver.tap("login.registerButton")
+
+    // Then
+    let typed = Credentials(username: "eve", password: "pass")
+    #expect(env.auth.calls == [.register(typed), .login(typed)])
+    #expect(actions.calls == [.showPlayerList])
+  }
+
+  @Test func givenLoginHeld_whenLoginTapped_thenTheOverlayFollowsIsLoading() async throws {
+    // Given
+    let env = TestEnvironment()
+    let (driver, _) = makeSUT(env)
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("secret", into: "login.password")
+    let gate = env.auth.control.suspend(.login)
+
+    // When
+    let tap = Task { try await driver.tap("login.loginButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+  }
+
+  @Test func givenWrongPassword_whenLoginTapped_thenTheViewModelsAlertIsPresented() async throws {
+    // Given
+    let (driver, actions) = makeSUT()
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("nope", into: "login.password")
+
+    // When
+    try await driver.tap("login.loginButton")
+
+    // Then
+    #expect(
+      driver.alert
+        == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
+    #expect(actions.calls.isEmpty)
+  }
+}
