@@ -41,14 +41,16 @@ let package = Package(
     .executableTarget(
       name: "FootballGather",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "DeclarativeKit", "ViewKit",
+        "Domain",
       ]),
     // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
     // Sources/Bench/BenchPatterns.swift.
     .executableTarget(
       name: "Bench",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "DeclarativeKit", "ViewKit",
+        "Domain",
       ]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
