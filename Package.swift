@@ -34,18 +34,23 @@ let package = Package(
     .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as unidirectional data flow: one state per screen, changed by reducers.
     .target(name: "UDF", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
+    // The seven screens as Model-View, declarative only: @Observable models in the environment,
+    // screens that own their @State.
+    .target(name: "MV", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The app in a terminal: any architecture, any backend, on ViewKit's renderer and driver.
     .executableTarget(
       name: "FootballGather",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "DeclarativeKit", "ViewKit",
+        "Domain",
       ]),
     // Times UI actions of every pattern at several squad sizes; a pattern joins here and in
     // Sources/Bench/BenchPatterns.swift.
     .executableTarget(
       name: "Bench",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "DeclarativeKit", "ViewKit", "Domain",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "DeclarativeKit", "ViewKit",
+        "Domain",
       ]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
@@ -75,11 +80,15 @@ let package = Package(
     .testTarget(
       name: "UDFTests",
       dependencies: ["UDF", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "MVTests",
+      dependencies: ["MV", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     // One set of user scenarios and a random walk, run against every pattern and compared.
     .testTarget(
       name: "AcceptanceTests",
       dependencies: [
-        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "ViewKit", "Domain", "TestSupport",
+        "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "ViewKit", "Domain",
+        "TestSupport",
       ]),
     .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
     // Fails on the constructs that compile on Linux but break the build or a tool on macOS.

@@ -1,4 +1,5 @@
 import Domain
+import MV
 import MVC
 import MVP
 import MVPC
@@ -31,6 +32,7 @@ struct BenchPattern: Sendable {
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
     BenchPattern(
       name: "UDF-declarative", makeRoot: { UDFApp.makeDeclarativeRoot(environment: $0) }),
+    BenchPattern(name: "MV", makeRoot: { MVApp.makeRoot(environment: $0) }),
   ]
 
   /// The pattern with this name, in any case.

@@ -1,4 +1,5 @@
 import Domain
+import MV
 import MVC
 import MVP
 import MVPC
@@ -73,6 +74,9 @@ struct Architecture: Sendable {
         Root(ui: .uikit) { UDFApp.makeRoot(environment: $0) },
         Root(ui: .declarative) { UDFApp.makeDeclarativeRoot(environment: $0) },
       ]),
+    Architecture(
+      name: "mv", title: "MV (Model-View)",
+      roots: [Root(ui: .declarative) { MVApp.makeRoot(environment: $0) }]),
   ]
 
   /// The short name the prompt shows: `MVP-C`.

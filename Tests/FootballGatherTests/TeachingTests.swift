@@ -36,7 +36,7 @@ import Testing
     let labels = Architecture.all.map(\.label)
 
     // Then
-    #expect(labels == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER", "UDF"])
+    #expect(labels == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER", "UDF", "MV"])
   }
 
   @Test(arguments: Architecture.all.map(\.name))

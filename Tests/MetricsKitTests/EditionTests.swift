@@ -193,4 +193,22 @@ import Testing
     #expect(uikit.score == 50)
     #expect(all.mutants == 3)
   }
+
+  @Test func givenAPatternWithOnlyItsSecondUI_whenTheSectionIsRendered_thenItWasBornThere() throws {
+    // Given
+    let files = try analyzed().filter { !$0.path.contains("ViewController") }
+    let builder = ReportBuilder(config: Self.config)
+    let whole = try #require(builder.edition("MVVM", ui: nil, files: files))
+    let figures = Report.Figures(
+      layers: Self.config.layerNames, patterns: [whole], files: files,
+      editions: [
+        "declarative": [try #require(builder.edition("MVVM", ui: "declarative", files: files))]
+      ])
+
+    // When
+    let text = UIRewriteRenderer(figures: figures, rewrite: nil, config: Self.config).section()
+
+    // Then
+    #expect(text.contains("| MVVM | 2 | 0 | 6 | 25.0 % | born declarative: nothing ported |"))
+  }
 }

@@ -62,11 +62,12 @@ package struct Measurement: Sendable {
         return file
       }
       let suites = runs[index].group.entries.map(\.suite)
-      if let first = builder.edition(
-        pattern.name, ui: config.firstUI, files: measured, testSuites: suites)
-      {
-        patternFigures.append(first)
-      }
+      // A pattern born in a later UI (MV) has no first-UI edition: its main-table column is
+      // the whole pattern.
+      let first =
+        builder.edition(pattern.name, ui: config.firstUI, files: measured, testSuites: suites)
+        ?? builder.edition(pattern.name, ui: nil, files: measured, testSuites: suites)
+      if let first { patternFigures.append(first) }
       for ui in (config.uis ?? []).dropFirst() {
         if let edition = builder.edition(
           pattern.name, ui: ui.name, files: measured, testSuites: suites)

@@ -97,6 +97,10 @@ package struct UIRewriteRenderer: Sendable {
   }
 
   private func changeText(_ row: Row) -> String {
+    // A pattern with no file of the first UI was written in the second one from the start.
+    if row.hasSecondUI, row.firstUI == 0 {
+      return "born \(config.uis?.dropFirst().first?.name ?? "in its UI"): nothing ported"
+    }
     guard row.hasSecondUI else {
       return config.uiRewriteLessons?[row.pattern] == nil ? "no second UI yet" : "no second UI"
     }

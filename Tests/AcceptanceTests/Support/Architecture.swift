@@ -1,4 +1,5 @@
 import Domain
+import MV
 import MVC
 import MVP
 import MVPC
@@ -41,6 +42,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
     Architecture(name: "UDF (declarative)", ui: .declarative, makeRoot: UDFApp.makeDeclarativeRoot),
+    Architecture(name: "MV", ui: .declarative, makeRoot: MVApp.makeRoot),
   ]
 
   var testDescription: String { name }

@@ -1,0 +1,33 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The MV screen of Player Add: owns the typed name, the overlay and the alert as `@State`,
+/// creates the player through the `Squad` model, then goes back to the list and has the squad
+/// load again, which the list shows.
+struct PlayerAddScreen: View {
+  @Environment(Squad.self) private var squad
+  @Environment(Navigator.self) private var navigator
+  @State private var form = PlayerAddContent.Values()
+
+  var body: some View {
+    PlayerAddContent(values: $form, onDone: { await create() })
+  }
+
+  /// Done: creates the player; once back on the list, the squad loads again (SPEC §3.5).
+  private func create() async {
+    guard !form.name.isEmpty else { return }
+    form.isLoading = true
+    do throws(ServiceError) {
+      try await squad.create(named: form.name)
+    } catch {
+      form.isLoading = false
+      form.isShowingError = true
+      return
+    }
+    form.isLoading = false
+    navigator.close()
+    // Awaited here, so the driver waits for the players the list then shows.
+    await squad.load()
+  }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Layouts
+
+extension PlayerListScreen {
+  /// The bar button, the bottom button, Retry, the rows and the delete confirmation.
+  var actions: PlayerListContent.Actions {
+    var actions = PlayerListContent.Actions()
+    actions.selectTapped = { setSelecting(!isSelecting) }
+    actions.actionTapped = { showNext() }
+    actions.retryTapped = { await squad.retry() }
+    actions.playerTapped = { player in tap(player) }
+    actions.deleteSwiped = { player in
+      pendingDeletion = player
+      isConfirmingDelete = true
+    }
+    actions.deleteConfirmed = { await deleteConfirmed() }
+    actions.deleteCancelled = { pendingDeletion = nil }
+    return actions
+  }
+
+  /// Select or Cancel: the other mode, nobody ticked.
+  func setSelecting(_ isOn: Bool) {
+    isSelecting = isOn
+    selection.removeAll()
+  }
+
+  /// Add player in list mode; Confirm players, with the ticked players in list order.
+  private func showNext() {
+    guard isSelecting else { return navigator.show(.playerAdd) }
+    guard selection.canConfirm else { return }
+    navigator.show(.confirmPlayers(selection.selectedPlayers(in: squad.players)))
+  }
+
+  /// A row: the player's details in list mode, a tick in selection mode.
+  private func tap(_ player: Player) {
+    guard isSelecting else { return navigator.show(.playerDetail(player)) }
+    selection.toggle(player)
+  }
+
+  /// The confirmation's Delete: the overlay while the server answers, the alert if it fails.
+  private func deleteConfirmed() async {
+    guard let player = pendingDeletion else { return }
+    pendingDeletion = nil
+    isDeleting = true
+    // Hidden on both paths: the originals left the overlay up after a delete.
+    defer { isDeleting = false }
+    do throws(ServiceError) {
+      try await squad.delete(player)
+    } catch {
+      deleteFailure = error.message
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The MV screen of Player List: owns the mode, the ticked players and the delete's alerts as
+/// `@State`, and shows the `Squad` model's players, which it loads when it first appears.
+///
+/// A player added, edited or deleted elsewhere is seen here because every screen reads the same
+/// squad; a gather's end (`Match`) sends the list back to list mode. The buttons and rows are in
+/// `+Actions`.
+struct PlayerListScreen: View {
+  // Internal, not private, only so `+Actions` can reach them.
+  @Environment(Squad.self) var squad
+  @Environment(Match.self) var match
+  @Environment(Navigator.self) var navigator
+  /// Whether the list is in selection mode.
+  @State var isSelecting = false
+  /// The ticked players, by id.
+  @State var selection = PlayerSelection()
+  /// The player whose swipe-to-delete awaits the confirmation, by value.
+  @State var pendingDeletion: Player?
+  /// Whether the delete confirmation is shown.
+  @State var isConfirmingDelete = false
+  /// Whether the overlay covers the list while a delete is sent.
+  @State var isDeleting = false
+  /// The message of a failed delete's alert.
+  @State var deleteFailure: String?
+
+  var body: some View {
+    PlayerListContent(values: Binding(get: { values }, set: update), actions: actions)
+      // The list ignores input while the players load (SPEC §3.2).
+      .allowsHitTesting(!squad.isLoading)
+      .task { await squad.open() }
+      .onChange(of: match.endedGatherID) { setSelecting(false) }
+  }
+
+  /// What the list shows: the squad's players and state, the screen's mode and alerts.
+  private var values: PlayerListContent.Values {
+    let players = squad.players
+    return PlayerListContent.Values(
+      players: players,
+      checkedIDs: Set(selection.selectedPlayers(in: players).map(\.id)),
+      controls: PlayerListControls(
+        isSelecting: isSelecting, selection: selection, players: players),
+      isSelecting: isSelecting, showsEmptyView: squad.isKnownEmpty, isLoading: isDeleting,
+      isConfirmingDelete: isConfirmingDelete,
+      errorMessage: deleteFailure ?? squad.loadFailure?.message)
+  }
+
+  /// A closed alert: the confirmation's own buttons act in `+Actions`; OK clears the failure.
+  private func update(_ new: PlayerListContent.Values) {
+    isConfirmingDelete = new.isConfirmingDelete
+    if new.errorMessage == nil {
+      deleteFailure = nil
+      squad.loadFailure = nil
+    }
+  }
+}

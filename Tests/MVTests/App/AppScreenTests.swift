@@ -1,0 +1,112 @@
+import DeclarativeKit
+import Domain
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MV
+
+/// The root `NavigationStack`: the stack follows the `Navigator`'s path, a user's Back shortens
+/// the path, and leaving Gather stops the countdown.
+@MainActor
+@Suite struct AppScreenTests {
+  @Test func givenAPathOfEveryKindOfScreen_whenTheAppIsMade_thenEachGetsItsScreen() async throws {
+    // Given
+    let host = AppHost()
+    try await host.startGather()
+    let player = Player.squad[0]
+
+    // When
+    let driver = await host.show([
+      .playerList, .playerDetail(player), .playerEdit(player, .name), .playerAdd,
+      .confirmPlayers([player]), .gather,
+    ])
+
+    // Then
+    let names = (driver.window.rootViewController as? NavigationController)?.viewControllers.map(
+      \.runtimeName)
+    #expect(
+      names == [
+        "HostingController<AppScreen>", "HostingController<PlayerListScreen>",
+        "HostingController<PlayerDetailScreen>", "HostingController<PlayerEditScreen>",
+        "HostingController<PlayerAddScreen>", "HostingController<ConfirmPlayersScreen>",
+        "HostingController<GatherScreen>",
+      ])
+  }
+
+  @Test func givenPushedDetail_whenTheUserTapsBack_thenThePathLosesItsLastScreen() async throws {
+    // Given
+    let host = AppHost()
+    let driver = await host.show([.playerList, .playerDetail(Player.squad[0])])
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(host.navigator.path == [.playerList])
+    #expect(driver.isShowing(PlayerListScreen.self))
+  }
+
+  @Test func givenThreePushedScreens_whenThePathReturnsToTheList_thenTheStackFollows()
+    async throws
+  {
+    // Given
+    let host = AppHost()
+    let player = Player.squad[0]
+    let driver = await host.show([.playerList, .playerDetail(player), .playerEdit(player, .age)])
+
+    // When
+    host.navigator.returnToPlayerList()
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.stackCount == 2)
+    #expect(driver.isShowing(PlayerListScreen.self))
+  }
+
+  @Test func givenAPushedList_whenThePathIsEmptied_thenLoginIsShownAgain() async throws {
+    // Given
+    let host = AppHost()
+    let driver = await host.show([.playerList])
+
+    // When
+    host.navigator.path = []
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.stackCount == 1)
+    #expect(driver.element("login.loginButton") != nil)
+  }
+
+  @Test func givenAPushedList_whenAModelChanges_thenTheSameScreenStaysOnTop() async throws {
+    // Given
+    let host = AppHost()
+    let driver = await host.show([.playerList])
+    let list = driver.topViewController
+
+    // When
+    try await host.squad.update(Player(id: 1, name: "Anabela"))
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(driver.topViewController === list)
+    #expect(try driver.rows(in: "playerList.table").first?.first?.text == "Anabela")
+  }
+
+  @Test func givenRunningCountdownUnderAnotherScreen_whenGatherIsPopped_thenTheTimerStops()
+    async throws
+  {
+    // Given
+    let (driver, host) = try await makeGatherSUT()
+    host.match.toggleTimer()
+
+    // When
+    host.navigator.close()
+    await driver.waitUntilIdle()
+    await host.env.clock.advance(by: .seconds(2))
+
+    // Then
+    #expect(host.match.timerState == .stopped)
+    #expect(host.match.time == .defaultTime)
+  }
+}
