@@ -37,7 +37,9 @@ public struct List<Content: View>: View, PrimitiveView {
     // Setting the data source marks the table for a reload: the rows drawn at the next layout
     // are asked for again, and only they.
     table.dataSource = coordinator
-    table.delegate = coordinator
+    // Rows are tappable only once a drawn row has an action, as a UIKit table without a delegate
+    // has none: a list of plain rows (Gather's teams) offers nothing to tap.
+    if coordinator.hasTappableRows { table.delegate = coordinator }
     return [table]
   }
 }

@@ -7,6 +7,8 @@ import ViewKit
 @MainActor
 final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordinator {
   private var sections: [ListSection] = []
+  /// Whether a row drawn so far has an action; until then the table has no delegate.
+  private(set) var hasTappableRows = false
   private var keys: [[[RowKey]]] = []
   private var context: Context?
   private let rows = RowStore()
@@ -38,7 +40,13 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   /// reloads the rows drawn.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     guard let widgets = widgets(at: indexPath) else { return TableViewCell() }
-    if let row = widgets.lazy.compactMap({ $0 as? RowWidget }).first { return row.cell }
+    if let row = widgets.lazy.compactMap({ $0 as? RowWidget }).first {
+      if row.action != nil, !hasTappableRows {
+        hasTappableRows = true
+        tableView.delegate = self
+      }
+      return row.cell
+    }
     let cell = TableViewCell()
     cell.text = widgets.flatMap(\.allViews).compactMap { ($0 as? ViewKit.Label)?.text }
       .joined(separator: " ")

@@ -68,6 +68,35 @@ import ViewKit
     #expect(counter.count - firstCount == 38)
   }
 
+  private struct Tappable: DeclarativeKit.View {
+    let items: Items
+    let log: EventLog
+
+    var body: some DeclarativeKit.View {
+      List(items.rows) { item in
+        ListRow(item.name) { log.append("tapped \(item.name)") }
+      }
+      .accessibilityIdentifier("roster")
+    }
+  }
+
+  @Test func givenAListOfPlainRows_whenDrawn_thenItsRowsOfferNothingToTapAsATableWithoutDelegate() {
+    // Given
+    let items = Items(count: 3)
+    let (plainWindow, _, _) = host(Roster(items: items, counter: EvaluationCounter()))
+    let (tappableWindow, _, _) = host(Tappable(items: items, log: EventLog()))
+
+    // When
+    _ = Renderer.render(plainWindow)
+    _ = Renderer.render(tappableWindow)
+
+    // Then
+    let plain = Driver(window: plainWindow).element("roster") as? ViewKit.TableView
+    let tappable = Driver(window: tappableWindow).element("roster") as? ViewKit.TableView
+    #expect(plain?.delegate == nil)
+    #expect(tappable?.delegate != nil)
+  }
+
   @Test func givenAListInAWindowWithoutHeight_whenRendered_thenEveryRowIsDrawn() {
     // Given
     let items = Items(count: 3)

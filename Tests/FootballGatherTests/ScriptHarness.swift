@@ -33,3 +33,20 @@ func makeTemporaryFolder() throws -> URL {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
 }
+
+extension Architecture {
+  /// Every pattern in each of its UIs, as the words after `--architecture` that start it:
+  /// `mvvm`, then `mvvm --ui declarative`.
+  static var everyUI: [String] {
+    all.flatMap { pattern in
+      pattern.uis.map { ui in
+        ui == pattern.firstUI ? pattern.name : "\(pattern.name) --ui \(ui.rawValue)"
+      }
+    }
+  }
+}
+
+/// The options that start one entry of `Architecture.everyUI`.
+func launch(_ architecture: String) -> [String] {
+  ["--architecture"] + architecture.split(separator: " ").map(String.init)
+}

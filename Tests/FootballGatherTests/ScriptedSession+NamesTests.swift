@@ -17,10 +17,10 @@ import Testing
   ]
 
   private func run(_ script: [String], on architecture: String) async -> ScriptResult {
-    await runScript(demo + ["--architecture", architecture], script)
+    await runScript(demo + launch(architecture), script)
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenTheJourneyByName_whenItRuns_thenItPrintsTheScreensOfTheJourneyByNumber(
     architecture: String
   ) async {
@@ -36,7 +36,7 @@ import Testing
     #expect(result.output == expected)
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenTheRememberSwitch_whenToggledByItsIdentifierInAnyForm_thenItFlipsEachTime(
     architecture: String
   ) async {
@@ -49,7 +49,7 @@ import Testing
     #expect(result.output.contains("> toggle Remember Me\n" + loginScreen(remember: "ON")))
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenAFieldNamedByWords_whenTyping_thenTheLongestNameWinsAndTheRestIsTheText(
     architecture: String
   ) async {
@@ -74,7 +74,7 @@ import Testing
           + "\n1) [(Enter username)____]\n2) [••••________________]\n"))
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenANameThatIsAWholeNameAndTheStartOfAnother_whenOpened_thenTheWholeNameWins(
     architecture: String
   ) async {
@@ -87,7 +87,7 @@ import Testing
     #expect(result.output.contains("> open ana\n1) < Back         Ana\n"))
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenANameStartingARowAndAButton_whenTapped_thenTheErrorListsBothWithTheirNumbers(
     architecture: String
   ) async {
@@ -129,7 +129,7 @@ import Testing
     #expect(result.errors == [message])
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenADisabledButton_whenTappedByName_thenTheErrorSaysItIsDisabled(
     architecture: String
   ) async {
@@ -139,7 +139,7 @@ import Testing
     #expect(result.errors == ["line 5: 2 (Done) is disabled now."])
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenTwoButtonsWithTheSameTitle_whenTappedByIt_thenTheErrorNamesThemByIdentifier(
     architecture: String
   ) async {

@@ -11,14 +11,14 @@ import Testing
   ]
   private let logIn = ["type 1 demo", "type 2 demo", "tap 3"]
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenAHundredAndSixPlayers_whenPagingAndScrolling_thenEachScreenShowsItsRows(
     architecture: String
   ) async {
     // Given
     let script = logIn + ["next", "scroll to 106", "scroll up 2", "prev", "open 3"]
     // When
-    let result = await runScript(longDemo + ["--architecture", architecture], script)
+    let result = await runScript(longDemo + launch(architecture), script)
     // Then
     #expect(result.errors == [])
     #expect(

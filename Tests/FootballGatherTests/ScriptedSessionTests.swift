@@ -8,12 +8,12 @@ import Testing
 @MainActor @Suite struct ScriptedSessionTests {
   private let demo = ["--in-memory", "--demo", "--manual-clock", "--width", "40"]
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenTheDemo_whenANewUserPlaysAGather_thenEveryScreenIsPrintedTheSameWay(
     architecture: String
   ) async {
     // Given
-    let arguments = demo + ["--architecture", architecture]
+    let arguments = demo + launch(architecture)
     // When
     let result = await runScript(arguments, Journey.script)
     // Then
@@ -22,14 +22,14 @@ import Testing
     #expect(result.output == Journey.transcript)
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenAWrongPassword_whenLoggingIn_thenTheScreenShowsTheErrorAlert(architecture: String)
     async
   {
     // Given
     let script = ["type 1 demo", "type 2 nope", "tap 3"]
     // When
-    let result = await runScript(demo + ["--architecture", architecture], script)
+    let result = await runScript(demo + launch(architecture), script)
     // Then
     #expect(result.status == 0)
     #expect(
@@ -53,7 +53,7 @@ import Testing
         """))
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenAStoppedTimer_whenSettingTheTimeWithThePicker_thenTheTimerShowsIt(
     architecture: String
   ) async {
@@ -61,7 +61,7 @@ import Testing
     let script = Array(Journey.script.prefix(while: { $0 != "up 2 2" })) + ["tap 5"]
     // When
     let result = await runScript(
-      demo + ["--architecture", architecture], script + ["pick 8 5 30", "tap 10"])
+      demo + launch(architecture), script + ["pick 8 5 30", "tap 10"])
     // Then
     #expect(result.errors == [])
     #expect(
@@ -97,7 +97,7 @@ import Testing
         """))
   }
 
-  @Test(arguments: Architecture.all.map(\.name))
+  @Test(arguments: Architecture.everyUI)
   func givenTheDemo_whenDeletingOnePlayerAndEditingAnother_thenTheListAndDetailShowIt(
     architecture: String
   ) async {
@@ -107,7 +107,7 @@ import Testing
       "open 2", "type 3 Anabela", "tap 2",
     ]
     // When
-    let result = await runScript(demo + ["--architecture", architecture], script)
+    let result = await runScript(demo + launch(architecture), script)
     // Then
     #expect(result.errors == [])
     #expect(result.output.contains("Remember Me  4) (OFF)"))

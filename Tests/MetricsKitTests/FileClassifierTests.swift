@@ -70,7 +70,7 @@ import Testing
     #expect(sorted == ["Login", "Gather", "Alpha", "Zeta"])
   }
 
-  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheSevenPatternsInOrder() throws {
+  @Test func givenCheckedInConfiguration_whenLoaded_thenItListsTheEightPatternsInOrder() throws {
     // Given
     let url = Cloc.packageRoot.appendingPathComponent("metrics-config.json")
 
@@ -79,13 +79,17 @@ import Testing
 
     // Then
     #expect(
-      config.patterns.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER", "UDF"])
+      config.patterns.map(\.name) == [
+        "MVC", "MVVM", "MVP", "MVP-C", "VIP", "VIPER", "UDF", "MV",
+      ])
     #expect(
-      config.patterns.map(\.module) == ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF"])
+      config.patterns.map(\.module) == ["MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV"])
     #expect(
       config.patterns.map(\.testModule) == [
         "MVCTests", "MVVMTests", "MVPTests", "MVPCTests", "VIPTests", "VIPERTests", "UDFTests",
+        "MVTests",
       ])
+    #expect(config.uis?.map(\.name) == ["uikit", "declarative"])
     #expect(config.layerNames.last == "other")
     #expect(config.shared?.map(\.name) == ["Domain", "ViewKit", "Layouts", "DeclarativeKit"])
   }
