@@ -61,6 +61,32 @@ import Testing
       ])
   }
 
+  @Test func givenAnExtensionImportingOnlyWhatBothUIsShare_whenTagged_thenItTakesItsTypesTag() {
+    // Given
+    let config = MetricsConfig(
+      patterns: [], layers: [], otherLayer: "other", logicForbiddenImports: [], screens: [],
+      rootScreen: "(root)",
+      uis: [
+        .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
+        .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
+      ],
+      uiSharedImports: ["Layouts"])
+    let imports = [
+      "Sources/MV/List/ListScreen.swift": ["DeclarativeKit", "Layouts"],
+      "Sources/MV/List/ListScreen+Actions.swift": ["Layouts"],
+      "Sources/MV/List/Rows.swift": ["Layouts"],
+      "Sources/MV/Models/Squad.swift": ["Domain"],
+    ]
+
+    // When
+    let tags = imports.keys.sorted().map { path in
+      config.ui(of: path, importing: imports[path] ?? []) { imports[$0] } ?? "logic"
+    }
+
+    // Then: the extension as its screen, a lone Layouts file as the first UI, a model as logic
+    #expect(tags == ["declarative", "declarative", "uikit", "logic"])
+  }
+
   @Test func givenAPatternWithTwoUIs_whenMeasuredByEdition_thenEachHasTheLogicAndItsOwnUI() throws {
     // Given
     let files = try analyzed()

@@ -21,24 +21,28 @@ package struct FileAnalyzer: Sendable {
       try analyze(owner: pattern.name, folders: [(pattern.sources, false), (pattern.tests, true)]))
   }
 
-  /// The files with their UI tags: a source file's from its imports; a test file's from the
-  /// source file it is named after (`LoginScreenTests` tests `LoginScreen`), else its imports.
+  /// The files with their UI tags: a source file's from its imports (an extension importing only
+  /// what both UIs share takes its type's tag); a test file's from the source file it is named
+  /// after (`LoginScreenTests` tests `LoginScreen`), else its imports.
   private func tagged(_ files: [FileMetrics]) -> [FileMetrics] {
+    let imports = Dictionary(files.map { ($0.path, $0.imports) }) { first, _ in first }
+    func tag(_ file: FileMetrics) -> String? {
+      config.ui(of: file.path, importing: file.imports) { imports[$0] }
+    }
     var bySource: [String: String?] = [:]
     for file in files where !file.isTest {
       let base = classifier.baseName(ofFile: file.path)
-      let ui = config.ui(importing: file.imports)
       // Where extensions of one type differ, the type's own file (no `+Topic`) decides.
-      if bySource[base] == nil || !file.path.contains("+") { bySource[base] = ui }
+      if bySource[base] == nil || !file.path.contains("+") { bySource[base] = tag(file) }
     }
     return files.map { file in
       var file = file
       if file.isTest {
         var base = classifier.baseName(ofFile: file.path)
         if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
-        file.ui = bySource[base] ?? config.ui(importing: file.imports)
+        file.ui = bySource[base] ?? tag(file)
       } else {
-        file.ui = config.ui(importing: file.imports)
+        file.ui = tag(file)
       }
       return file
     }

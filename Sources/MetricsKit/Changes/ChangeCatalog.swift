@@ -62,7 +62,9 @@ package struct ChangeCatalog: Sendable {
         let named = pattern.sources + "/" + path.dropFirst(tests.count).dropLast(11) + ".swift"
         if let text = try? read(named) { imports = ImportScanner.imports(in: SwiftSource(text)) }
       }
-      return config.ui(importing: imports) ?? "logic"
+      return config.ui(of: path, importing: imports) { other in
+        (try? read(other)).map { ImportScanner.imports(in: SwiftSource($0)) }
+      } ?? "logic"
     }
   }
 

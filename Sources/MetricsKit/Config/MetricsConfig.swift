@@ -120,14 +120,19 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   package let uis: [UserInterface]?
   /// Per pattern, the one sentence "What survives a UI rewrite" says it teaches.
   package let uiRewriteLessons: [String: String]?
+  /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
+  /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
+  package let uiSharedImports: [String]?
 
   /// Creates a configuration.
   package init(
     patterns: [Pattern], layers: [Layer], otherLayer: String,
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
     changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
-    uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil
+    uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil,
+    uiSharedImports: [String]? = nil
   ) {
+    self.uiSharedImports = uiSharedImports
     self.uis = uis
     self.uiRewriteLessons = uiRewriteLessons
     self.patterns = patterns
@@ -176,6 +181,25 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// The UI a file importing `imports` is written for; nil for logic.
   package func ui(importing imports: [String]) -> String? {
     (uis ?? []).last { ui in ui.imports.contains { imports.contains($0) } }?.name
+  }
+
+  /// The UI tag of the file at `path` importing `imports`; nil for logic. `importsOf` reads
+  /// another file's imports (nil when it does not exist), for a file that only imports modules
+  /// both UIs share: it takes the tag of its type's own file.
+  package func ui(
+    of path: String, importing imports: [String], importsOf: (String) -> [String]?
+  ) -> String? {
+    if let ui = ui(importing: imports) { return ui }
+    guard imports.contains(where: { (uiSharedImports ?? []).contains($0) }) else { return nil }
+    let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if let plus = name.firstIndex(of: "+"),
+      let own = importsOf(folder + "/" + name[..<plus] + ".swift"),
+      let ui = ui(importing: own)
+    {
+      return ui
+    }
+    return firstUI
   }
 
   /// All layer names in report order, the catch-all layer last.

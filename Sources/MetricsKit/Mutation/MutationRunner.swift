@@ -135,10 +135,13 @@ package struct MutationRunner: Sendable {
 
   /// The UI tag of a source file from its imports; `logic` for logic.
   private func uiTag(of path: String) -> String {
-    let text =
-      (try? String(
-        contentsOf: context.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
-    return config.ui(importing: ImportScanner.imports(in: SwiftSource(text))) ?? "logic"
+    let root = context.root
+    func imports(_ path: String) -> [String]? {
+      (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map {
+        ImportScanner.imports(in: SwiftSource($0))
+      }
+    }
+    return config.ui(of: path, importing: imports(path) ?? [], importsOf: imports) ?? "logic"
   }
 
   // MARK: - The scratch copy

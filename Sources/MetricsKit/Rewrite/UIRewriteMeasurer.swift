@@ -37,9 +37,13 @@ package struct UIRewriteMeasurer: Sendable {
         var text = try await runner.run(git, ["show", "\(head):\(path)"])
         if text.status != 0 { text = try await runner.run(git, ["show", "\(baseCommit):\(path)"]) }
         let imports = ImportScanner.imports(in: SwiftSource(text.stdout))
-        changes.append(
-          UIRewrite.FileChange(
-            path: path, added: added, removed: removed, ui: config.ui(importing: imports)))
+        let root = context.root
+        let ui = config.ui(of: path, importing: imports) { other in
+          (try? String(contentsOf: root.appendingPathComponent(other), encoding: .utf8)).map {
+            ImportScanner.imports(in: SwiftSource($0))
+          }
+        }
+        changes.append(UIRewrite.FileChange(path: path, added: added, removed: removed, ui: ui))
       }
       patterns[pattern.name] = changes.sorted { $0.path < $1.path }
     }

@@ -31,7 +31,7 @@ struct PairPage {
 
   /// Whether the page has anything to compare: a file of the screen on either side.
   var hasFiles: Bool {
-    pair.contains { !content.sourceFiles(of: $0, in: screen).isEmpty }
+    pair.contains { !content.editionFiles(of: $0, in: screen).isEmpty }
   }
 
   func page() -> SitePage {
@@ -45,7 +45,7 @@ struct PairPage {
   private var right: String { pair[1] }
 
   private func files(_ pattern: String) -> [RolePairing.File] {
-    content.sourceFiles(of: pattern, in: screen).map {
+    content.editionFiles(of: pattern, in: screen).map {
       RolePairing.File(path: $0.path, layer: $0.layer, lines: lines(of: $0.path))
     }
   }
@@ -168,27 +168,26 @@ struct PairPage {
   }
 
   private func line(_ row: LineDiff.Row, _ left: [String], _ right: [String]) -> String {
-    // Unmarked cells carry no class (the style sheet tells numbers from code by column): the
-    // pair pages hold every pattern's code six times over, so each byte per line counts.
-    func cells(_ index: Int?, in lines: [String], mark: String, kind: String) -> String {
-      guard let index else { return "<td></td><td class=\"none\"></td>" }
+    // Cells carry no class: the row's class and the column colour them (the style sheet tells
+    // numbers from code, left from right). The pair pages hold every pattern's code seven times
+    // over, so each byte per line counts.
+    func cells(_ index: Int?, in lines: [String], mark: String) -> String {
+      guard let index else { return "<td></td><td></td>" }
       let code = index < lines.count ? lines[index] : ""
-      let klass = kind.isEmpty ? "" : " class=\"\(kind)\""
-      return "<td\(klass)>\(mark)\(index + 1)</td><td\(klass)>" + code + "</td>"
+      return "<td>\(mark)\(index + 1)</td><td>" + code + "</td>"
     }
     switch row {
     case .same(let l, let r):
-      return "<tr>" + cells(l, in: left, mark: "", kind: "")
-        + cells(r, in: right, mark: "", kind: "") + "</tr>\n"
+      return "<tr>" + cells(l, in: left, mark: "") + cells(r, in: right, mark: "") + "</tr>\n"
     case .changed(let l, let r):
-      return "<tr class=\"chg\">" + cells(l, in: left, mark: "~", kind: "del")
-        + cells(r, in: right, mark: "~", kind: "add") + "</tr>\n"
+      return "<tr class=\"chg\">" + cells(l, in: left, mark: "~")
+        + cells(r, in: right, mark: "~") + "</tr>\n"
     case .left(let l):
-      return "<tr>" + cells(l, in: left, mark: "−", kind: "del")
-        + cells(nil, in: right, mark: "", kind: "") + "</tr>\n"
+      return "<tr class=\"l\">" + cells(l, in: left, mark: "−") + cells(nil, in: right, mark: "")
+        + "</tr>\n"
     case .right(let r):
-      return "<tr>" + cells(nil, in: left, mark: "", kind: "")
-        + cells(r, in: right, mark: "+", kind: "add") + "</tr>\n"
+      return "<tr class=\"r\">" + cells(nil, in: left, mark: "") + cells(r, in: right, mark: "+")
+        + "</tr>\n"
     }
   }
 }

@@ -53,6 +53,17 @@ package struct SiteContent: Sendable {
     figures.files.filter { !$0.isTest && $0.pattern == pattern && $0.screen == screen }
   }
 
+  /// The files of `pattern`'s main-table edition in `screen`: its logic and its first UI (all
+  /// its files when it has no file of the first UI, as MV), as the comparison tables count it.
+  package func editionFiles(of pattern: String, in screen: String) -> [FileMetrics] {
+    let first = config.firstUI
+    let own = figures.files.filter { !$0.isTest && $0.pattern == pattern }
+    guard own.contains(where: { $0.ui == first }) else {
+      return own.filter { $0.screen == screen }
+    }
+    return own.filter { $0.screen == screen && ($0.ui == nil || $0.ui == first) }
+  }
+
   /// The screen folder of a measured file, for grouping the mutants.
   package func screen(of path: String) -> String {
     if let file = figures.files.first(where: { $0.path == path }) { return file.screen }

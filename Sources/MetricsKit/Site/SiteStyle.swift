@@ -53,7 +53,10 @@ enum SiteStyle {
     table.sbs td { border: none; border-bottom: 1px solid #eee; padding: 0 0.4em; }
     table.sbs td:nth-child(even) { white-space: pre-wrap; overflow-wrap: anywhere; }
     table.sbs td:nth-child(odd) { color: #555; text-align: right; user-select: none; }
-    table.sbs td.none { background: #f0f0f0; }
+    table.sbs tr.chg td:nth-child(-n+2), table.sbs tr.l td:nth-child(-n+2) {
+      background: #fbd9d3; }
+    table.sbs tr.chg td:nth-child(n+3), table.sbs tr.r td:nth-child(n+3) { background: #d8f5d8; }
+    table.sbs tr.l td:nth-child(n+3), table.sbs tr.r td:nth-child(-n+2) { background: #f0f0f0; }
     table.sbs tr.fold td { background: #eef3fb; color: #004488; text-align: center;
       font-family: system-ui, sans-serif; }
     .k { color: #9b2393; font-weight: bold; }

@@ -206,8 +206,8 @@ import Testing
     // Then: a summary, the git commands, and lines marked as only left, only right or changed
     #expect(page.contains("<p class=\"summary\"><strong>MVC</strong>: 2 files,"))
     #expect(page.contains("git diff --no-index Sources/MVC/Login Sources/MVP/Login"))
-    #expect(page.contains("<td class=\"add\">+1</td>"))
-    #expect(page.contains("<td class=\"del\">−1</td>"))
+    #expect(page.contains("<tr class=\"r\"><td></td><td></td><td>+1</td>"))
+    #expect(page.contains("<tr class=\"l\"><td>−1</td>"))
     #expect(HTMLChecker.unbalancedTags(in: page) == [])
   }
 }
