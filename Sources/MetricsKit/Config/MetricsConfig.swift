@@ -183,9 +183,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     (uis ?? []).last { ui in ui.imports.contains { imports.contains($0) } }?.name
   }
 
-  /// The UI tag of the file at `path` importing `imports`; nil for logic. `importsOf` reads
-  /// another file's imports (nil when it does not exist), for a file that only imports modules
-  /// both UIs share: it takes the tag of its type's own file.
+  /// The UI tag of the file at `path` importing `imports`; nil for logic.
+  ///
+  /// `importsOf` reads another file's imports (nil when it does not exist), for a file that only
+  /// imports modules both UIs share: it takes the tag of its type's own file.
   package func ui(
     of path: String, importing imports: [String], importsOf: (String) -> [String]?
   ) -> String? {
