@@ -118,9 +118,11 @@ def pair_problems(dom: str, config: dict) -> list:
             problems.append(f"the {role} section shows no code")
     if paired == 0:
         problems.append("no two files are paired")
-    for kind in ["del", "add"]:
-        if f'<td class="{kind}">' not in dom:
-            problems.append(f'no line marked {kind} (class="{kind}")')
+    # A row's class marks it: changed on both sides, or only on the left or the right.
+    if '<tr class="chg">' not in dom:
+        problems.append('no line marked changed (<tr class="chg">)')
+    if '<tr class="l">' not in dom and '<tr class="r">' not in dom:
+        problems.append('no line marked as only on one side (<tr class="l"> or "r")')
     if "git diff --no-index" not in dom or 'class="summary"' not in dom:
         problems.append("no summary line or git diff command")
     return problems
