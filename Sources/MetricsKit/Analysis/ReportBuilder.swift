@@ -53,29 +53,34 @@ package struct ReportBuilder: Sendable {
     }
     guard files.contains(where: { !$0.isTest && $0.ui == ui }) else { return nil }
     let members = files.filter { $0.ui == nil || $0.ui == ui }
-    let suiteFiles = suiteTags(files.filter(\.isTest))
+    let declaring = suiteFiles(files.filter(\.isTest))
     let suites = testSuites.filter { suite in
-      let tag = suiteFiles[String(suite.split(separator: ".").last ?? Substring(suite))] ?? nil
+      let tag = declaring[Self.typeName(ofSuite: suite)]?.ui
       return tag == nil || tag == ui
     }
     let tests = TestResults(listed: suites.count, passed: suites.count)
     return pattern(name, files: members, tests: tests, testSuites: suites)
   }
 
-  /// The UI tag of the file declaring each suite (else of a file extending it).
-  private func suiteTags(_ testFiles: [FileMetrics]) -> [String: String?] {
-    var declared: [String: String?] = [:]
-    var extended: [String: String?] = [:]
+  /// The test file declaring each type (else the first file extending it), by type name.
+  private func suiteFiles(_ testFiles: [FileMetrics]) -> [String: FileMetrics] {
+    var declared: [String: FileMetrics] = [:]
+    var extended: [String: FileMetrics] = [:]
     for file in testFiles {
       for type in file.types {
         if type.kind == "extension" {
-          if extended[type.name] == nil { extended[type.name] = file.ui }
+          if extended[type.name] == nil { extended[type.name] = file }
         } else if declared[type.name] == nil {
-          declared[type.name] = file.ui
+          declared[type.name] = file
         }
       }
     }
     return extended.merging(declared) { $1 }
+  }
+
+  /// A listed suite's type name, module left out: `LoginPresenterTests`.
+  private static func typeName(ofSuite suite: String) -> String {
+    String(suite.split(separator: ".").last ?? Substring(suite))
   }
 
   private func layerScreens(_ sources: [FileMetrics]) -> [LayerScreens] {
@@ -114,21 +119,10 @@ package struct ReportBuilder: Sendable {
     _ testFiles: [FileMetrics], suites: [String], default fallback: String,
     by key: (FileMetrics) -> String
   ) -> [String: Int] {
-    var declared: [String: String] = [:]
-    var extended: [String: String] = [:]
-    for file in testFiles {
-      for type in file.types {
-        if type.kind == "extension" {
-          if extended[type.name] == nil { extended[type.name] = key(file) }
-        } else if declared[type.name] == nil {
-          declared[type.name] = key(file)
-        }
-      }
-    }
+    let declaring = suiteFiles(testFiles)
     var counts: [String: Int] = [:]
     for suite in suites {
-      let name = String(suite.split(separator: ".").last ?? Substring(suite))
-      counts[declared[name] ?? extended[name] ?? fallback, default: 0] += 1
+      counts[declaring[Self.typeName(ofSuite: suite)].map(key) ?? fallback, default: 0] += 1
     }
     return counts
   }
