@@ -10,7 +10,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   /// A primitive view: no body.
   public typealias Body = Never
   let data: Data
-  let idOf: @MainActor (Data.Element) -> AnyHashable
+  let idsOf: @MainActor (Data) -> any RowIDs
   let content: @MainActor (Data.Element) -> Content
   var deleteAction: (@MainActor (IndexSet) -> Void)?
   var moveAction: (@MainActor (IndexSet, Int) -> Void)?
@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) where Data.Element: Identifiable {
     self.data = data
-    idOf = { AnyHashable($0.id) }
+    idsOf = { data in TypedRowIDs(ids(of: data)) }
     self.content = content
   }
 
@@ -31,7 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
     self.data = data
-    idOf = { AnyHashable($0[keyPath: id]) }
+    idsOf = { data in TypedRowIDs(ids(of: data, at: id)) }
     self.content = content
   }
 
@@ -57,7 +57,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     let data = data
     let content = content
     return ListSegment(
-      ids: data.map(idOf), rowType: ObjectIdentifier(Content.self),
+      ids: idsOf(data), rowType: ObjectIdentifier(Content.self),
       rowName: "\(Content.self)",
       view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) },
       onDelete: deleteAction, onMove: moveAction)
@@ -68,7 +68,9 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     node.coordinator = store
     let segment = segment
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
-    return keys.indices.flatMap { store.widgets(of: segment, at: $0, key: keys[$0], context) }
+    return (0..<segment.ids.count).flatMap {
+      store.widgets(of: segment, at: $0, key: keys.key(at: $0), context)
+    }
   }
 }
 
@@ -84,11 +86,24 @@ extension ForEach: ListContentProvider {
   }
 }
 
+/// The ids of `data`'s elements; not isolated, so reading each id pays no check of the actor.
+private func ids<Data: RandomAccessCollection>(of data: Data) -> [Data.Element.ID]
+where Data.Element: Identifiable {
+  data.map { $0.id }
+}
+
+/// The ids at `keyPath` of `data`'s elements; not isolated, as `ids(of:)`.
+private func ids<Data: RandomAccessCollection, ID>(
+  of data: Data, at keyPath: KeyPath<Data.Element, ID>
+) -> [ID] {
+  data.map { $0[keyPath: keyPath] }
+}
+
 /// The rows one `ForEach` (or one plain view) adds to a list: their ids and how to make each.
 @MainActor
 struct ListSegment {
   /// The id of each row, in order.
-  let ids: [AnyHashable]
+  let ids: any RowIDs
   /// The type of the rows' views, part of their identity.
   let rowType: ObjectIdentifier
   /// The name of the rows' view type, for runtime issues.
@@ -103,7 +118,7 @@ struct ListSegment {
   /// A segment of one row showing `view`.
   static func single(_ view: any View) -> ListSegment {
     ListSegment(
-      ids: [AnyHashable(0)], rowType: ObjectIdentifier(type(of: view)),
+      ids: TypedRowIDs([0]), rowType: ObjectIdentifier(type(of: view)),
       rowName: "\(type(of: view))", view: { _ in view })
   }
 }
@@ -122,42 +137,137 @@ protocol NodeCoordinator: AnyObject {
   func drop()
 }
 
+/// The ids of one segment's rows in their own type, so that comparing them with the last pass's
+/// and looking for duplicates hash no `AnyHashable`: a pass whose ids did not change costs one
+/// comparison of arrays.
+@MainActor
+protocol RowIDs {
+  /// How many rows there are.
+  var count: Int { get }
+  /// The id of the row at `offset`.
+  func id(at offset: Int) -> AnyHashable
+  /// Whether `other` holds the same ids in the same order.
+  func isSame(as other: any RowIDs) -> Bool
+  /// How many rows carry `id`.
+  func count(of id: AnyHashable) -> Int
+  /// The offsets whose id appeared at an earlier offset, with which occurrence each is (1 for
+  /// the first repeat); empty when every id is unique.
+  func repeats() -> [Int: Int]
+}
+
+/// The ids of a segment's rows, of one `Hashable` type.
+@MainActor
+final class TypedRowIDs<ID: Hashable>: RowIDs {
+  let ids: [ID]
+  private var counts: [ID: Int]?
+
+  init(_ ids: [ID]) {
+    self.ids = ids
+  }
+
+  var count: Int { ids.count }
+
+  func id(at offset: Int) -> AnyHashable { AnyHashable(ids[offset]) }
+
+  func isSame(as other: any RowIDs) -> Bool {
+    guard let other = other as? TypedRowIDs<ID> else { return false }
+    return other === self || other.ids == ids
+  }
+
+  func count(of id: AnyHashable) -> Int {
+    guard let id = id.base as? ID else { return 0 }
+    return occurrences()[id] ?? 0
+  }
+
+  func repeats() -> [Int: Int] {
+    guard occurrences().count < ids.count else { return [:] }
+    var seen: [ID: Int] = [:]
+    var repeats: [Int: Int] = [:]
+    for (offset, id) in ids.enumerated() {
+      let occurrence = seen[id, default: 0]
+      seen[id] = occurrence + 1
+      if occurrence > 0 { repeats[offset] = occurrence }
+    }
+    return repeats
+  }
+
+  private func occurrences() -> [ID: Int] {
+    if let counts { return counts }
+    var counts: [ID: Int] = [:]
+    counts.reserveCapacity(ids.count)
+    for id in ids { counts[id, default: 0] += 1 }
+    self.counts = counts
+    return counts
+  }
+}
+
+/// The identities of one segment's rows, made from its ids as the rows are drawn.
+@MainActor
+struct SegmentKeys {
+  /// The segment's number among the list's segments.
+  let number: Int
+  let ids: any RowIDs
+  /// Which occurrence of its id a row is, for the rows whose id appeared before.
+  let repeats: [Int: Int]
+
+  /// The identity of the row at `offset`.
+  func key(at offset: Int) -> RowKey {
+    RowKey(segment: number, id: ids.id(at: offset), occurrence: repeats[offset] ?? 0)
+  }
+}
+
 /// The nodes of the rows of a list or a `ForEach`, by row identity, made when a row is first
 /// drawn and dropped when its id leaves the data.
 @MainActor
 final class RowStore: NodeCoordinator {
   private var nodes: [RowKey: Node] = [:]
+  /// The keys of the last pass's segments, by number.
+  private var last: [SegmentKeys] = []
 
   /// The keys of every row of `sections` (segments numbered in order); duplicate ids are
   /// reported and told apart; nodes of rows gone are dropped.
-  func update(_ sections: [[ListSegment]], _ context: Context, kind: String) -> [[[RowKey]]] {
+  ///
+  /// A segment whose ids are those of the last pass keeps its keys: nothing is hashed, nothing
+  /// reported again and no node is dropped.
+  func update(_ sections: [[ListSegment]], _ context: Context, kind: String) -> [[SegmentKeys]] {
     var number = 0
-    var live: [Int: [AnyHashable: Int]] = [:]
+    var all: [SegmentKeys] = []
+    var changed = false
     let keys = sections.map { segments in
       segments.map { segment in
         defer { number += 1 }
-        var counts: [AnyHashable: Int] = [:]
-        counts.reserveCapacity(segment.ids.count)
-        let keys = segment.ids.enumerated().map { offset, id in
-          let occurrence = counts[id, default: 0]
-          counts[id] = occurrence + 1
-          if occurrence == 1 {
-            context.graph.report(
-              "\(kind) in \(context.owner) has the id \(id) more than once (again at row "
-                + "\(offset)); ids must be unique: each duplicate is shown, but its identity "
-                + "and state follow its position")
-          }
-          return RowKey(segment: number, id: id, occurrence: occurrence)
+        let keys: SegmentKeys
+        if last.indices.contains(number), last[number].ids.isSame(as: segment.ids) {
+          keys = SegmentKeys(number: number, ids: segment.ids, repeats: last[number].repeats)
+        } else {
+          changed = true
+          keys = SegmentKeys(number: number, ids: segment.ids, repeats: segment.ids.repeats())
+          reportDuplicates(keys, context, kind: kind)
         }
-        live[number] = counts
+        all.append(keys)
         return keys
       }
     }
-    for (key, node) in nodes where (live[key.segment]?[key.id] ?? 0) <= key.occurrence {
-      node.drop()
-      nodes[key] = nil
+    if changed || all.count != last.count {
+      for (key, node) in nodes
+      where !all.indices.contains(key.segment)
+        || all[key.segment].ids.count(of: key.id) <= key.occurrence
+      {
+        node.drop()
+        nodes[key] = nil
+      }
     }
+    last = all
     return keys
+  }
+
+  private func reportDuplicates(_ keys: SegmentKeys, _ context: Context, kind: String) {
+    for (offset, occurrence) in keys.repeats.sorted(by: { $0.key < $1.key }) where occurrence == 1 {
+      context.graph.report(
+        "\(kind) in \(context.owner) has the id \(keys.ids.id(at: offset)) more than once (again "
+          + "at row \(offset)); ids must be unique: each duplicate is shown, but its identity and "
+          + "state follow its position")
+    }
   }
 
   /// The widgets of a row, its view evaluated in the row's node.

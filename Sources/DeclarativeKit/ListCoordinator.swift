@@ -9,7 +9,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   private var sections: [ListSection] = []
   /// Whether a row drawn so far has an action; until then the table has no delegate.
   private(set) var hasTappableRows = false
-  private var keys: [[[RowKey]]] = []
+  private var keys: [[SegmentKeys]] = []
   private var context: Context?
   private let rows = RowStore()
 
@@ -84,7 +84,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     }
     let target = destination.row - row.start
     if destination.section == source.section, let onMove = row.segment.onMove,
-      row.segment.ids.indices.contains(target)
+      (0..<row.segment.ids.count).contains(target)
     {
       onMove(IndexSet(integer: row.offset), target > row.offset ? target + 1 : target)
     } else if let moveBetweenSections = context?.environment.moveBetweenSections {
@@ -131,7 +131,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
 
   private func widgets(at indexPath: IndexPath) -> [ViewKit.View]? {
     guard let row = row(at: indexPath), let context else { return nil }
-    let key = keys[indexPath.section][row.number][row.offset]
+    let key = keys[indexPath.section][row.number].key(at: row.offset)
     let controller = context.graph.controller
     return withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context)

@@ -68,16 +68,32 @@ final class StateHolder<Value> {
 }
 
 /// The storage of one `@State`, observed by the bodies that read it.
+///
+/// What is observed is a non-generic signal beside the value: Observation names a property by
+/// key path, and a key path into a generic class is built anew on every read, which made each
+/// `@State` read cost a type lookup.
 @MainActor
-@Observable
 final class StateBox<Value>: DetachableState {
-  var value: Value
-  @ObservationIgnored private let owner: String?
-  @ObservationIgnored private weak var graph: ViewGraph?
-  @ObservationIgnored private var isDetached = false
+  private var stored: Value
+  private let signal = StateSignal()
+  private let owner: String?
+  private weak var graph: ViewGraph?
+  private var isDetached = false
+
+  /// The value; reading it is tracked and setting it notifies the readers.
+  var value: Value {
+    get {
+      signal.read()
+      return stored
+    }
+    set {
+      stored = newValue
+      signal.changed()
+    }
+  }
 
   init(_ value: Value, owner: String?, graph: ViewGraph?) {
-    self.value = value
+    stored = value
     self.owner = owner
     self.graph = graph
   }
@@ -103,5 +119,22 @@ final class StateBox<Value>: DetachableState {
 
   func detach() {
     isDetached = true
+  }
+}
+
+/// What a `StateBox`'s readers observe: its revision, bumped by every write.
+@MainActor
+@Observable
+final class StateSignal {
+  private var revision = 0
+
+  /// Registers the reader with Observation's tracking.
+  func read() {
+    _ = revision
+  }
+
+  /// Tells the readers the value was set.
+  func changed() {
+    revision &+= 1
   }
 }

@@ -77,7 +77,9 @@ package struct PlayerListContent: View {
 
   /// The table or the empty view, then the bottom button.
   package var body: some View {
-    VStack {
+    // Read once: a screen's values may be computed on each read, from every player.
+    let values = values
+    return VStack {
       if values.showsEmptyView {
         ContentUnavailableView(PlayerListTexts.emptyMessage) {
           Button(PlayerListTexts.retryButton, action: actions.retryTapped)
@@ -85,7 +87,7 @@ package struct PlayerListContent: View {
         }
         .accessibilityIdentifier("playerList.emptyView")
       } else {
-        players
+        players(values)
       }
       Button(values.controls.actionButton.title, action: actions.actionTapped)
         .accessibilityIdentifier("playerList.actionButton")
@@ -99,18 +101,17 @@ package struct PlayerListContent: View {
           .disabled(!values.controls.selectButton.isEnabled)
       }
     }
-    .alert(PlayerListTexts.deleteTitle, isPresented: $values.isConfirmingDelete) {
+    .alert(PlayerListTexts.deleteTitle, isPresented: field(\.isConfirmingDelete, of: values)) {
       Button(PlayerListTexts.deleteConfirmButton, action: actions.deleteConfirmed)
       Button(PlayerListTexts.deleteCancelButton, action: actions.deleteCancelled)
     } message: {
       Text(PlayerListTexts.deleteMessage)
     }
-    .errorAlert(PlayerListTexts.errorTitle, message: $values.errorMessage)
+    .errorAlert(PlayerListTexts.errorTitle, message: field(\.errorMessage, of: values))
     .loadingOverlay(values.isLoading)
   }
 
-  private var players: some View {
-    let values = values
+  private func players(_ values: Values) -> some View {
     let actions = actions
     return List {
       ForEach(values.players) { player in
@@ -120,13 +121,25 @@ package struct PlayerListContent: View {
           isChecked: values.isSelecting ? values.checkedIDs.contains(player.id) : nil
         ) { await actions.playerTapped(player) }
       }
-      .onDelete(perform: deleteAction)
+      .onDelete(perform: deleteAction(values))
     }
     .accessibilityIdentifier("playerList.table")
   }
 
+  /// A binding to one field that reads this pass's `values` and writes through to the screen's:
+  /// the alerts read their fields several times a pass, and each read of `$values` computes every
+  /// player's row again.
+  private func field<Field>(
+    _ keyPath: WritableKeyPath<Values, Field>, of snapshot: Values
+  ) -> Binding<Field> {
+    let values = $values
+    return Binding(
+      get: { snapshot[keyPath: keyPath] },
+      set: { values[dynamicMember: keyPath].wrappedValue = $0 })
+  }
+
   /// Rows are deleted in list mode only.
-  private var deleteAction: (@MainActor (IndexSet) -> Void)? {
+  private func deleteAction(_ values: Values) -> (@MainActor (IndexSet) -> Void)? {
     guard !values.isSelecting else { return nil }
     let players = values.players
     let deleteSwiped = actions.deleteSwiped

@@ -293,6 +293,37 @@ import ViewKit
       ])
   }
 
+  private struct ObservedDuplicates: DeclarativeKit.View {
+    let items: Items
+
+    var body: some DeclarativeKit.View {
+      List(items.rows) { ListRow($0.name) }
+    }
+  }
+
+  @Test func givenDuplicateIds_whenARowIsRenamedThenOneIsAdded_thenOnlyNewIdsAreCheckedAgain() {
+    // Given: two rows with the id 0, reported once
+    let items = Items(count: 0)
+    items.rows = [Item(id: 0, name: "Ana"), Item(id: 0, name: "Bo")]
+    let (window, _, _) = host(ObservedDuplicates(items: items))
+    _ = Renderer.render(window)
+
+    // When: a pass with the same ids, then one with a new id
+    items.rows[1].name = "Bob"
+    let renamed = Renderer.render(window)
+    items.rows.append(Item(id: 1, name: "Cy"))
+    let added = Renderer.render(window)
+
+    // Then: the same ids are not checked (nor reported) again; new ids are
+    #expect(renamed == "Ana\nBob")
+    #expect(added == "Ana\nBob\nCy")
+    let report =
+      "A ForEach of a List in ObservedDuplicates has the id 0 more than once (again at row 1); "
+      + "ids must be unique: each duplicate is shown, but its identity and state follow its "
+      + "position"
+    #expect(window.runtimeIssues == [report, report])
+  }
+
   private struct CounterRow: DeclarativeKit.View {
     let item: Item
     @State private var taps = 0

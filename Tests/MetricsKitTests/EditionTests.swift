@@ -87,6 +87,35 @@ import Testing
     #expect(tags == ["declarative", "declarative", "uikit", "logic"])
   }
 
+  @Test func givenAViewStateImportingOnlyWhatBothUIsShare_whenTagged_thenItTakesItsLayersUI() {
+    // Given: view states hold Layouts' values and are the declarative UI's view
+    let config = MetricsConfig(
+      patterns: [],
+      layers: [
+        .init(name: "view state", suffixes: ["ViewState"], ui: "declarative"),
+        .init(name: "presenter", suffixes: ["Presenter"], logic: true),
+      ],
+      otherLayer: "other", logicForbiddenImports: [], screens: [], rootScreen: "(root)",
+      uis: [
+        .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
+        .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
+      ],
+      uiSharedImports: ["Layouts"])
+    let imports = [
+      "Sources/MVP/Login/LoginPresenter.swift": ["Domain"],
+      "Sources/MVP/Login/LoginViewState.swift": ["Layouts", "Observation"],
+      "Tests/MVPTests/Login/LoginViewStateTests.swift": ["Layouts", "Testing"],
+    ]
+
+    // When
+    let tags = imports.keys.sorted().map { path in
+      config.ui(of: path, importing: imports[path] ?? []) { imports[$0] } ?? "logic"
+    }
+
+    // Then: the view state and its tests are declarative, the presenter stays logic
+    #expect(tags == ["logic", "declarative", "declarative"])
+  }
+
   @Test func givenAPatternWithTwoUIs_whenMeasuredByEdition_thenEachHasTheLogicAndItsOwnUI() throws {
     // Given
     let files = try analyzed()

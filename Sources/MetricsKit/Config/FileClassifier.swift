@@ -17,6 +17,11 @@ package struct FileClassifier: Sendable {
     rule(ofFile: path)?.logic ?? false
   }
 
+  /// The UI the file's layer belongs to, if the layer names one.
+  package func ui(ofFile path: String) -> String? {
+    rule(ofFile: path)?.ui
+  }
+
   /// The screen of a file: the first folder below the pattern's folder, or the root screen.
   package func screen(ofRelativePath relative: String) -> String {
     let components = relative.split(separator: "/")

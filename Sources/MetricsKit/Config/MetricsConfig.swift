@@ -47,13 +47,20 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// Folders (from the package root, `Sources/UDF/Shared/`) whose files are in this layer
     /// whatever their names; checked before any suffix.
     package let paths: [String]?
+    /// The UI a file of this layer belongs to when its imports alone do not say (a view state
+    /// imports only `Layouts`, which both UIs share).
+    package let ui: String?
 
     /// Creates a layer rule.
-    package init(name: String, suffixes: [String], logic: Bool? = nil, paths: [String]? = nil) {
+    package init(
+      name: String, suffixes: [String], logic: Bool? = nil, paths: [String]? = nil,
+      ui: String? = nil
+    ) {
       self.name = name
       self.suffixes = suffixes
       self.logic = logic
       self.paths = paths
+      self.ui = ui
     }
   }
 
@@ -200,7 +207,7 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     {
       return ui
     }
-    return firstUI
+    return FileClassifier(config: self).ui(ofFile: path) ?? firstUI
   }
 
   /// All layer names in report order, the catch-all layer last.
