@@ -21,7 +21,9 @@ public enum TerminalText {
   /// The columns `text` takes on a terminal: wide characters and emoji take two, combining
   /// marks none, every other character one.
   public static func width(of text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Nearly every line drawn is printable ASCII, one column a byte: no character to look up.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` cut to at most `width` columns, ending with `…` when it was cut.
@@ -62,12 +64,14 @@ public enum TerminalText {
   }
 
   /// East Asian Wide and Fullwidth blocks, which terminals draw two columns wide.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  /// Whether `value` is in a wide block; the blocks start at U+1100.
   private static func isWide(_ value: UInt32) -> Bool {
-    let ranges: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
-    return ranges.contains { $0.contains(value) }
+    value >= 0x1100 && wideRanges.contains { $0.contains(value) }
   }
 }
