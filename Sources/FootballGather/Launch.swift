@@ -37,7 +37,8 @@ enum Launch {
         baseURL: url, session: makeSessionLeavingNoFolder(), credentials: credentials,
         settings: SettingsStore(storage: defaults), clock: clock)
     case .memory:
-      let backend = try LocalBackend(persistence: .memory)
+      let backend = try LocalBackend(
+        persistence: .memory, passwordIterations: LocalBackend.inMemoryPasswordIterations)
       if options.demo { try backend.seedDemo() }
       try DemoSquad.add(options.demoPlayers, to: backend)
       return try .local(backend: backend, storeFolder: nil, clock: clock)

@@ -40,6 +40,10 @@ package final class LocalBackend: @unchecked Sendable {
   /// stolen file slow to guess through.
   package static let defaultPasswordIterations = 20_000
 
+  /// The PBKDF2 iteration count of a backend kept in memory (`--in-memory`): it writes no file a
+  /// thief could take away to guess through, so the passwords are salted and hashed, once.
+  package static let inMemoryPasswordIterations = 1
+
   /// Opens the backend; throws `storage` when an existing data file cannot be read or decoded.
   package convenience init(
     persistence: Persistence, passwordIterations: Int = LocalBackend.defaultPasswordIterations
