@@ -171,13 +171,17 @@ import Testing
         "declarative": [try #require(builder.edition("MVVM", ui: "declarative", files: files))]
       ])
     let rewrite = UIRewrite(
-      base: "aaaaaaaaaaaaaaaa", head: "bbbbbbbbbbbbbbbb",
       patterns: [
-        "MVVM": [
-          .init(path: "Sources/MVVM/Login/LoginViewModel.swift", added: 3, removed: 1, ui: nil),
-          .init(
-            path: "Sources/MVVM/Login/LoginScreen.swift", added: 6, removed: 0, ui: "declarative"),
-        ]
+        "MVVM": .init(
+          base: "aaaaaaaaaaaaaaaa", head: "bbbbbbbbbbbbbbbb",
+          files: [
+            .init(path: "Sources/MVVM/Login/LoginViewModel.swift", added: 3, removed: 1, ui: nil),
+            .init(
+              path: "Sources/MVVM/Login/LoginScreen.swift", added: 6, removed: 0,
+              ui: "declarative"),
+          ]),
+        // Recorded by another port, over its own commits.
+        "MVC": .init(base: "cccccccccccccccc", head: "dddddddddddddddd", files: []),
       ])
 
     // When
@@ -189,7 +193,8 @@ import Testing
     #expect(renderer.rows.map(\.reused) == ["–", "25.0 %"])
     #expect(text.contains("| MVC | 0 | 9 | – | – | no second UI |"))
     #expect(text.contains("| MVVM | 2 | 5 | 6 | 25.0 % | +3 −1 in 1 file |"))
-    #expect(text.contains("`git diff --numstat aaaaaaaaaaaa bbbbbbbbbbbb -- Sources/<P>`"))
+    #expect(text.contains("- MVVM: `git diff --numstat aaaaaaaaaaaa bbbbbbbbbbbb -- Sources/<P>`"))
+    #expect(text.contains("- MVC: `git diff --numstat cccccccccccc dddddddddddd -- Sources/<P>`"))
     #expect(text.contains("- **MVC**: The controller is the UI."))
   }
 

@@ -55,9 +55,20 @@ package enum MetricsCommand {
         into: changesFile)
     }
     let rewriteFile = output.appendingPathComponent("ui-rewrite.json")
-    if let base = options.uiRewrite, !options.check {
-      let rewrite = try await UIRewriteMeasurer(context: context, config: config).measure(
-        base: base)
+    if let range = options.uiRewrite, !options.check {
+      let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
+      let chosen = config.patterns(presentIn: context.root).filter { pattern in
+        names.map { $0.contains(where: pattern.isNamed) } ?? true
+      }
+      guard !chosen.isEmpty else {
+        throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
+      }
+      // Patterns are ported at different times: the others keep their recorded ports.
+      var rewrite = UIRewrite.stored(in: rewriteFile) ?? UIRewrite(patterns: [:])
+      rewrite.patterns.merge(
+        try await UIRewriteMeasurer(context: context, config: config).measure(
+          range, patterns: chosen)
+      ) { $1 }
       try ReportJSON.write(rewrite, to: rewriteFile)
     }
     let measurement = Measurement(context: context, config: config)

@@ -41,7 +41,8 @@ package struct Options: Equatable, Sendable {
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench] [--mutation [--pattern P]]
            [--changes [--change NAME] [--pattern P]] [--output DIR] [--config FILE]
-           [--site [DIR] [--docs]] [--ui-rewrite BASE] [--readme FILE] [--quiet]
+           [--site [DIR] [--docs]] [--ui-rewrite BASE[..END] [--pattern P,...]]
+           [--readme FILE] [--quiet]
 
     Measures every pattern of metrics-config.json whose folder exists and writes the
     comparison to Metrics/: README.md, metrics.json, metrics.csv and SVG charts; it also
@@ -78,7 +79,7 @@ package struct Options: Equatable, Sendable {
       --change NAME   With --changes: only this change. With --change or --pattern, runs just
                       those cells, writes nothing, and exits 0 only if they all pass.
       --pattern P     With --mutation or --changes: only this pattern (name or target, e.g.
-                      MVP-C or MVPC).
+                      MVP-C or MVPC); with --ui-rewrite, a comma-separated list.
       --site [DIR]    Also write the comparison as a static site (default .build/site): open
                       DIR/index.html from the file system. It reads the stored mutation,
                       change-cost, bench and timing results and runs nothing long. It never
@@ -88,11 +89,13 @@ package struct Options: Equatable, Sendable {
                       Domain and ViewKit under DIR/docs/<target>/, with the toolchain's docc
                       (symbol graphs from a build in .build/docs-build; a few minutes cold).
                       DocC pages need an HTTP server: python3 -m http.server -d DIR 8000.
-      --ui-rewrite BASE
-                      Also record what a UI port changed: `git diff --numstat BASE HEAD` under
-                      each pattern's sources, each file tagged logic or UI by its imports,
-                      into Metrics/ui-rewrite.json with both commit ids; the section "What
-                      survives a UI rewrite" reads it (--check never needs the history).
+      --ui-rewrite BASE[..END]
+                      Also record what a UI port changed: `git diff --numstat BASE END` (END
+                      defaults to HEAD) under each pattern's sources (or those of
+                      --pattern P,Q,...), each file tagged logic or UI by its imports, into
+                      Metrics/ui-rewrite.json with both commit ids per pattern; patterns
+                      not measured keep their recorded port. The section "What survives a
+                      UI rewrite" reads it (--check never needs the history).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -160,8 +163,8 @@ package struct Options: Equatable, Sendable {
       throw .optionNeeds(option: "--site", other: "a run that writes the report (not --check)")
     }
     if docs && site == nil { throw .optionNeeds(option: "--docs", other: "--site") }
-    if pattern != nil && !changes && !mutation {
-      throw .optionNeeds(option: "--pattern", other: "--mutation or --changes")
+    if pattern != nil && !changes && !mutation && uiRewrite == nil {
+      throw .optionNeeds(option: "--pattern", other: "--mutation, --changes or --ui-rewrite")
     }
   }
 }

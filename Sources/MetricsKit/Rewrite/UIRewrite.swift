@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a UI port changed in each pattern's sources: `git diff --numstat` between the commit
-/// before the port and the one completing it, limited to `Sources/<P>`, stored in
+/// before the pattern's port and the one completing it, limited to `Sources/<P>`, stored in
 /// `Metrics/ui-rewrite.json` so that the report never needs the history.
 package struct UIRewrite: Codable, Equatable, Sendable {
   /// One file the port changed.
@@ -25,23 +25,35 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     }
   }
 
-  /// The commit before the port's first line.
-  package let base: String
-  /// The commit completing the port.
-  package let head: String
-  /// Per pattern name, the files changed under its source folder, by path.
-  package let patterns: [String: [FileChange]]
+  /// One pattern's port: the commits it spans and the files it changed.
+  package struct Port: Codable, Equatable, Sendable {
+    /// The commit before the port's first line.
+    package let base: String
+    /// The commit completing the port.
+    package let head: String
+    /// The files changed under the pattern's source folder, by path.
+    package let files: [FileChange]
+
+    /// Creates a pattern's port.
+    package init(base: String, head: String, files: [FileChange]) {
+      self.base = base
+      self.head = head
+      self.files = files
+    }
+  }
+
+  /// Per pattern name, its port; patterns are ported at different times, so each has its own
+  /// commits.
+  package var patterns: [String: Port]
 
   /// Creates a record.
-  package init(base: String, head: String, patterns: [String: [FileChange]]) {
-    self.base = base
-    self.head = head
+  package init(patterns: [String: Port]) {
     self.patterns = patterns
   }
 
   /// The logic files of `pattern` the port changed: their count and lines added and removed.
   package func logicChange(of pattern: String) -> (files: Int, added: Int, removed: Int)? {
-    guard let changes = patterns[pattern] else { return nil }
+    guard let changes = patterns[pattern]?.files else { return nil }
     let logic = changes.filter { $0.ui == nil }
     return (
       logic.count, logic.map(\.added).reduce(0, +), logic.map(\.removed).reduce(0, +)

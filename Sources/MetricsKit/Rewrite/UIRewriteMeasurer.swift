@@ -11,19 +11,26 @@ package struct UIRewriteMeasurer: Sendable {
     self.config = config
   }
 
-  /// The changes between `base` and `HEAD` under each present pattern's source folder, each
-  /// file tagged by its imports at `HEAD` (at `base` when the port deleted it).
-  package func measure(base: String) async throws(MetricsError) -> UIRewrite {
+  /// The changes of `range` (`BASE` for `BASE..HEAD`, or `BASE..END`) under the source folder of
+  /// each of `patterns`, each file tagged by its imports at the end (at `BASE` when the port
+  /// deleted it).
+  package func measure(
+    _ range: String, patterns chosen: [MetricsConfig.Pattern]
+  ) async throws(MetricsError) -> [String: UIRewrite.Port] {
     guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
     let runner = context.runner
     func revision(_ name: String) async throws(MetricsError) -> String {
       let output = try await runner.check(git, ["rev-parse", "--verify", name + "^{commit}"])
       return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+    let ends = range.components(separatedBy: "..")
+    guard ends.count <= 2, let base = ends.first, !base.isEmpty else {
+      throw .unknownOption("--ui-rewrite \(range) (give BASE or BASE..HEAD)")
+    }
     let baseCommit = try await revision(base)
-    let head = try await revision("HEAD")
-    var patterns: [String: [UIRewrite.FileChange]] = [:]
-    for pattern in config.patterns(presentIn: context.root) {
+    let head = try await revision(ends.count == 2 ? ends[1] : "HEAD")
+    var patterns: [String: UIRewrite.Port] = [:]
+    for pattern in chosen {
       let diff = try await runner.check(
         git, ["diff", "--numstat", "--no-renames", baseCommit, head, "--", pattern.sources])
       var changes: [UIRewrite.FileChange] = []
@@ -45,10 +52,12 @@ package struct UIRewriteMeasurer: Sendable {
         }
         changes.append(UIRewrite.FileChange(path: path, added: added, removed: removed, ui: ui))
       }
-      patterns[pattern.name] = changes.sorted { $0.path < $1.path }
+      patterns[pattern.name] = UIRewrite.Port(
+        base: baseCommit, head: head, files: changes.sorted { $0.path < $1.path })
     }
     context.progress.log(
-      "read the port's changes from \(baseCommit.prefix(12)) to \(head.prefix(12))")
-    return UIRewrite(base: baseCommit, head: head, patterns: patterns)
+      "read the port's changes from \(baseCommit.prefix(12)) to \(head.prefix(12)) for "
+        + chosen.map(\.name).joined(separator: ", "))
+    return patterns
   }
 }

@@ -85,15 +85,30 @@ package struct UIRewriteRenderer: Sendable {
       + "(`uis` in `metrics-config.json`): \(tagList(uis)); a file importing none of them is "
       + "logic, which both UIs use. A test file takes the tag of the file it is named after. "
       + "Code lines; the reused share is logic / (logic + \(second.title) only).\n\n"
-    let source =
-      rewrite.map {
-        "\nThe port's changes are `git diff --numstat \($0.base.prefix(12)) "
-          + "\($0.head.prefix(12)) -- Sources/<P>`, from the commit before the port's first "
-          + "line to the one completing it, stored in `ui-rewrite.json` "
-          + "(`scripts/metrics --ui-rewrite BASE` writes it).\n"
+    return intro + table.text + source() + lessons()
+  }
+
+  /// Where the changes come from: one `git diff` per port, the patterns it covered named.
+  private func source() -> String {
+    guard let rewrite, !rewrite.patterns.isEmpty else {
+      return "\nThe port's changes are not recorded yet: `scripts/metrics --ui-rewrite BASE`.\n"
+    }
+    var ports: [(range: String, patterns: [String])] = []
+    for pattern in figures.patterns.map(\.name) {
+      guard let port = rewrite.patterns[pattern] else { continue }
+      let range = "\(port.base.prefix(12)) \(port.head.prefix(12))"
+      if let index = ports.firstIndex(where: { $0.range == range }) {
+        ports[index].patterns.append(pattern)
+      } else {
+        ports.append((range, [pattern]))
       }
-      ?? "\nThe port's changes are not recorded yet: `scripts/metrics --ui-rewrite BASE`.\n"
-    return intro + table.text + source + lessons()
+    }
+    let lines = ports.map {
+      "- \($0.patterns.joined(separator: ", ")): `git diff --numstat \($0.range) -- Sources/<P>`"
+    }
+    return "\nThe port's changes, from the commit before each port's first line to the one "
+      + "completing it, stored in `ui-rewrite.json` (`scripts/metrics --ui-rewrite BASE[..END] "
+      + "--pattern P,...` writes them):\n\n" + lines.joined(separator: "\n") + "\n"
   }
 
   private func changeText(_ row: Row) -> String {

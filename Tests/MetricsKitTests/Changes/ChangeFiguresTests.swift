@@ -96,8 +96,10 @@ import Testing
     #expect(throws: MetricsError.optionNeeds(option: "--change", other: "--changes")) {
       try Options(parsing: ["--change", "shuffle"])
     }
-    #expect(throws: MetricsError.optionNeeds(option: "--pattern", other: "--mutation or --changes"))
-    {
+    #expect(
+      throws: MetricsError.optionNeeds(
+        option: "--pattern", other: "--mutation, --changes or --ui-rewrite")
+    ) {
       try Options(parsing: ["--pattern", "MVC"])
     }
   }
