@@ -117,9 +117,22 @@ import Testing
     #expect(
       text.contains(
         "MVP's declarative UI: slowest median at 1000 players 0.250 ms, largest growth to 10000 "
-          + "6.00×."))
+          + "6.00×, within the limits of 1 ms and 12×."))
     #expect(
       text.contains("More than twice its twin's time at 10000 players: MVP on \"reload list\""))
+  }
+
+  @Test func givenADeclarativeOnlyPattern_whenRendered_thenItIsHeldToTheDeclarativeLimits() {
+    // Given: MVC is the only pattern measured, and its one UI declarative for this test
+    let run = Self.run.filtered { $0.pattern == "MVC" }
+
+    // When
+    let text = SpeedRenderer.section(run, declarativeOnly: ["MVC"])
+
+    // Then: its worst action is named against the limits, with no twin table
+    #expect(text.contains("MVC (declarative only): slowest median at 1000 players"))
+    #expect(text.contains("the limits of 1 ms and 12×."))
+    #expect(!text.contains("on the same logic as their UIKit-shaped twins"))
   }
 
   @Test func givenNoSpeedMeasured_whenRendered_thenTheCommandIsNamed() {

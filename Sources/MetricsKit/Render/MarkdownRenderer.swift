@@ -55,7 +55,9 @@ package struct MarkdownRenderer: Sendable {
           report.timingStatus
             ?? TimingStatus(
               run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:])),
-      "## Speed at scale\n\n" + SpeedRenderer.section(report.bench, names: report.patternNames),
+      "## Speed at scale\n\n"
+        + SpeedRenderer.section(
+          report.bench, names: report.patternNames, declarativeOnly: declarativeOnly(figures)),
       secondEdition(),
       report.config.map {
         "## What survives a UI rewrite\n\n"
@@ -64,6 +66,17 @@ package struct MarkdownRenderer: Sendable {
       "## Appendix: files\n\n" + appendix(figures),
     ]
     return sections.compactMap(\.self).joined(separator: "\n")
+  }
+
+  /// The targets of the patterns written in a UI other than the first from the start (MV).
+  private func declarativeOnly(_ figures: Report.Figures) -> Set<String> {
+    guard let first = report.config?.firstUI else { return [] }
+    let targets = Dictionary(report.patternNames.map { ($1, $0) }) { $1 }
+    return Set(
+      figures.patterns.map(\.name).filter { name in
+        let uis = Set(figures.files.filter { $0.pattern == name && !$0.isTest }.compactMap(\.ui))
+        return !uis.isEmpty && !uis.contains(first)
+      }.map { targets[$0] ?? $0 })
   }
 
   private func shared(_ targets: [SharedFigures]) -> String {
