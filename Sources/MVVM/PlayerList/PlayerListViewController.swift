@@ -28,8 +28,6 @@ final class PlayerListViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    layout.table.dataSource = self
-    layout.table.delegate = self
     wireActions()
   }
 
@@ -55,8 +53,10 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Private
 
-  /// Events go in as inputs.
+  /// Events go in as inputs; the table asks this controller for the view model's rows.
   private func wireActions() {
+    layout.table.dataSource = self
+    layout.table.delegate = self
     let viewModel = viewModel
     layout.selectButton.action = { viewModel.selectTapped() }
     layout.actionButton.action = { viewModel.actionTapped() }
