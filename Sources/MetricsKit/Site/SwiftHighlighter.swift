@@ -46,11 +46,31 @@ package enum SwiftHighlighter {
     return lexer.tokens
   }
 
+  /// `tokens` with each run of one kind split only by spaces on a line (`private static let`)
+  /// made one token: the same colours in fewer spans, which keeps the site small.
+  static func merged(_ tokens: [Token]) -> [Token] {
+    var result: [Token] = []
+    for token in tokens {
+      if token.kind != .plain, !token.text.contains("\n"), result.count >= 2,
+        case let space = result[result.count - 1], space.kind == .plain,
+        !space.text.isEmpty, space.text.allSatisfy({ $0 == " " }),
+        case let previous = result[result.count - 2], previous.kind == token.kind,
+        !previous.text.contains("\n")
+      {
+        result.removeLast(2)
+        result.append(Token(kind: token.kind, text: previous.text + space.text + token.text))
+      } else {
+        result.append(token)
+      }
+    }
+    return result
+  }
+
   /// `source` as HTML, one string per line (split on `\n`), each line's spans closed at its end
   /// and reopened on the next, so a multi-line string or comment can be shown line by line.
   package static func lines(_ source: String) -> [String] {
     var lines = [""]
-    for token in tokens(source) {
+    for token in merged(tokens(source)) {
       let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, piece) in pieces.enumerated() {
         if index > 0 { lines.append("") }

@@ -17,6 +17,21 @@ import Testing
       ])
   }
 
+  @Test func givenKeywordsSplitBySpaces_whenColoured_thenTheyShareOneSpan() {
+    // Given
+    let source = "private static let shared: Int\nlet\nlet"
+
+    // When
+    let lines = SwiftHighlighter.lines(source)
+
+    // Then: one span per run on a line, none across lines
+    #expect(
+      lines == [
+        "<span class=\"k\">private static let</span> shared: <span class=\"t\">Int</span>",
+        "<span class=\"k\">let</span>", "<span class=\"k\">let</span>",
+      ])
+  }
+
   @Test func givenMarkupInCodeStringsAndComments_whenColoured_thenItIsEscapedEverywhere() {
     // Given
     let source = """
