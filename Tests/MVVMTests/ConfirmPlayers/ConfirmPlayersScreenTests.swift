@@ -96,4 +96,23 @@ import ViewKit
         == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
     #expect(actions.shownGathers.isEmpty)
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _, env) = makeSUT()
+    env.gathers.control.fail(.create, with: .transport)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2), in: table)
+    try await driver.tap("confirmPlayers.startButton")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.moveRow(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1), in: table)
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

@@ -127,4 +127,19 @@ import ViewKit
           actions: ["OK"]))
     #expect(ends.endCount == 0)
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _, _, env) = try await makeSUT()
+    env.gathers.control.fail(.end, with: .transport)
+    try await driver.tap("gather.endButton")
+    try await driver.tapAlertAction("Yes")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.stepUp("gather.teamAStepper")
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

@@ -123,4 +123,23 @@ import ViewKit
           actions: ["OK"]))
     #expect(ends.endCount == 0)
   }
+
+  @Test func givenEndInFlight_whenYesTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, _, ends, env) = try await makeSUT()
+    let gate = env.gathers.control.suspend(.end)
+    try await driver.tap("gather.endButton")
+
+    // When
+    let tap = Task { try await driver.tapAlertAction("Yes") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(ends.endCount == 1)
+  }
 }

@@ -109,4 +109,19 @@ import ViewKit
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
     #expect(actions.calls.isEmpty)
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _) = makeSUT()
+    try await driver.type("demo", into: "login.username")
+    try await driver.type("nope", into: "login.password")
+    try await driver.tap("login.loginButton")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.type("x", into: "login.username")
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

@@ -67,4 +67,19 @@ import ViewKit
           actions: ["OK"]))
     #expect(actions.calls.isEmpty)
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _, env) = makeSUT()
+    env.players.control.fail(.create, with: .transport)
+    try await driver.type("Eve", into: "playerAdd.name")
+    try await driver.tap("playerAdd.doneButton")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.type("x", into: "playerAdd.name")
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

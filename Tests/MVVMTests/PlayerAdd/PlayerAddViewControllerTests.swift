@@ -63,4 +63,23 @@ import ViewKit
           actions: ["OK"]))
     #expect(actions.calls.isEmpty)
   }
+
+  @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, actions, env) = makeSUT()
+    let gate = env.players.control.suspend(.create)
+    try await driver.type("Eve", into: "playerAdd.name")
+
+    // When
+    let tap = Task { try await driver.tap("playerAdd.doneButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(actions.calls == [.close, .playerCreated])
+  }
 }

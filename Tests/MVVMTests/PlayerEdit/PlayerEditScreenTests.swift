@@ -86,4 +86,19 @@ import ViewKit
     #expect(!driver.isLoading)
     #expect(actions.calls.isEmpty)
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _, env) = makeSUT(field: .name)
+    env.players.control.fail(.update, with: .transport)
+    try await driver.type("x", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.type("y", into: "playerEdit.textField")
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

@@ -82,4 +82,23 @@ import ViewKit
     #expect(!driver.isLoading)
     #expect(actions.calls.isEmpty)
   }
+
+  @Test func givenUpdateHeld_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async throws {
+    // Given
+    let (driver, actions, env) = makeSUT(field: .name)
+    let gate = env.players.control.suspend(.update)
+    try await driver.type("x", into: "playerEdit.textField")
+
+    // When
+    let tap = Task { try await driver.tap("playerEdit.doneButton") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(actions.calls.count == 2)
+  }
 }

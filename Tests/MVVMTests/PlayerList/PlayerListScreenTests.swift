@@ -157,4 +157,19 @@ import ViewKit
           title: "Error", message: "Your session has expired. Please log in again.",
           actions: ["OK"]))
   }
+
+  @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {
+    // Given
+    let (driver, _, env) = await makeSUT()
+    env.players.control.fail(.delete, with: .transport)
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+    try await driver.tapAlertAction("Delete")
+
+    // When: OK, then a change that evaluates the screen again
+    try await driver.tapAlertAction("OK")
+    try await driver.tap("playerList.selectButton")
+
+    // Then: the view model's alert was cleared, so the screen's next pass does not show it again
+    #expect(driver.alert == nil)
+  }
 }

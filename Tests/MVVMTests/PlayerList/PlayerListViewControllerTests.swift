@@ -156,4 +156,25 @@ import ViewKit
           title: "Error", message: "Your session has expired. Please log in again.",
           actions: ["OK"]))
   }
+
+  @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer()
+    async throws
+  {
+    // Given
+    let (driver, _, env) = await makeSUT()
+    let gate = env.players.control.suspend(.delete)
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+
+    // When
+    let tap = Task { try await driver.tapAlertAction("Delete") }
+    await gate.waitForArrival()
+    let loadingDuringCall = driver.isLoading
+    gate.open()
+    try await tap.value
+
+    // Then
+    #expect(loadingDuringCall)
+    #expect(!driver.isLoading)
+    #expect(env.players.calls == [.players, .delete(id: 1)])
+  }
 }
