@@ -87,6 +87,30 @@ import Testing
     #expect(tags == ["declarative", "declarative", "uikit", "logic"])
   }
 
+  @Test func givenAFileOneUIAloneUses_whenListedInTheConfiguration_thenItTakesThatUI() {
+    // Given: the declarative UI's path imports only Observation
+    let config = MetricsConfig(
+      patterns: [], layers: [], otherLayer: "other", logicForbiddenImports: [], screens: [],
+      rootScreen: "(root)",
+      uis: [
+        .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
+        .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
+      ],
+      uiFiles: ["Sources/MVVM/App/RoutePath.swift": "declarative"])
+
+    // When
+    let path = config.ui(of: "Sources/MVVM/App/RoutePath.swift", importing: ["Observation"]) {
+      _ in nil
+    }
+    let model = config.ui(of: "Sources/MVVM/Login/LoginViewModel.swift", importing: ["Domain"]) {
+      _ in nil
+    }
+
+    // Then
+    #expect(path == "declarative")
+    #expect(model == nil)
+  }
+
   @Test func givenAViewStateImportingOnlyWhatBothUIsShare_whenTagged_thenItTakesItsLayersUI() {
     // Given: view states hold Layouts' values and are the declarative UI's view
     let config = MetricsConfig(

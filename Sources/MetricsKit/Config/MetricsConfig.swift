@@ -130,6 +130,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
   /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
   package let uiSharedImports: [String]?
+  /// Files (paths from the package root) one UI alone uses although they import none of its
+  /// modules, such as the declarative UI's navigation path, observed through Observation only;
+  /// by path, the UI's name.
+  package let uiFiles: [String: String]?
 
   /// Creates a configuration.
   package init(
@@ -137,9 +141,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
     changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
     uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil,
-    uiSharedImports: [String]? = nil
+    uiSharedImports: [String]? = nil, uiFiles: [String: String]? = nil
   ) {
     self.uiSharedImports = uiSharedImports
+    self.uiFiles = uiFiles
     self.uis = uis
     self.uiRewriteLessons = uiRewriteLessons
     self.patterns = patterns
@@ -198,6 +203,7 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     of path: String, importing imports: [String], importsOf: (String) -> [String]?
   ) -> String? {
     if let ui = ui(importing: imports) { return ui }
+    if let ui = uiFiles?[path] { return ui }
     guard imports.contains(where: { (uiSharedImports ?? []).contains($0) }) else { return nil }
     let folder = path.split(separator: "/").dropLast().joined(separator: "/")
     let name = path.split(separator: "/").last.map(String.init) ?? path

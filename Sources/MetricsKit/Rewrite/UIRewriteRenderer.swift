@@ -83,7 +83,9 @@ package struct UIRewriteRenderer: Sendable {
     let intro =
       "An edition is a pattern's logic plus one UI. A file is tagged by its imports "
       + "(`uis` in `metrics-config.json`): \(tagList(uis)); a file importing none of them is "
-      + "logic, which both UIs use. A test file takes the tag of the file it is named after. "
+      + "logic, which both UIs use, unless `uiFiles` names it as one UI's alone (a declarative "
+      + "navigation path observed through Observation only). A test file takes the tag of the "
+      + "file it is named after. "
       + "Code lines; the reused share is logic / (logic + \(second.title) only).\n\n"
     return intro + table.text + source() + lessons()
   }
