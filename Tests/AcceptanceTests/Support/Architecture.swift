@@ -33,6 +33,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
   /// scenarios and the walk still run in full against it.
   static let all: [Architecture] = [
     Architecture(name: "MVP", makeRoot: MVPApp.makeRoot),
+    Architecture(name: "MVP (declarative)", ui: .declarative, makeRoot: MVPApp.makeDeclarativeRoot),
     Architecture(name: "MVP-C", makeRoot: MVPCApp.makeRoot),
     Architecture(name: "MVC", makeRoot: MVCApp.makeRoot),
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
