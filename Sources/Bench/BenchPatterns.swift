@@ -29,6 +29,8 @@ struct BenchPattern: Sendable {
     BenchPattern(
       name: "MVP-declarative", makeRoot: { MVPApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "MVPC-declarative", makeRoot: { MVPCApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),

@@ -17,17 +17,20 @@ enum Destination: Hashable {
   /// Gather.
   case gather(GatherViewState)
 
-  /// The identity of the view state the destination carries.
-  var id: ObjectIdentifier {
+  /// The view state the destination carries.
+  var viewState: AnyObject {
     switch self {
-    case .playerList(let viewState): ObjectIdentifier(viewState)
-    case .playerDetail(let viewState): ObjectIdentifier(viewState)
-    case .playerEdit(let viewState): ObjectIdentifier(viewState)
-    case .playerAdd(let viewState): ObjectIdentifier(viewState)
-    case .confirmPlayers(let viewState): ObjectIdentifier(viewState)
-    case .gather(let viewState): ObjectIdentifier(viewState)
+    case .playerList(let viewState): viewState
+    case .playerDetail(let viewState): viewState
+    case .playerEdit(let viewState): viewState
+    case .playerAdd(let viewState): viewState
+    case .confirmPlayers(let viewState): viewState
+    case .gather(let viewState): viewState
     }
   }
+
+  /// The identity of the view state the destination carries.
+  var id: ObjectIdentifier { ObjectIdentifier(viewState) }
 
   /// Equal when both carry the same view state.
   static func == (lhs: Destination, rhs: Destination) -> Bool { lhs.id == rhs.id }

@@ -7,15 +7,7 @@ import ViewKit
 extension ScreenPath {
   /// The view state on top of the stack, when it is a `T`.
   func top<T>(_ type: T.Type) -> T? {
-    switch destinations.last {
-    case .playerList(let viewState): viewState as? T
-    case .playerDetail(let viewState): viewState as? T
-    case .playerEdit(let viewState): viewState as? T
-    case .playerAdd(let viewState): viewState as? T
-    case .confirmPlayers(let viewState): viewState as? T
-    case .gather(let viewState): viewState as? T
-    case nil: nil
-    }
+    destinations.last?.viewState as? T
   }
 
   /// The names of the stack's screens, bottom first, such as `playerList`.
