@@ -19,6 +19,11 @@ import ViewKit
     return (ScreenHost.show(HostingController(rootView: screen), pushed: false), coordinator, path)
   }
 
+  /// Types the credentials into the form, as a user would before a tap.
+  private func fill(_ driver: Driver, username: String, password: String) async throws {
+    try await driver.type(username, into: "login.username")
+    try await driver.type(password, into: "login.password")
+  }
   @Test func givenRememberedUser_whenLoginIsShown_thenItsPresenterHasFilledTheForm() throws {
     // Given
     let env = TestEnvironment()
@@ -40,8 +45,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let (driver, coordinator, path) = makeSUT(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
+    try await fill(driver, username: "demo", password: "secret")
     try await driver.toggle("login.rememberMe")
 
     // When
@@ -60,8 +64,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let (driver, coordinator, path) = makeSUT(env)
-    try await driver.type("eve", into: "login.username")
-    try await driver.type("pass", into: "login.password")
+    try await fill(driver, username: "eve", password: "pass")
 
     // When
     try await driver.tap("login.registerButton")
@@ -78,8 +81,7 @@ import ViewKit
   {
     // Given
     let (driver, coordinator, path) = makeSUT()
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("nope", into: "login.password")
+    try await fill(driver, username: "demo", password: "nope")
 
     // When
     try await driver.tap("login.loginButton")

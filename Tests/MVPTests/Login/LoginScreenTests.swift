@@ -18,6 +18,11 @@ import ViewKit
     return (driver, path)
   }
 
+  /// Types the credentials into the form, as a user would before a tap.
+  private func fill(_ driver: Driver, username: String, password: String) async throws {
+    try await driver.type(username, into: "login.username")
+    try await driver.type(password, into: "login.password")
+  }
   @Test func givenRememberedUser_whenLoginIsShown_thenItsPresenterHasFilledTheForm() throws {
     // Given
     let env = TestEnvironment()
@@ -39,8 +44,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let (driver, path) = makeSUT(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
+    try await fill(driver, username: "demo", password: "secret")
     try await driver.toggle("login.rememberMe")
 
     // When
@@ -58,8 +62,7 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let (driver, path) = makeSUT(env)
-    try await driver.type("eve", into: "login.username")
-    try await driver.type("pass", into: "login.password")
+    try await fill(driver, username: "eve", password: "pass")
 
     // When
     try await driver.tap("login.registerButton")
@@ -76,20 +79,18 @@ import ViewKit
     // Given
     let env = TestEnvironment()
     let (driver, _) = makeSUT(env)
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("secret", into: "login.password")
+    try await fill(driver, username: "demo", password: "secret")
     let gate = env.auth.control.suspend(.login)
 
-    // When
-    let tap = Task { try await driver.tap("login.loginButton") }
+    // When: the presenter's call waits at the gate until it is opened
+    let signingIn = Task { try await driver.tap("login.loginButton") }
     await gate.waitForArrival()
-    let loadingDuringCall = driver.isLoading
+    let coveredWhileSigningIn = driver.isLoading
     gate.open()
-    try await tap.value
+    try await signingIn.value
 
     // Then
-    #expect(loadingDuringCall)
-    #expect(!driver.isLoading)
+    #expect(coveredWhileSigningIn && !driver.isLoading)
   }
 
   @Test func givenWrongPassword_whenLoginTapped_thenTheErrorAlertShowsAndNothingIsPushed()
@@ -97,8 +98,7 @@ import ViewKit
   {
     // Given
     let (driver, path) = makeSUT()
-    try await driver.type("demo", into: "login.username")
-    try await driver.type("nope", into: "login.password")
+    try await fill(driver, username: "demo", password: "nope")
 
     // When
     try await driver.tap("login.loginButton")
