@@ -25,9 +25,9 @@ let package = Package(
     // The seven screens as Model-View-ViewModel, bound without Combine.
     .target(name: "MVVM", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter.
-    .target(name: "MVP", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "MVP", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
-    .target(name: "MVPC", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "MVPC", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Clean Swift (VIP) scenes.
     .target(name: "VIP", dependencies: ["Domain", "Layouts", "ViewKit"]),
     // The seven screens as VIPER modules.
@@ -70,9 +70,11 @@ let package = Package(
       name: "MVVMTests",
       dependencies: ["MVVM", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "MVPTests", dependencies: ["MVP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "MVPTests",
+      dependencies: ["MVP", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "MVPCTests", dependencies: ["MVPC", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "MVPCTests",
+      dependencies: ["MVPC", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "VIPTests", dependencies: ["VIP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(

@@ -26,7 +26,11 @@ struct BenchPattern: Sendable {
     BenchPattern(
       name: "MVVM-declarative", makeRoot: { MVVMApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "MVP-declarative", makeRoot: { MVPApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "MVPC-declarative", makeRoot: { MVPCApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),

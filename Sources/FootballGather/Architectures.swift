@@ -58,10 +58,16 @@ struct Architecture: Sendable {
       ]),
     Architecture(
       name: "mvp", title: "MVP (Model-View-Presenter)",
-      roots: [Root(ui: .uikit) { MVPApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { MVPApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { MVPApp.makeDeclarativeRoot(environment: $0) },
+      ]),
     Architecture(
       name: "mvp-c", aliases: ["mvpc"], title: "MVP-C (MVP with Coordinators)",
-      roots: [Root(ui: .uikit) { MVPCApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { MVPCApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { MVPCApp.makeDeclarativeRoot(environment: $0) },
+      ]),
     Architecture(
       name: "vip", title: "VIP (Clean Swift)",
       roots: [Root(ui: .uikit) { VIPApp.makeRoot(environment: $0) }]),

@@ -52,7 +52,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
   /// Told when the player was edited, so the Player List can replace its copy.
   weak var delegate: (any PlayerDetailPresenterDelegate)?
   private weak var view: (any PlayerDetailViewProtocol)?
-  private var player: Player
+  private(set) var player: Player
   private let sections = PlayerDetailSection.allCases
 
   // MARK: - Init

@@ -10,21 +10,22 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  private let stack: ScreenStack
   private weak var viewController: ConfirmPlayersViewController?
+  private weak var viewState: ConfirmPlayersViewState?
   private let environment: AppEnvironment
   private let players: [Player]
   private let didEndGather: () -> Void
 
   // MARK: - Init
 
-  /// Creates the coordinator confirming `players` on `navigationController`; `didEndGather`
+  /// Creates the coordinator confirming `players` on `stack`; `didEndGather`
   /// hears when the gather started here has ended.
   init(
-    navigationController: NavigationController, environment: AppEnvironment, players: [Player],
+    stack: ScreenStack, environment: AppEnvironment, players: [Player],
     didEndGather: @escaping () -> Void
   ) {
-    self.navigationController = navigationController
+    self.stack = stack
     self.environment = environment
     self.players = players
     self.didEndGather = didEndGather
@@ -34,8 +35,14 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
+  var rootViewState: AnyObject? { viewState }
+
   /// Builds Confirm Players over the gather service and pushes it.
   func start() {
+    if let path = stack.path {
+      start(on: path)
+      return
+    }
     let layout = ConfirmPlayersLayout()
     let screenView = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenter(
@@ -43,7 +50,18 @@ final class ConfirmPlayersCoordinator: Coordinator {
     let viewController = ConfirmPlayersViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    navigationController?.pushViewController(viewController, animated: true)
+    stack.navigationController?.pushViewController(viewController, animated: true)
+  }
+
+  // MARK: - Declarative UI
+
+  /// Builds Confirm Players' view state over the same presenter and pushes it on the path.
+  private func start(on path: ScreenPath) {
+    let viewState = ConfirmPlayersViewState()
+    viewState.presenter = ConfirmPlayersPresenter(
+      view: viewState, gatherService: environment.gathers, players: players, delegate: self)
+    self.viewState = viewState
+    path.push(.confirmPlayers(viewState))
   }
 }
 
@@ -52,10 +70,9 @@ final class ConfirmPlayersCoordinator: Coordinator {
 extension ConfirmPlayersCoordinator: ConfirmPlayersPresenterDelegate {
   /// Starts Gather for `model`; its end goes on to `didEndGather`.
   func didStartGather(_ model: GatherModel) {
-    guard let navigationController else { return }
     startChild(
       GatherCoordinator(
-        navigationController: navigationController, environment: environment, model: model,
+        stack: stack, environment: environment, model: model,
         didEndGather: didEndGather))
   }
 }

@@ -10,20 +10,21 @@ final class PlayerAddCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  private let stack: ScreenStack
   private weak var viewController: PlayerAddViewController?
+  private weak var viewState: PlayerAddViewState?
   private let environment: AppEnvironment
   private let didCreatePlayer: () async -> Void
 
   // MARK: - Init
 
-  /// Creates the coordinator of Player Add on `navigationController`; `didCreatePlayer` hears
+  /// Creates the coordinator of Player Add on `stack`; `didCreatePlayer` hears
   /// about the creation and returns once the list has reloaded.
   init(
-    navigationController: NavigationController, environment: AppEnvironment,
+    stack: ScreenStack, environment: AppEnvironment,
     didCreatePlayer: @escaping () async -> Void
   ) {
-    self.navigationController = navigationController
+    self.stack = stack
     self.environment = environment
     self.didCreatePlayer = didCreatePlayer
   }
@@ -32,8 +33,14 @@ final class PlayerAddCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
+  var rootViewState: AnyObject? { viewState }
+
   /// Builds Player Add over the player service and pushes it.
   func start() {
+    if let path = stack.path {
+      start(on: path)
+      return
+    }
     let layout = PlayerAddLayout()
     let screenView = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenter(
@@ -41,7 +48,18 @@ final class PlayerAddCoordinator: Coordinator {
     let viewController = PlayerAddViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    navigationController?.pushViewController(viewController, animated: true)
+    stack.navigationController?.pushViewController(viewController, animated: true)
+  }
+
+  // MARK: - Declarative UI
+
+  /// Builds Player Add's view state over the same presenter and pushes it on the path.
+  private func start(on path: ScreenPath) {
+    let viewState = PlayerAddViewState()
+    viewState.presenter = PlayerAddPresenter(
+      view: viewState, playerService: environment.players, delegate: self)
+    self.viewState = viewState
+    path.push(.playerAdd(viewState))
   }
 }
 
@@ -50,7 +68,7 @@ final class PlayerAddCoordinator: Coordinator {
 extension PlayerAddCoordinator: PlayerAddPresenterDelegate {
   /// Goes back to the list first, then awaits its reload.
   func playerAddDidCreatePlayer() async {
-    navigationController?.popViewController(animated: true)
+    stack.pop()
     await didCreatePlayer()
   }
 }

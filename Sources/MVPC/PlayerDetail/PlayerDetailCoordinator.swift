@@ -10,8 +10,9 @@ final class PlayerDetailCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  private let stack: ScreenStack
   private weak var viewController: PlayerDetailViewController?
+  private weak var viewState: PlayerDetailViewState?
   private weak var presenter: PlayerDetailPresenter?
   private let environment: AppEnvironment
   private let player: Player
@@ -19,13 +20,13 @@ final class PlayerDetailCoordinator: Coordinator {
 
   // MARK: - Init
 
-  /// Creates the coordinator of `player`'s details on `navigationController`; `didUpdate` hears
+  /// Creates the coordinator of `player`'s details on `stack`; `didUpdate` hears
   /// about every saved edit.
   init(
-    navigationController: NavigationController, environment: AppEnvironment, player: Player,
+    stack: ScreenStack, environment: AppEnvironment, player: Player,
     didUpdate: @escaping (Player) -> Void
   ) {
-    self.navigationController = navigationController
+    self.stack = stack
     self.environment = environment
     self.player = player
     self.didUpdate = didUpdate
@@ -35,8 +36,14 @@ final class PlayerDetailCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
+  var rootViewState: AnyObject? { viewState }
+
   /// Builds Player Detail and pushes it.
   func start() {
+    if let path = stack.path {
+      start(on: path)
+      return
+    }
     let layout = PlayerDetailLayout()
     let screenView = PlayerDetailView(layout: layout)
     let presenter = PlayerDetailPresenter(view: screenView, player: player, delegate: self)
@@ -44,7 +51,7 @@ final class PlayerDetailCoordinator: Coordinator {
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
-    navigationController?.pushViewController(viewController, animated: true)
+    stack.navigationController?.pushViewController(viewController, animated: true)
   }
 
   // MARK: - Results
@@ -54,6 +61,18 @@ final class PlayerDetailCoordinator: Coordinator {
     presenter?.playerEdit(didUpdate: player)
     didUpdate(player)
   }
+
+  // MARK: - Declarative UI
+
+  /// Builds Player Detail's view state over the same presenter and pushes it on the path.
+  private func start(on path: ScreenPath) {
+    let viewState = PlayerDetailViewState(player: player)
+    let presenter = PlayerDetailPresenter(view: viewState, player: player, delegate: self)
+    viewState.presenter = presenter
+    self.viewState = viewState
+    self.presenter = presenter
+    path.push(.playerDetail(viewState))
+  }
 }
 
 // MARK: - PlayerDetailPresenterDelegate
@@ -61,10 +80,9 @@ final class PlayerDetailCoordinator: Coordinator {
 extension PlayerDetailCoordinator: PlayerDetailPresenterDelegate {
   /// Starts Player Edit for `field` of `player`; the saved player comes back here.
   func didSelectField(_ field: PlayerField, of player: Player) {
-    guard let navigationController else { return }
     startChild(
       PlayerEditCoordinator(
-        navigationController: navigationController, environment: environment, player: player,
+        stack: stack, environment: environment, player: player,
         field: field, didUpdate: { [weak self] in self?.playerDidUpdate($0) }))
   }
 }

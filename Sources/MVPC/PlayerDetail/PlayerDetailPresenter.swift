@@ -51,7 +51,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
 
   private weak var view: (any PlayerDetailViewProtocol)?
   private weak var delegate: (any PlayerDetailPresenterDelegate)?
-  private var player: Player
+  private(set) var player: Player
   private let sections = PlayerDetailSection.allCases
 
   // MARK: - Init

@@ -10,8 +10,9 @@ final class PlayerEditCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  private let stack: ScreenStack
   private weak var viewController: PlayerEditViewController?
+  private weak var viewState: PlayerEditViewState?
   private let environment: AppEnvironment
   private let player: Player
   private let field: PlayerField
@@ -19,13 +20,13 @@ final class PlayerEditCoordinator: Coordinator {
 
   // MARK: - Init
 
-  /// Creates the coordinator editing `field` of `player` on `navigationController`; `didUpdate`
+  /// Creates the coordinator editing `field` of `player` on `stack`; `didUpdate`
   /// hears about the saved player.
   init(
-    navigationController: NavigationController, environment: AppEnvironment, player: Player,
+    stack: ScreenStack, environment: AppEnvironment, player: Player,
     field: PlayerField, didUpdate: @escaping (Player) -> Void
   ) {
-    self.navigationController = navigationController
+    self.stack = stack
     self.environment = environment
     self.player = player
     self.field = field
@@ -36,8 +37,14 @@ final class PlayerEditCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
+  var rootViewState: AnyObject? { viewState }
+
   /// Builds Player Edit over the player service and pushes it.
   func start() {
+    if let path = stack.path {
+      start(on: path)
+      return
+    }
     let layout = PlayerEditLayout(field: field, text: field.value(of: player))
     let screenView = PlayerEditView(layout: layout)
     let presenter = PlayerEditPresenter(
@@ -46,7 +53,19 @@ final class PlayerEditCoordinator: Coordinator {
     let viewController = PlayerEditViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    navigationController?.pushViewController(viewController, animated: true)
+    stack.navigationController?.pushViewController(viewController, animated: true)
+  }
+
+  // MARK: - Declarative UI
+
+  /// Builds Player Edit's view state over the same presenter and pushes it on the path.
+  private func start(on path: ScreenPath) {
+    let viewState = PlayerEditViewState(player: player, field: field)
+    viewState.presenter = PlayerEditPresenter(
+      view: viewState, playerService: environment.players, player: player, field: field,
+      delegate: self)
+    self.viewState = viewState
+    path.push(.playerEdit(viewState))
   }
 }
 
@@ -56,6 +75,6 @@ extension PlayerEditCoordinator: PlayerEditPresenterDelegate {
   /// Passes the saved player on, then goes back to Player Detail.
   func playerEdit(didUpdate player: Player) {
     didUpdate(player)
-    navigationController?.popViewController(animated: true)
+    stack.pop()
   }
 }

@@ -11,16 +11,17 @@ final class PlayerListCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private weak var navigationController: NavigationController?
+  private let stack: ScreenStack
   private weak var viewController: PlayerListViewController?
+  private weak var viewState: PlayerListViewState?
   private weak var presenter: PlayerListPresenter?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
-  /// Creates the coordinator of the Player List on `navigationController`, over `environment`.
-  init(navigationController: NavigationController, environment: AppEnvironment) {
-    self.navigationController = navigationController
+  /// Creates the coordinator of the Player List on `stack`, over `environment`.
+  init(stack: ScreenStack, environment: AppEnvironment) {
+    self.stack = stack
     self.environment = environment
   }
 
@@ -28,8 +29,14 @@ final class PlayerListCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
+  var rootViewState: AnyObject? { viewState }
+
   /// Builds the Player List over the player service and pushes it.
   func start() {
+    if let path = stack.path {
+      start(on: path)
+      return
+    }
     let layout = PlayerListLayout()
     let screenView = PlayerListView(layout: layout)
     let presenter = PlayerListPresenter(
@@ -38,7 +45,7 @@ final class PlayerListCoordinator: Coordinator {
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
-    navigationController?.pushViewController(viewController, animated: true)
+    stack.navigationController?.pushViewController(viewController, animated: true)
   }
 
   // MARK: - Results
@@ -56,9 +63,27 @@ final class PlayerListCoordinator: Coordinator {
   /// The gather ended: back to the list, which leaves selection mode; the coordinators of
   /// Confirm Players and Gather go with their screens.
   func gatherDidEnd() {
-    guard let viewController else { return }
-    navigationController?.popToViewController(viewController, animated: true)
+    if let viewController {
+      stack.navigationController?.popToViewController(viewController, animated: true)
+    } else if let viewState {
+      stack.path?.returnTo(.playerList(viewState))
+    } else {
+      return
+    }
     presenter?.gatherDidEnd()
+  }
+
+  // MARK: - Declarative UI
+
+  /// Builds the Player List's view state over the same presenter and pushes it on the path.
+  private func start(on path: ScreenPath) {
+    let viewState = PlayerListViewState()
+    let presenter = PlayerListPresenter(
+      view: viewState, playerService: environment.players, delegate: self)
+    viewState.presenter = presenter
+    self.viewState = viewState
+    self.presenter = presenter
+    path.push(.playerList(viewState))
   }
 }
 
@@ -67,28 +92,25 @@ final class PlayerListCoordinator: Coordinator {
 extension PlayerListCoordinator: PlayerListPresenterDelegate {
   /// Starts Player Detail for `player`; its edits come back to the list.
   func didSelectPlayer(_ player: Player) {
-    guard let navigationController else { return }
     startChild(
       PlayerDetailCoordinator(
-        navigationController: navigationController, environment: environment, player: player,
+        stack: stack, environment: environment, player: player,
         didUpdate: { [weak self] in self?.playerDidUpdate($0) }))
   }
 
   /// Starts Player Add; a creation reloads the list.
   func didTapAddPlayer() {
-    guard let navigationController else { return }
     startChild(
       PlayerAddCoordinator(
-        navigationController: navigationController, environment: environment,
+        stack: stack, environment: environment,
         didCreatePlayer: { [weak self] in await self?.playerWasCreated() }))
   }
 
   /// Starts Confirm Players with `players` on the bench; the end of their gather comes back here.
   func didConfirmPlayers(_ players: [Player]) {
-    guard let navigationController else { return }
     startChild(
       ConfirmPlayersCoordinator(
-        navigationController: navigationController, environment: environment, players: players,
+        stack: stack, environment: environment, players: players,
         didEndGather: { [weak self] in self?.gatherDidEnd() }))
   }
 }

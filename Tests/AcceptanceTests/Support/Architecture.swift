@@ -33,7 +33,10 @@ struct Architecture: Sendable, CustomTestStringConvertible {
   /// scenarios and the walk still run in full against it.
   static let all: [Architecture] = [
     Architecture(name: "MVP", makeRoot: MVPApp.makeRoot),
+    Architecture(name: "MVP (declarative)", ui: .declarative, makeRoot: MVPApp.makeDeclarativeRoot),
     Architecture(name: "MVP-C", makeRoot: MVPCApp.makeRoot),
+    Architecture(
+      name: "MVP-C (declarative)", ui: .declarative, makeRoot: MVPCApp.makeDeclarativeRoot),
     Architecture(name: "MVC", makeRoot: MVCApp.makeRoot),
     Architecture(name: "MVVM", makeRoot: MVVMApp.makeRoot),
     Architecture(

@@ -55,9 +55,9 @@ import ViewKit
     let (sut, stack, driver) = makeSUT()
     let env = TestEnvironment()
     let first = PlayerAddCoordinator(
-      navigationController: stack, environment: env.environment, didCreatePlayer: {})
+      stack: .uikit(stack), environment: env.environment, didCreatePlayer: {})
     let second = PlayerAddCoordinator(
-      navigationController: stack, environment: env.environment, didCreatePlayer: {})
+      stack: .uikit(stack), environment: env.environment, didCreatePlayer: {})
     sut.startChild(first)
     sut.startChild(second)
     await driver.waitUntilIdle()
@@ -75,7 +75,7 @@ import ViewKit
     // Given
     let (sut, stack, driver) = makeSUT()
     let child = PlayerAddCoordinator(
-      navigationController: stack, environment: TestEnvironment().environment,
+      stack: .uikit(stack), environment: TestEnvironment().environment,
       didCreatePlayer: {})
     sut.startChild(child)
     stack.pushViewController(ViewController(), animated: false)

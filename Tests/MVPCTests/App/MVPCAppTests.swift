@@ -48,3 +48,40 @@ import ViewKit
     #expect(try driver.rows(in: "playerList.table").first?.count == 4)
   }
 }
+
+/// The smoke tests of `MVPCApp.makeDeclarativeRoot`: the same tree over the declarative stack.
+@MainActor
+@Suite struct MVPCAppDeclarativeTests {
+  @Test func givenRememberOffInTheSettings_whenTheDeclarativeUIIsLaunched_thenLoginShowsTheStores()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let driver = await AppLauncher(makeRoot: MVPCApp.makeDeclarativeRoot).launch(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 1)
+    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.username") == "")
+  }
+
+  @Test func givenSquad_whenTheDemoUserSignsIn_thenLoginsCoordinatorHasStartedThePlayerList()
+    async throws
+  {
+    // Given
+    let launcher = AppLauncher(makeRoot: MVPCApp.makeDeclarativeRoot)
+    let env = TestEnvironment(players: Player.squad)
+
+    // When
+    let driver = try await launcher.launchOnPlayerList(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+    #expect(driver.title == "Players")
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+  }
+}

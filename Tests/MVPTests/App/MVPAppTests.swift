@@ -39,3 +39,41 @@ import ViewKit
     #expect(try driver.rows(in: "playerList.table").first?.map(\.text).count == 4)
   }
 }
+
+/// The smoke tests of `MVPApp.makeDeclarativeRoot`: Login at the root of the declarative stack,
+/// and the Player List pushed on its path once signed in.
+@MainActor
+@Suite struct MVPAppDeclarativeTests {
+  @Test func givenRememberOffInTheSettings_whenTheDeclarativeUIIsLaunched_thenLoginShowsTheStores()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment()
+    try env.settings.setRemember(false)
+    try env.credentials.saveUsername("ana")
+
+    // When
+    let driver = await AppLauncher(makeRoot: MVPApp.makeDeclarativeRoot).launch(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 1)
+    #expect(try !driver.isOn("login.rememberMe"))
+    #expect(try driver.text(of: "login.username") == "")
+  }
+
+  @Test func givenSquad_whenLaunchedAndSignedIn_thenLoginHasPushedTheLoadedPlayerList()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+
+    // When
+    let driver = try await AppLauncher(makeRoot: MVPApp.makeDeclarativeRoot)
+      .launchOnPlayerList(env)
+
+    // Then
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+    #expect(driver.title == "Players")
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+  }
+}

@@ -1,0 +1,60 @@
+import Domain
+import Layouts
+import Observation
+
+/// The declarative MVP view of Confirm Players: the `ConfirmPlayersViewProtocol` its presenter
+/// drives, keeping what the screen shows as `ConfirmPlayersContent.Values` for its screen.
+///
+/// It owns its presenter, as the view controller does, and asks the `ScreenPath` for Gather.
+@MainActor
+@Observable
+final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
+  /// What the screen shows.
+  var values = ConfirmPlayersContent.Values()
+  /// The presenter that drives this view and hears its events.
+  @ObservationIgnored var presenter: ConfirmPlayersPresenter?
+  /// The stack that pushes Gather.
+  @ObservationIgnored weak var navigator: ScreenPath?
+  // Only passed on to Gather; weak because the Player List's view state lives on the stack.
+  @ObservationIgnored private weak var gatherDelegate: (any GatherPresenterDelegate)?
+
+  /// Creates the view; `gatherDelegate` is handed to Gather and hears when the gather ends.
+  init(gatherDelegate: (any GatherPresenterDelegate)?) {
+    self.gatherDelegate = gatherDelegate
+  }
+
+  // MARK: - ConfirmPlayersViewProtocol
+
+  /// Nothing to store: the title is Confirm Players', which the content draws.
+  func setTitle(_ title: String) {}
+
+  /// Shows the bench and both teams.
+  func showTeams(_ sections: [TeamTableSection]) {
+    values.sections = sections
+  }
+
+  /// Enables or disables Start Gather.
+  func setStartEnabled(_ isEnabled: Bool) {
+    values.isStartEnabled = isEnabled
+  }
+
+  /// Asks the stack to push Gather for the started gather.
+  func showGather(with model: GatherModel) {
+    navigator?.showGather(with: model, delegate: gatherDelegate)
+  }
+
+  /// Covers the screen with the loading overlay.
+  func showLoading() {
+    values.isLoading = true
+  }
+
+  /// Removes the loading overlay.
+  func hideLoading() {
+    values.isLoading = false
+  }
+
+  /// Shows the start error; `ConfirmPlayersContent` draws its fixed title and message.
+  func showError(title: String, message: String) {
+    values.isShowingError = true
+  }
+}

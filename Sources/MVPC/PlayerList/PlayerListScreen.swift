@@ -1,0 +1,38 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative MVP-C screen of Player List: renders `PlayerListViewState` through Layouts'
+/// `PlayerListContent` and forwards taps, swipes and answers to the presenter.
+struct PlayerListScreen: View {
+  /// The passive view the presenter drives, read in `body` so each change renders again.
+  @Bindable var viewState: PlayerListViewState
+
+  /// The list, taking no input while it loads (SPEC §3.2), loaded the first time it appears.
+  var body: some View {
+    PlayerListContent(values: $viewState.values, actions: actions)
+      .allowsHitTesting(viewState.isInteractionEnabled)
+      .onAppear { viewState.presenter?.viewDidLoad() }
+      .task { await viewState.presenter?.viewWillAppear() }
+  }
+
+  /// The user's events; a row is given to the presenter by its index, as the table gives it.
+  private var actions: PlayerListContent.Actions {
+    let viewState = viewState
+    var actions = PlayerListContent.Actions()
+    actions.selectTapped = { viewState.presenter?.selectTapped() }
+    actions.actionTapped = { viewState.presenter?.actionTapped() }
+    actions.retryTapped = { await viewState.presenter?.retryTapped() }
+    actions.playerTapped = { player in
+      guard let index = viewState.values.players.firstIndex(of: player) else { return }
+      viewState.presenter?.didSelectRow(at: index)
+    }
+    actions.deleteSwiped = { player in
+      guard let index = viewState.values.players.firstIndex(of: player) else { return }
+      viewState.presenter?.deleteTapped(at: index)
+    }
+    actions.deleteConfirmed = { await viewState.presenter?.deleteConfirmed() }
+    actions.deleteCancelled = { viewState.presenter?.deleteCancelled() }
+    return actions
+  }
+}

@@ -1,0 +1,133 @@
+import DeclarativeKit
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVP
+
+/// Player List's declarative screen over its view state and presenter: the loaded players, the
+/// taps, swipes and answers reaching the presenter, and the pushes it leads to.
+@MainActor
+@Suite struct PlayerListScreenTests {
+  private func makeSUT(players: [Player] = Player.squad) async -> (
+    driver: Driver, path: ScreenPath, env: TestEnvironment
+  ) {
+    let env = TestEnvironment(players: players)
+    let path = ScreenPath(environment: env.environment)
+    path.showPlayerList()
+    let viewState = path.top(PlayerListViewState.self) ?? PlayerListViewState()
+    let driver = showScreen(PlayerListScreen(viewState: viewState))
+    await driver.waitUntilIdle()
+    return (driver, path, env)
+  }
+
+  @Test func givenSquad_whenShown_thenSelectIsInTheBarAndThePlayersAreLoaded() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let path = ScreenPath(environment: env.environment)
+    path.showPlayerList()
+    let viewState = try #require(path.top(PlayerListViewState.self))
+
+    // When
+    let driver = showScreen(PlayerListScreen(viewState: viewState))
+    await driver.waitUntilIdle()
+
+    // Then
+    #expect(
+      driver.controls.contains(
+        ControlSnapshot(kind: .barButton, address: "playerList.selectButton", title: "Select")))
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+    #expect(env.players.calls == [.players])
+  }
+
+  @Test func givenRows_whenUserTapsTheControlsAndARow_thenEachEventIsForwarded() async throws {
+    // Given
+    let (driver, path, _) = await makeSUT()
+
+    // When
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 3, section: 0), in: "playerList.table")
+    let title = driver.title
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(title == "2 selected")
+    #expect(path.screenNames == ["playerList", "confirmPlayers"])
+  }
+
+  @Test func givenList_whenARowIsTapped_thenPlayerDetailIsPushedForIt() async throws {
+    // Given
+    let (driver, path, _) = await makeSUT()
+
+    // When
+    try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerList.table")
+
+    // Then
+    #expect(path.screenNames == ["playerList", "playerDetail"])
+    #expect(path.top(PlayerDetailViewState.self)?.values.player == Player.squad[2])
+  }
+
+  @Test func givenEmptyView_whenRetryTapped_thenPresenterIsAskedToRetry() async throws {
+    // Given
+    let (driver, _, env) = await makeSUT(players: [])
+    let emptyShown = try !driver.isHidden("playerList.emptyView")
+
+    // When
+    try await driver.tap("playerList.retryButton")
+
+    // Then
+    #expect(emptyShown)
+    #expect(env.players.calls == [.players, .players])
+  }
+
+  @Test func givenDeletableRow_whenSwipedAndConfirmationShown_thenDeleteIsForwarded()
+    async throws
+  {
+    // Given
+    let (driver, _, env) = await makeSUT()
+
+    // When
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let alert = driver.alert
+    try await driver.tapAlertAction("Delete")
+
+    // Then
+    #expect(alert?.actions == ["Delete", "Cancel"])
+    #expect(env.players.calls == [.players, .delete(id: Player.squad[0].id)])
+    #expect(try driver.rows(in: "playerList.table").first?.count == 3)
+  }
+
+  @Test func givenDeleteConfirmation_whenCancelTapped_thenPresenterHearsTheCancel() async throws {
+    // Given
+    let (driver, _, env) = await makeSUT()
+    try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+
+    // Then
+    #expect(driver.alert == nil)
+    #expect(env.players.calls == [.players])
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+  }
+
+  @Test func givenShownView_whenInputIsTurnedOff_thenTheTableIgnoresTaps() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let path = ScreenPath(environment: env.environment)
+    path.showPlayerList()
+    let viewState = try #require(path.top(PlayerListViewState.self))
+    let driver = showScreen(PlayerListScreen(viewState: viewState))
+    await driver.waitUntilIdle()
+    viewState.setUserInteractionEnabled(false)
+
+    // When
+    await #expect(throws: DriverError.self) { try await driver.tap("playerList.actionButton") }
+
+    // Then
+    #expect(path.screenNames == ["playerList"])
+  }
+}
