@@ -28,6 +28,8 @@ struct BenchPattern: Sendable {
     BenchPattern(name: "MVP", makeRoot: { MVPApp.makeRoot(environment: $0) }),
     BenchPattern(name: "MVPC", makeRoot: { MVPCApp.makeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "VIP-declarative", makeRoot: { VIPApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
     BenchPattern(

@@ -1,0 +1,49 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative VIP screen of Player Edit: draws `PlayerEditViewState` through Layouts'
+/// `PlayerEditContent` and sends typing, a checked option and Done as requests to
+/// `PlayerEditBusinessLogic`.
+struct PlayerEditScreen: View {
+  /// The display the presenter fills.
+  let viewState: PlayerEditViewState
+
+  /// The editor the field needs, asked for when the screen first appears.
+  var body: some View {
+    editor.onAppear {
+      viewState.interactor.fetchField(request: PlayerEditScene.FetchField.Request())
+    }
+  }
+
+  @ViewBuilder private var editor: some View {
+    if let editor = viewState.editor {
+      PlayerEditContent(
+        field: editor.field, originalText: editor.originalText, values: values,
+        onDone: doneTapped)
+    }
+  }
+
+  /// The values; an edit is kept, then sent as the request it is.
+  private var values: Binding<PlayerEditContent.Values> {
+    let viewState = viewState
+    return Binding(
+      get: { viewState.values },
+      set: { edited in
+        let shown = viewState.values
+        viewState.values = edited
+        if edited.text != shown.text {
+          viewState.interactor.changeText(
+            request: PlayerEditScene.ChangeText.Request(text: edited.text))
+        }
+        if let option = edited.selectedOption, option != shown.selectedOption {
+          viewState.interactor.selectOption(
+            request: PlayerEditScene.SelectOption.Request(index: option))
+        }
+      })
+  }
+
+  private func doneTapped() async {
+    await viewState.interactor.saveField(request: PlayerEditScene.SaveField.Request())
+  }
+}
