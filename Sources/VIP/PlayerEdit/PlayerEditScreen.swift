@@ -24,21 +24,23 @@ struct PlayerEditScreen: View {
     }
   }
 
-  /// The values; an edit is kept, then sent as the request it is.
+  /// The values; typing is kept as the view controller's field keeps it, a tapped option only
+  /// sent: the presenter shows which option is checked.
   private var values: Binding<PlayerEditContent.Values> {
     let viewState = viewState
     return Binding(
       get: { viewState.values },
       set: { edited in
         let shown = viewState.values
-        viewState.values = edited
+        var kept = edited
+        kept.selectedOption = shown.selectedOption
+        viewState.values = kept
+        let interactor = viewState.interactor
         if edited.text != shown.text {
-          viewState.interactor.changeText(
-            request: PlayerEditScene.ChangeText.Request(text: edited.text))
+          interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: edited.text))
         }
         if let option = edited.selectedOption, option != shown.selectedOption {
-          viewState.interactor.selectOption(
-            request: PlayerEditScene.SelectOption.Request(index: option))
+          interactor.selectOption(request: PlayerEditScene.SelectOption.Request(index: option))
         }
       })
   }
