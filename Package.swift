@@ -29,9 +29,9 @@ let package = Package(
     // The seven screens as Model-View-Presenter with Coordinators (MVP-C).
     .target(name: "MVPC", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Clean Swift (VIP) scenes.
-    .target(name: "VIP", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "VIP", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as VIPER modules.
-    .target(name: "VIPER", dependencies: ["Domain", "Layouts", "ViewKit"]),
+    .target(name: "VIPER", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as unidirectional data flow: one state per screen, changed by reducers.
     .target(name: "UDF", dependencies: ["DeclarativeKit", "Domain", "Layouts", "ViewKit"]),
     // The seven screens as Model-View, declarative only: @Observable models in the environment,
@@ -76,9 +76,11 @@ let package = Package(
       name: "MVPCTests",
       dependencies: ["MVPC", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "VIPTests", dependencies: ["VIP", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "VIPTests",
+      dependencies: ["VIP", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
-      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Layouts", "ViewKit", "TestSupport"]),
+      name: "VIPERTests",
+      dependencies: ["VIPER", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),
     .testTarget(
       name: "UDFTests",
       dependencies: ["UDF", "DeclarativeKit", "Domain", "Layouts", "ViewKit", "TestSupport"]),

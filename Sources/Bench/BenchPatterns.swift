@@ -32,6 +32,8 @@ struct BenchPattern: Sendable {
     BenchPattern(
       name: "MVPC-declarative", makeRoot: { MVPCApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIP", makeRoot: { VIPApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "VIP-declarative", makeRoot: { VIPApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
     BenchPattern(

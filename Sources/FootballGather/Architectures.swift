@@ -70,7 +70,10 @@ struct Architecture: Sendable {
       ]),
     Architecture(
       name: "vip", title: "VIP (Clean Swift)",
-      roots: [Root(ui: .uikit) { VIPApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { VIPApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { VIPApp.makeDeclarativeRoot(environment: $0) },
+      ]),
     Architecture(
       name: "viper", title: "VIPER",
       roots: [Root(ui: .uikit) { VIPERApp.makeRoot(environment: $0) }]),

@@ -1,19 +1,36 @@
 import Domain
-import ViewKit
 
-/// Wires the Confirm Players scene's VIP cycle; called by the Player List's router.
+/// Wires the Confirm Players scene's VIP cycle around either UI's display; called by the Player List's router.
 @MainActor
 enum ConfirmPlayersConfigurator {
   /// Builds the scene over `environment`'s gather service; the caller's router then puts the
   /// selected players in its data store.
   static func makeScene(environment: AppEnvironment) -> ConfirmPlayersViewController {
+    configure(environment: environment) { ConfirmPlayersViewController(interactor: $0, router: $1) }
+  }
+
+  /// Builds the scene for the declarative UI: its view state, on `navigation`.
+  static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
+    -> ConfirmPlayersViewState
+  {
+    configure(environment: environment) {
+      ConfirmPlayersViewState(interactor: $0, router: $1, sceneNavigation: navigation)
+    }
+  }
+
+  /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router
+  /// holding the display weakly: the same cycle whichever UI the display belongs to.
+  private static func configure<Display: ConfirmPlayersDisplayLogic & SceneDisplay>(
+    environment: AppEnvironment,
+    makeDisplay: (ConfirmPlayersInteractor, ConfirmPlayersRouter) -> Display
+  ) -> Display {
     let presenter = ConfirmPlayersPresenter()
     let interactor = ConfirmPlayersInteractor(
       presenter: presenter, gatherService: environment.gathers)
     let router = ConfirmPlayersRouter(dataStore: interactor, environment: environment)
-    let viewController = ConfirmPlayersViewController(interactor: interactor, router: router)
-    presenter.viewController = viewController
-    router.viewController = viewController
-    return viewController
+    let display = makeDisplay(interactor, router)
+    presenter.viewController = display
+    router.viewController = display
+    return display
   }
 }

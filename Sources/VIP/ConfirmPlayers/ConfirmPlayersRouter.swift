@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Confirm Players scene can go.
 @MainActor
@@ -21,8 +20,8 @@ protocol ConfirmPlayersDataPassing: AnyObject {
 final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which Gather is pushed from.
-  weak var viewController: ConfirmPlayersViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any ConfirmPlayersDataStore)?
   private let environment: AppEnvironment
 
@@ -37,11 +36,9 @@ final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersData
   // MARK: - ConfirmPlayersRoutingLogic
 
   func routeToGather() {
-    let destination = GatherConfigurator.makeScene(environment: environment)
-    if let dataStore, let destinationStore = destination.router.dataStore {
-      passDataToGather(source: dataStore, destination: destinationStore)
+    viewController?.sceneNavigation?.showGather(environment: environment) { destination in
+      if let dataStore { passDataToGather(source: dataStore, destination: destination) }
     }
-    viewController?.navigationController?.pushViewController(destination, animated: true)
   }
 
   // MARK: - Passing data

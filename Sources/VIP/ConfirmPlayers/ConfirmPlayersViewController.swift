@@ -3,17 +3,6 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The view models the Confirm Players presenter hands over.
-@MainActor
-protocol ConfirmPlayersDisplayLogic: AnyObject {
-  /// Shows the sections and the Start Gather state.
-  func displayTeams(viewModel: ConfirmPlayersScene.FetchTeams.ViewModel)
-  /// Shows the alert, or moves on to Gather.
-  func displayStartGather(viewModel: ConfirmPlayersScene.StartGather.ViewModel)
-  /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel)
-}
-
 /// The VIP view controller of Confirm Players: wires the reorderable table and Start Gather
 /// button of SPEC §3.6, sends moves and the start to `ConfirmPlayersBusinessLogic`, and asks
 /// `ConfirmPlayersRoutingLogic` to move on to Gather.

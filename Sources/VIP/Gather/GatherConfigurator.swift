@@ -1,19 +1,36 @@
 import Domain
-import ViewKit
 
-/// Wires the Gather scene's VIP cycle; called by Confirm Players' router.
+/// Wires the Gather scene's VIP cycle around either UI's display; called by Confirm Players' router.
 @MainActor
 enum GatherConfigurator {
   /// Builds the scene over `environment`'s gather service and clock; the caller's router then
   /// puts the gather in its data store.
   static func makeScene(environment: AppEnvironment) -> GatherViewController {
+    configure(environment: environment) { GatherViewController(interactor: $0, router: $1) }
+  }
+
+  /// Builds the scene for the declarative UI: its view state, on `navigation`.
+  static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
+    -> GatherViewState
+  {
+    configure(environment: environment) {
+      GatherViewState(interactor: $0, router: $1, sceneNavigation: navigation)
+    }
+  }
+
+  /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router
+  /// holding the display weakly: the same cycle whichever UI the display belongs to.
+  private static func configure<Display: GatherDisplayLogic & SceneDisplay>(
+    environment: AppEnvironment,
+    makeDisplay: (GatherInteractor, GatherRouter) -> Display
+  ) -> Display {
     let presenter = GatherPresenter()
     let interactor = GatherInteractor(
       presenter: presenter, gatherService: environment.gathers, clock: environment.clock)
     let router = GatherRouter(dataStore: interactor)
-    let viewController = GatherViewController(interactor: interactor, router: router)
-    presenter.viewController = viewController
-    router.viewController = viewController
-    return viewController
+    let display = makeDisplay(interactor, router)
+    presenter.viewController = display
+    router.viewController = display
+    return display
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Gather scene can go.
 @MainActor
@@ -21,8 +20,8 @@ protocol GatherDataPassing: AnyObject {
 final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, whose stack is popped.
-  weak var viewController: GatherViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any GatherDataStore)?
 
   // MARK: - Init
@@ -35,13 +34,12 @@ final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
   // MARK: - GatherRoutingLogic
 
   func routeToPlayerList() {
-    guard let navigation = viewController?.navigationController,
-      let list = navigation.viewControllers.compactMap({ $0 as? PlayerListViewController }).last
+    guard let navigation = viewController?.sceneNavigation, let list = navigation.playerList
     else { return }
     if let dataStore, let listStore = list.router.dataStore {
       passDataToPlayerList(source: dataStore, destination: listStore)
     }
-    navigation.popToViewController(list, animated: true)
+    navigation.returnToPlayerList()
   }
 
   // MARK: - Passing data

@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Login scene can go.
 @MainActor
@@ -15,13 +14,13 @@ protocol LoginDataPassing: AnyObject {
   var dataStore: (any LoginDataStore)? { get }
 }
 
-/// The VIP router of Login: builds the Player List scene through its configurator and pushes it.
+/// The VIP router of Login: has the scene's stack build the Player List scene and show it.
 @MainActor
 final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which the next scene is pushed from.
-  weak var viewController: LoginViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any LoginDataStore)?
   private let environment: AppEnvironment
 
@@ -37,7 +36,6 @@ final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
 
   func routeToPlayerList() {
     // Login hands nothing on: the Player List loads the signed-in user's players itself.
-    let destination = PlayerListConfigurator.makeScene(environment: environment)
-    viewController?.navigationController?.pushViewController(destination, animated: true)
+    viewController?.sceneNavigation?.showPlayerList(environment: environment)
   }
 }

@@ -2,17 +2,6 @@ import Domain
 import Layouts
 import ViewKit
 
-/// The view models the Login presenter hands over.
-@MainActor
-protocol LoginDisplayLogic: AnyObject {
-  /// Shows the remembered username and switch.
-  func displayRemembered(viewModel: LoginScene.FetchRemembered.ViewModel)
-  /// Shows the alert, or moves on to the Player List.
-  func displayLogin(viewModel: LoginScene.Login.ViewModel)
-  /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: LoginScene.Loading.ViewModel)
-}
-
 /// The VIP view controller of Login: wires the form of SPEC §3.1, sends each tap as a request to
 /// `LoginBusinessLogic`, displays the view models and asks `LoginRoutingLogic` to move on.
 @MainActor

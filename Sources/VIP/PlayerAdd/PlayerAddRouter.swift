@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Player Add scene can go.
 @MainActor
@@ -21,8 +20,8 @@ protocol PlayerAddDataPassing: AnyObject {
 final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which is popped.
-  weak var viewController: PlayerAddViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any PlayerAddDataStore)?
 
   // MARK: - Init
@@ -35,11 +34,10 @@ final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
   // MARK: - PlayerAddRoutingLogic
 
   func routeToPlayerList() async {
-    guard let navigation = viewController?.navigationController,
-      let list = navigation.viewControllers.compactMap({ $0 as? PlayerListViewController }).last
+    guard let navigation = viewController?.sceneNavigation, let list = navigation.playerList
     else { return }
-    // Popped first: Player Add must not stay on top, taking input, while the list reloads.
-    navigation.popViewController(animated: true)
+    // Closed first: Player Add must not stay on top, taking input, while the list reloads.
+    navigation.close()
     await list.reloadPlayers()
   }
 }

@@ -2,17 +2,6 @@ import Domain
 import Layouts
 import ViewKit
 
-/// The view models the Player Add presenter hands over.
-@MainActor
-protocol PlayerAddDisplayLogic: AnyObject {
-  /// Enables or disables Done.
-  func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel)
-  /// Shows the alert, or goes back to the Player List and waits while it reloads.
-  func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) async
-  /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel)
-}
-
 /// The VIP view controller of Player Add: wires the name field and Done button of SPEC §3.5,
 /// sends typing and Done to `PlayerAddBusinessLogic`, and asks `PlayerAddRoutingLogic` to go back.
 @MainActor

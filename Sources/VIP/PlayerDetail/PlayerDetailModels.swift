@@ -16,6 +16,9 @@ enum PlayerDetailScene {
     struct ViewModel: Equatable, Sendable {
       let title: String
       let sections: [DisplayedSection]
+      /// The player the sections show, for a display that draws them itself (the declarative
+      /// UI's `PlayerDetailContent`).
+      let player: Player
     }
   }
 

@@ -29,6 +29,6 @@ final class PlayerDetailPresenter: PlayerDetailPresentationLogic {
     }
     viewController?.displayPlayer(
       viewModel: PlayerDetailScene.FetchPlayer.ViewModel(
-        title: player.name, sections: sections))
+        title: player.name, sections: sections, player: player))
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Player Detail scene can go.
 @MainActor
@@ -15,14 +14,21 @@ protocol PlayerDetailDataPassing: AnyObject {
   var dataStore: (any PlayerDetailDataStore)? { get }
 }
 
+/// Player Detail as Player Edit's router reaches it on the stack, in either UI.
+@MainActor
+protocol PlayerDetailDestination: AnyObject {
+  /// The scene's router, whose data store gets the saved player.
+  var router: any PlayerDetailRoutingLogic & PlayerDetailDataPassing { get }
+}
+
 /// The VIP router of Player Detail: builds Player Edit through its configurator and passes it the
 /// player and field.
 @MainActor
 final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which Player Edit is pushed from.
-  weak var viewController: PlayerDetailViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any PlayerDetailDataStore)?
   private let environment: AppEnvironment
 
@@ -38,11 +44,9 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
 
   func routeToPlayerEdit() {
     guard dataStore?.selectedField != nil else { return }
-    let destination = PlayerEditConfigurator.makeScene(environment: environment)
-    if let dataStore, let destinationStore = destination.router.dataStore {
-      passDataToPlayerEdit(source: dataStore, destination: destinationStore)
+    viewController?.sceneNavigation?.showPlayerEdit(environment: environment) { destination in
+      if let dataStore { passDataToPlayerEdit(source: dataStore, destination: destination) }
     }
-    viewController?.navigationController?.pushViewController(destination, animated: true)
   }
 
   // MARK: - Passing data

@@ -3,17 +3,12 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The view models the Player Detail presenter hands over.
-@MainActor
-protocol PlayerDetailDisplayLogic: AnyObject {
-  /// Shows the title and rows.
-  func displayPlayer(viewModel: PlayerDetailScene.FetchPlayer.ViewModel)
-}
-
 /// The VIP view controller of Player Detail: wires the grouped table of SPEC §3.3, sends row
 /// taps to `PlayerDetailBusinessLogic` and asks `PlayerDetailRoutingLogic` to open Player Edit.
 @MainActor
-final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic {
+final class PlayerDetailViewController: ViewController, PlayerDetailDisplayLogic,
+  PlayerDetailDestination
+{
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.

@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Player Edit scene can go.
 @MainActor
@@ -22,8 +21,8 @@ protocol PlayerEditDataPassing: AnyObject {
 final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which is popped.
-  weak var viewController: PlayerEditViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any PlayerEditDataStore)?
 
   // MARK: - Init
@@ -36,17 +35,14 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
   // MARK: - PlayerEditRoutingLogic
 
   func routeToPlayerDetail() {
-    guard let navigation = viewController?.navigationController else { return }
-    let stack = navigation.viewControllers
-    let detail = stack.compactMap { $0 as? PlayerDetailViewController }.last
-    let list = stack.compactMap { $0 as? PlayerListViewController }.last
-    if let dataStore, let detailStore = detail?.router.dataStore {
+    guard let navigation = viewController?.sceneNavigation else { return }
+    if let dataStore, let detailStore = navigation.playerDetail?.router.dataStore {
       passDataToPlayerDetail(source: dataStore, destination: detailStore)
     }
-    if let dataStore, let listStore = list?.router.dataStore {
+    if let dataStore, let listStore = navigation.playerList?.router.dataStore {
       passDataToPlayerList(source: dataStore, destination: listStore)
     }
-    navigation.popViewController(animated: true)
+    navigation.close()
   }
 
   // MARK: - Passing data

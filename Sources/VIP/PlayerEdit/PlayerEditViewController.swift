@@ -3,17 +3,6 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The view models the Player Edit presenter hands over.
-@MainActor
-protocol PlayerEditDisplayLogic: AnyObject {
-  /// Shows the title, the editor and the Done state.
-  func displayField(viewModel: PlayerEditScene.FetchField.ViewModel)
-  /// Shows the alert, or goes back to Player Detail.
-  func displaySaveField(viewModel: PlayerEditScene.SaveField.ViewModel)
-  /// Shows or hides the loading overlay.
-  func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel)
-}
-
 /// The VIP view controller of Player Edit: wires the text field or option table and Done of
 /// SPEC §3.4, sends typing, option taps and Done to `PlayerEditBusinessLogic`, and asks
 /// `PlayerEditRoutingLogic` to go back once saved.

@@ -27,6 +27,9 @@ enum PlayerListScene {
       /// The title and both buttons.
       let controls: PlayerListControls
       let rows: [DisplayedPlayer]
+      /// The players the rows show, in the same order, for a display that draws them itself
+      /// (the declarative UI's `PlayerListContent`).
+      let players: [Player]
       /// Whether a row tap ticks the player rather than opening it, and swipes cannot delete.
       let isSelecting: Bool
       /// Whether the empty view replaces the table.

@@ -37,7 +37,8 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
       isSelecting: response.isSelecting, selection: selection, players: response.players)
     viewController?.displayPlayers(
       viewModel: PlayerListScene.FetchPlayers.ViewModel(
-        controls: controls, rows: rows, isSelecting: response.isSelecting,
+        controls: controls, rows: rows, players: response.players,
+        isSelecting: response.isSelecting,
         showsEmptyView: response.isLoaded && response.players.isEmpty))
   }
 

@@ -1,5 +1,4 @@
 import Domain
-import ViewKit
 
 /// Where the Player List scene can go.
 @MainActor
@@ -19,14 +18,23 @@ protocol PlayerListDataPassing: AnyObject {
   var dataStore: (any PlayerListDataStore)? { get }
 }
 
+/// The Player List as the routers of the scenes above it reach it on the stack, in either UI.
+@MainActor
+protocol PlayerListDestination: AnyObject {
+  /// The scene's router, whose data store they pass data back to.
+  var router: any PlayerListRoutingLogic & PlayerListDataPassing { get }
+  /// Loads the players again, for Player Add's router.
+  func reloadPlayers() async
+}
+
 /// The VIP router of Player List: builds the next scene through its configurator, passes it the
 /// player or players it needs through the data stores, and pushes it.
 @MainActor
 final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   // MARK: - Properties
 
-  /// The scene's view controller, which the next scenes are pushed from.
-  weak var viewController: PlayerListViewController?
+  /// The scene's display (view controller or view state), on the stack the router moves on.
+  weak var viewController: (any SceneDisplay)?
   let dataStore: (any PlayerListDataStore)?
   private let environment: AppEnvironment
 
@@ -43,24 +51,20 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   func routeToPlayerDetail() {
     // No player for a tap outside the rows.
     guard dataStore?.selectedPlayer != nil else { return }
-    let destination = PlayerDetailConfigurator.makeScene(environment: environment)
-    if let dataStore, let destinationStore = destination.router.dataStore {
-      passDataToPlayerDetail(source: dataStore, destination: destinationStore)
+    viewController?.sceneNavigation?.showPlayerDetail(environment: environment) { destination in
+      if let dataStore { passDataToPlayerDetail(source: dataStore, destination: destination) }
     }
-    push(destination)
   }
 
   func routeToPlayerAdd() {
     // Player Add needs nothing; its router has this scene load again after a creation.
-    push(PlayerAddConfigurator.makeScene(environment: environment))
+    viewController?.sceneNavigation?.showPlayerAdd(environment: environment)
   }
 
   func routeToConfirmPlayers() {
-    let destination = ConfirmPlayersConfigurator.makeScene(environment: environment)
-    if let dataStore, let destinationStore = destination.router.dataStore {
-      passDataToConfirmPlayers(source: dataStore, destination: destinationStore)
+    viewController?.sceneNavigation?.showConfirmPlayers(environment: environment) { destination in
+      if let dataStore { passDataToConfirmPlayers(source: dataStore, destination: destination) }
     }
-    push(destination)
   }
 
   // MARK: - Passing data
@@ -76,11 +80,5 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
   ) {
     // List order, not tap order.
     destination.players = source.selectedPlayers
-  }
-
-  // MARK: - Navigation
-
-  private func push(_ destination: ViewController) {
-    viewController?.navigationController?.pushViewController(destination, animated: true)
   }
 }

@@ -3,26 +3,12 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The view models the Player List presenter hands over.
-@MainActor
-protocol PlayerListDisplayLogic: AnyObject {
-  /// Shows the title, buttons, rows and empty view.
-  func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel)
-  /// Turns input off or on, or shows or hides the overlay.
-  func displayLoading(viewModel: PlayerListScene.Loading.ViewModel)
-  /// Shows an error alert.
-  func displayError(viewModel: PlayerListScene.Failure.ViewModel)
-  /// Asks to confirm a deletion.
-  func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel)
-  /// Opens Confirm Players with the confirmed selection.
-  func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel)
-}
-
 /// The VIP view controller of Player List: wires the table, empty view and buttons of SPEC §3.2,
 /// sends each event to `PlayerListBusinessLogic`, draws the displayed rows and asks
 /// `PlayerListRoutingLogic` to open Player Detail, Player Add or Confirm Players.
 @MainActor
-final class PlayerListViewController: ViewController, PlayerListDisplayLogic {
+final class PlayerListViewController: ViewController, PlayerListDisplayLogic, PlayerListDestination
+{
   // MARK: - Properties
 
   /// The scene's router; other scenes' routers reach its data store through it.

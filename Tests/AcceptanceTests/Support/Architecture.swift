@@ -42,6 +42,7 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(
       name: "MVVM (declarative)", ui: .declarative, makeRoot: MVVMApp.makeDeclarativeRoot),
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
+    Architecture(name: "VIP (declarative)", ui: .declarative, makeRoot: VIPApp.makeDeclarativeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
     Architecture(name: "UDF (declarative)", ui: .declarative, makeRoot: UDFApp.makeDeclarativeRoot),

@@ -23,4 +23,34 @@ import Testing
     #expect(list.router.dataStore?.players.map(\.name) == ["Ana", "Bruno", "Carla", "Dan"])
     #expect(driver.window.navigationController?.viewControllers.first is LoginViewController)
   }
+
+  @Test func givenDemoUser_whenTheDeclarativeUISignsIn_thenThePathHoldsTheListSceneWithTheSquad()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let launcher = AppLauncher(makeRoot: VIPApp.makeDeclarativeRoot)
+
+    // When
+    let driver = try await launcher.launchOnPlayerList(env)
+
+    // Then: Login's router put a scene its configurator wired around a view state on the path
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+    #expect(driver.title == "Players")
+    #expect(try driver.rows(in: "playerList.table").first?.count == 4)
+  }
+
+  @Test func givenGather_whenTheDeclarativeUIGoesBack_thenTheListIsShownAgain() async throws {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: VIPApp.makeDeclarativeRoot).launchOnGather(env)
+
+    // When
+    try await driver.goBack()
+    try await driver.goBack()
+
+    // Then: the path's reappearance asked the list for its players again, tracked
+    #expect(driver.title == "2 selected")
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+  }
 }

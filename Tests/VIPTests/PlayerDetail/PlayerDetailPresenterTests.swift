@@ -39,7 +39,7 @@ import Testing
                   .init(title: "Skill", value: "Professional"),
                 ]),
               .init(header: "LIKES", rows: [.init(title: "Favourite team", value: "FC Porto")]),
-            ]))
+            ], player: .completeFixture()))
       ])
   }
 

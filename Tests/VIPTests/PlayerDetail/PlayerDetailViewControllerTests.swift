@@ -26,7 +26,7 @@ import ViewKit
         .init(
           header: "PERSONAL",
           rows: [.init(title: "Name", value: "Ana"), .init(title: "Age", value: "")])
-      ])
+      ], player: .fixture(name: "Ana"))
   }
 
   @Test func givenNewScreen_whenItAppears_thenThePlayerIsRequested() {

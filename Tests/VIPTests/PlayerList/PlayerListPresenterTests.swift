@@ -44,7 +44,7 @@ import Testing
                 name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
               .init(name: "Bruno", detail: "Position: goalkeeper\nSkill: amateur", isChecked: nil),
               .init(name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
-            ], isSelecting: false, showsEmptyView: false))
+            ], players: squad, isSelecting: false, showsEmptyView: false))
       ])
   }
 
@@ -61,7 +61,7 @@ import Testing
         .displayPlayers(
           .init(
             controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false),
-            rows: [], isSelecting: false, showsEmptyView: true))
+            rows: [], players: [], isSelecting: false, showsEmptyView: true))
       ])
   }
 

@@ -29,7 +29,7 @@ import ViewKit
     PlayerListScene.FetchPlayers.ViewModel(
       controls: PlayerListControls(
         isSelecting: selecting, selectedCount: ticked, hasPlayers: !rows.isEmpty),
-      rows: rows, isSelecting: selecting, showsEmptyView: showsEmptyView)
+      rows: rows, players: [], isSelecting: selecting, showsEmptyView: showsEmptyView)
   }
 
   private let rows: [PlayerListScene.DisplayedPlayer] = [

@@ -1,0 +1,60 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative VIP screen of Gather: draws `GatherViewState` through Layouts'
+/// `GatherContent` and sends steppers, the timer's buttons, the picker's Done and End Gather as
+/// requests to `GatherBusinessLogic`.
+///
+/// The countdown stops when the scene leaves the path (`ScenePath`), as the view controller
+/// stops it when it disappears.
+struct GatherScreen: View {
+  /// The display the presenter fills.
+  let viewState: GatherViewState
+
+  /// The scores, the countdown, the teams and the picker, asked for when it first appears.
+  var body: some View {
+    GatherContent(values: values, actions: actions)
+      .onAppear { viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request()) }
+  }
+
+  /// The values; a stepped score is sent as a request, turned wheels are only kept.
+  private var values: Binding<GatherContent.Values> {
+    let viewState = viewState
+    return Binding(
+      get: { viewState.values },
+      set: { edited in
+        let shown = viewState.values
+        viewState.values = edited
+        for (team, goals, shownGoals) in [
+          (TeamSection.teamA, edited.teamAScore, shown.teamAScore),
+          (.teamB, edited.teamBScore, shown.teamBScore),
+        ] where goals != shownGoals {
+          viewState.interactor.changeScore(
+            request: GatherScene.ChangeScore.Request(team: team, value: Double(goals)))
+        }
+      })
+  }
+
+  /// The user's taps, each a request, but for the picker's Cancel, which only closes it.
+  private var actions: GatherContent.Actions {
+    let viewState = viewState
+    let interactor = viewState.interactor
+    var actions = GatherContent.Actions()
+    actions.cancelTapped = { interactor.resetTimer(request: GatherScene.ResetTimer.Request()) }
+    actions.setTapped = { interactor.openPicker(request: GatherScene.OpenPicker.Request()) }
+    actions.actionTapped = { interactor.toggleTimer(request: GatherScene.ToggleTimer.Request()) }
+    actions.endTapped = { interactor.endGather(request: GatherScene.EndGather.Request()) }
+    actions.endConfirmed = {
+      await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+    }
+    actions.pickerCancelTapped = { viewState.values.isPickerShown = false }
+    actions.pickerDoneTapped = {
+      let rows = viewState.values.pickerRows
+      guard let minutes = rows.first, let seconds = rows.last else { return }
+      let time = GatherTime(minutesRow: minutes, secondsRow: seconds)
+      interactor.setTimer(request: GatherScene.SetTimer.Request(time: time))
+    }
+    return actions
+  }
+}

@@ -1,0 +1,36 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative VIP screen of Player Detail: draws `PlayerDetailViewState` through Layouts'
+/// `PlayerDetailContent`, sends a tapped field as a request to `PlayerDetailBusinessLogic` and
+/// asks `PlayerDetailRoutingLogic` to open Player Edit.
+struct PlayerDetailScreen: View {
+  /// The display the presenter fills.
+  let viewState: PlayerDetailViewState
+
+  /// The player's fields, asked for when the screen first appears; `ScenePath` asks again each
+  /// time the scene is back on top.
+  var body: some View {
+    fields.onAppear {
+      viewState.interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
+    }
+  }
+
+  @ViewBuilder private var fields: some View {
+    if let values = viewState.values {
+      PlayerDetailContent(values: values) { field in fieldTapped(field) }
+    }
+  }
+
+  /// Sends the field's place in the table, as the view controller sends the tapped row's.
+  private func fieldTapped(_ field: PlayerField) {
+    for (section, group) in PlayerDetailSection.allCases.enumerated() {
+      guard let row = group.fields.firstIndex(of: field) else { continue }
+      viewState.interactor.selectField(
+        request: PlayerDetailScene.SelectField.Request(section: section, row: row))
+      viewState.router.routeToPlayerEdit()
+      return
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative VIP screen of Player List: draws `PlayerListViewState` through Layouts'
+/// `PlayerListContent`, sends taps, swipes and answers as requests to `PlayerListBusinessLogic`
+/// and asks `PlayerListRoutingLogic` to open Player Detail and Player Add.
+struct PlayerListScreen: View {
+  /// The display the presenter fills; answering an alert dismisses it there.
+  @Bindable var viewState: PlayerListViewState
+
+  /// The list, taking no input while it loads, asking for the players when it first appears;
+  /// `ScenePath` asks again each time the scene is back on top.
+  var body: some View {
+    PlayerListContent(values: $viewState.values, actions: actions)
+      .allowsHitTesting(viewState.isInteractionEnabled)
+      .task {
+        await viewState.interactor.fetchPlayers(
+          request: PlayerListScene.FetchPlayers.Request(reload: false))
+      }
+  }
+
+  /// The user's events, each a request, or a route the view controller would take too.
+  private var actions: PlayerListContent.Actions {
+    let viewState = viewState
+    let interactor = viewState.interactor
+    var actions = PlayerListContent.Actions()
+    actions.selectTapped = { interactor.changeMode(request: PlayerListScene.ChangeMode.Request()) }
+    actions.actionTapped = {
+      if viewState.values.isSelecting {
+        interactor.confirmSelection(request: PlayerListScene.ConfirmSelection.Request())
+      } else {
+        viewState.router.routeToPlayerAdd()
+      }
+    }
+    actions.retryTapped = {
+      await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
+    }
+    actions.playerTapped = { player in
+      guard let index = viewState.values.players.firstIndex(of: player) else { return }
+      interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
+      if !viewState.values.isSelecting { viewState.router.routeToPlayerDetail() }
+    }
+    actions.deleteSwiped = { player in
+      guard let index = viewState.values.players.firstIndex(of: player) else { return }
+      interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: index))
+    }
+    actions.deleteConfirmed = {
+      await interactor.confirmDelete(
+        request: PlayerListScene.ConfirmDelete.Request(isConfirmed: true))
+    }
+    actions.deleteCancelled = {
+      await interactor.confirmDelete(
+        request: PlayerListScene.ConfirmDelete.Request(isConfirmed: false))
+    }
+    return actions
+  }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Layouts
+import Observation
+
+/// The declarative display of the Player List scene: what the presenter's view models say, kept
+/// as Layouts' `PlayerListContent.Values` for `PlayerListScreen` to draw.
+///
+/// The VIP display role of the declarative UI, as `PlayerListViewController` is the UIKit-shaped
+/// UI's: the presenter calls it through `PlayerListDisplayLogic`, it asks `PlayerListRoutingLogic`
+/// to open Confirm Players, and the routers of the scenes above reach it as a destination.
+@MainActor
+@Observable
+final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, SceneDisplay {
+  // MARK: - Properties
+
+  /// What the screen shows; each display is a change, even of a player equal by id.
+  var values: PlayerListContent.Values {
+    get {
+      access(keyPath: \.values)
+      return shownValues
+    }
+    set { withMutation(keyPath: \.values) { shownValues = newValue } }
+  }
+  // Not left to the macro: players compare by id, so Observation would take a renamed player's
+  // list for the same values and skip the update.
+  @ObservationIgnored private var shownValues = PlayerListContent.Values()
+  /// Whether the screen takes input: not while the players load (SPEC §3.2).
+  private(set) var isInteractionEnabled = true
+  /// Where the screen sends the user's requests.
+  let interactor: any PlayerListBusinessLogic
+  /// The scene's router; other scenes' routers reach its data store through it.
+  let router: any PlayerListRoutingLogic & PlayerListDataPassing
+  /// The path the scene stands on.
+  @ObservationIgnored weak var sceneNavigation: (any SceneNavigation)?
+
+  // MARK: - Init
+
+  /// Creates the display of a scene wired by `PlayerListConfigurator`.
+  init(
+    interactor: any PlayerListBusinessLogic,
+    router: any PlayerListRoutingLogic & PlayerListDataPassing,
+    sceneNavigation: any SceneNavigation
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.sceneNavigation = sceneNavigation
+  }
+
+  // MARK: - PlayerListDestination
+
+  /// Loads the players again; Player Add's router awaits it after closing.
+  func reloadPlayers() async {
+    await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
+  }
+
+  // MARK: - PlayerListDisplayLogic
+
+  // The view model's formatted rows are not read: `PlayerListContent` draws each row from its
+  // player, and only for the rows on screen.
+  func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel) {
+    var shown = values
+    shown.players = viewModel.players
+    shown.checkedIDs = Set(
+      zip(viewModel.players, viewModel.rows).lazy.filter { $1.isChecked == true }.map(\.0.id))
+    shown.controls = viewModel.controls
+    shown.isSelecting = viewModel.isSelecting
+    shown.showsEmptyView = viewModel.showsEmptyView
+    values = shown
+  }
+
+  func displayLoading(viewModel: PlayerListScene.Loading.ViewModel) {
+    isInteractionEnabled = viewModel.isUserInteractionEnabled
+    values.isLoading = viewModel.showsOverlay
+  }
+
+  func displayError(viewModel: PlayerListScene.Failure.ViewModel) {
+    values.errorMessage = viewModel.alert.message
+  }
+
+  func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
+    values.isConfirmingDelete = true
+  }
+
+  func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel) {
+    router.routeToConfirmPlayers()
+  }
+}

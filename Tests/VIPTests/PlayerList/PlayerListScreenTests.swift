@@ -1,0 +1,241 @@
+import DeclarativeKit
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import VIP
+
+@MainActor
+@Suite struct PlayerListScreenTests {
+  private let table = "playerList.table"
+
+  private func makeSUT() async -> (
+    sut: PlayerListViewState, interactor: PlayerListBusinessLogicSpy,
+    router: PlayerListRoutingLogicSpy, driver: Driver
+  ) {
+    let interactor = PlayerListBusinessLogicSpy()
+    let router = PlayerListRoutingLogicSpy()
+    let sut = PlayerListViewState(
+      interactor: interactor, router: router, sceneNavigation: ScenePath())
+    let driver = ScreenHost.show(
+      HostingController(rootView: PlayerListScreen(viewState: sut)), pushed: false)
+    await driver.waitUntilIdle()
+    return (sut, interactor, router, driver)
+  }
+
+  /// A list state as the presenter hands it over: `PlayerListContent` draws the players, so
+  /// the rows only have to agree with them.
+  private func viewModel(
+    _ players: [Player], selecting: Bool = false, ticked: Set<Player.ID> = [],
+    showsEmptyView: Bool = false
+  ) -> PlayerListScene.FetchPlayers.ViewModel {
+    PlayerListScene.FetchPlayers.ViewModel(
+      controls: PlayerListControls(
+        isSelecting: selecting, selectedCount: ticked.count, hasPlayers: !players.isEmpty),
+      rows: players.map {
+        .init(
+          name: $0.name, detail: $0.listDetail, isChecked: selecting ? ticked.contains($0.id) : nil)
+      }, players: players, isSelecting: selecting, showsEmptyView: showsEmptyView)
+  }
+
+  /// Ana and Carla.
+  private let players = [Player.squad[0], Player.squad[2]]
+
+  @Test func givenNewScreen_whenItAppears_thenThePlayersAreRequested() async {
+    // Given, When
+    let (_, interactor, _, _) = await makeSUT()
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayers(reload: false)])
+  }
+
+  @Test func givenPlayers_whenListAppears_thenRowsShowNamePositionSkillAndChevron() async throws {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayPlayers(
+      viewModel: viewModel(Array(Player.squad.prefix(3))))
+
+    // Then
+    #expect(
+      try driver.rows(in: table) == RowSnapshot.playerListFirstRender)
+    #expect(driver.title == "Players")
+    #expect(try driver.text(of: "playerList.selectButton") == "Select")
+    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
+    #expect(driver.element("playerList.emptyView") == nil)
+  }
+
+  @Test func givenSelectionViewModel_whenDisplayed_thenCheckboxesTitleAndButtonsShowIt()
+    async throws
+  {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayPlayers(viewModel: viewModel(players, selecting: true, ticked: [players[0].id]))
+
+    // Then
+    #expect(driver.title == "1 selected")
+    #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
+    #expect(try driver.text(of: "playerList.actionButton") == "Confirm players")
+    #expect(try driver.rows(in: table).first?.map(\.checkbox) == [.checked, .unchecked])
+    await #expect(throws: DriverError.self) {
+      try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
+    }
+  }
+
+  @Test func givenEmptyViewModel_whenDisplayedAndRetryTapped_thenEmptyViewShowsAndReloadIsAsked()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel([], showsEmptyView: true))
+    let tableShown = driver.element(table) != nil
+
+    // When
+    try await driver.tap("playerList.retryButton")
+
+    // Then
+    #expect(!tableShown)
+    #expect(driver.element("playerList.emptyView") != nil)
+    #expect(!(try driver.isEnabled("playerList.selectButton")))
+    #expect(interactor.calls == [.fetchPlayers(reload: false), .fetchPlayers(reload: true)])
+  }
+
+  @Test func givenListMode_whenSelectRowAndActionAreTapped_thenTheRequestsAndRoutesAreSent()
+    async throws
+  {
+    // Given: the spy interactor displays nothing, so the screen stays in list mode
+    let (sut, interactor, router, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(players))
+
+    // When
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+    try await driver.tap("playerList.actionButton")
+
+    // Then
+    #expect(
+      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1)])
+    #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd])
+  }
+
+  @Test func givenListMode_whenRowIsSwiped_thenConfirmationHasDeleteAndCancel()
+    async throws
+  {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayPlayers(viewModel: viewModel(players))
+    try await driver.deleteRow(IndexPath(row: 1, section: 0), in: table)
+
+    // When
+    sut.displayDeleteConfirmation(
+      viewModel: .init(
+        title: "Delete player", message: "Are you sure you want to delete the selected player?",
+        deleteTitle: "Delete", cancelTitle: "Cancel"))
+    let alert = driver.alert
+    try await driver.tapAlertAction("Delete")
+
+    // Then
+    #expect(
+      alert
+        == AlertSnapshot(
+          title: "Delete player",
+          message: "Are you sure you want to delete the selected player?",
+          actions: ["Delete", "Cancel"]))
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .deletePlayer(index: 1), .confirmDelete(isConfirmed: true),
+      ])
+  }
+
+  @Test func givenDeleteConfirmation_whenCancelTapped_thenCancellationIsSent() async throws {
+    // Given
+    let (sut, interactor, _, driver) = await makeSUT()
+    sut.displayDeleteConfirmation(
+      viewModel: .init(title: "t", message: "m", deleteTitle: "Delete", cancelTitle: "Cancel"))
+    let shown = driver.alert?.actions
+
+    // When
+    try await driver.tapAlertAction("Cancel")
+
+    // Then
+    #expect(shown == ["Delete", "Cancel"])
+    #expect(interactor.calls.last == .confirmDelete(isConfirmed: false))
+    #expect(driver.alert == nil)
+  }
+
+  @Test func givenLoadingViewModels_whenDisplayed_thenInputAndOverlayFollowThem() async {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayLoading(viewModel: .init(isUserInteractionEnabled: false, showsOverlay: false))
+    // The driver's reader draws the pass first, so the screen's view is up to date after it.
+    let overlayWhileLoading = driver.isLoading
+    let inputWhileLoading = driver.topViewController.view.isUserInteractionEnabled
+    sut.displayLoading(viewModel: .init(isUserInteractionEnabled: true, showsOverlay: true))
+
+    // Then
+    #expect(!overlayWhileLoading)
+    #expect(inputWhileLoading == false)
+    #expect(driver.isLoading)
+    #expect(driver.topViewController.view.isUserInteractionEnabled == true)
+  }
+
+  @Test func givenErrorViewModel_whenDisplayed_thenErrorAlertWithOK() async {
+    // Given
+    let (sut, _, _, driver) = await makeSUT()
+
+    // When
+    sut.displayError(viewModel: .init(alert: AlertMessage(title: "Error", message: "Oops.")))
+
+    // Then
+    #expect(driver.alert == AlertSnapshot(title: "Error", message: "Oops.", actions: ["OK"]))
+  }
+
+  @Test func givenTwoTicked_whenARowAndConfirmAreTapped_thenTheRowIsTickedAndConfirmIsAsked()
+    async throws
+  {
+    // Given
+    let (sut, interactor, router, driver) = await makeSUT()
+    sut.displayPlayers(
+      viewModel: viewModel(players, selecting: true, ticked: Set(players.map(\.id))))
+
+    // When
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+    try await driver.tap("playerList.actionButton")
+
+    // Then: the interactor checks the selection; nothing is routed before it answers
+    #expect(
+      interactor.calls == [
+        .fetchPlayers(reload: false), .selectPlayer(index: 0), .confirmSelection,
+      ])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func givenConfirmedSelection_whenDisplayed_thenConfirmPlayersIsRouted() async {
+    // Given
+    let (sut, _, router, _) = await makeSUT()
+
+    // When
+    sut.displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel())
+
+    // Then
+    #expect(router.calls == [.routeToConfirmPlayers])
+  }
+
+  @Test func givenPlayerAddReturned_whenReloadIsAsked_thenTheInteractorLoadsAgain() async {
+    // Given
+    let (sut, interactor, _, _) = await makeSUT()
+
+    // When
+    await sut.reloadPlayers()
+
+    // Then
+    #expect(interactor.calls == [.fetchPlayers(reload: false), .fetchPlayers(reload: true)])
+  }
+}
