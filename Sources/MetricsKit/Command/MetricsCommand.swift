@@ -56,13 +56,7 @@ package enum MetricsCommand {
     }
     let rewriteFile = output.appendingPathComponent("ui-rewrite.json")
     if let range = options.uiRewrite, !options.check {
-      let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
-      let chosen = config.patterns(presentIn: context.root).filter { pattern in
-        names.map { $0.contains(where: pattern.isNamed) } ?? true
-      }
-      guard !chosen.isEmpty else {
-        throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
-      }
+      let chosen = try chosenPatterns(options, config: config, root: context.root)
       // Patterns are ported at different times: the others keep their recorded ports.
       var rewrite = UIRewrite.stored(in: rewriteFile) ?? UIRewrite(patterns: [:])
       rewrite.patterns.merge(
@@ -136,16 +130,25 @@ package enum MetricsCommand {
     guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
   }
 
-  /// Runs the mutants of the chosen patterns and stores their results beside the report.
-  private static func measureMutation(
-    _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
-  ) async throws(MetricsError) {
-    let chosen = config.patterns(presentIn: context.root).filter { pattern in
-      options.pattern.map(pattern.isNamed) ?? true
+  /// The patterns `--pattern P,Q,...` names (every present one without it).
+  private static func chosenPatterns(
+    _ options: Options, config: MetricsConfig, root: URL
+  ) throws(MetricsError) -> [MetricsConfig.Pattern] {
+    let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
+    let chosen = config.patterns(presentIn: root).filter { pattern in
+      names.map { $0.contains(where: pattern.isNamed) } ?? true
     }
     guard !chosen.isEmpty else {
       throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
     }
+    return chosen
+  }
+
+  /// Runs the mutants of the chosen patterns and stores their results beside the report.
+  private static func measureMutation(
+    _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
+  ) async throws(MetricsError) {
+    let chosen = try chosenPatterns(options, config: config, root: context.root)
     let clock = ContinuousClock()
     let start = clock.now
     let measured = try await MutationRunner(context: context, config: config).run(chosen)
