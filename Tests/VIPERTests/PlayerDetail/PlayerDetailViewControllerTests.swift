@@ -27,7 +27,7 @@ import ViewKit
         header: "PERSONAL", rows: [PlayerDetailRow(title: "Name", value: "Ana")]),
       PlayerDetailSectionRows(
         header: "LIKES", rows: [PlayerDetailRow(title: "Favourite team", value: "")]),
-    ])
+    ], of: .fixture(name: "Ana"))
 
     // Then
     #expect(presenter.calls == [.viewDidLoad])
@@ -49,7 +49,7 @@ import ViewKit
         rows: [
           PlayerDetailRow(title: "Name", value: "Ana"), PlayerDetailRow(title: "Age", value: ""),
         ])
-    ])
+    ], of: .fixture(name: "Ana"))
 
     // When
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
