@@ -35,6 +35,8 @@ struct BenchPattern: Sendable {
     BenchPattern(
       name: "VIP-declarative", makeRoot: { VIPApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "VIPER", makeRoot: { VIPERApp.makeRoot(environment: $0) }),
+    BenchPattern(
+      name: "VIPER-declarative", makeRoot: { VIPERApp.makeDeclarativeRoot(environment: $0) }),
     BenchPattern(name: "UDF", makeRoot: { UDFApp.makeRoot(environment: $0) }),
     BenchPattern(
       name: "UDF-declarative", makeRoot: { UDFApp.makeDeclarativeRoot(environment: $0) }),

@@ -76,7 +76,10 @@ struct Architecture: Sendable {
       ]),
     Architecture(
       name: "viper", title: "VIPER",
-      roots: [Root(ui: .uikit) { VIPERApp.makeRoot(environment: $0) }]),
+      roots: [
+        Root(ui: .uikit) { VIPERApp.makeRoot(environment: $0) },
+        Root(ui: .declarative) { VIPERApp.makeDeclarativeRoot(environment: $0) },
+      ]),
     Architecture(
       name: "udf", title: "UDF (unidirectional data flow)",
       roots: [

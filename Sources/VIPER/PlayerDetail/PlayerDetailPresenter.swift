@@ -41,7 +41,7 @@ final class PlayerDetailPresenter {
           header: section.header,
           rows: section.fields.map { PlayerDetailRow(title: $0.title, value: $0.value(of: player)) }
         )
-      })
+      }, of: player)
   }
 }
 

@@ -5,8 +5,9 @@ import Domain
 protocol PlayerDetailViewProtocol: AnyObject {
   /// Shows `title` in the navigation bar.
   func setTitle(_ title: String)
-  /// Shows these sections of title/value rows.
-  func showSections(_ sections: [PlayerDetailSectionRows])
+  /// Shows these sections of title/value rows, formatted from `player` (which a view that draws
+  /// the fields itself, as the declarative one does, reads instead).
+  func showSections(_ sections: [PlayerDetailSectionRows], of player: Player)
 }
 
 /// One section of the Player Detail table, formatted by the presenter.

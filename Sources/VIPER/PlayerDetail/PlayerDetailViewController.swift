@@ -40,7 +40,7 @@ extension PlayerDetailViewController: PlayerDetailViewProtocol {
     self.title = title
   }
 
-  func showSections(_ sections: [PlayerDetailSectionRows]) {
+  func showSections(_ sections: [PlayerDetailSectionRows], of player: Player) {
     self.sections = sections
     layout.table.reloadData()
   }

@@ -44,6 +44,8 @@ struct Architecture: Sendable, CustomTestStringConvertible {
     Architecture(name: "VIP", makeRoot: VIPApp.makeRoot),
     Architecture(name: "VIP (declarative)", ui: .declarative, makeRoot: VIPApp.makeDeclarativeRoot),
     Architecture(name: "VIPER", makeRoot: VIPERApp.makeRoot),
+    Architecture(
+      name: "VIPER (declarative)", ui: .declarative, makeRoot: VIPERApp.makeDeclarativeRoot),
     Architecture(name: "UDF", makeRoot: UDFApp.makeRoot),
     Architecture(name: "UDF (declarative)", ui: .declarative, makeRoot: UDFApp.makeDeclarativeRoot),
     Architecture(name: "MV", ui: .declarative, makeRoot: MVApp.makeRoot),

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TestSupport
 import Testing
 import ViewKit
@@ -59,5 +60,45 @@ import ViewKit
     #expect(driver.window.navigationController?.viewControllers.count == 2)
     #expect(driver.title == "Players")
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
+  }
+
+  @Test func givenDemoUser_whenTheDeclarativeUIPlaysAGatherAndLeaves_thenEachModuleIsOnThePath()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: VIPERApp.makeDeclarativeRoot).launchOnGather(env)
+    let onGather = driver.window.navigationController?.viewControllers.count
+
+    // When
+    try await driver.goBack()
+    try await driver.goBack()
+
+    // Then: the routers assembled view states and the path pushed their screens
+    #expect(onGather == 4)
+    #expect(driver.title == "2 selected")
+    #expect(driver.window.navigationController?.viewControllers.count == 2)
+  }
+
+  @Test func givenAPlayer_whenOpenedAddedAndEditedDeclaratively_thenTheRoutersCloseEachModule()
+    async throws
+  {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: VIPERApp.makeDeclarativeRoot)
+      .launchOnPlayerList(env)
+
+    // When
+    try await driver.tap("playerList.actionButton")
+    try await driver.type("Eve", into: "playerAdd.name")
+    try await driver.tap("playerAdd.doneButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
+    try await driver.type("Anabela", into: "playerEdit.textField")
+    try await driver.tap("playerEdit.doneButton")
+
+    // Then
+    #expect(driver.title == "Anabela")
+    #expect(driver.window.navigationController?.viewControllers.count == 3)
   }
 }

@@ -22,12 +22,13 @@ import ViewKit
 
     // When
     view.setTitle("Ana")
-    view.showSections([
-      PlayerDetailSectionRows(
-        header: "PERSONAL", rows: [PlayerDetailRow(title: "Name", value: "Ana")]),
-      PlayerDetailSectionRows(
-        header: "LIKES", rows: [PlayerDetailRow(title: "Favourite team", value: "")]),
-    ])
+    view.showSections(
+      [
+        PlayerDetailSectionRows(
+          header: "PERSONAL", rows: [PlayerDetailRow(title: "Name", value: "Ana")]),
+        PlayerDetailSectionRows(
+          header: "LIKES", rows: [PlayerDetailRow(title: "Favourite team", value: "")]),
+      ], of: .fixture(name: "Ana"))
 
     // Then
     #expect(presenter.calls == [.viewDidLoad])
@@ -43,13 +44,14 @@ import ViewKit
   @Test func givenRows_whenAgeRowIsTapped_thenThePresenterHearsItsPlace() async throws {
     // Given
     let (view, presenter, driver) = makeSUT()
-    view.showSections([
-      PlayerDetailSectionRows(
-        header: "PERSONAL",
-        rows: [
-          PlayerDetailRow(title: "Name", value: "Ana"), PlayerDetailRow(title: "Age", value: ""),
-        ])
-    ])
+    view.showSections(
+      [
+        PlayerDetailSectionRows(
+          header: "PERSONAL",
+          rows: [
+            PlayerDetailRow(title: "Name", value: "Ana"), PlayerDetailRow(title: "Age", value: ""),
+          ])
+      ], of: .fixture(name: "Ana"))
 
     // When
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")

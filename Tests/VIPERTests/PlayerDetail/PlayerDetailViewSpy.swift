@@ -1,3 +1,5 @@
+import Domain
+
 @testable import VIPER
 
 /// Records what the Player Detail presenter tells its view, in order.
@@ -13,5 +15,7 @@ final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
   private(set) var calls: [Call] = []
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-  func showSections(_ sections: [PlayerDetailSectionRows]) { calls.append(.showSections(sections)) }
+  func showSections(_ sections: [PlayerDetailSectionRows], of player: Player) {
+    calls.append(.showSections(sections))
+  }
 }

@@ -1,0 +1,32 @@
+import DeclarativeKit
+import Domain
+import Layouts
+
+/// The declarative VIPER screen of Login: draws `LoginViewState` through Layouts' `LoginContent`
+/// and reports each event to the presenter hub, which asks the interactor and answers through
+/// the view state.
+struct LoginScreen: View {
+  /// The passive view the presenter drives; typing edits its values.
+  @Bindable var viewState: LoginViewState
+
+  /// The form, reporting its first appearance as the view controller's `viewDidLoad()`.
+  var body: some View {
+    LoginContent(values: $viewState.values, onLogin: loginTapped, onRegister: registerTapped)
+      .onAppear { viewState.presenter.viewDidLoad() }
+  }
+
+  // MARK: - Events
+
+  // The form is read at tap time, as the view controller reads its fields.
+  private func loginTapped() async {
+    let form = viewState.values
+    await viewState.presenter.loginTapped(
+      username: form.username, password: form.password, rememberMe: form.rememberMe)
+  }
+
+  private func registerTapped() async {
+    let form = viewState.values
+    await viewState.presenter.registerTapped(
+      username: form.username, password: form.password, rememberMe: form.rememberMe)
+  }
+}

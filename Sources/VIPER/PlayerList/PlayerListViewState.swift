@@ -1,0 +1,62 @@
+import Domain
+import Layouts
+import Observation
+
+/// The declarative view of the Player List module: what the presenter tells its view, kept as
+/// Layouts' `PlayerListContent.Values` for `PlayerListScreen` to draw.
+///
+/// The VIPER view role of the declarative UI, as `PlayerListViewController` is the UIKit-shaped
+/// UI's: passive, driven by the presenter hub through `PlayerListViewProtocol`.
+@MainActor
+@Observable
+final class PlayerListViewState: PlayerListViewProtocol {
+  /// What the screen shows; every set notifies, a renamed player's list too.
+  var values: PlayerListContent.Values {
+    get {
+      access(keyPath: \.values)
+      return storedValues
+    }
+    set { withMutation(keyPath: \.values) { storedValues = newValue } }
+  }
+  // Observed by hand: a list whose players keep their ids compares equal to the old one, and
+  // the macro's equality check would swallow an edited name.
+  @ObservationIgnored private var storedValues = PlayerListContent.Values()
+  /// Whether the screen takes input: not while the players load.
+  private(set) var isUserInteractionEnabled = true
+  /// The hub the screen reports the user's events to.
+  let presenter: any PlayerListPresenterProtocol
+
+  /// Creates the view of a module `PlayerListRouter` assembles.
+  init(presenter: any PlayerListPresenterProtocol) {
+    self.presenter = presenter
+  }
+
+  // MARK: - PlayerListViewProtocol
+
+  func showControls(_ controls: PlayerListControls) { values.controls = controls }
+
+  // `canDelete` is the list mode, in which rows have no checkbox.
+  func showPlayers(_ rows: [PlayerListRow], canDelete: Bool) {
+    var shown = values
+    shown.players = rows.map(\.player)
+    shown.checkedIDs = Set(rows.lazy.filter { $0.isChecked == true }.map(\.player.id))
+    shown.isSelecting = !canDelete
+    values = shown
+  }
+
+  func showEmptyView(_ isEmpty: Bool) { values.showsEmptyView = isEmpty }
+
+  func setUserInteractionEnabled(_ isEnabled: Bool) { isUserInteractionEnabled = isEnabled }
+
+  func showDeleteConfirmation(
+    title: String, message: String, confirmTitle: String, cancelTitle: String
+  ) {
+    values.isConfirmingDelete = true
+  }
+
+  func showLoading() { values.isLoading = true }
+
+  func hideLoading() { values.isLoading = false }
+
+  func showError(title: String, message: String) { values.errorMessage = message }
+}
