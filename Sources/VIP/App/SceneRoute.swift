@@ -17,21 +17,21 @@ enum SceneRoute: Hashable {
   /// Gather.
   case gather(GatherViewState)
 
-  /// The view state the route carries.
-  var viewState: AnyObject {
+  /// The identity of the scene's view state, which makes the route's.
+  var sceneID: ObjectIdentifier {
     switch self {
-    case .playerList(let viewState): viewState
-    case .playerDetail(let viewState): viewState
-    case .playerEdit(let viewState): viewState
-    case .playerAdd(let viewState): viewState
-    case .confirmPlayers(let viewState): viewState
-    case .gather(let viewState): viewState
+    case .playerList(let scene): ObjectIdentifier(scene)
+    case .playerDetail(let scene): ObjectIdentifier(scene)
+    case .playerEdit(let scene): ObjectIdentifier(scene)
+    case .playerAdd(let scene): ObjectIdentifier(scene)
+    case .confirmPlayers(let scene): ObjectIdentifier(scene)
+    case .gather(let scene): ObjectIdentifier(scene)
     }
   }
 
   /// Equal when both carry the same view state.
-  static func == (lhs: SceneRoute, rhs: SceneRoute) -> Bool { lhs.viewState === rhs.viewState }
+  static func == (lhs: SceneRoute, rhs: SceneRoute) -> Bool { lhs.sceneID == rhs.sceneID }
 
   /// Hashes the view state's identity.
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(viewState)) }
+  func hash(into hasher: inout Hasher) { hasher.combine(sceneID) }
 }
