@@ -1,12 +1,24 @@
-import Synchronization
+import Foundation
 
 /// Whether an observed value changed, raised from Observation's `@Sendable` change handler.
-final class ChangeFlag: Sendable {
-  private let raised = Mutex(false)
+///
+/// Unchecked: every access holds the lock (Synchronization's `Mutex` needs a newer macOS than
+/// the package supports).
+final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raised = false
 
   /// Marks the change.
-  func raise() { raised.withLock { $0 = true } }
+  func raise() {
+    lock.lock()
+    raised = true
+    lock.unlock()
+  }
 
   /// Whether a change was marked.
-  var isRaised: Bool { raised.withLock { $0 } }
+  var isRaised: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return raised
+  }
 }
