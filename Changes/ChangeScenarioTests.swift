@@ -58,6 +58,9 @@ import Testing
 }
 
 extension Architecture {
-  /// The pattern's target name (`MVPC` for MVP-C), as the change patches are named.
-  fileprivate var targetName: String { name.replacingOccurrences(of: "-", with: "") }
+  /// The pattern's target name (`MVPC` for MVP-C), as the change patches are named, whichever UI
+  /// the entry starts: "MVP-C (declarative)" is MVPC's too, so both UIs play the change.
+  fileprivate var targetName: String {
+    String(name.prefix { $0 != " " }).replacingOccurrences(of: "-", with: "")
+  }
 }
