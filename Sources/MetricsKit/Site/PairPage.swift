@@ -132,8 +132,8 @@ struct PairPage {
     }
     let rows = LineDiff.rows(leftLines, rightLines)
     html += table(
-      rows, left: SwiftHighlighter.lines(leftLines.joined(separator: "\n")),
-      right: SwiftHighlighter.lines(rightLines.joined(separator: "\n")))
+      rows, left: SwiftHighlighter.lines(leftLines.joined(separator: "\n"), coloursTypes: false),
+      right: SwiftHighlighter.lines(rightLines.joined(separator: "\n"), coloursTypes: false))
     return html + "</section>\n"
   }
 

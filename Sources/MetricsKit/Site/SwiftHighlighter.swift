@@ -68,16 +68,20 @@ package enum SwiftHighlighter {
 
   /// `source` as HTML, one string per line (split on `\n`), each line's spans closed at its end
   /// and reopened on the next, so a multi-line string or comment can be shown line by line.
-  package static func lines(_ source: String) -> [String] {
+  ///
+  /// Without `coloursTypes`, type names stay plain: pages that show every screen of every pair of
+  /// patterns keep keywords, strings and comments coloured, and the site within its size.
+  package static func lines(_ source: String, coloursTypes: Bool = true) -> [String] {
     var lines = [""]
     for token in merged(tokens(source)) {
+      let kind = token.kind == .type && !coloursTypes ? Kind.plain : token.kind
       let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, piece) in pieces.enumerated() {
         if index > 0 { lines.append("") }
         guard !piece.isEmpty else { continue }
         let text = HTML.escape(String(piece))
         lines[lines.count - 1] +=
-          token.kind == .plain ? text : "<span class=\"\(token.kind.rawValue)\">\(text)</span>"
+          kind == .plain ? text : "<span class=\"\(kind.rawValue)\">\(text)</span>"
       }
     }
     return lines
