@@ -73,13 +73,28 @@ final class ViewGraph {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeWidgets(in: node, context)
     }
-    var slot = 0
-    for property in Mirror(reflecting: view).children {
-      (property.value as? any InstallableProperty)?.install(in: node, slot: &slot, context)
-    }
+    installProperties(of: view, in: node, context)
     var inner = context
     inner.owner = node.name
     return reconcileChild(view.body, of: node, at: 0, inner)
+  }
+
+  /// The view types found to have no `@State` or `@Environment`: their values are not
+  /// reflected again, since a type's stored properties never change.
+  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+
+  /// Connects the view's `@State`s and `@Environment`s to the node and the environment.
+  private func installProperties<V: View>(of view: V, in node: Node, _ context: Context) {
+    let type = ObjectIdentifier(V.self)
+    guard !Self.typesWithoutProperties.contains(type) else { return }
+    var slot = 0
+    var found = false
+    for property in Mirror(reflecting: view).children {
+      guard let installable = property.value as? any InstallableProperty else { continue }
+      installable.install(in: node, slot: &slot, context)
+      found = true
+    }
+    if !found { Self.typesWithoutProperties.insert(type) }
   }
 
   // MARK: - What views ask of the host
