@@ -1,6 +1,5 @@
 import Domain
 import Layouts
-import Observation
 import TestSupport
 import Testing
 
@@ -19,12 +18,7 @@ import Testing
     let sut = PlayerDetailViewState(presenter: presenter)
     presenter.view = sut
     presenter.didLoadPlayer(player)
-    let changed = ChangeFlag()
-    withObservationTracking {
-      _ = sut.values
-    } onChange: {
-      changed.raise()
-    }
+    let changed = ObservationFlag { _ = sut.values }
 
     // When
     presenter.didLoadPlayer(.fixture(id: 1, name: "Anabela"))

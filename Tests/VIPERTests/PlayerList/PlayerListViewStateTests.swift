@@ -1,6 +1,5 @@
 import Domain
 import Layouts
-import Observation
 import TestSupport
 import Testing
 
@@ -36,12 +35,7 @@ import Testing
     let sut = PlayerListViewState(presenter: PlayerListPresenterProtocolSpy())
     sut.showPlayers(
       [PlayerListRow(player: .fixture(id: 1, name: "Ana"), isChecked: nil)], canDelete: true)
-    let changed = ChangeFlag()
-    withObservationTracking {
-      _ = sut.values
-    } onChange: {
-      changed.raise()
-    }
+    let changed = ObservationFlag { _ = sut.values }
 
     // When
     sut.showPlayers(

@@ -1,6 +1,5 @@
 import Domain
 import Layouts
-import Observation
 import TestSupport
 import Testing
 
@@ -31,12 +30,7 @@ import Testing
     // Given: the saved player compares equal to the shown one, by id
     let (sut, presenter) = makeSUT()
     presenter.presentPlayer(response: .init(player: .fixture(id: 1, name: "Ana")))
-    let changed = ChangeFlag()
-    withObservationTracking {
-      _ = sut.values
-    } onChange: {
-      changed.raise()
-    }
+    let changed = ObservationFlag { _ = sut.values }
 
     // When
     presenter.presentPlayer(response: .init(player: .fixture(id: 1, name: "Anabela")))

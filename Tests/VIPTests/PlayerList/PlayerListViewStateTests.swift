@@ -1,6 +1,5 @@
 import Domain
 import Layouts
-import Observation
 import TestSupport
 import Testing
 
@@ -50,12 +49,7 @@ import Testing
         players: players, isSelecting: false, selection: PlayerSelection(), isLoaded: true)
     }
     presenter.presentPlayers(response: response([.fixture(id: 1, name: "Ana")]))
-    let changed = ChangeFlag()
-    withObservationTracking {
-      _ = sut.values
-    } onChange: {
-      changed.raise()
-    }
+    let changed = ObservationFlag { _ = sut.values }
 
     // When
     presenter.presentPlayers(response: response([.fixture(id: 1, name: "Anabela")]))
