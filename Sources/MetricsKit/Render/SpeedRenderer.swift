@@ -43,9 +43,17 @@ package enum SpeedRenderer {
   /// The bench name of a pattern's second, declarative UI: `MVVM-declarative`.
   package static let secondUISuffix = "-declarative"
 
-  /// The limits every declarative UI is held to: the median at 1,000 players, and its growth
-  /// to 10,000.
+  /// The limits every declarative UI, and the toolkit under them, is held to: the median at
+  /// 1,000 players (or rows), and its growth to 10,000.
   package static let declarativeLimits = (medianMs: 1.0, growth: 12.0)
+
+  /// "within the limits of 1 ms and 12×" (or "outside"), for a `median` and a `growth`.
+  private static func limitsText(median: Double, growth: Double) -> String {
+    let kept = median <= declarativeLimits.medianMs && growth <= declarativeLimits.growth
+    return "\(kept ? "within" : "outside") the limits of "
+      + "\(String(format: "%.0f", declarativeLimits.medianMs)) ms and "
+      + "\(String(format: "%.0f", declarativeLimits.growth))×"
+  }
 
   /// Each declarative UI against its UIKit-shaped twin: both medians and their ratio, the
   /// limits at 1,000 players and the growth to 10,000 (for the declarative-only patterns too).
@@ -106,11 +114,8 @@ package enum SpeedRenderer {
     }
     guard let worstTime = figures.map(\.0).max(), let worstGrowth = figures.map(\.1).max()
     else { return nil }
-    let kept = worstTime <= declarativeLimits.medianMs && worstGrowth <= declarativeLimits.growth
     return "\(title): slowest median at \(from) players \(ms(worstTime)) ms, largest growth to "
-      + "\(to) \(times(worstGrowth)), \(kept ? "within" : "outside") the limits of "
-      + "\(String(format: "%.0f", declarativeLimits.medianMs)) ms and "
-      + "\(String(format: "%.0f", declarativeLimits.growth))×."
+      + "\(to) \(times(worstGrowth)), \(limitsText(median: worstTime, growth: worstGrowth))."
   }
 
   /// Why a declarative UI can cost more than its twin: the same widgets, plus a body to evaluate
@@ -124,9 +129,6 @@ package enum SpeedRenderer {
 
   /// The cases that measure a toolkit rather than a pattern, each with its own table.
   package static let toolkits: Set<String> = ["DeclarativeKit"]
-
-  /// The limits a toolkit's update is held to: at 1,000 rows, and its growth to 10,000.
-  package static let toolkitLimits = (medianMs: 1.0, growth: 12.0)
 
   /// Each toolkit's case: its time per size, its growth, and whether it keeps to the limits.
   private static func toolkit(_ run: BenchRun) -> String {
@@ -150,12 +152,9 @@ package enum SpeedRenderer {
         let large = results.first(where: { $0.players == to })?.medianMs, small > 0
       {
         let growth = large / small
-        let kept = small <= toolkitLimits.medianMs && growth <= toolkitLimits.growth
         text +=
           "\nAt \(from) rows the median is \(ms(small)) ms and it grows \(times(growth)) to \(to) "
-          + "rows: \(kept ? "within" : "outside") the limits of "
-          + "\(String(format: "%.0f", toolkitLimits.medianMs)) ms and "
-          + "\(String(format: "%.0f", toolkitLimits.growth))×. Each update still lists every "
+          + "rows: \(limitsText(median: small, growth: growth)). Each update still lists every "
           + "row's id (to keep identities), as SwiftUI's `ForEach` does; only drawn rows are "
           + "evaluated.\n"
       }
