@@ -357,6 +357,29 @@ import ViewKit
     #expect(screen == "Row 1 0\nRow 2 1")
   }
 
+  // Increasing integer ids are looked up by bisection, others counted: both must drop a row gone.
+  @Test(arguments: [[0, 1, 2], [2, 0, 1]])
+  func givenARowWithState_whenItsIdLeavesAndComesBack_thenItStartsAfresh(ids: [Int]) async throws {
+    // Given: the row with the id 1 tapped once
+    let items = Items(count: 0)
+    items.rows = ids.map { Item(id: $0, name: "Row \($0)") }
+    let (window, driver, _) = host(Counters(items: items))
+    let row = try #require(ids.firstIndex(of: 1))
+    try await driver.selectRow(IndexPath(row: row, section: 0), in: "list")
+    let tapped = Renderer.render(window)
+
+    // When: the id leaves the list, then comes back
+    items.rows.removeAll { $0.id == 1 }
+    _ = Renderer.render(window)
+    items.rows.append(Item(id: 1, name: "Row 1"))
+    let back = Renderer.render(window)
+
+    // Then
+    #expect(tapped.contains("Row 1 1"))
+    #expect(back.hasSuffix("Row 1 0"))
+    #expect(window.runtimeIssues.isEmpty)
+  }
+
   @Test func givenARowNoOnMoveTakes_whenItIsMoved_thenItIsReportedNotApplied() async throws {
     // Given
     let items = Items(count: 2)
