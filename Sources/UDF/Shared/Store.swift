@@ -11,14 +11,14 @@ import Observation
 final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
   /// The current state; reading it registers with Observation.
   var state: State {
-    registrar.access(self, keyPath: \.state)
+    _ = changes.revision
     return currentState
   }
   /// The state without registering a read: the runtime's own reads are nobody's dependency.
   fileprivate private(set) var currentState: State
-  // Our own registrar rather than the macro: the store's other members are not state, and the
-  // mutation below shows the one place Observation hears of a change.
-  private let registrar = ObservationRegistrar()
+  /// What Observation tracks: a key path into this generic class would be built again on every
+  /// read of the state, so readers observe a non-generic object beside it.
+  private let changes = StateChanges()
   private let dispatch: @MainActor (Action) -> StoreTask
   /// A root store's runtime, kept alive by the store; the runtime holds the store weakly.
   private var runtime: AnyObject?
@@ -80,11 +80,19 @@ final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
   /// Takes the reduced state; observers hear of it only when it changed.
   fileprivate func update(_ newState: State) {
     guard newState != currentState else { return }
-    registrar.withMutation(of: self, keyPath: \.state) { currentState = newState }
+    currentState = newState
+    changes.revision &+= 1
     for (id, observer) in observers.sorted(by: { $0.key < $1.key }) where !observer(newState) {
       observers[id] = nil
     }
   }
+}
+
+/// The one thing Observation tracks of a store: how many times its state was replaced.
+@MainActor
+@Observable
+private final class StateChanges {
+  var revision = 0
 }
 
 /// What `Store.send` returns: waits for the effects the action led to, and theirs.
