@@ -28,10 +28,14 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
 
   func presentPlayers(response: PlayerListScene.FetchPlayers.Response) {
     let selection = response.selection
-    let rows = response.players.map { player in
-      PlayerListScene.DisplayedPlayer(
-        name: player.name, detail: player.listDetail,
-        isChecked: response.isSelecting ? selection.contains(player) : nil)
+    // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
+    var rows: [PlayerListScene.DisplayedPlayer] = []
+    rows.reserveCapacity(response.players.count)
+    for player in response.players {
+      rows.append(
+        PlayerListScene.DisplayedPlayer(
+          name: player.name, detail: player.listDetail,
+          isChecked: response.isSelecting ? selection.contains(player) : nil))
     }
     let controls = PlayerListControls(
       isSelecting: response.isSelecting, selection: selection, players: response.players)

@@ -60,8 +60,11 @@ final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, 
   func displayPlayers(viewModel: PlayerListScene.FetchPlayers.ViewModel) {
     var shown = values
     shown.players = viewModel.players
-    shown.checkedIDs = Set(
-      zip(viewModel.players, viewModel.rows).lazy.filter { $1.isChecked == true }.map(\.0.id))
+    shown.checkedIDs = []
+    // A loop, not `filter`: a closure here is main-actor isolated, which is checked on every row.
+    for (row, player) in zip(viewModel.rows, viewModel.players) where row.isChecked == true {
+      shown.checkedIDs.insert(player.id)
+    }
     shown.controls = viewModel.controls
     shown.isSelecting = viewModel.isSelecting
     shown.showsEmptyView = viewModel.showsEmptyView

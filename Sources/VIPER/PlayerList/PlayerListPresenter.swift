@@ -37,9 +37,13 @@ final class PlayerListPresenter {
     view?.showControls(
       PlayerListControls(
         isSelecting: isSelecting, selection: selection ?? PlayerSelection(), players: players))
-    view?.showPlayers(
-      players.map { PlayerListRow(player: $0, isChecked: selection?.contains($0)) },
-      canDelete: !isSelecting)
+    // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
+    var rows: [PlayerListRow] = []
+    rows.reserveCapacity(players.count)
+    for player in players {
+      rows.append(PlayerListRow(player: player, isChecked: selection?.contains(player)))
+    }
+    view?.showPlayers(rows, canDelete: !isSelecting)
   }
 
   /// Loads without an overlay; input is off until the interactor answers (SPEC §3.2).
