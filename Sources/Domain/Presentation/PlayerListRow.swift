@@ -14,3 +14,14 @@ package struct PlayerListRow: Equatable, Sendable {
     self.isChecked = isChecked
   }
 }
+
+extension Sequence<PlayerListRow> {
+  /// The ids of the ticked rows' players, as a declarative list draws its checkboxes.
+  package var checkedIDs: Set<Player.ID> {
+    // A loop, not `filter`: in a caller's main-actor closure each row's test would check the
+    // actor.
+    var ids: Set<Player.ID> = []
+    for row in self where row.isChecked == true { ids.insert(row.player.id) }
+    return ids
+  }
+}

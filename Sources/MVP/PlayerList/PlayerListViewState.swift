@@ -28,9 +28,13 @@ final class PlayerListViewState: PlayerListViewProtocol {
 
   /// Reads every row again; a row with a checkbox means selection mode.
   func reloadData() {
-    let rows = (0..<(presenter?.numberOfRows ?? 0)).compactMap { presenter?.row(at: $0) }
+    var rows: [PlayerListRow] = []
+    // A loop, not `compactMap`: a closure here is main-actor isolated, checked on every row.
+    for index in 0..<(presenter?.numberOfRows ?? 0) {
+      if let row = presenter?.row(at: index) { rows.append(row) }
+    }
     values.players = rows.map(\.player)
-    values.checkedIDs = Set(rows.filter { $0.isChecked == true }.map(\.player.id))
+    values.checkedIDs = rows.checkedIDs
     values.isSelecting = rows.first?.isChecked != nil
   }
 

@@ -20,9 +20,9 @@ struct PlayerListScreen: View {
     let viewModel = viewModel
     return Binding(
       get: {
-        PlayerListContent.Values(
-          players: viewModel.rows.map(\.player),
-          checkedIDs: Set(viewModel.rows.filter { $0.isChecked == true }.map(\.player.id)),
+        let rows = viewModel.rows
+        return PlayerListContent.Values(
+          players: rows.map(\.player), checkedIDs: rows.checkedIDs,
           controls: viewModel.controls, isSelecting: viewModel.isSelecting,
           showsEmptyView: viewModel.isEmptyViewShown, isLoading: viewModel.isLoading,
           isConfirmingDelete: viewModel.alert?.isDeleteConfirmation ?? false,

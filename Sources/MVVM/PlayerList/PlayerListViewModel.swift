@@ -122,9 +122,17 @@ final class PlayerListViewModel {
   func publish() {
     controls = PlayerListControls(
       isSelecting: isSelecting, selection: selection, players: players)
-    rows = players.map { player in
-      PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil)
+    // Read once, not per row: each read of an observed property registers with Observation.
+    let isSelecting = isSelecting
+    let selection = selection
+    var rows: [PlayerListRow] = []
+    rows.reserveCapacity(players.count)
+    // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
+    for player in players {
+      rows.append(
+        PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil))
     }
+    self.rows = rows
   }
 
   // MARK: - Private

@@ -39,11 +39,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
   func showPlayers(_ rows: [PlayerListRow], canDelete: Bool) {
     var shown = values
     shown.players = rows.map(\.player)
-    shown.checkedIDs = []
-    // A loop, not `filter`: a closure here is main-actor isolated, which is checked on every row.
-    for row in rows where row.isChecked == true {
-      shown.checkedIDs.insert(row.player.id)
-    }
+    shown.checkedIDs = rows.checkedIDs
     shown.isSelecting = !canDelete
     values = shown
   }
