@@ -61,8 +61,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     let data = data
     let content = content
     return ListSegment(
-      ids: idsOf(data), rowType: ObjectIdentifier(Content.self),
-      rowName: "\(Content.self)",
+      ids: idsOf(data), rowType: Content.self,
       view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) },
       onDelete: deleteAction, onMove: moveAction)
   }
@@ -111,9 +110,7 @@ struct ListSegment {
   /// The id of each row, in order.
   let ids: any RowIDs
   /// The type of the rows' views, part of their identity.
-  let rowType: ObjectIdentifier
-  /// The name of the rows' view type, for runtime issues.
-  let rowName: String
+  let rowType: any View.Type
   /// Makes the view of the row at an offset.
   let view: @MainActor (Int) -> any View
   /// Deletes rows at offsets, if the rows can be deleted.
@@ -124,8 +121,7 @@ struct ListSegment {
   /// A segment of one row showing `view`.
   static func single(_ view: any View) -> ListSegment {
     ListSegment(
-      ids: TypedRowIDs([0]), rowType: ObjectIdentifier(type(of: view)),
-      rowName: "\(type(of: view))", view: { _ in view })
+      ids: TypedRowIDs([0]), rowType: type(of: view), view: { _ in view })
   }
 }
 
@@ -328,8 +324,8 @@ final class RowStore: NodeCoordinator {
     of segment: ListSegment, at offset: Int, key: RowKey, _ context: Context
   ) -> [ViewKit.View] {
     let node =
-      nodes[key].flatMap { $0.type == segment.rowType ? $0 : nil }
-      ?? Node(type: segment.rowType, name: segment.rowName)
+      nodes[key].flatMap { $0.type == ObjectIdentifier(segment.rowType) ? $0 : nil }
+      ?? Node(for: segment.rowType)
     if let old = nodes[key], old !== node { old.drop() }
     nodes[key] = node
     let view = segment.view(offset)

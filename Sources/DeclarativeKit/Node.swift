@@ -9,8 +9,10 @@ import ViewKit
 final class Node {
   /// The view type this node was made for; another type at the same place is another view.
   let type: ObjectIdentifier
-  /// The view's type name, for runtime issues.
-  let name: String
+  private let viewType: Any.Type
+  /// The view's type name, for runtime issues; worked out on first use, since most nodes are
+  /// never named (describing a generic type costs a metadata walk).
+  private(set) lazy var name = String(describing: viewType)
   /// The state boxes of the view's `@State` properties, in declaration order.
   var states: [AnyObject] = []
   /// The widget a primitive made, kept to be updated in place.
@@ -27,9 +29,9 @@ final class Node {
   var hasAppeared = false
   private var children: [Int: Node] = [:]
 
-  init(type: ObjectIdentifier, name: String) {
-    self.type = type
-    self.name = name
+  init(for viewType: Any.Type) {
+    type = ObjectIdentifier(viewType)
+    self.viewType = viewType
   }
 
   /// The child at `index` for a view of type `V`, made (and any other view there dropped) if
@@ -38,7 +40,7 @@ final class Node {
     let type = ObjectIdentifier(viewType)
     if let existing = children[index], existing.type == type { return existing }
     children[index]?.drop()
-    let node = Node(type: type, name: String(describing: viewType))
+    let node = Node(for: viewType)
     children[index] = node
     return node
   }

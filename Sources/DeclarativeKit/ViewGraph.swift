@@ -37,7 +37,7 @@ final class ViewGraph {
     ignoresInput = false
     let type = ObjectIdentifier(V.self)
     let node =
-      root.flatMap { $0.type == type ? $0 : nil } ?? Node(type: type, name: "\(V.self)")
+      root.flatMap { $0.type == type ? $0 : nil } ?? Node(for: V.self)
     if node !== root { root?.drop() }
     root = node
     return reconcile(
@@ -79,22 +79,32 @@ final class ViewGraph {
     return reconcileChild(view.body, of: node, at: 0, inner)
   }
 
-  /// The view types found to have no `@State` or `@Environment`: their values are not
-  /// reflected again, since a type's stored properties never change.
-  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+  /// Where each view type met so far keeps its `@State`s and `@Environment`s: the positions of
+  /// those stored properties, found once per type (a type's stored properties never change), so
+  /// that a pass reflects only them and casts nothing else.
+  private static var propertyPositions: [ObjectIdentifier: [Int]] = [:]
 
   /// Connects the view's `@State`s and `@Environment`s to the node and the environment.
   private func installProperties<V: View>(of view: V, in node: Node, _ context: Context) {
     let type = ObjectIdentifier(V.self)
-    guard !Self.typesWithoutProperties.contains(type) else { return }
+    let known = Self.propertyPositions[type]
+    if known?.isEmpty == true { return }
+    let fields = Mirror(reflecting: view).children
     var slot = 0
-    var found = false
-    for property in Mirror(reflecting: view).children {
-      guard let installable = property.value as? any InstallableProperty else { continue }
-      installable.install(in: node, slot: &slot, context)
-      found = true
+    guard let known else {
+      var found: [Int] = []
+      for (position, field) in fields.enumerated() {
+        guard let property = field.value as? any InstallableProperty else { continue }
+        property.install(in: node, slot: &slot, context)
+        found.append(position)
+      }
+      Self.propertyPositions[type] = found
+      return
     }
-    if !found { Self.typesWithoutProperties.insert(type) }
+    for position in known {
+      let field = fields[fields.index(fields.startIndex, offsetBy: position)]
+      (field.value as? any InstallableProperty)?.install(in: node, slot: &slot, context)
+    }
   }
 
   // MARK: - What views ask of the host
