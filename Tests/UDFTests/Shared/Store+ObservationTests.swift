@@ -1,4 +1,4 @@
-import Observation
+import TestSupport
 import Testing
 
 @testable import UDF
@@ -20,12 +20,6 @@ import Testing
     case same
   }
 
-  /// Whether an observation's `onChange` has fired.
-  @MainActor
-  private final class Flag {
-    var fired = false
-  }
-
   private func makeStore() -> Store<Form, Edit> {
     recordingStore(Form()) { state, action in
       switch action {
@@ -37,54 +31,42 @@ import Testing
     }.store
   }
 
-  /// Reads `read` under observation tracking; the flag goes up on the next change it saw.
-  private func track(_ read: @escaping @MainActor () -> Void) -> Flag {
-    let flag = Flag()
-    withObservationTracking {
-      read()
-    } onChange: {
-      // Told before the change, on the main actor where the store changes.
-      MainActor.assumeIsolated { flag.fired = true }
-    }
-    return flag
-  }
-
   @Test func givenATrackedReadOfTheState_whenAnActionChangesIt_thenOnChangeFires() {
     // Given
     let store = makeStore()
-    let flag = track { _ = store.state }
+    let flag = ObservationFlag { _ = store.state }
 
     // When
     store.send(.score(2))
 
     // Then
-    #expect(flag.fired)
+    #expect(flag.isRaised)
     #expect(store.state.score == 2)
   }
 
   @Test func givenATrackedReadOfTheState_whenAnActionLeavesItEqual_thenOnChangeDoesNotFire() {
     // Given
     let store = makeStore()
-    let flag = track { _ = store.state }
+    let flag = ObservationFlag { _ = store.state }
 
     // When
     store.send(.same)
 
     // Then
-    #expect(flag.fired == false)
+    #expect(!flag.isRaised)
   }
 
   @Test func givenAScopedStoreReadTracked_whenTheParentChangesItsPart_thenItIsToldAndReadsIt() {
     // Given
     let parent = makeStore()
     let child = parent.scope(0, state: \.score, action: Edit.score)
-    let flag = track { _ = child.state }
+    let flag = ObservationFlag { _ = child.state }
 
     // When
     parent.send(.score(3))
 
     // Then
-    #expect(flag.fired)
+    #expect(flag.isRaised)
     #expect(child.state == 3)
   }
 
@@ -92,13 +74,13 @@ import Testing
     // Given
     let parent = makeStore()
     let child = parent.scope(0, state: \.score, action: Edit.score)
-    let flag = track { _ = child.state }
+    let flag = ObservationFlag { _ = child.state }
 
     // When
     parent.send(.name("Ana"))
 
     // Then
-    #expect(flag.fired == false)
+    #expect(!flag.isRaised)
     #expect(child.state == 0)
   }
 }
