@@ -154,6 +154,22 @@ import Testing
     #expect(!text.contains("| MVP |"))
   }
 
+  @Test func givenSpeedNotes_whenRendered_thenEachMeasuredPatternsNoteFollowsTheGap() {
+    // Given: a note for a measured pattern, by its printed name, and one for a pattern not run
+    let notes = ["M-V-P": "Its presenter formats every row.", "VIP": "Not measured here."]
+
+    // When
+    let text = SpeedRenderer.section(Self.run, names: ["MVP": "M-V-P"], notes: notes)
+
+    // Then
+    #expect(
+      text.contains(
+        "M-V-P takes 3.33× the median time of MVC.\n\nWhere the time grows with the squad, and "
+          + "why:\n\n- **M-V-P**: Its presenter formats every row.\n"))
+    #expect(!text.contains("Not measured here."))
+    #expect(!SpeedRenderer.section(Self.run).contains("Where the time grows"))
+  }
+
   @Test func givenOneSize_whenRendered_thenGrowthSaysWhatItNeeds() {
     // Given
     let run = BenchRun(

@@ -127,6 +127,8 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   package let uis: [UserInterface]?
   /// Per pattern, the one sentence "What survives a UI rewrite" says it teaches.
   package let uiRewriteLessons: [String: String]?
+  /// Per pattern, why its time grows with the squad where it does, for "Speed at scale".
+  package let speedNotes: [String: String]?
   /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
   /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
   package let uiSharedImports: [String]?
@@ -141,8 +143,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
     changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
     uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil,
-    uiSharedImports: [String]? = nil, uiFiles: [String: String]? = nil
+    speedNotes: [String: String]? = nil, uiSharedImports: [String]? = nil,
+    uiFiles: [String: String]? = nil
   ) {
+    self.speedNotes = speedNotes
     self.uiSharedImports = uiSharedImports
     self.uiFiles = uiFiles
     self.uis = uis

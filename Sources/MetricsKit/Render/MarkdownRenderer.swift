@@ -57,7 +57,8 @@ package struct MarkdownRenderer: Sendable {
               run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:])),
       "## Speed at scale\n\n"
         + SpeedRenderer.section(
-          report.bench, names: report.patternNames, declarativeOnly: declarativeOnly(figures)),
+          report.bench, names: report.patternNames, declarativeOnly: declarativeOnly(figures),
+          notes: report.config?.speedNotes ?? [:]),
       secondEdition(),
       report.config.map {
         "## What survives a UI rewrite\n\n"

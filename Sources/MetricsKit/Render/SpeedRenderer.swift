@@ -10,9 +10,10 @@ package enum SpeedRenderer {
   /// The bench names patterns by target; `names` gives the printed name where it differs
   /// (`MVPC` → `MVP-C`).
   /// `declarativeOnly` names the patterns (by target) whose one UI is declarative, held to the
-  /// declarative UIs' limits too.
+  /// declarative UIs' limits too. `notes` says, by printed name, why a pattern's time grows.
   package static func section(
-    _ run: BenchRun?, names: [String: String] = [:], declarativeOnly: Set<String> = []
+    _ run: BenchRun?, names: [String: String] = [:], declarativeOnly: Set<String> = [],
+    notes: [String: String] = [:]
   ) -> String {
     let note =
       "Speed depends on the machine and on its load, so `--check` never compares it; a run "
@@ -34,7 +35,8 @@ package enum SpeedRenderer {
     let toolkitRun = run.filtered { toolkits.contains($0.pattern) }
     let patternRun = run.filtered { patterns.contains($0.pattern) }
     return intro + "\n" + times(patternRun, patterns, label) + "\n"
-      + findings(patternRun, patterns, label) + "\n" + growth(patternRun, patterns, label) + "\n"
+      + findings(patternRun, patterns, label) + causes(patterns.map(label), notes) + "\n"
+      + growth(patternRun, patterns, label) + "\n"
       + memory(patternRun, patterns, label)
       + secondUI(run, twins, patterns.filter(declarativeOnly.contains), label)
       + toolkit(toolkitRun)
@@ -205,6 +207,12 @@ package enum SpeedRenderer {
     return "At \(size) players the widest gap between patterns is on \"\(worst.action)\": "
       + "\(label(worst.slow)) takes \(times(worst.ratio)) the median time of "
       + "\(label(worst.fast)).\n"
+  }
+
+  /// Why the patterns whose time grows with the squad do: one line each, in report order.
+  private static func causes(_ patterns: [String], _ notes: [String: String]) -> String {
+    let lines = patterns.compactMap { name in notes[name].map { "- **\(name)**: \($0)\n" } }
+    return lines.isEmpty ? "" : "\nWhere the time grows with the squad, and why:\n\n" + lines.joined()
   }
 
   private static func growth(
