@@ -126,7 +126,6 @@ final class PlayerListViewModel {
     let isSelecting = isSelecting
     let selection = selection
     var rows: [PlayerListRow] = []
-    rows.reserveCapacity(players.count)
     // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
     for player in players {
       rows.append(

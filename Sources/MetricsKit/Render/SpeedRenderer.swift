@@ -212,7 +212,8 @@ package enum SpeedRenderer {
   /// Why the patterns whose time grows with the squad do: one line each, in report order.
   private static func causes(_ patterns: [String], _ notes: [String: String]) -> String {
     let lines = patterns.compactMap { name in notes[name].map { "- **\(name)**: \($0)\n" } }
-    return lines.isEmpty ? "" : "\nWhere the time grows with the squad, and why:\n\n" + lines.joined()
+    guard !lines.isEmpty else { return "" }
+    return "\nWhere the time grows with the squad, and why:\n\n" + lines.joined()
   }
 
   private static func growth(

@@ -30,7 +30,6 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
     let selection = response.selection
     // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
     var rows: [PlayerListScene.DisplayedPlayer] = []
-    rows.reserveCapacity(response.players.count)
     for player in response.players {
       rows.append(
         PlayerListScene.DisplayedPlayer(

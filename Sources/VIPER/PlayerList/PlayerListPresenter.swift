@@ -39,7 +39,6 @@ final class PlayerListPresenter {
         isSelecting: isSelecting, selection: selection ?? PlayerSelection(), players: players))
     // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
     var rows: [PlayerListRow] = []
-    rows.reserveCapacity(players.count)
     for player in players {
       rows.append(PlayerListRow(player: player, isChecked: selection?.contains(player)))
     }
