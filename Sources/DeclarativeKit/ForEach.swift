@@ -185,8 +185,7 @@ final class TypedRowIDs<ID: Hashable>: RowIDs {
   @usableFromInline func count(of id: AnyHashable) -> Int {
     if let integers = increasingIntegers {
       guard let id = id.base as? Int else { return 0 }
-      let index = integers.partitioningIndex { $0 >= id }
-      return index < integers.count && integers[index] == id ? 1 : 0
+      return integers.increasingContains(id) ? 1 : 0
     }
     guard let id = id.base as? ID else { return 0 }
     return occurrences()[id] ?? 0
@@ -221,20 +220,18 @@ final class TypedRowIDs<ID: Hashable>: RowIDs {
 extension Array where Element == Int {
   /// Whether each element is greater than the one before.
   fileprivate var isIncreasing: Bool {
-    // A loop, not `allSatisfy`: a closure here is main-actor isolated, checked on every element.
-    for index in indices.dropFirst() where self[index - 1] >= self[index] { return false }
-    return true
+    zip(self, dropFirst()).allSatisfy { $0 < $1 }
   }
 
-  /// The first index whose element satisfies `belongs`, which holds for a suffix of the array.
-  fileprivate func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
+  /// Whether this array, in increasing order, holds `element`: found by bisection.
+  fileprivate func increasingContains(_ element: Int) -> Bool {
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+      if self[middle] < element { low = middle + 1 } else { high = middle }
     }
-    return low
+    return low < count && self[low] == element
   }
 }
 

@@ -15,13 +15,20 @@ package struct PlayerListRow: Equatable, Sendable {
   }
 }
 
+extension PlayerListRow {
+  /// One row per player, ticked when `selection` holds it; without checkboxes when there is no
+  /// selection (list mode).
+  ///
+  /// Here rather than in each caller: a closure written in a main-actor type checks the actor
+  /// on every row, and these functions are not isolated.
+  package static func rows(of players: [Player], selection: PlayerSelection?) -> [PlayerListRow] {
+    players.map { PlayerListRow(player: $0, isChecked: selection?.contains($0)) }
+  }
+}
+
 extension Sequence<PlayerListRow> {
   /// The ids of the ticked rows' players, as a declarative list draws its checkboxes.
   package var checkedIDs: Set<Player.ID> {
-    // A loop, not `filter`: in a caller's main-actor closure each row's test would check the
-    // actor.
-    var ids: Set<Player.ID> = []
-    for row in self where row.isChecked == true { ids.insert(row.player.id) }
-    return ids
+    Set(lazy.filter { $0.isChecked == true }.map(\.player.id))
   }
 }

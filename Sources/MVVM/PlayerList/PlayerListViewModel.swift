@@ -122,16 +122,7 @@ final class PlayerListViewModel {
   func publish() {
     controls = PlayerListControls(
       isSelecting: isSelecting, selection: selection, players: players)
-    // Read once, not per row: each read of an observed property registers with Observation.
-    let isSelecting = isSelecting
-    let selection = selection
-    var rows: [PlayerListRow] = []
-    // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
-    for player in players {
-      rows.append(
-        PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil))
-    }
-    self.rows = rows
+    rows = PlayerListRow.rows(of: players, selection: isSelecting ? selection : nil)
   }
 
   // MARK: - Private

@@ -37,12 +37,8 @@ final class PlayerListPresenter {
     view?.showControls(
       PlayerListControls(
         isSelecting: isSelecting, selection: selection ?? PlayerSelection(), players: players))
-    // A loop, not `map`: a closure here is main-actor isolated, which is checked on every row.
-    var rows: [PlayerListRow] = []
-    for player in players {
-      rows.append(PlayerListRow(player: player, isChecked: selection?.contains(player)))
-    }
-    view?.showPlayers(rows, canDelete: !isSelecting)
+    view?.showPlayers(
+      PlayerListRow.rows(of: players, selection: selection), canDelete: !isSelecting)
   }
 
   /// Loads without an overlay; input is off until the interactor answers (SPEC §3.2).
