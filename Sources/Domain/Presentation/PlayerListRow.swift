@@ -26,9 +26,9 @@ extension PlayerListRow {
   }
 }
 
-extension Sequence<PlayerListRow> {
+extension [PlayerListRow] {
   /// The ids of the ticked rows' players, as a declarative list draws its checkboxes.
   package var checkedIDs: Set<Player.ID> {
-    Set(lazy.filter { $0.isChecked == true }.map(\.player.id))
+    Set(lazy.filter { $0.isChecked == true }.map { $0.player.id })
   }
 }
