@@ -5,7 +5,7 @@ import Observation
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Value: AnyObject & Observable> {
+public struct Bindable<Value: AnyObject & Observable>: InputComparable {
   /// The object.
   public var wrappedValue: Value
 
@@ -27,6 +27,13 @@ public struct Bindable<Value: AnyObject & Observable> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      location: BindingLocation(object, path: [keyPath]))
+  }
+
+  /// The same input when both wrap the same object.
+  func hasSameInput(as other: Any) -> Bool {
+    (other as? Bindable<Value>)?.wrappedValue === wrappedValue
   }
 }

@@ -15,6 +15,14 @@ struct EnvironmentValues {
   /// What a list inside does with a row moved where no `ForEach.onMove` takes it
   /// (`onMoveBetweenSections(perform:)`).
   var moveBetweenSections: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?
+
+  /// Whether `other` holds the same objects and settings (closures are not compared: a new
+  /// environment with only a new closure is the same one).
+  func isSame(as other: EnvironmentValues) -> Bool {
+    isEnabled == other.isEnabled && isAutocorrectionDisabled == other.isAutocorrectionDisabled
+      && isEditing == other.isEditing && objects.count == other.objects.count
+      && objects.allSatisfy { other.objects[$0.key] === $0.value }
+  }
 }
 
 /// What a view is reconciled with: its host's graph and the environment around it.
@@ -26,4 +34,15 @@ struct Context {
   var environment: EnvironmentValues
   /// The innermost view with a body around this one, which runtime issues name.
   var owner: String
+  /// How many times that view's body has been evaluated, so what it declares (a destination)
+  /// can tell a new evaluation from the last pass's body walked again.
+  var generation: Int
+
+  /// The context of the body of the view in `node`.
+  func inside(_ node: Node) -> Context {
+    var inner = self
+    inner.owner = node.name
+    inner.generation = node.generation
+    return inner
+  }
 }

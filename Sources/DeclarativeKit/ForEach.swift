@@ -56,20 +56,24 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     return copy
   }
 
-  /// The rows this view adds to a list, made lazily.
-  var segment: ListSegment {
+  /// The rows this view adds to a list at `path`, made lazily, each inside `modifiers`.
+  func segment(at path: ContentPath, modifiers: [any RowsModifier] = []) -> ListSegment {
     let data = data
     let content = content
     return ListSegment(
-      ids: idsOf(data), rowType: Content.self,
-      view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) },
+      path: path, ids: idsOf(data), rowType: Content.self,
+      view: { offset in
+        modifiers.reversed().reduce(content(data[data.index(data.startIndex, offsetBy: offset)])) {
+          row, modifier in modifier.modifying(row)
+        }
+      },
       onDelete: deleteAction, onMove: moveAction)
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let store = node.coordinator as? RowStore ?? RowStore()
     node.coordinator = store
-    let segment = segment
+    let segment = segment(at: [])
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
     return (0..<segment.ids.count).flatMap {
       store.widgets(of: segment, at: $0, key: keys.key(at: $0), context)
@@ -82,9 +86,12 @@ extension ForEach: ListContentProvider {
   /// making a section's view evaluates none of its rows).
   func addSections(to list: inout ListSections) {
     if Content.self is any SectionView.Type {
-      for element in data { list.add(content(element)) }
+      let ids = idsOf(data)
+      for (offset, element) in data.enumerated() {
+        list.add(content(element), at: ids.id(at: offset))
+      }
     } else {
-      list.addLoose(segment)
+      list.addLoose(segment(at: list.path, modifiers: list.rowModifiers))
     }
   }
 }
@@ -107,6 +114,8 @@ func ids<Data: RandomAccessCollection, ID>(
 /// The rows one `ForEach` (or one plain view) adds to a list: their ids and how to make each.
 @MainActor
 struct ListSegment {
+  /// Where the rows' `ForEach` stands in the list's content: part of each row's identity.
+  let path: ContentPath
   /// The id of each row, in order.
   let ids: any RowIDs
   /// The type of the rows' views, part of their identity.
@@ -118,25 +127,22 @@ struct ListSegment {
   /// Moves rows within the segment, if they can be moved.
   var onMove: (@MainActor (IndexSet, Int) -> Void)?
 
-  /// A segment of one row showing `view`.
-  static func single(_ view: any View) -> ListSegment {
-    ListSegment(
-      ids: TypedRowIDs([0]), rowType: type(of: view), view: { _ in view })
+  /// A segment of one row showing `view`, at `path`, inside `modifiers`.
+  static func single(
+    _ view: any View, at path: ContentPath, modifiers: [any RowsModifier]
+  ) -> ListSegment {
+    let row = modifiers.reversed().reduce(view) { row, modifier in modifier.modifying(row) }
+    return ListSegment(
+      path: path, ids: TypedRowIDs([0]), rowType: type(of: row), view: { _ in row })
   }
 }
 
-/// A row's identity in a list: its segment, its id and, for a duplicate id, which one it is.
+/// A row's identity in a list: its segment's path, its id and, for a duplicate id, which one
+/// it is.
 struct RowKey: Hashable {
-  let segment: Int
+  let segment: ContentPath
   let id: AnyHashable
   let occurrence: Int
-}
-
-/// Something a node keeps that must end with it.
-@MainActor
-protocol NodeCoordinator: AnyObject {
-  /// Ends what lives with the coordinator: its nodes' state and tasks.
-  func drop()
 }
 
 /// The ids of one segment's rows in their own type, so that comparing them with the last pass's
@@ -250,15 +256,15 @@ private func repeats<ID: Hashable>(in ids: [ID]) -> [Int: Int] {
 /// The identities of one segment's rows, made from its ids as the rows are drawn.
 @MainActor
 struct SegmentKeys {
-  /// The segment's number among the list's segments.
-  let number: Int
+  /// The segment's path in the list's content.
+  let path: ContentPath
   let ids: any RowIDs
   /// Which occurrence of its id a row is, for the rows whose id appeared before.
   let repeats: [Int: Int]
 
   /// The identity of the row at `offset`.
   func key(at offset: Int) -> RowKey {
-    RowKey(segment: number, id: ids.id(at: offset), occurrence: repeats[offset] ?? 0)
+    RowKey(segment: path, id: ids.id(at: offset), occurrence: repeats[offset] ?? 0)
   }
 }
 
@@ -267,43 +273,39 @@ struct SegmentKeys {
 @MainActor
 final class RowStore: NodeCoordinator {
   private var nodes: [RowKey: Node] = [:]
-  /// The keys of the last pass's segments, by number.
-  private var last: [SegmentKeys] = []
+  /// The keys of the last pass's segments, by path.
+  private var last: [ContentPath: SegmentKeys] = [:]
 
-  /// The keys of every row of `sections` (segments numbered in order); duplicate ids are
-  /// reported and told apart; nodes of rows gone are dropped.
+  /// The keys of every row of `sections`; duplicate ids are reported and told apart; nodes of
+  /// rows gone are dropped.
   ///
-  /// A segment whose ids are those of the last pass keeps its keys: nothing is hashed, nothing
-  /// reported again and no node is dropped.
+  /// A segment whose ids are those of the last pass at its path keeps its keys: nothing is
+  /// hashed, nothing reported again and no node is dropped.
   func update(_ sections: [[ListSegment]], _ context: Context, kind: String) -> [[SegmentKeys]] {
-    var number = 0
-    var all: [SegmentKeys] = []
+    var current: [ContentPath: SegmentKeys] = [:]
     var changed = false
     let keys = sections.map { segments in
       segments.map { segment in
-        defer { number += 1 }
         let keys: SegmentKeys
-        if last.indices.contains(number), last[number].ids.isSame(as: segment.ids) {
-          keys = SegmentKeys(number: number, ids: segment.ids, repeats: last[number].repeats)
+        if let previous = last[segment.path], previous.ids.isSame(as: segment.ids) {
+          keys = SegmentKeys(path: segment.path, ids: segment.ids, repeats: previous.repeats)
         } else {
           changed = true
-          keys = SegmentKeys(number: number, ids: segment.ids, repeats: segment.ids.repeats())
+          keys = SegmentKeys(path: segment.path, ids: segment.ids, repeats: segment.ids.repeats())
           reportDuplicates(keys, context, kind: kind)
         }
-        all.append(keys)
+        current[segment.path] = keys
         return keys
       }
     }
-    if changed || all.count != last.count {
+    if changed || current.count != last.count {
       for (key, node) in nodes
-      where !all.indices.contains(key.segment)
-        || all[key.segment].ids.count(of: key.id) <= key.occurrence
-      {
+      where (current[key.segment].map { $0.ids.count(of: key.id) <= key.occurrence } ?? true) {
         node.drop()
         nodes[key] = nil
       }
     }
-    last = all
+    last = current
     return keys
   }
 
@@ -329,8 +331,17 @@ final class RowStore: NodeCoordinator {
     return context.graph.reconcile(view, in: node, context)
   }
 
+  /// The node of the row with `key`, if it was drawn and is still in the data.
+  func node(for key: RowKey) -> Node? {
+    nodes[key]
+  }
+
   func drop() {
     for node in nodes.values { node.drop() }
     nodes = [:]
+  }
+
+  func forEachNode(_ visit: (Node) -> Void) {
+    for node in nodes.values { node.forEachNode(visit) }
   }
 }

@@ -2,20 +2,25 @@ import ViewKit
 
 /// A ViewKit screen that shows a declarative view, as SwiftUI's `UIHostingController`.
 ///
-/// The first evaluation makes the widgets, when the view loads; after that each layout pass in
-/// which something the last evaluation read has changed (`updateProperties()`, tracked by
-/// Observation) evaluates the view again and updates the same widgets in place. The title and
-/// bar buttons come from `navigationTitle(_:)` and `toolbar(content:)`.
+/// The first pass makes the widgets, when the view loads; after that each layout pass in which
+/// something a body or a widget read has changed (`updateProperties()`, tracked by Observation)
+/// walks the tree again, evaluating only the bodies that must be (`ViewGraph`), and updates the
+/// same widgets in place. Its views appear when it appears and disappear when it is covered or
+/// popped. The title and bar buttons come from `navigationTitle(_:)` and `toolbar(content:)`.
 public final class HostingController<Content: View>: ViewKit.ViewController, HostingScreen {
   /// The view shown; setting it updates the screen in the next layout pass.
   public var rootView: Content {
     didSet { setNeedsUpdateProperties() }
   }
   let graph = ViewGraph()
-  /// The environment of the `NavigationStack` that pushed this screen.
-  var environment = EnvironmentValues()
+  /// The environment of the `NavigationStack` that pushed this screen; a new one updates it.
+  var environment = EnvironmentValues() {
+    didSet { if !environment.isSame(as: oldValue) { setNeedsUpdateProperties() } }
+  }
   /// The path element this screen was pushed for.
   var pathElement: AnyHashable?
+  /// The evaluation of the view that declared the destination this screen shows.
+  var destinationGeneration = 0
 
   /// Creates a screen showing `rootView`.
   public init(rootView: Content) {
@@ -28,6 +33,18 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   public override func viewDidLoad() {
     super.viewDidLoad()
     updatePropertiesIfNeeded()
+  }
+
+  /// The screen comes on top: its views appear.
+  public override func viewWillAppear() {
+    super.viewWillAppear()
+    graph.hostWillAppear()
+  }
+
+  /// The screen is covered or leaves: its views disappear, their tasks cancelled.
+  public override func viewWillDisappear() {
+    super.viewWillDisappear()
+    graph.hostWillDisappear()
   }
 
   /// Evaluates the root view and updates the widgets, title and bar buttons in place.
@@ -52,7 +69,7 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if let scene = navigationController as? any NavigationScene {
-      scene.add(graph.destinations)
+      scene.declare(graph.destinations, from: self)
       if let stack = graph.stack, sceneHost != nil { scene.sync(stack) }
     }
     graph.runPendingWork()
@@ -71,6 +88,11 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.tearDown()
   }
 
+  /// Shows a destination made again; a screen of another view type keeps its view.
+  func show(_ view: AnyView) {
+    if let view = view as? Content { rootView = view }
+  }
+
   private var sceneHost: (any NavigationScene)? {
     guard let scene = navigationController as? any NavigationScene,
       scene.viewControllers.first === self
@@ -83,5 +105,9 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
 @MainActor
 protocol HostingScreen: ViewKit.ViewController {
   var pathElement: AnyHashable? { get }
+  var environment: EnvironmentValues { get set }
+  var destinationGeneration: Int { get set }
   func tearDown()
+  /// Shows `view`, a destination made again with current values.
+  func show(_ view: AnyView)
 }

@@ -3,10 +3,11 @@ import ViewKit
 
 /// Rows in sections, as SwiftUI's `List`; hosted as a lazy ViewKit `TableView`.
 ///
-/// Its content is ``Section``s, ``ForEach``es and plain views (a plain view is one row). A row's
-/// view is evaluated only when the table draws the row: in a window with a height, for the rows
-/// that fit. Each pass of the host asks the table to reload, so the rows drawn are evaluated
-/// again, and only they.
+/// Its content is ``Section``s, ``ForEach``es and plain views (a plain view is one row); a custom
+/// view whose body is such content, and a `ForEach` with modifiers (applied to each row), add
+/// their rows as in SwiftUI. A row's view is made only when the table draws the row: in a window
+/// with a height, for the rows that fit. Each pass of the host asks the table to reload; a row
+/// drawn again is evaluated again only if its element or what it read changed.
 public struct List<Content: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
@@ -28,9 +29,7 @@ public struct List<Content: View>: View, PrimitiveView {
     let table = node.widget { ViewKit.TableView() }
     let coordinator = node.coordinator as? ListCoordinator ?? ListCoordinator()
     node.coordinator = coordinator
-    var sections = ListSections()
-    sections.add(content)
-    coordinator.update(sections.sections, context)
+    coordinator.update(coordinator.flatten(content, context), context)
     if table.isEditing != context.environment.isEditing {
       table.isEditing = context.environment.isEditing
     }
@@ -38,8 +37,9 @@ public struct List<Content: View>: View, PrimitiveView {
     // are asked for again, and only they.
     table.dataSource = coordinator
     // Rows are tappable only once a drawn row has an action, as a UIKit table without a delegate
-    // has none: a list of plain rows (Gather's teams) offers nothing to tap.
-    if coordinator.hasTappableRows { table.delegate = coordinator }
+    // has none: a list of plain rows (Gather's teams) offers nothing to tap. A drawn row with
+    // appearance actions needs the delegate too, to hear when it is no longer drawn.
+    if coordinator.needsDelegate { table.delegate = coordinator }
     return [table]
   }
 }
@@ -105,6 +105,29 @@ protocol ListContentProvider {
   func addSections(to list: inout ListSections)
 }
 
+/// A modifier that, around a list's rows, applies to each row (as `onAppear` on a `ForEach`).
+@MainActor
+protocol RowsModifier {
+  /// The view modified.
+  var modifiedContent: any View { get }
+  /// This modifier around `row` instead of its content.
+  func modifying(_ row: any View) -> any View
+}
+
+/// Where a piece of a list's content stands in the content's structure.
+///
+/// A child's position in a block, an `if`'s branch, a `ForEach` element's id: it stays the same
+/// whatever rows are shown before it, so rows keep their identity when rows above them come
+/// and go.
+typealias ContentPath = [AnyHashable]
+
+/// Evaluates the bodies of custom views met in a list's content, in nodes kept by path.
+@MainActor
+protocol ListContentResolver: AnyObject {
+  /// The body of `view`, a custom view at `path`.
+  func body(of view: any View, at path: ContentPath) -> any View
+}
+
 /// One section of a list: its header and its segments of rows.
 @MainActor
 struct ListSection {
@@ -120,13 +143,32 @@ struct ListSection {
 struct ListSections {
   var sections: [ListSection] = []
   private var isOpen = false
+  /// Where custom views' bodies come from; without one, a custom view is one row.
+  let resolver: (any ListContentResolver)?
+  /// The path of the content being added.
+  private(set) var path: ContentPath = []
+  /// The modifiers around the content being added, innermost last, applied to each row.
+  private(set) var rowModifiers: [any RowsModifier] = []
 
-  /// Adds `view`: its sections and rows if it has some, else one row showing it.
-  mutating func add(_ view: any View) {
+  init(resolver: (any ListContentResolver)?) {
+    self.resolver = resolver
+  }
+
+  /// Adds `view`, standing at `component` in its parent: its sections and rows if it has some,
+  /// else one row showing it.
+  mutating func add(_ view: any View, at component: AnyHashable) {
+    path.append(component)
+    defer { path.removeLast() }
     if let provider = view as? any ListContentProvider {
       provider.addSections(to: &self)
+    } else if let modifier = view as? any RowsModifier, isListContent(modifier.modifiedContent) {
+      rowModifiers.append(modifier)
+      add(modifier.modifiedContent, at: 0)
+      rowModifiers.removeLast()
+    } else if let resolver, !(view is any PrimitiveView), bodyIsListContent(view) {
+      add(resolver.body(of: view, at: path), at: 0)
     } else {
-      addLoose(.single(view))
+      addLoose(.single(view, at: path, modifiers: rowModifiers))
     }
   }
 
@@ -141,10 +183,25 @@ struct ListSections {
 
   /// Adds a section of the rows of `content`.
   mutating func addSection(header: String?, content: any View) {
-    var inner = ListSections()
-    inner.add(content)
+    var inner = ListSections(resolver: resolver)
+    inner.path = path
+    inner.rowModifiers = rowModifiers
+    inner.add(content, at: "content")
     sections.append(ListSection(header: header, segments: inner.sections.flatMap(\.segments)))
     isOpen = false
+  }
+
+  /// Whether `view` adds rows of its own rather than being one row.
+  private func isListContent(_ view: any View) -> Bool {
+    if view is any ListContentProvider { return true }
+    if let modifier = view as? any RowsModifier { return isListContent(modifier.modifiedContent) }
+    return !(view is any PrimitiveView) && bodyIsListContent(view)
+  }
+
+  /// Whether a custom view's body is list content, known from its type as SwiftUI knows it.
+  private func bodyIsListContent(_ view: any View) -> Bool {
+    func bodyType<V: View>(_ view: V) -> Any.Type { V.Body.self }
+    return bodyType(view) is any ListContentProvider.Type
   }
 }
 
@@ -161,22 +218,26 @@ extension Section: ListContentProvider {
 
 extension TupleView: ListContentProvider {
   func addSections(to list: inout ListSections) {
-    for child in repeat each value { list.add(child) }
+    var index = 0
+    for child in repeat each value {
+      list.add(child, at: index)
+      index += 1
+    }
   }
 }
 
 extension _ConditionalContent: ListContentProvider {
   func addSections(to list: inout ListSections) {
     switch storage {
-    case .trueContent(let content): list.add(content)
-    case .falseContent(let content): list.add(content)
+    case .trueContent(let content): list.add(content, at: true)
+    case .falseContent(let content): list.add(content, at: false)
     }
   }
 }
 
 extension Optional: ListContentProvider where Wrapped: View {
   func addSections(to list: inout ListSections) {
-    if let content = self { list.add(content) }
+    if let content = self { list.add(content, at: 0) }
   }
 }
 
@@ -186,6 +247,7 @@ extension EmptyView: ListContentProvider {
 
 extension AnyView: ListContentProvider {
   func addSections(to list: inout ListSections) {
-    list.add(view)
+    // Another wrapped type is another view, as outside a list.
+    list.add(view, at: ObjectIdentifier(type(of: view)))
   }
 }

@@ -3,25 +3,70 @@ import Observation
 import ViewKit
 
 /// A list's table data source and delegate: the sections of the last pass, each row's view
-/// evaluated when the table asks for its cell.
+/// evaluated when the table asks for its cell; a row the table no longer draws disappears.
 @MainActor
-final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordinator {
+final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordinator,
+  ListContentResolver
+{
   private var sections: [ListSection] = []
-  /// Whether a row drawn so far has an action; until then the table has no delegate.
-  private(set) var hasTappableRows = false
   private var keys: [[SegmentKeys]] = []
   private var context: Context?
   private let rows = RowStore()
+  /// The nodes of custom views whose bodies are list content, by path.
+  private var contentNodes: [ContentPath: Node] = [:]
+  private var contentPathsMet: Set<ContentPath> = []
+  /// The row each drawn cell shows, by cell.
+  private var drawn: [ObjectIdentifier: RowKey] = [:]
+  /// The widgets standing for rows made of other views than `ListRow`, by row.
+  private var madeRows: [RowKey: RowWidget] = [:]
+  /// Whether a row drawn so far has an action or appearance actions; until then the table has
+  /// no delegate.
+  private(set) var needsDelegate = false
+
+  /// The sections and rows of `content`, custom views' bodies evaluated as needed.
+  func flatten(_ content: some View, _ newContext: Context) -> [ListSection] {
+    context = newContext
+    contentPathsMet = []
+    var sections = ListSections(resolver: self)
+    sections.add(content, at: 0)
+    for (path, node) in contentNodes where !contentPathsMet.contains(path) {
+      node.drop()
+      contentNodes[path] = nil
+    }
+    return sections.sections
+  }
 
   /// Takes the sections of a pass, and the context its rows are evaluated in.
   func update(_ newSections: [ListSection], _ newContext: Context) {
     sections = newSections
     context = newContext
     keys = rows.update(newSections.map(\.segments), newContext, kind: "A ForEach of a List")
+    if !madeRows.isEmpty { madeRows = madeRows.filter { rows.node(for: $0.key) != nil } }
+  }
+
+  func body(of view: any View, at path: ContentPath) -> any View {
+    contentPathsMet.insert(path)
+    func resolve<V: View>(_ view: V, _ context: Context) -> any View {
+      let node =
+        contentNodes[path].flatMap { $0.type == ObjectIdentifier(V.self) ? $0 : nil }
+        ?? Node(for: V.self)
+      if let old = contentNodes[path], old !== node { old.drop() }
+      contentNodes[path] = node
+      return context.graph.resolveBody(of: view, in: node, context)
+    }
+    guard let context else { return EmptyView() }
+    return resolve(view, context)
   }
 
   func drop() {
     rows.drop()
+    for node in contentNodes.values { node.drop() }
+    contentNodes = [:]
+  }
+
+  func forEachNode(_ visit: (Node) -> Void) {
+    for node in contentNodes.values { node.forEachNode(visit) }
+    rows.forEachNode(visit)
   }
 
   // MARK: - TableViewDataSource
@@ -36,21 +81,19 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     sections.indices.contains(section) ? sections[section].header : nil
   }
 
-  /// Evaluates the row's view, tracking what it reads: a change marks the host, whose next pass
-  /// reloads the rows drawn.
+  /// Evaluates the row's view, tracking what it reads.
+  ///
+  /// A change marks the host, whose next pass reloads the rows drawn. The row appears in this
+  /// pass: its `onAppear` runs now.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    guard let widgets = widgets(at: indexPath) else { return TableViewCell() }
-    if let row = widgets.lazy.compactMap({ $0 as? RowWidget }).first {
-      if row.action != nil, !hasTappableRows {
-        hasTappableRows = true
-        tableView.delegate = self
-      }
-      return row.cell
+    guard let (key, row) = rowWidget(at: indexPath) else { return TableViewCell() }
+    drawn[ObjectIdentifier(row.cell)] = key
+    if !needsDelegate, row.action != nil || hasLifecycle(key) {
+      needsDelegate = true
+      tableView.delegate = self
     }
-    let cell = TableViewCell()
-    cell.text = widgets.flatMap(\.allViews).compactMap { ($0 as? ViewKit.Label)?.text }
-      .joined(separator: " ")
-    return cell
+    context?.graph.runPendingWork()
+    return row.cell
   }
 
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -100,10 +143,18 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
 
   /// Runs the tapped row's action, as the host runs a button's.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    guard let widgets = widgets(at: indexPath), let context,
-      let action = widgets.lazy.compactMap({ ($0 as? RowWidget)?.action }).first
-    else { return }
+    guard let (_, row) = rowWidget(at: indexPath), let action = row.action, let context else {
+      return
+    }
     await context.graph.perform(action)
+  }
+
+  /// A row no longer drawn disappears: its `onDisappear` runs, its task is cancelled.
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let key = drawn.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+    rows.node(for: key)?.forEachNode { $0.lifecycle?.disappear(hides: true) }
   }
 
   // MARK: - Rows
@@ -129,15 +180,31 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return nil
   }
 
-  private func widgets(at indexPath: IndexPath) -> [ViewKit.View]? {
+  /// The row at `indexPath`, evaluated: its identity and the widget whose cell the table shows.
+  private func rowWidget(at indexPath: IndexPath) -> (RowKey, RowWidget)? {
     guard let row = row(at: indexPath), let context else { return nil }
     let key = keys[indexPath.section][row.number].key(at: row.offset)
     let controller = context.graph.controller
-    return withObservationTracking {
+    let widgets = withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context)
     } onChange: { [weak controller] in
       MainActor.assumeIsolated { controller?.setNeedsUpdateProperties() }
     }
+    if let made = widgets.lazy.compactMap({ $0 as? RowWidget }).first { return (key, made) }
+    let isNew = madeRows[key] == nil
+    let made = madeRows[key] ?? RowWidget()
+    madeRows[key] = made
+    // Reported once per row, not on each reload.
+    if let unsupported = made.show(widgets), isNew {
+      report("a row of \(rows.node(for: key)?.name ?? "a ForEach") \(unsupported)")
+    }
+    return (key, made)
+  }
+
+  private func hasLifecycle(_ key: RowKey) -> Bool {
+    var found = false
+    rows.node(for: key)?.forEachNode { if $0.lifecycle != nil { found = true } }
+    return found
   }
 
   private func report(_ message: String) {

@@ -69,6 +69,53 @@ public struct ListRow: View, PrimitiveView {
 final class RowWidget: ViewKit.View {
   var cell = TableViewCell()
   var action: (@MainActor () async -> Void)?
+
+  /// Shows a row made of other views, as SwiftUI's `List` does.
+  ///
+  /// Its texts stand side by side, a `Button` is the row's action, a `Toggle` its checkbox (a
+  /// tap flips it). What a row cannot offer (a second control, a text field, a stepper, a
+  /// picker) is described in the returned message, for the list to report; its text is still
+  /// shown.
+  func show(_ widgets: [ViewKit.View]) -> String? {
+    let views = widgets.flatMap(\.allViews)
+    var texts: [String] = []
+    var controls: [String] = []
+    action = nil
+    cell.checkbox = nil
+    for view in views {
+      switch view {
+      case let label as ViewKit.Label:
+        texts.append(label.text)
+      case let button as ViewKit.Button:
+        texts.append(button.title)
+        controls.append("a Button")
+        action = button.isEnabled ? button.action : nil
+      case let toggle as ViewKit.Switch:
+        if let title = toggle.title { texts.append(title) }
+        controls.append("a Toggle")
+        cell.checkbox = toggle.isOn ? .checked : .unchecked
+        action = nil
+        if toggle.isEnabled {
+          action = { @MainActor [weak toggle] in
+            guard let toggle else { return }
+            toggle.onValueChanged?(!toggle.isOn)
+          }
+        }
+      case is ViewKit.TextField: controls.append("a TextField")
+      case is ViewKit.Stepper: controls.append("a Stepper")
+      case is ViewKit.Picker: controls.append("a Picker")
+      default: continue
+      }
+    }
+    cell.text = texts.joined(separator: " ")
+    guard
+      controls.count > 1 || (controls.first.map { $0 != "a Button" && $0 != "a Toggle" } ?? false)
+    else { return nil }
+    action = nil
+    return "holds \(controls.joined(separator: ", ")): a List row works one Button or one Toggle; "
+      + "use ListRow, or put the other controls outside the list (they are drawn as text here and "
+      + "do not work)"
+  }
 }
 
 extension ListRow.Style {

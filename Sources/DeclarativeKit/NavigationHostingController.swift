@@ -5,15 +5,21 @@ import ViewKit
 /// `UINavigationController`.
 ///
 /// Its first screen hosts `rootView`, which holds the `NavigationStack` (and, around it, the
-/// `@State` path and `.environment` objects). After each evaluation of that screen the stack
-/// follows the path: the screens of elements still in the path stay, the others are popped, and
-/// one `HostingController` is pushed per new element with the stack's environment. A user's Back
+/// `@State` path and `.environment` objects). After each pass of that screen the stack follows
+/// the path: the screens of elements still in the path stay, the others are popped, and one
+/// `HostingController` is pushed per new element with the stack's environment. A user's Back
 /// removes the last element. An element whose type has no `navigationDestination` is reported
 /// and nothing is pushed from it on.
+///
+/// As in SwiftUI, a pushed screen is not a snapshot: when the view declaring its destination is
+/// evaluated again, the destination is made again with the current values and the screen shows
+/// it; a destination exists while the screen declaring it is on the stack; the stack's
+/// environment flows into the pushed screens whenever it changes.
 public final class NavigationHostingController<Content: View>: ViewKit.NavigationController,
   NavigationScene
 {
-  private var destinations: [ObjectIdentifier: Destination] = [:]
+  /// The destinations each screen on the stack declared in its last pass, by screen.
+  private var declared: [ObjectIdentifier: [ObjectIdentifier: DeclaredDestination]] = [:]
   private var stack: StackRegistration?
   private var isFollowingPath = false
 
@@ -35,6 +41,7 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
   @discardableResult
   public override func popViewController(animated: Bool) -> ViewKit.ViewController? {
     let popped = super.popViewController(animated: animated)
+    if let popped { declared[ObjectIdentifier(popped)] = nil }
     if !isFollowingPath, let screen = popped as? any HostingScreen {
       screen.tearDown()
       trimPath()
@@ -49,12 +56,41 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     let old = viewControllers
     super.setViewControllers(newControllers, animated: animated)
     let removed = old.filter { screen in !newControllers.contains { $0 === screen } }
+    for screen in removed { declared[ObjectIdentifier(screen)] = nil }
     for case let screen as any HostingScreen in removed { screen.tearDown() }
     if !isFollowingPath { trimPath() }
   }
 
-  func add(_ newDestinations: [ObjectIdentifier: Destination]) {
-    destinations.merge(newDestinations) { _, new in new }
+  func declare(
+    _ destinations: [ObjectIdentifier: DeclaredDestination], from screen: ViewKit.ViewController
+  ) {
+    let host = ObjectIdentifier(screen)
+    declared[host] = destinations.isEmpty ? nil : destinations
+    guard !destinations.isEmpty,
+      let position = viewControllers.firstIndex(where: { $0 === screen })
+    else { return }
+    // The screens above it that its destinations made: made again if it was evaluated again.
+    for case let pushed as any HostingScreen in viewControllers.dropFirst(position + 1) {
+      guard let element = pushed.pathElement,
+        let found = destination(for: element), found.host == host,
+        found.declared.generation != pushed.destinationGeneration,
+        let view = found.declared.make(element)
+      else { continue }
+      pushed.destinationGeneration = found.declared.generation
+      pushed.show(view)
+    }
+  }
+
+  /// The destination for `element`, declared by the topmost screen that declares its type.
+  private func destination(
+    for element: AnyHashable
+  ) -> (host: ObjectIdentifier, declared: DeclaredDestination)? {
+    let type = ObjectIdentifier(Swift.type(of: element.base))
+    for screen in viewControllers.reversed() {
+      let host = ObjectIdentifier(screen)
+      if let found = declared[host]?[type] { return (host, found) }
+    }
+    return nil
   }
 
   func sync(_ registration: StackRegistration) {
@@ -70,9 +106,11 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     if kept < pushed.count {
       setViewControllers(Array(viewControllers.prefix(kept + 1)), animated: true)
     }
+    for screen in pushedScreens { screen.environment = registration.environment }
     for (index, element) in path.enumerated().dropFirst(kept) {
       let type = Swift.type(of: element.base)
-      guard let view = destinations[ObjectIdentifier(type)]?(element) else {
+      guard let found = destination(for: element), let view = found.declared.make(element)
+      else {
         reportRuntimeIssue(
           "NavigationStack in \(registration.name): no navigationDestination for \(type) "
             + "(path element \(index), \(element.base)); nothing is pushed from it on")
@@ -81,6 +119,7 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
       let screen = HostingController(rootView: view)
       screen.environment = registration.environment
       screen.pathElement = element
+      screen.destinationGeneration = found.declared.generation
       pushViewController(screen, animated: true)
     }
   }
@@ -102,6 +141,9 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
 /// What a hosted screen hands its navigation controller after each evaluation.
 @MainActor
 protocol NavigationScene: ViewKit.NavigationController {
-  func add(_ destinations: [ObjectIdentifier: Destination])
+  /// Takes the destinations `screen` declared in its last pass, and makes again the screens
+  /// they pushed if the view declaring them was evaluated again.
+  func declare(
+    _ destinations: [ObjectIdentifier: DeclaredDestination], from screen: ViewKit.ViewController)
   func sync(_ registration: StackRegistration)
 }

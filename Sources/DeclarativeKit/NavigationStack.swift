@@ -56,7 +56,7 @@ struct DestinationModifier<Content: View>: View, PrimitiveView {
   let destination: Destination
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    context.graph.addDestination(destination, for: type)
+    context.graph.addDestination(destination, for: type, generation: context.generation)
     return context.graph.reconcileChild(content, of: node, at: 0, context)
   }
 }

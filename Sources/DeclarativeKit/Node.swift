@@ -3,8 +3,9 @@ import ViewKit
 /// One view's place in a host's tree: its structural identity and what lives with it.
 ///
 /// A node is kept while a view of the same type stays at the same position (a child index in
-/// its parent; a branch of an `if`). Its state, widgets and running task live as long as it does;
-/// `drop()` ends them when the view leaves the tree.
+/// its parent; a branch of an `if`; an id given with `id(_:)` or by a `ForEach`). Its state,
+/// widgets, last body and running task live as long as it does; `drop()` ends them when the view
+/// leaves the tree.
 @MainActor
 final class Node {
   /// The view type this node was made for; another type at the same place is another view.
@@ -19,14 +20,28 @@ final class Node {
   var widget: ViewKit.View?
   /// Bar button items a toolbar made, by item position.
   var barItems: [Int: ViewKit.BarButtonItem] = [:]
-  /// The work a `task` modifier started.
-  var task: Task<Void, Never>?
-  /// What `onChange(of:)` compares with.
+  /// What `onChange(of:)` and `id(_:)` compare with.
   var lastValue: Any?
   /// The object a primitive keeps beside its widget (a list's data source, a `ForEach`'s rows).
   var coordinator: AnyObject?
-  /// Whether `onAppear` has run for this node.
-  var hasAppeared = false
+
+  // MARK: - A view with a body
+
+  /// The view value whose body was last evaluated, to compare the next one's inputs with.
+  var view: Any?
+  /// What that evaluation returned, reconciled again while the view is clean.
+  var body: (any View)?
+  /// Whether something the last evaluation of the body read has changed since.
+  var isDirty = false
+  /// How many times this node's body has been evaluated; views declared in it carry it, so a
+  /// destination knows whether the view declaring it was evaluated again.
+  var generation = 0
+
+  // MARK: - Appearance
+
+  /// What `onAppear`, `onDisappear` and `task` ask of this node, if it is such a modifier.
+  var lifecycle: Lifecycle?
+
   private var children: [Int: Node] = [:]
 
   init(for viewType: Any.Type) {
@@ -60,17 +75,28 @@ final class Node {
     return found
   }
 
-  /// Ends everything that lives with this node and its descendants: tasks are cancelled, state
-  /// boxes detached (a binding to one then reports its writes).
+  /// Calls `visit` with this node and every node below it, lists' rows included.
+  func forEachNode(_ visit: (Node) -> Void) {
+    visit(self)
+    // In position order, so that views appear and disappear in the order they are declared.
+    for index in children.keys.sorted() { children[index]?.forEachNode(visit) }
+    (coordinator as? any NodeCoordinator)?.forEachNode(visit)
+  }
+
+  /// Ends everything that lives with this node and its descendants: an appeared view
+  /// disappears (its task is cancelled), state boxes are detached (a binding to one then
+  /// reports its writes).
   func drop() {
-    task?.cancel()
-    task = nil
+    lifecycle?.end()
+    lifecycle = nil
     for state in states { (state as? any DetachableState)?.detach() }
     states = []
     (coordinator as? any NodeCoordinator)?.drop()
     coordinator = nil
     for child in children.values { child.drop() }
     children = [:]
+    view = nil
+    body = nil
   }
 }
 
@@ -79,4 +105,18 @@ final class Node {
 protocol DetachableState: AnyObject {
   /// Marks the box as belonging to no view any more.
   func detach()
+}
+
+/// Something a node keeps that must end with it.
+@MainActor
+protocol NodeCoordinator: AnyObject {
+  /// Ends what lives with the coordinator: its nodes' state and tasks.
+  func drop()
+  /// Calls `visit` with every node the coordinator keeps and the nodes below them.
+  func forEachNode(_ visit: (Node) -> Void)
+}
+
+extension NodeCoordinator {
+  /// A coordinator without nodes of its own has none to visit.
+  func forEachNode(_ visit: (Node) -> Void) {}
 }

@@ -2,12 +2,14 @@ import Observation
 
 /// A value a view owns, kept by its host while the view stays in the tree, as SwiftUI's `State`.
 ///
-/// The storage lives in the host's node for the view's structural identity, not in the view
-/// value (views are rebuilt on every pass); it is an `@Observable` box, so a body that reads
-/// the value is evaluated again after a change, and a body that does not is not.
+/// The storage lives in the host's node for the view's identity, not in the view value (views
+/// are made again whenever their parent's body is evaluated); it is observed, so a change
+/// evaluates again the bodies that read the value (the owner's, if it reads it, and those of
+/// views that read it through a binding) and no other. Writing a value equal to the current one
+/// (for an `Equatable` value) changes nothing.
 @MainActor
 @propertyWrapper
-public struct State<Value>: InstallableProperty {
+public struct State<Value>: InstallableProperty, InputComparable {
   private let holder: StateHolder<Value>
 
   /// Creates a state with its first value, used when the view first enters the tree.
@@ -29,14 +31,18 @@ public struct State<Value>: InstallableProperty {
   /// A binding to the value, for a child view to read and write.
   public var projectedValue: Binding<Value> {
     let box = holder.box
-    return Binding(get: { box.value }, set: { box.write($0) })
+    return Binding(
+      get: { box.value }, set: { box.write($0) }, location: BindingLocation(box))
   }
 
-  func install(in node: Node, slot: inout Int, _ context: Context) {
+  /// A state is its node's, never an input its parent gives.
+  func hasSameInput(as other: Any) -> Bool { true }
+
+  func install(in node: Node, slot: inout Int, _ context: Context) -> Bool {
     defer { slot += 1 }
     if node.states.indices.contains(slot), let box = node.states[slot] as? StateBox<Value> {
       holder.box = box
-      return
+      return false
     }
     let box = StateBox(holder.initial, owner: node.name, graph: context.graph)
     if node.states.indices.contains(slot) {
@@ -45,14 +51,16 @@ public struct State<Value>: InstallableProperty {
       node.states.append(box)
     }
     holder.box = box
+    return false
   }
 }
 
 /// A property the host fills in before it evaluates a view's body (`@State`, `@Environment`).
 @MainActor
 protocol InstallableProperty {
-  /// Connects the property to what lives in `node` (its `slot`-th state) or in the environment.
-  func install(in node: Node, slot: inout Int, _ context: Context)
+  /// Connects the property to what lives in `node` (its `slot`-th state) or in the environment;
+  /// whether what it reads is not what it read at the node's last evaluation.
+  func install(in node: Node, slot: inout Int, _ context: Context) -> Bool
 }
 
 /// Where a `State` finds its box: none of its own until the host installs one.
@@ -98,8 +106,10 @@ final class StateBox<Value>: DetachableState {
     self.graph = graph
   }
 
-  /// Sets the value, unless the view has left the tree: that write is reported and dropped.
+  /// Sets the value, unless it equals the current one (nothing changes) or the view has left
+  /// the tree (the write is reported and dropped).
   func write(_ newValue: Value) {
+    if Inputs.areEqualValues(stored, newValue) { return }
     guard let owner else {
       RuntimeIssues.report(
         "A @State of type \(Value.self) was set while its view is in no host; the value is "

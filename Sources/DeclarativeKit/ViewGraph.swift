@@ -1,8 +1,14 @@
+import Observation
 import ViewKit
 
 /// A host's reconciler: evaluates the root view into ViewKit widgets, keeping each view's node
-/// (state, widgets, tasks) by structural identity, and collects what a pass produces beside
+/// (state, widgets, last body, tasks) by identity, and collects what a pass produces beside
 /// widgets (title, toolbar, destinations, the work to run after the pass).
+///
+/// A pass walks the whole tree, updating widgets in place, but evaluates a view's body only
+/// when the view is new, something its last evaluation read has changed (each body is evaluated
+/// in its own observation scope), or its parent gave it different inputs (`Inputs`); any other
+/// view's last body is walked again as it was.
 @MainActor
 final class ViewGraph {
   /// The controller that hosts the tree; issues and work go through it.
@@ -11,6 +17,14 @@ final class ViewGraph {
   /// may stand.
   var isSceneRoot = false
   private(set) var root: Node?
+  /// Whether the host is on screen, between its `viewWillAppear` and `viewWillDisappear`.
+  ///
+  /// Views appear only then.
+  private(set) var isVisible = false
+  /// Whether the host has appeared, or been covered, once; until then the work of its passes
+  /// waits, so that a screen's views appear before anything they asked for runs
+  /// (`onChange(initial:)`).
+  private var isSettled = false
 
   // MARK: - What one pass collects
 
@@ -20,12 +34,14 @@ final class ViewGraph {
   private(set) var leadingItem: ViewKit.BarButtonItem?
   private(set) var trailingItem: ViewKit.BarButtonItem?
   /// The navigation destinations the last pass declared, by path element type.
-  private(set) var destinations: [ObjectIdentifier: Destination] = [:]
+  private(set) var destinations: [ObjectIdentifier: DeclaredDestination] = [:]
   /// The `NavigationStack` the last pass met at the scene root.
   private(set) var stack: StackRegistration?
   /// Whether the last pass asked the screen to ignore input (`allowsHitTesting(false)`).
   var ignoresInput = false
   private var pending: [@MainActor () -> Void] = []
+  private var isRunningPending = false
+  private var hasReportedMisplacedStack = false
 
   /// Evaluates `view` from scratch or against the last pass, returning its widgets.
   func evaluate<V: View>(_ view: V, environment: EnvironmentValues) -> [ViewKit.View] {
@@ -41,12 +57,16 @@ final class ViewGraph {
     if node !== root { root?.drop() }
     root = node
     return reconcile(
-      view, in: node, Context(graph: self, environment: environment, owner: node.name))
+      view, in: node,
+      Context(graph: self, environment: environment, owner: node.name, generation: 0))
   }
 
   /// Runs the work the last pass deferred (lifecycle actions, navigation), outside observation
   /// tracking, in the order the views asked for it.
   func runPendingWork() {
+    guard !isRunningPending, isSettled || controller == nil else { return }
+    isRunningPending = true
+    defer { isRunningPending = false }
     while !pending.isEmpty {
       pending.removeFirst()()
     }
@@ -56,6 +76,34 @@ final class ViewGraph {
   func tearDown() {
     root?.drop()
     root = nil
+    runPendingWork()
+  }
+
+  // MARK: - Appearance
+
+  /// The host comes on screen: the views in its tree (its list rows drawn) appear now, before
+  /// any work their passes left.
+  func hostWillAppear() {
+    isVisible = true
+    isSettled = true
+    var appearing: [@MainActor () -> Void] = []
+    root?.forEachNode { node in
+      if let action = node.lifecycle?.appearIfShown() { appearing.append(action) }
+    }
+    pending = appearing + pending
+    runPendingWork()
+  }
+
+  /// The host leaves the screen (covered by a push, or popped): every view that appeared
+  /// disappears now, its task cancelled.
+  func hostWillDisappear() {
+    isVisible = false
+    root?.forEachNode { $0.lifecycle?.disappear(hides: false) }
+    // A screen covered before it ever appeared (a path given at launch) still does its work.
+    if !isSettled {
+      isSettled = true
+      runPendingWork()
+    }
   }
 
   // MARK: - Reconciling
@@ -68,15 +116,43 @@ final class ViewGraph {
   }
 
   /// Reconciles `view` in its own node: a primitive makes or updates its widgets; any other view
-  /// gets its state and environment installed, then its body is reconciled as its only child.
+  /// gets its state and environment installed, then its body (evaluated again only if it must
+  /// be) is reconciled as its only child.
   func reconcile<V: View>(_ view: V, in node: Node, _ context: Context) -> [ViewKit.View] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeWidgets(in: node, context)
     }
-    installProperties(of: view, in: node, context)
-    var inner = context
-    inner.owner = node.name
-    return reconcileChild(view.body, of: node, at: 0, inner)
+    let body = resolveBody(of: view, in: node, context)
+    return reconcileChild(body, of: node, at: 0, context.inside(node))
+  }
+
+  /// The body of `view` in `node`: the last one while the view is clean and its inputs are
+  /// those of the last evaluation, else a new evaluation in the node's own observation scope.
+  func resolveBody<V: View>(of view: V, in node: Node, _ context: Context) -> any View {
+    let environmentChanged = installProperties(of: view, in: node, context)
+    if !node.isDirty, !environmentChanged, let body = node.body, let last = node.view as? V,
+      Inputs.areEqual(last, view)
+    {
+      return body
+    }
+    node.isDirty = false
+    node.view = view
+    node.generation += 1
+    let generation = node.generation
+    let controller = controller
+    let body = withObservationTracking {
+      view.body
+    } onChange: { [weak node, weak controller] in
+      MainActor.assumeIsolated {
+        // A scope an earlier evaluation left behind says nothing about the current body.
+        guard let node, node.generation == generation else { return }
+        node.isDirty = true
+        controller?.setNeedsUpdateProperties()
+      }
+    }
+    BodyEvaluations.record(V.self)
+    node.body = body
+    return body
   }
 
   /// Where each view type met so far keeps its `@State`s and `@Environment`s: the positions of
@@ -84,32 +160,37 @@ final class ViewGraph {
   /// that a pass reflects only them and casts nothing else.
   private static var propertyPositions: [ObjectIdentifier: [Int]] = [:]
 
-  /// Connects the view's `@State`s and `@Environment`s to the node and the environment.
-  private func installProperties<V: View>(of view: V, in node: Node, _ context: Context) {
+  /// Connects the view's `@State`s and `@Environment`s to the node and the environment;
+  /// whether an environment object the view reads is not the one it read last time.
+  private func installProperties<V: View>(of view: V, in node: Node, _ context: Context) -> Bool {
     let type = ObjectIdentifier(V.self)
     let known = Self.propertyPositions[type]
-    if known?.isEmpty == true { return }
+    if known?.isEmpty == true { return false }
     let fields = Mirror(reflecting: view).children
     var slot = 0
+    var changed = false
     guard let known else {
       var found: [Int] = []
       for (position, field) in fields.enumerated() {
         guard let property = field.value as? any InstallableProperty else { continue }
-        property.install(in: node, slot: &slot, context)
+        changed = property.install(in: node, slot: &slot, context) || changed
         found.append(position)
       }
       Self.propertyPositions[type] = found
-      return
+      return changed
     }
     for position in known {
       let field = fields[fields.index(fields.startIndex, offsetBy: position)]
-      (field.value as? any InstallableProperty)?.install(in: node, slot: &slot, context)
+      if let property = field.value as? any InstallableProperty {
+        changed = property.install(in: node, slot: &slot, context) || changed
+      }
     }
+    return changed
   }
 
   // MARK: - What views ask of the host
 
-  /// Runs `action` once this pass has ended.
+  /// Runs `action` once this pass has ended (a list's row: once the row is drawn).
   func afterPass(_ action: @escaping @MainActor () -> Void) {
     pending.append(action)
   }
@@ -142,13 +223,18 @@ final class ViewGraph {
     }
   }
 
-  func addDestination(_ destination: @escaping Destination, for type: ObjectIdentifier) {
-    destinations[type] = destination
+  func addDestination(
+    _ destination: @escaping Destination, for type: ObjectIdentifier, generation: Int
+  ) {
+    destinations[type] = DeclaredDestination(make: destination, generation: generation)
   }
 
   /// Records the scene's `NavigationStack`, or reports one that stands anywhere else.
   func register(_ registration: StackRegistration) {
     guard isSceneRoot, stack == nil else {
+      // Once per host, not on every pass.
+      guard !hasReportedMisplacedStack else { return }
+      hasReportedMisplacedStack = true
       report(
         "NavigationStack in \(registration.name) is not a scene root: host it with "
           + "NavigationHostingController; its path is ignored and its root shown in place")
@@ -169,6 +255,13 @@ final class ViewGraph {
 
 /// Makes the view for a path element, or nil if the element is not of the destination's type.
 typealias Destination = @MainActor (AnyHashable) -> AnyView?
+
+/// A destination as a pass declared it, with the evaluation of the view that declared it: a
+/// later evaluation may capture other values, so the screens it made are made again.
+struct DeclaredDestination {
+  let make: Destination
+  let generation: Int
+}
 
 /// A `NavigationStack` met at a scene root: its path, read in the pass, and the environment its
 /// destinations inherit.

@@ -57,6 +57,8 @@ extension TableView {
   /// Shows the items from `start` on that fit the viewport, building the cells of their rows;
   /// at the end of the table it shows earlier items too, so the last screen is a full one.
   func fillViewport(from start: Int) {
+    let previous = loadedCells
+    defer { endDisplaying(previous) }
     let total = itemCount
     guard let height = viewportHeight else {
       shownItems = 0..<total
@@ -77,6 +79,16 @@ extension TableView {
     // The cells kept: those shown, and the one measured just below them that did not fit.
     let kept = (range.lowerBound - 1)...range.upperBound
     loadedCells = loadedCells.filter { kept.contains(itemIndex(of: $0.key)) }
+  }
+
+  /// Tells the delegate about the cells of `previous` no longer among the loaded ones.
+  func endDisplaying(_ previous: [IndexPath: TableViewCell]) {
+    guard let delegate, !previous.isEmpty else { return }
+    let kept = Set(loadedCells.values.map(ObjectIdentifier.init))
+    for (indexPath, cell) in previous.sorted(by: { $0.key < $1.key })
+    where !kept.contains(ObjectIdentifier(cell)) {
+      delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
   }
 
   private func fill(from first: Int, lines budget: Int) -> Range<Int> {

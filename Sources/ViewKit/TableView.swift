@@ -76,6 +76,8 @@ public final class TableView: View {
   /// of the rows shown; the scroll position stays where it was, as far as the rows allow.
   public func reloadData() {
     needsReload = false
+    let previous = loadedCells
+    defer { endDisplaying(previous) }
     loadedCells = [:]
     guard let dataSource else {
       loadedSections = []

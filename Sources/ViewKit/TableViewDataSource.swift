@@ -57,4 +57,14 @@ extension TableViewDataSource {
 public protocol TableViewDelegate: AnyObject {
   /// The user tapped a row.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async
+  /// A cell the table showed is no longer shown: scrolled away, or replaced by a reload.
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+  /// Most delegates need not hear it.
+  public func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }

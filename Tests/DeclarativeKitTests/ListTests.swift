@@ -45,7 +45,7 @@ import ViewKit
 
   @Test
   func
-    givenTenThousandRowsInAFortyLineWindow_whenShownThenOneRowChanges_thenOnlyDrawnRowsAreEvaluated()
+    givenTenThousandRowsInAFortyLineWindow_whenShownThenOneRowChanges_thenOnlyThatRowIsEvaluated()
     throws
   {
     // Given
@@ -65,7 +65,8 @@ import ViewKit
     #expect(changed.contains("Changed"))
     #expect(changed.contains("(0 rows above, 9962 below)"))
     #expect(firstCount == 38)
-    #expect(counter.count - firstCount == 38)
+    // The other drawn rows are drawn again with equal elements: their bodies are not evaluated.
+    #expect(counter.count - firstCount == 1)
   }
 
   private struct Tappable: DeclarativeKit.View {

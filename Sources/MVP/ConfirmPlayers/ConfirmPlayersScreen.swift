@@ -15,7 +15,7 @@ struct ConfirmPlayersScreen: View {
       values: $viewState.values, onMove: move,
       onStart: { await viewState.presenter?.startTapped() }
     )
-    .onAppear { viewState.presenter?.viewDidLoad() }
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   private func move(from source: IndexPath, to destination: IndexPath) {

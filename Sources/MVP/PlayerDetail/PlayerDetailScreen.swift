@@ -11,7 +11,7 @@ struct PlayerDetailScreen: View {
   /// The player's fields, grouped as on SPEC §3.3.
   var body: some View {
     PlayerDetailContent(values: viewState.values, onSelectField: select)
-      .onAppear { viewState.presenter?.viewDidLoad() }
+      .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The presenter knows rows by section and index, as the table gives them.

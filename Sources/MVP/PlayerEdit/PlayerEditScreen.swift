@@ -14,7 +14,7 @@ struct PlayerEditScreen: View {
       field: viewState.field, originalText: viewState.originalText, values: values,
       onDone: { await viewState.presenter?.doneTapped() }
     )
-    .onAppear { viewState.presenter?.viewDidLoad() }
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The editor's values; a keystroke or a tapped option also goes to the presenter.

@@ -13,7 +13,7 @@ struct GatherScreen: View {
   /// The scores, the countdown, the teams and the picker.
   var body: some View {
     GatherContent(values: values, actions: actions)
-      .onAppear { viewState.presenter?.viewDidLoad() }
+      .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The screen's values; a stepped score also goes to the presenter.

@@ -11,7 +11,7 @@ struct LoginScreen: View {
   /// The form, filled in by the presenter once it first appears.
   var body: some View {
     LoginContent(values: $viewState.values, onLogin: login, onRegister: register)
-      .onAppear { viewState.presenter?.viewDidLoad() }
+      .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   private func login() async {

@@ -13,7 +13,7 @@ struct PlayerAddScreen: View {
     PlayerAddContent(values: values) {
       await viewState.presenter?.doneTapped(name: viewState.values.name)
     }
-    .onAppear { viewState.presenter?.viewDidLoad() }
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The form's values; a keystroke also goes to the presenter.

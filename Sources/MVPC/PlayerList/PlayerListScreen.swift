@@ -12,7 +12,7 @@ struct PlayerListScreen: View {
   var body: some View {
     PlayerListContent(values: $viewState.values, actions: actions)
       .allowsHitTesting(viewState.isInteractionEnabled)
-      .onAppear { viewState.presenter?.viewDidLoad() }
+      .onFirstAppear { viewState.presenter?.viewDidLoad() }
       .task { await viewState.presenter?.viewWillAppear() }
   }
 

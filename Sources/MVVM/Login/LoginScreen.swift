@@ -13,7 +13,7 @@ struct LoginScreen: View {
     LoginContent(
       values: values, onLogin: viewModel.loginTapped, onRegister: viewModel.registerTapped
     )
-    .onAppear(perform: viewModel.viewDidLoad)
+    .onFirstAppear(perform: viewModel.viewDidLoad)
   }
 
   /// The form's values read from the view model; each edit goes back as the input it is.

@@ -13,7 +13,7 @@ struct ConfirmPlayersScreen: View {
   /// The teams in reorder mode, asked for when the screen first appears.
   var body: some View {
     ConfirmPlayersContent(values: $viewState.values, onMove: rowMoved, onStart: startTapped)
-      .onAppear {
+      .onFirstAppear {
         viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
       }
   }

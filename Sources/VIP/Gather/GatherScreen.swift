@@ -15,7 +15,9 @@ struct GatherScreen: View {
   /// The scores, the countdown, the teams and the picker, asked for when it first appears.
   var body: some View {
     GatherContent(values: values, actions: actions)
-      .onAppear { viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request()) }
+      .onFirstAppear {
+        viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request())
+      }
   }
 
   /// The values; a stepped score is sent as a request, turned wheels are only kept.

@@ -12,7 +12,7 @@ struct LoginScreen: View {
   /// The form; the remembered state is requested once, when it first appears.
   var body: some View {
     LoginContent(values: $viewState.values, onLogin: loginTapped, onRegister: registerTapped)
-      .onAppear {
+      .onFirstAppear {
         viewState.interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
       }
   }

@@ -12,7 +12,7 @@ struct PlayerDetailScreen: View {
   /// The player's fields, asked for when the screen first appears; `ScenePath` asks again each
   /// time the scene is back on top.
   var body: some View {
-    fields.onAppear {
+    fields.onFirstAppear {
       viewState.interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
     }
   }

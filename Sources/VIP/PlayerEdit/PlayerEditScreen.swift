@@ -11,7 +11,7 @@ struct PlayerEditScreen: View {
 
   /// The editor the field needs, asked for when the screen first appears.
   var body: some View {
-    editor.onAppear {
+    editor.onFirstAppear {
       viewState.interactor.fetchField(request: PlayerEditScene.FetchField.Request())
     }
   }

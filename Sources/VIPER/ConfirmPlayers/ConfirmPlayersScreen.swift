@@ -14,7 +14,7 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       values: $viewState.values, onMove: moved, onStart: { await viewState.presenter.startTapped() }
     )
-    .onAppear { viewState.presenter.viewDidLoad() }
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   private func moved(_ source: IndexPath, _ destination: IndexPath) {

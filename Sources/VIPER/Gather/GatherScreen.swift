@@ -15,7 +15,7 @@ struct GatherScreen: View {
   /// `viewDidLoad()`.
   var body: some View {
     GatherContent(values: values, actions: events)
-      .onAppear { viewState.presenter.viewDidLoad() }
+      .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   /// The values; a stepped score is reported, turned wheels are only kept until Done.

@@ -12,7 +12,7 @@ struct LoginScreen: View {
   /// The form, reporting its first appearance as the view controller's `viewDidLoad()`.
   var body: some View {
     LoginContent(values: $viewState.values, onLogin: loginTapped, onRegister: registerTapped)
-      .onAppear { viewState.presenter.viewDidLoad() }
+      .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   // MARK: - Events

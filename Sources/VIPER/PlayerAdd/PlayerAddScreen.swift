@@ -13,6 +13,6 @@ struct PlayerAddScreen: View {
     PlayerAddContent(values: $viewState.values) {
       await viewState.presenter.doneTapped(name: viewState.values.name)
     }
-    .onAppear { viewState.presenter.viewDidLoad() }
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 }

@@ -10,7 +10,7 @@ struct PlayerDetailScreen: View {
 
   /// The fields, reporting the first appearance as the view controller's `viewDidLoad()`.
   var body: some View {
-    fields.onAppear { viewState.presenter.viewDidLoad() }
+    fields.onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   @ViewBuilder private var fields: some View {

@@ -14,7 +14,7 @@ struct PlayerEditScreen: View {
       field: viewState.field, originalText: viewState.originalText, values: values,
       onDone: { await viewState.presenter.doneTapped() }
     )
-    .onAppear { viewState.presenter.viewDidLoad() }
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   /// The values; typing is kept and reported, a tapped option only reported: the presenter

@@ -13,7 +13,7 @@ struct PlayerListScreen: View {
   var body: some View {
     PlayerListContent(values: $viewState.values, actions: events)
       .allowsHitTesting(viewState.isUserInteractionEnabled)
-      .onAppear { viewState.presenter.viewDidLoad() }
+      .onFirstAppear { viewState.presenter.viewDidLoad() }
       .task { await viewState.presenter.viewWillAppear() }
   }
 

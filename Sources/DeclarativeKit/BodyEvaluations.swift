@@ -1,0 +1,18 @@
+/// How many view bodies DeclarativeKit has evaluated since the program started, in all and per
+/// view type: tests pin what a change re-evaluates, and the benchmark reports it beside timings.
+@MainActor
+public enum BodyEvaluations {
+  /// Every body evaluated so far.
+  public private(set) static var total = 0
+  private static var byType: [ObjectIdentifier: Int] = [:]
+
+  /// The bodies of views of type `V` evaluated so far.
+  public static func count<V: View>(of type: V.Type) -> Int {
+    byType[ObjectIdentifier(type)] ?? 0
+  }
+
+  static func record<V: View>(_ type: V.Type) {
+    total += 1
+    byType[ObjectIdentifier(type), default: 0] += 1
+  }
+}

@@ -1,0 +1,66 @@
+/// Whether a view's inputs changed between two evaluations of its parent, compared as SwiftUI
+/// compares them: an `Equatable` view by `==`; any other field by field, values memberwise
+/// (an `Equatable` value by `==`), objects by identity, and a closure as changed.
+///
+/// Property wrappers compare what they stand for: a `@State` is the node's, never an input; an
+/// `@Environment` is checked against the environment when it is installed; a `Binding` by the
+/// place it reads and writes; a `@Bindable` by its object.
+@MainActor
+enum Inputs {
+  /// Whether `new` has the same inputs as `old`, so its body need not be evaluated again.
+  static func areEqual<V>(_ old: V, _ new: V) -> Bool {
+    if let old = old as? any Equatable { return isEqual(old, new) }
+    return fieldsAreEqual(old, new)
+  }
+
+  /// Whether two values are equal, when their type can say so; values of a type that is not
+  /// `Equatable` are never equal (a write of one is always a change).
+  static func areEqualValues<Value>(_ old: Value, _ new: Value) -> Bool {
+    guard let old = old as? any Equatable else { return false }
+    return isEqual(old, new)
+  }
+
+  private static func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+    guard let new = new as? T else { return false }
+    return old == new
+  }
+
+  private static func fieldsAreEqual(_ old: Any, _ new: Any) -> Bool {
+    if let old = old as? any InputComparable { return old.hasSameInput(as: new) }
+    if let old = old as? any Equatable { return isEqual(old, new) }
+    let type = Swift.type(of: old)
+    guard ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: new)) else { return false }
+    if type is AnyClass { return (old as AnyObject) === (new as AnyObject) }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    switch oldMirror.displayStyle {
+    case .struct, .tuple, .optional, .collection:
+      return childrenAreEqual(oldMirror, newMirror)
+    case .enum:
+      // A case without a payload has no children to tell it apart: its name does.
+      if oldMirror.children.isEmpty, newMirror.children.isEmpty {
+        return String(describing: old) == String(describing: new)
+      }
+      return childrenAreEqual(oldMirror, newMirror)
+    default:
+      // A closure, or anything else that cannot be looked into, counts as changed.
+      return false
+    }
+  }
+
+  private static func childrenAreEqual(_ old: Mirror, _ new: Mirror) -> Bool {
+    guard old.children.count == new.children.count else { return false }
+    for (oldChild, newChild) in zip(old.children, new.children) {
+      guard oldChild.label == newChild.label, fieldsAreEqual(oldChild.value, newChild.value)
+      else { return false }
+    }
+    return true
+  }
+}
+
+/// A field that says itself whether it is the same input as another (property wrappers).
+@MainActor
+protocol InputComparable {
+  /// Whether `other` stands for the same input as this field.
+  func hasSameInput(as other: Any) -> Bool
+}
