@@ -34,7 +34,7 @@ enum Inputs {
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch oldMirror.displayStyle {
-    case .struct, .tuple, .optional, .collection:
+    case .struct, .tuple, .optional, .collection, .dictionary, .set:
       return childrenAreEqual(oldMirror, newMirror)
     case .enum:
       // A case without a payload has no children to tell it apart: its name does.

@@ -111,20 +111,31 @@ import ViewKit
   }
 }
 
-/// A door a task waits at until the test opens it.
+/// A door a task waits at until the test opens it, or until the task is cancelled (as a real
+/// load stops when its task is).
 @MainActor
 final class Gate {
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextID = 0
   private var isOpen = false
 
   func wait() async {
     guard !isOpen else { return }
-    await withCheckedContinuation { waiters.append($0) }
+    let id = nextID
+    nextID += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiters[id] = $0 }
+    } onCancel: {
+      Task { @MainActor in self.release(id) }
+    }
   }
 
   func open() {
     isOpen = true
-    for waiter in waiters { waiter.resume() }
-    waiters = []
+    for id in waiters.keys.sorted() { release(id) }
+  }
+
+  private func release(_ id: Int) {
+    waiters.removeValue(forKey: id)?.resume()
   }
 }

@@ -1,0 +1,118 @@
+import DeclarativeKit
+import Foundation
+import Observation
+import Testing
+import ViewKit
+
+/// When views appear and disappear, and what `task` does meanwhile: on every appearance, as in
+/// SwiftUI, not once per node.
+@MainActor @Suite struct AppearanceTests {
+  private struct Stack: DeclarativeKit.View {
+    let log: EventLog
+    let gate: Gate
+    @State private var path: [Int] = []
+
+    var body: some DeclarativeKit.View {
+      NavigationStack(path: $path) {
+        Button("Push") { path.append(1) }
+          .onAppear { log.append("root appears") }
+          .onDisappear { log.append("root disappears") }
+          .task {
+            log.append("root task starts")
+            await gate.wait()
+            log.append(Task.isCancelled ? "root task cancelled" : "root task finished")
+          }
+          .navigationDestination(for: Int.self) { number in
+            Text("pushed \(number)")
+              .onAppear { log.append("pushed appears") }
+              .onDisappear { log.append("pushed disappears") }
+          }
+      }
+    }
+  }
+
+  private struct Restarting: DeclarativeKit.View {
+    let log: EventLog
+    @State private var id = 0
+
+    var body: some DeclarativeKit.View {
+      Button("Next id") { id += 1 }
+        .task(id: id) { log.append("task for \(id)") }
+    }
+  }
+
+  private struct Rows: DeclarativeKit.View {
+    let count: Int
+    let log: EventLog
+
+    var body: some DeclarativeKit.View {
+      List {
+        ForEach(0..<count, id: \.self) { number in
+          ListRow("row \(number)")
+            .onAppear { log.append("appear \(number)") }
+            .onDisappear { log.append("disappear \(number)") }
+        }
+      }
+      .accessibilityIdentifier("rows")
+    }
+  }
+
+  @Test func givenARootWithATask_whenAScreenIsPushedAndBackIsTapped_thenItDisappearsAndAppears()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let gate = Gate()
+    let (_, driver, _) = hostScene(Stack(log: log, gate: gate))
+    await Task.yield()
+
+    // When
+    try await driver.tap("Push")
+    let whilePushed = log.events
+    gate.open()
+    try await driver.goBack()
+
+    // Then
+    #expect(
+      whilePushed == [
+        "root appears", "root task starts", "root disappears", "pushed appears",
+        "root task cancelled",
+      ])
+    #expect(
+      log.events == whilePushed + [
+        "pushed disappears", "root appears", "root task starts", "root task finished",
+      ])
+  }
+
+  @Test func givenATaskWithAnID_whenTheIDChanges_thenTheTaskStartsAgain() async throws {
+    // Given
+    let log = EventLog()
+    let (_, driver, _) = host(Restarting(log: log))
+    await driver.waitUntilIdle()
+
+    // When
+    try await driver.tap("Next id")
+
+    // Then
+    #expect(log.events == ["task for 0", "task for 1"])
+  }
+
+  @Test func givenListRowsWithOnAppear_whenDrawnAndScrolled_thenTheyAppearAndDisappearAtOnce()
+    throws
+  {
+    // Given
+    let log = EventLog()
+    let (window, driver, _) = host(Rows(count: 20, log: log))
+    window.height = 6
+
+    // When
+    _ = Renderer.render(window)
+    let drawn = log.events
+    try driver.scroll("rows", byRows: 10)
+
+    // Then
+    #expect(drawn == (0..<5).map { "appear \($0)" })
+    #expect(
+      log.events == drawn + (10..<15).map { "appear \($0)" } + (0..<5).map { "disappear \($0)" })
+  }
+}
