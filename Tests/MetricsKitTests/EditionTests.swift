@@ -2,7 +2,7 @@ import Foundation
 import MetricsKit
 import Testing
 
-/// Files tagged by UI, a pattern measured as two editions, and what survives a UI rewrite.
+/// Files tagged by UI and a pattern measured as two editions.
 @Suite struct EditionTests {
   private static let config = MetricsConfig(
     patterns: [
@@ -19,8 +19,7 @@ import Testing
     uis: [
       .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit", "Layouts"]),
       .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
-    ],
-    uiRewriteLessons: ["MVC": "The controller is the UI."])
+    ])
 
   private static let mvvm: [String: String] = [
     "Sources/MVVM/Login/LoginViewModel.swift": "import Domain\nfinal class LoginViewModel {}\n",
@@ -87,7 +86,7 @@ import Testing
     #expect(tags == ["declarative", "declarative", "uikit", "logic"])
   }
 
-  @Test func givenAFileOneUIAloneUses_whenListedInTheConfiguration_thenItTakesThatUI() {
+  @Test func givenAFileOneUIAloneUses_whenARoleRuleNamesIt_thenItTakesThatUI() {
     // Given: the declarative UI's path imports only Observation
     let config = MetricsConfig(
       patterns: [], layers: [], otherLayer: "other", logicForbiddenImports: [], screens: [],
@@ -96,7 +95,7 @@ import Testing
         .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
         .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
       ],
-      uiFiles: ["Sources/MVVM/App/RoutePath.swift": "declarative"])
+      roleRules: [.init(role: .secondUI, paths: ["Sources/MVVM/App/RoutePath.swift"])])
 
     // When
     let path = config.ui(of: "Sources/MVVM/App/RoutePath.swift", importing: ["Observation"]) {
@@ -175,53 +174,6 @@ import Testing
     #expect(edition == nil)
   }
 
-  @Test func givenAPortRecorded_whenTheSectionIsRendered_thenItSplitsLinesAndNamesTheLesson() throws
-  {
-    // Given
-    let files = try analyzed()
-    let builder = ReportBuilder(config: Self.config)
-    let controller = FileMetrics(
-      path: "Sources/MVC/Login/LoginViewController.swift", pattern: "MVC", isTest: false,
-      layer: "view controller", screen: "Login", lines: LineCounts(blank: 0, comment: 0, code: 9),
-      types: [], imports: ["ViewKit"])
-    var tagged = controller
-    tagged.ui = "uikit"
-    let mvc = try #require(builder.edition("MVC", ui: "uikit", files: [tagged]))
-    let figures = Report.Figures(
-      layers: Self.config.layerNames,
-      patterns: [mvc, try #require(builder.edition("MVVM", ui: "uikit", files: files))],
-      files: [tagged] + files,
-      editions: [
-        "declarative": [try #require(builder.edition("MVVM", ui: "declarative", files: files))]
-      ])
-    let rewrite = UIRewrite(
-      patterns: [
-        "MVVM": .init(
-          base: "aaaaaaaaaaaaaaaa", head: "bbbbbbbbbbbbbbbb",
-          files: [
-            .init(path: "Sources/MVVM/Login/LoginViewModel.swift", added: 3, removed: 1, ui: nil),
-            .init(
-              path: "Sources/MVVM/Login/LoginScreen.swift", added: 6, removed: 0,
-              ui: "declarative"),
-          ]),
-        // Recorded by another port, over its own commits.
-        "MVC": .init(base: "cccccccccccccccc", head: "dddddddddddddddd", files: []),
-      ])
-
-    // When
-    let renderer = UIRewriteRenderer(figures: figures, rewrite: rewrite, config: Self.config)
-    let text = renderer.section()
-
-    // Then
-    #expect(renderer.rows.map(\.logic) == [0, 2])
-    #expect(renderer.rows.map(\.reused) == ["–", "25.0 %"])
-    #expect(text.contains("| MVC | 0 | 9 | – | – | no second UI |"))
-    #expect(text.contains("| MVVM | 2 | 5 | 6 | 25.0 % | +3 −1 in 1 file |"))
-    #expect(text.contains("- MVVM: `git diff --numstat aaaaaaaaaaaa bbbbbbbbbbbb -- Sources/<P>`"))
-    #expect(text.contains("- MVC: `git diff --numstat cccccccccccc dddddddddddd -- Sources/<P>`"))
-    #expect(text.contains("- **MVC**: The controller is the UI."))
-  }
-
   @Test func givenAPatchTouchingLogicAndAUI_whenMeasured_thenItsLinesAreSplitByTag() {
     // Given
     let patch = """
@@ -276,23 +228,5 @@ import Testing
     #expect(uikit.mutants == 2)
     #expect(uikit.score == 50)
     #expect(all.mutants == 3)
-  }
-
-  @Test func givenAPatternWithOnlyItsSecondUI_whenTheSectionIsRendered_thenItWasBornThere() throws {
-    // Given
-    let files = try analyzed().filter { !$0.path.contains("ViewController") }
-    let builder = ReportBuilder(config: Self.config)
-    let whole = try #require(builder.edition("MVVM", ui: nil, files: files))
-    let figures = Report.Figures(
-      layers: Self.config.layerNames, patterns: [whole], files: files,
-      editions: [
-        "declarative": [try #require(builder.edition("MVVM", ui: "declarative", files: files))]
-      ])
-
-    // When
-    let text = UIRewriteRenderer(figures: figures, rewrite: nil, config: Self.config).section()
-
-    // Then
-    #expect(text.contains("| MVVM | 2 | 0 | 6 | 25.0 % | born declarative: nothing ported |"))
   }
 }

@@ -60,7 +60,7 @@ package enum MetricsCommand {
       // Patterns are ported at different times: the others keep their recorded ports.
       var rewrite = UIRewrite.stored(in: rewriteFile) ?? UIRewrite(patterns: [:])
       rewrite.patterns.merge(
-        try await UIRewriteMeasurer(context: context, config: config).measure(
+        try await UIRewriteMeasurer(context: context).measure(
           range, patterns: chosen)
       ) { $1 }
       try ReportJSON.write(rewrite, to: rewriteFile)
@@ -81,6 +81,10 @@ package enum MetricsCommand {
         figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
         against: output.appendingPathComponent("metrics.json"))
       try checkReadme(readmeText, block: block, path: options.readme)
+      try updateLessons(
+        rewrite: UIRewrite.stored(in: rewriteFile), config: config,
+        patterns: figures.patterns.map(\.name), root: context.root, readme: options.readme,
+        check: true)
       progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
     }
@@ -116,6 +120,9 @@ package enum MetricsCommand {
     try ReportWriter.write(report, to: output)
     try write(
       ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
+    try updateLessons(
+      rewrite: report.uiRewrite, config: config, patterns: figures.patterns.map(\.name),
+      root: context.root, readme: options.readme, check: false)
     progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")

@@ -91,12 +91,14 @@ package struct Options: Equatable, Sendable {
                       (symbol graphs from a build in .build/docs-build; a few minutes cold).
                       DocC pages need an HTTP server: python3 -m http.server -d DIR 8000.
       --ui-rewrite BASE[..END]
-                      Also record what a UI port changed: `git diff --numstat BASE END` (END
+                      Also record what a UI port changed between BASE and END (END
                       defaults to HEAD) under each pattern's sources (or those of
-                      --pattern P,Q,...), each file tagged logic or UI by its imports, into
+                      --pattern P,Q,...): per file, its imports at both ends and its code
+                      lines changed, lines moved verbatim between files apart, into
                       Metrics/ui-rewrite.json with both commit ids per pattern; patterns
-                      not measured keep their recorded port. The section "What survives a
-                      UI rewrite" reads it (--check never needs the history).
+                      not measured keep their recorded port. The section "What the second
+                      UI cost" reads it with each file's role (--check never needs the
+                      history).
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).

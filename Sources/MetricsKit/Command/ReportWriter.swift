@@ -13,7 +13,20 @@ package enum ReportWriter {
       ("metrics.csv", Data(CSVRenderer.render(report.figures).utf8)),
       ("lines-by-layer.svg", Data(SVGChartRenderer.linesByLayer(report.figures).utf8)),
       ("coverage.svg", Data(SVGChartRenderer.coverage(report.figures).utf8)),
-    ] + (survivors ?? [])
+    ] + (survivors ?? []) + rewriteFiles(report)
+  }
+
+  /// The chart and details page of "What the second UI cost", when the report has a
+  /// configuration.
+  private static func rewriteFiles(_ report: Report) -> [(String, Data)] {
+    guard let config = report.config else { return [] }
+    let renderer = UIRewriteRenderer(
+      rewrite: report.uiRewrite, config: config,
+      patterns: report.figures.patterns.map(\.name))
+    return [
+      (UIRewriteRenderer.chartFile, Data(renderer.chart().utf8)),
+      (UIRewriteRenderer.detailsFile, Data(renderer.detailsPage().utf8)),
+    ]
   }
 
   /// Writes the report's files into `folder`, creating it if needed.
@@ -21,7 +34,11 @@ package enum ReportWriter {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       for (name, data) in try files(for: report) {
-        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+        let file = folder.appendingPathComponent(name)
+        // Details pages live in a subfolder.
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
       }
     } catch let error as MetricsError {
       throw error

@@ -50,17 +50,21 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// The UI a file of this layer belongs to when its imports alone do not say (a view state
     /// imports only `Layouts`, which both UIs share).
     package let ui: String?
+    /// The role a file of this layer plays, whatever it imports; nil for the catch-all layers,
+    /// whose files take a role from `roleRules` or from their imports.
+    package let role: FileRole?
 
     /// Creates a layer rule.
     package init(
       name: String, suffixes: [String], logic: Bool? = nil, paths: [String]? = nil,
-      ui: String? = nil
+      ui: String? = nil, role: FileRole? = nil
     ) {
       self.name = name
       self.suffixes = suffixes
       self.logic = logic
       self.paths = paths
       self.ui = ui
+      self.role = role
     }
   }
 
@@ -125,32 +129,37 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// The UIs files are tagged with, the first being the one the main tables measure (with the
   /// logic); none when absent: every file then counts for the one UI.
   package let uis: [UserInterface]?
-  /// Per pattern, the one sentence "What survives a UI rewrite" says it teaches.
-  package let uiRewriteLessons: [String: String]?
+  /// Per pattern without a second UI, why it has none, for "What the second UI cost" (the
+  /// other patterns' lessons are generated from their figures).
+  package let uiRewriteNotes: [String: String]?
+  /// The folders of a pattern holding its composition root; `App` when absent.
+  ///
+  /// A second-UI file there is that UI's navigation or root, not a screen.
+  package let uiRewriteRootFolders: [String]?
   /// Per pattern, why its time grows with the squad where it does, for "Speed at scale".
   package let speedNotes: [String: String]?
   /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
   /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
   package let uiSharedImports: [String]?
-  /// Files (paths from the package root) one UI alone uses although they import none of its
-  /// modules, such as the declarative UI's navigation path, observed through Observation only;
-  /// by path, the UI's name.
-  package let uiFiles: [String: String]?
+  /// Roles of the files no layer gives one (the composition root, navigation paths, helpers),
+  /// checked before the layers' roles; the first rule naming a file wins.
+  package let roleRules: [RoleRule]?
 
   /// Creates a configuration.
   package init(
     patterns: [Pattern], layers: [Layer], otherLayer: String,
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
     changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
-    uis: [UserInterface]? = nil, uiRewriteLessons: [String: String]? = nil,
+    uis: [UserInterface]? = nil, uiRewriteNotes: [String: String]? = nil,
     speedNotes: [String: String]? = nil, uiSharedImports: [String]? = nil,
-    uiFiles: [String: String]? = nil
+    roleRules: [RoleRule]? = nil, uiRewriteRootFolders: [String]? = nil
   ) {
+    self.uiRewriteRootFolders = uiRewriteRootFolders
     self.speedNotes = speedNotes
     self.uiSharedImports = uiSharedImports
-    self.uiFiles = uiFiles
+    self.roleRules = roleRules
     self.uis = uis
-    self.uiRewriteLessons = uiRewriteLessons
+    self.uiRewriteNotes = uiRewriteNotes
     self.patterns = patterns
     self.layers = layers
     self.otherLayer = otherLayer
@@ -199,15 +208,17 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     (uis ?? []).last { ui in ui.imports.contains { imports.contains($0) } }?.name
   }
 
-  /// The UI tag of the file at `path` importing `imports`; nil for logic.
+  /// The UI tag of the file at `path` importing `imports`; nil for code both UIs share.
   ///
+  /// A file whose role the configuration gives (by rule or layer) takes its role's UI, whatever
+  /// it imports: a router both UIs navigate through is shared though it imports ViewKit.
   /// `importsOf` reads another file's imports (nil when it does not exist), for a file that only
   /// imports modules both UIs share: it takes the tag of its type's own file.
   package func ui(
     of path: String, importing imports: [String], importsOf: (String) -> [String]?
   ) -> String? {
+    if let role = RoleTagger(config: self).configuredRole(of: path) { return ui(of: role) }
     if let ui = ui(importing: imports) { return ui }
-    if let ui = uiFiles?[path] { return ui }
     guard imports.contains(where: { (uiSharedImports ?? []).contains($0) }) else { return nil }
     let folder = path.split(separator: "/").dropLast().joined(separator: "/")
     let name = path.split(separator: "/").last.map(String.init) ?? path

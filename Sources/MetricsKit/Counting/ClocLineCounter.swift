@@ -16,11 +16,23 @@ package enum ClocLineCounter {
     count(bytes: Array(text.utf8))
   }
 
+  /// The code lines of `text`, with their comments removed, as cloc counts them: as many as
+  /// `count(_:).code`, so a diff of two files' code lines changes only lines cloc counts.
+  package static func codeLines(_ text: String) -> [String] {
+    codeLines(bytes: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// Counts the lines of a file's raw bytes.
   package static func count(bytes input: [UInt8]) -> LineCounts {
     let lines = splitLines(dropByteOrderMark(input))
+    let blank = lines.count - dropBlankLines(lines).count
+    let code = codeLines(bytes: input).count
+    return LineCounts(blank: blank, comment: lines.count - blank - code, code: code)
+  }
+
+  private static func codeLines(bytes input: [UInt8]) -> [ArraySlice<UInt8>] {
+    let lines = splitLines(dropByteOrderMark(input))
     let kept = dropBlankLines(lines)
-    let blank = lines.count - kept.count
     var joined: [UInt8] = []
     joined.reserveCapacity(input.count + kept.count * 2)
     for line in kept {
@@ -29,9 +41,7 @@ package enum ClocLineCounter {
       // cloc reads lines with their newline and adds one more, unless the line continues.
       if !endsWithBackslash(line) { joined.append(newline) }
     }
-    let remaining = dropBlankLines(splitDroppingTrailingEmpty(removeComments(joined)))
-    let code = remaining.count
-    return LineCounts(blank: blank, comment: lines.count - blank - code, code: code)
+    return dropBlankLines(splitDroppingTrailingEmpty(removeComments(joined)))
   }
 
   private static func dropByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {

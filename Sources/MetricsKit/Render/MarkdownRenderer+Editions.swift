@@ -9,10 +9,12 @@ extension MarkdownRenderer {
       layers: report.figures.layers, patterns: editions, files: report.figures.files,
       screens: report.figures.screens)
     let intro =
-      "The tables above measure each pattern's \(first.title) edition: its logic and that UI. "
-      + "Here are the same tables for the \(second.title) edition: the same logic and the "
-      + "\(second.title) (files tagged by their imports; a test file as the file it is named "
-      + "after). Coverage is from the pattern's whole own test run.\n"
+      "The tables above measure each pattern's \(first.title) edition: the code both UIs share "
+      + "and that UI. Here are the same tables for the \(second.title) edition: the same shared "
+      + "code and the \(second.title) (each file tagged by its role, as in \"What the second UI "
+      + "cost\": presentation logic and shared navigation, such as coordinators, routers and "
+      + "configurators, are in both editions; a file no role names, by its imports; a test file as "
+      + "the file it is named after). Coverage is from the pattern's whole own test run.\n"
     return "## The \(second.title) edition\n\n" + intro
       + "\n### Summary\n\n" + summary(figures)
       + "\n### Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")

@@ -61,8 +61,10 @@ package struct MarkdownRenderer: Sendable {
           notes: report.config?.speedNotes ?? [:]),
       secondEdition(),
       report.config.map {
-        "## What survives a UI rewrite\n\n"
-          + UIRewriteRenderer(figures: figures, rewrite: report.uiRewrite, config: $0).section()
+        "## What the second UI cost\n\n"
+          + UIRewriteRenderer(
+            rewrite: report.uiRewrite, config: $0, patterns: figures.patterns.map(\.name)
+          ).section()
       },
       "## Appendix: files\n\n" + appendix(figures),
     ]

@@ -1,27 +1,42 @@
 import Foundation
 
-/// What a UI port changed in each pattern's sources: `git diff --numstat` between the commit
-/// before the pattern's port and the one completing it, limited to `Sources/<P>`, stored in
-/// `Metrics/ui-rewrite.json` so that the report never needs the history.
+/// What each pattern's UI port changed, read from git once (`--ui-rewrite`) and stored in
+/// `Metrics/ui-rewrite.json` with everything the report needs, so that it never needs the
+/// history: per file, its imports at both ends (its role is read from them and the
+/// configuration) and its code lines changed and moved.
 package struct UIRewrite: Codable, Equatable, Sendable {
+  /// The version of the stored format; a file of another version is read as not recorded.
+  package static let currentFormat = 2
+
   /// One file the port changed.
   package struct FileChange: Codable, Equatable, Sendable {
     /// The path from the package root.
     package let path: String
-    /// Lines added.
+    /// The file's imports at the port's base; nil when the port created it.
+    package let baseImports: [String]?
+    /// The file's imports at the port's head; nil when the port deleted it.
+    package let headImports: [String]?
+    /// Code lines added, those moved in from another file not counted.
     package let added: Int
-    /// Lines removed.
+    /// Code lines removed, those moved out to another file not counted.
     package let removed: Int
-    /// The UI the file is written for, from its imports (at `head`, else at `base`); nil for
-    /// logic.
-    package let ui: String?
+    /// Code lines moved verbatim into this file from another file of the port.
+    package let movedIn: Int
+    /// Code lines moved verbatim out of this file into another file of the port.
+    package let movedOut: Int
 
     /// Creates a file's change.
-    package init(path: String, added: Int, removed: Int, ui: String?) {
+    package init(
+      path: String, baseImports: [String]?, headImports: [String]?, added: Int, removed: Int,
+      movedIn: Int = 0, movedOut: Int = 0
+    ) {
       self.path = path
+      self.baseImports = baseImports
+      self.headImports = headImports
       self.added = added
       self.removed = removed
-      self.ui = ui
+      self.movedIn = movedIn
+      self.movedOut = movedOut
     }
   }
 
@@ -40,29 +55,32 @@ package struct UIRewrite: Codable, Equatable, Sendable {
       self.head = head
       self.files = files
     }
+
+    /// Whether the port wrote the pattern from nothing: no file it touched existed before.
+    package var isBornInPort: Bool {
+      !files.isEmpty && files.allSatisfy { $0.baseImports == nil }
+    }
   }
 
+  /// The stored format's version.
+  package var format: Int
   /// Per pattern name, its port; patterns are ported at different times, so each has its own
   /// commits.
   package var patterns: [String: Port]
 
-  /// Creates a record.
+  /// Creates a record in the current format.
   package init(patterns: [String: Port]) {
+    format = Self.currentFormat
     self.patterns = patterns
   }
 
-  /// The logic files of `pattern` the port changed: their count and lines added and removed.
-  package func logicChange(of pattern: String) -> (files: Int, added: Int, removed: Int)? {
-    guard let changes = patterns[pattern]?.files else { return nil }
-    let logic = changes.filter { $0.ui == nil }
-    return (
-      logic.count, logic.map(\.added).reduce(0, +), logic.map(\.removed).reduce(0, +)
-    )
-  }
-
-  /// Reads `Metrics/ui-rewrite.json`; nil when there is none or it cannot be read.
+  /// Reads `Metrics/ui-rewrite.json`; nil when there is none, it cannot be read or it is of an
+  /// older format (re-record it with `--ui-rewrite`).
   package static func stored(in file: URL) -> UIRewrite? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return try? JSONDecoder().decode(UIRewrite.self, from: data)
+    guard let data = try? Data(contentsOf: file),
+      let rewrite = try? JSONDecoder().decode(UIRewrite.self, from: data),
+      rewrite.format == currentFormat
+    else { return nil }
+    return rewrite
   }
 }

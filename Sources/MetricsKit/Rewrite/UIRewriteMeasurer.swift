@@ -3,17 +3,15 @@ import Foundation
 /// Reads from git what a UI port changed in every pattern's sources (`--ui-rewrite BASE`).
 package struct UIRewriteMeasurer: Sendable {
   private let context: BuildContext
-  private let config: MetricsConfig
 
   /// Creates a measurer of the repository at the package root of `context`.
-  package init(context: BuildContext, config: MetricsConfig) {
+  package init(context: BuildContext) {
     self.context = context
-    self.config = config
   }
 
   /// The changes of `range` (`BASE` for `BASE..HEAD`, or `BASE..END`) under the source folder of
-  /// each of `patterns`, each file tagged by its imports at the end (at `BASE` when the port
-  /// deleted it).
+  /// each of `patterns`: per Swift file, its imports at both ends and its code lines changed,
+  /// with the lines moved verbatim between two files of the same pattern set apart.
   package func measure(
     _ range: String, patterns chosen: [MetricsConfig.Pattern]
   ) async throws(MetricsError) -> [String: UIRewrite.Port] {
@@ -23,6 +21,10 @@ package struct UIRewriteMeasurer: Sendable {
       let output = try await runner.check(git, ["rev-parse", "--verify", name + "^{commit}"])
       return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+    func text(at commit: String, _ path: String) async throws(MetricsError) -> String? {
+      let shown = try await runner.run(git, ["show", "\(commit):\(path)"])
+      return shown.status == 0 ? shown.stdout : nil
+    }
     let ends = range.components(separatedBy: "..")
     guard ends.count <= 2, let base = ends.first, !base.isEmpty else {
       throw .unknownOption("--ui-rewrite \(range) (give BASE or BASE..HEAD)")
@@ -31,33 +33,38 @@ package struct UIRewriteMeasurer: Sendable {
     let head = try await revision(ends.count == 2 ? ends[1] : "HEAD")
     var patterns: [String: UIRewrite.Port] = [:]
     for pattern in chosen {
-      let diff = try await runner.check(
-        git, ["diff", "--numstat", "--no-renames", baseCommit, head, "--", pattern.sources])
-      var changes: [UIRewrite.FileChange] = []
-      for line in diff.stdout.split(separator: "\n") {
-        let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
-        // Binary files show "-" for their counts; the sources are all text.
-        guard fields.count == 3, let added = Int(fields[0]), let removed = Int(fields[1]),
-          fields[2].hasSuffix(".swift")
-        else { continue }
-        let path = fields[2]
-        var text = try await runner.run(git, ["show", "\(head):\(path)"])
-        if text.status != 0 { text = try await runner.run(git, ["show", "\(baseCommit):\(path)"]) }
-        let imports = ImportScanner.imports(in: SwiftSource(text.stdout))
-        let root = context.root
-        let ui = config.ui(of: path, importing: imports) { other in
-          (try? String(contentsOf: root.appendingPathComponent(other), encoding: .utf8)).map {
-            ImportScanner.imports(in: SwiftSource($0))
-          }
-        }
-        changes.append(UIRewrite.FileChange(path: path, added: added, removed: removed, ui: ui))
+      let names = try await runner.check(
+        git, ["diff", "--name-only", "--no-renames", baseCommit, head, "--", pattern.sources])
+      var texts: [(path: String, base: String?, head: String?)] = []
+      for path in names.stdout.split(separator: "\n").map(String.init).sorted()
+      where path.hasSuffix(".swift") {
+        texts.append(
+          (path, try await text(at: baseCommit, path), try await text(at: head, path)))
       }
       patterns[pattern.name] = UIRewrite.Port(
-        base: baseCommit, head: head, files: changes.sorted { $0.path < $1.path })
+        base: baseCommit, head: head, files: Self.fileChanges(texts))
     }
     context.progress.log(
       "read the port's changes from \(baseCommit.prefix(12)) to \(head.prefix(12)) for "
         + chosen.map(\.name).joined(separator: ", "))
     return patterns
+  }
+
+  /// The stored changes of one port's files, from their texts at both ends.
+  package static func fileChanges(
+    _ texts: [(path: String, base: String?, head: String?)]
+  ) -> [UIRewrite.FileChange] {
+    let changes = texts.map { CodeChange(base: $0.base, head: $0.head) }
+    let moved = MovedLines.detect(changes)
+    return texts.indices.map { index in
+      let file = texts[index]
+      return UIRewrite.FileChange(
+        path: file.path,
+        baseImports: file.base.map { ImportScanner.imports(in: SwiftSource($0)) },
+        headImports: file.head.map { ImportScanner.imports(in: SwiftSource($0)) },
+        added: changes[index].addedCount - moved[index].in,
+        removed: changes[index].removedCount - moved[index].out,
+        movedIn: moved[index].in, movedOut: moved[index].out)
+    }
   }
 }

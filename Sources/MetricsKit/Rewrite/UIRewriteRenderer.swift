@@ -1,102 +1,121 @@
-/// Renders "What survives a UI rewrite": per pattern, the logic both UIs share, what each UI
-/// adds, and what the port changed in the logic.
+/// Renders "What the second UI cost": the table, its chart's link and at most three generated
+/// sentences for the report's page, and the details page with each pattern's lesson, the
+/// files by role and the ports' commits.
 package struct UIRewriteRenderer: Sendable {
-  private let figures: Report.Figures
+  /// The chart's file name, beside the report.
+  package static let chartFile = "ui-rewrite.svg"
+  /// The details page's path, from the report's folder.
+  package static let detailsFile = "details/ui-rewrite.md"
+
   private let rewrite: UIRewrite?
   private let config: MetricsConfig
+  private let patterns: [String]
+  private let titles: RewriteTitles
 
-  /// Creates a renderer of the measured `figures`, the stored `rewrite` and the configured UIs
-  /// and lessons.
-  package init(figures: Report.Figures, rewrite: UIRewrite?, config: MetricsConfig) {
-    self.figures = figures
+  /// Creates a renderer of the stored `rewrite` for `patterns` (names, in report order).
+  package init(rewrite: UIRewrite?, config: MetricsConfig, patterns: [String]) {
     self.rewrite = rewrite
     self.config = config
+    self.patterns = patterns
+    titles = RewriteTitles(config: config)
   }
 
-  /// One pattern's row, as numbers.
-  package struct Row: Equatable, Sendable {
-    /// The pattern's name.
-    package let pattern: String
-    /// Code lines of logic files, which every UI of the pattern uses.
-    package let logic: Int
-    /// Code lines of the first UI's files.
-    package let firstUI: Int
-    /// Code lines of the second UI's files; zero when it has none.
-    package let secondUI: Int
-    /// Whether the pattern has a second UI.
-    package let hasSecondUI: Bool
-    /// What the port changed in the logic files, if it was recorded.
-    package let logicChange: (files: Int, added: Int, removed: Int)?
-
-    /// The share of the second UI's edition that is reused logic: `63.6 %`, or `–`.
-    package var reused: String {
-      hasSecondUI ? NumberText.share(logic, of: logic + secondUI) : "–"
-    }
-
-    package static func == (left: Row, right: Row) -> Bool {
-      left.pattern == right.pattern && left.logic == right.logic
-        && left.firstUI == right.firstUI && left.secondUI == right.secondUI
-        && left.hasSecondUI == right.hasSecondUI
-        && left.logicChange.map { [$0.files, $0.added, $0.removed] }
-          == right.logicChange.map { [$0.files, $0.added, $0.removed] }
-    }
+  /// The rows; none when no port is recorded.
+  package var rows: RewriteRows? {
+    rewrite.map { RewriteRows(patterns: patterns, rewrite: $0, config: config) }
   }
 
-  /// Every present pattern's row, in report order.
-  package var rows: [Row] {
-    let uis = config.uis ?? []
-    let first = uis.first?.name
-    let second = uis.dropFirst().first?.name
-    let secondEditions = second.flatMap { figures.editions?[$0] } ?? []
-    return figures.patterns.map { pattern in
-      let sources = figures.files.filter { $0.pattern == pattern.name && !$0.isTest }
-      let code = { (ui: String?) in
-        sources.filter { $0.ui == ui }.map(\.lines.code).reduce(0, +)
-      }
-      let hasSecond = secondEditions.contains { $0.name == pattern.name }
-      return Row(
-        pattern: pattern.name, logic: code(nil), firstUI: code(first),
-        secondUI: second.map(code) ?? 0, hasSecondUI: hasSecond,
-        logicChange: hasSecond ? rewrite?.logicChange(of: pattern.name) : nil)
-    }
-  }
-
-  /// The section's body.
+  /// The section's body for the report's page.
   package func section() -> String {
-    let uis = config.uis ?? []
-    guard uis.count > 1 else {
-      return "Needs two UIs in the configuration (`uis` in `metrics-config.json`).\n"
-    }
-    let (first, second) = (uis[0], uis[1])
-    var table = MarkdownTable(
-      [
-        "Pattern", "Logic (both UIs)", "\(first.title) only", "\(second.title) only",
-        "Reused logic in the \(second.title) edition", "Logic lines the port changed",
-      ], rightAligned: [1, 2, 3, 4])
-    for row in rows {
-      table.add([
-        row.pattern, "\(row.logic)", "\(row.firstUI)",
-        row.hasSecondUI ? "\(row.secondUI)" : "–",
-        row.reused, changeText(row),
-      ])
-    }
-    let intro =
-      "An edition is a pattern's logic plus one UI. A file is tagged by its imports "
-      + "(`uis` in `metrics-config.json`): \(tagList(uis)); a file importing none of them is "
-      + "logic, which both UIs use, unless `uiFiles` names it as one UI's alone (a declarative "
-      + "navigation path observed through Observation only). A test file takes the tag of the "
-      + "file it is named after. "
-      + "Code lines; the reused share is logic / (logic + \(second.title) only).\n\n"
-    return intro + table.text + source() + lessons()
+    guard let rows else { return Self.notRecorded }
+    let sentences = RewriteLessons(titles: titles).summary(rows.costs)
+    return table(rows) + "\n![What the second UI cost](\(Self.chartFile))\n\n" + definitions()
+      + (sentences.isEmpty ? "" : "\n" + sentences.joined(separator: " ") + "\n")
+      + "\nEach pattern's lesson, its files by role and the ports' commits: "
+      + "[details](\(Self.detailsFile)).\n"
   }
 
-  /// Where the changes come from: one `git diff` per port, the patterns it covered named.
-  private func source() -> String {
-    guard let rewrite, !rewrite.patterns.isEmpty else {
-      return "\nThe port's changes are not recorded yet: `scripts/metrics --ui-rewrite BASE`.\n"
+  /// The details page.
+  package func detailsPage() -> String {
+    var text =
+      "# What the second UI cost: details\n\n"
+      + "The figures of [What the second UI cost](../README.md#what-the-second-ui-cost), "
+      + "file by file. Generated by `scripts/metrics`; do not edit this file.\n\n"
+    guard let rows, let rewrite else { return text + Self.notRecorded }
+    text += "## Each pattern's lesson\n\n" + lessonList(rows) + "\n"
+    text += "## Roles\n\n" + RewriteRoleText(config: config, titles: titles).text() + "\n"
+    text += "## The ports\n\n" + ports(rewrite) + "\n"
+    text += "## Files\n\n" + RewriteFileTable(config: config).tables(rows: rows, rewrite: rewrite)
+    return text
+  }
+
+  /// Each pattern's lesson sentence, by pattern name: the sentence the DocC articles and the
+  /// top-level README repeat.
+  package func lessons() -> [String: String] {
+    guard let rows else { return [:] }
+    var lessons: [String: String] = [:]
+    for row in rows.rows {
+      switch row {
+      case .ported(let cost): lessons[cost.pattern] = RewriteLessons(titles: titles).lesson(cost)
+      case .bornInSecondUI(let name):
+        lessons[name] = "\(name) was born in the \(titles.secondUI): nothing was ported."
+      case .noSecondUI(let name, let note):
+        lessons[name] = "\(name) has no second UI" + (note.map { ": \($0)" } ?? "") + "."
+      }
     }
+    return lessons
+  }
+
+  /// The chart of the rows, as SVG.
+  package func chart() -> String {
+    RewriteChart(titles: titles).svg(rows?.rows ?? [])
+  }
+
+  private static let notRecorded =
+    "The ports are not recorded yet, or in an older format: "
+    + "`scripts/metrics --ui-rewrite BASE[..END] --pattern P,...` records them.\n"
+
+  private func table(_ rows: RewriteRows) -> String {
+    let columns = RewriteCost.Column.allCases
+    var table = MarkdownTable(
+      ["Pattern"] + columns.map(titles.header) + ["Moved", "Total"],
+      rightAligned: Set(1...(columns.count + 2)))
+    let blank = Array(repeating: "", count: columns.count + 1)
+    for row in rows.rows {
+      switch row {
+      case .ported(let cost):
+        table.add(
+          [cost.pattern] + columns.map { RewriteTitles.figure(cost[$0], of: $0) }
+            + ["\(cost.moved)", "**\(cost.total)**"])
+      case .bornInSecondUI(let name):
+        table.add([name, "born \(config.uis?.dropFirst().first?.name ?? "in its UI")"] + blank)
+      case .noSecondUI(let name, let note):
+        table.add([name, "no second UI" + (note.map { ": \($0)" } ?? "")] + blank)
+      }
+    }
+    return table.text
+  }
+
+  private func definitions() -> String {
+    "Code lines as cloc counts them (no comments, no blank lines), from `git diff` between "
+      + "each port's first and last commit (stored in `ui-rewrite.json`), booked by the role of "
+      + "each file read from its name and folder at both ends, not from its imports. Adapters, "
+      + "screens and the \(titles.secondUI)'s navigation and root are code the port wrote; the "
+      + "other columns are code both UIs share, or the \(titles.firstUI), that it changed "
+      + "(lines added and removed). Moved: lines removed from one file and added verbatim to "
+      + "another, counted once and not in the other columns. Total: lines written or deleted, "
+      + "moves left out.\n"
+  }
+
+  private func lessonList(_ rows: RewriteRows) -> String {
+    let lessons = lessons()
+    return rows.rows.compactMap { row in lessons[row.pattern].map { "- \($0)" } }
+      .joined(separator: "\n") + "\n"
+  }
+
+  private func ports(_ rewrite: UIRewrite) -> String {
     var ports: [(range: String, patterns: [String])] = []
-    for pattern in figures.patterns.map(\.name) {
+    for pattern in patterns {
       guard let port = rewrite.patterns[pattern] else { continue }
       let range = "\(port.base.prefix(12)) \(port.head.prefix(12))"
       if let index = ports.firstIndex(where: { $0.range == range }) {
@@ -105,37 +124,11 @@ package struct UIRewriteRenderer: Sendable {
         ports.append((range, [pattern]))
       }
     }
-    let lines = ports.map {
-      "- \($0.patterns.joined(separator: ", ")): `git diff --numstat \($0.range) -- Sources/<P>`"
-    }
-    return "\nThe port's changes, from the commit before each port's first line to the one "
-      + "completing it, stored in `ui-rewrite.json` (`scripts/metrics --ui-rewrite BASE[..END] "
-      + "--pattern P,...` writes them):\n\n" + lines.joined(separator: "\n") + "\n"
-  }
-
-  private func changeText(_ row: Row) -> String {
-    // A pattern with no file of the first UI was written in the second one from the start.
-    if row.hasSecondUI, row.firstUI == 0 {
-      return "born \(config.uis?.dropFirst().first?.name ?? "in its UI"): nothing ported"
-    }
-    guard row.hasSecondUI else {
-      return config.uiRewriteLessons?[row.pattern] == nil ? "no second UI yet" : "no second UI"
-    }
-    guard let change = row.logicChange else { return "not recorded" }
-    return "+\(change.added) −\(change.removed) in \(change.files) "
-      + (change.files == 1 ? "file" : "files")
-  }
-
-  private func tagList(_ uis: [MetricsConfig.UserInterface]) -> String {
-    uis.map { ui in
-      "\(ui.title) (" + ui.imports.map { "`\($0)`" }.joined(separator: ", ") + ")"
-    }.joined(separator: ", ")
-  }
-
-  private func lessons() -> String {
-    let lessons = figures.patterns.compactMap { pattern in
-      config.uiRewriteLessons?[pattern.name].map { "- **\(pattern.name)**: \($0)" }
-    }
-    return lessons.isEmpty ? "" : "\n" + lessons.joined(separator: "\n") + "\n"
+    return "From the commit before each port's first line to the one completing it "
+      + "(`scripts/metrics --ui-rewrite BASE..END --pattern P,...` records them):\n\n"
+      + ports.map {
+        "- \($0.patterns.joined(separator: ", ")): `git diff \($0.range) -- Sources/<P>`"
+      }
+      .joined(separator: "\n") + "\n"
   }
 }

@@ -49,7 +49,10 @@ enum ArticleHTML {
         }
         return
       }
-      if trimmed.hasPrefix("```") {
+      if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
+        // A marker around generated text (the lessons from the metrics) is not for readers.
+        return
+      } else if trimmed.hasPrefix("```") {
         flush()
         code = []
       } else if trimmed.hasPrefix("|") {

@@ -61,7 +61,7 @@ struct OverviewPage {
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
       + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
       + HTML.link("Change cost: the patches side by side", to: ChangesPage.path) + "</li>\n<li>"
-      + HTML.link("What survives a UI rewrite", to: UIRewritePage.path)
+      + HTML.link("What the second UI cost", to: UIRewritePage.path)
       + "</li>\n" + docs() + "</ul>\n"
   }
 

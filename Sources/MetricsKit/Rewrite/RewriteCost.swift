@@ -1,0 +1,103 @@
+/// What one pattern's second UI cost, in code lines, by the role of the code written or
+/// changed: one row of "What the second UI cost".
+package struct RewriteCost: Equatable, Sendable {
+  /// Code lines added and removed.
+  package struct Change: Equatable, Sendable {
+    /// Lines added.
+    package var added = 0
+    /// Lines removed.
+    package var removed = 0
+
+    /// Creates a change.
+    package init(added: Int = 0, removed: Int = 0) {
+      self.added = added
+      self.removed = removed
+    }
+
+    /// Lines written or deleted.
+    package var total: Int { added + removed }
+  }
+
+  /// A column of the table: where the lines went.
+  package enum Column: String, CaseIterable, Sendable {
+    /// The second UI's adapters (view states).
+    case adapter
+    /// The second UI's screens.
+    case screens
+    /// The second UI's navigation and root, in the composition-root folders.
+    case secondUINavigation
+    /// Navigation and assembly both UIs go through.
+    case sharedNavigation
+    /// Presentation logic.
+    case presentationLogic
+    /// The first UI's existing code.
+    case firstUI
+  }
+
+  /// A file whose role differs between the port's base and head: its removed lines are booked
+  /// to the first role, its added lines to the second.
+  package struct RoleChange: Equatable, Sendable {
+    /// The path from the package root.
+    package let path: String
+    /// The role at the port's base.
+    package let from: FileRole
+    /// The role at the port's head.
+    package let to: FileRole
+
+    /// Creates a role change.
+    package init(path: String, from: FileRole, to: FileRole) {
+      self.path = path
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// The pattern's name.
+  package let pattern: String
+  /// Lines by column.
+  package private(set) var columns: [Column: Change] = [:]
+  /// Code lines moved verbatim between two files, counted once, apart from the columns.
+  package private(set) var moved = 0
+  /// The files whose role changed.
+  package private(set) var roleChanges: [RoleChange] = []
+
+  /// The cost of `port` for `pattern`, each file's role read at both ends with `config`.
+  package init(pattern: String, port: UIRewrite.Port, config: MetricsConfig) {
+    self.pattern = pattern
+    let tagger = RoleTagger(config: config)
+    let rootFolders = Set(config.uiRewriteRootFolders ?? ["App"])
+    let sources = config.patterns.first { $0.name == pattern }?.sources ?? ""
+    func column(_ role: FileRole, _ path: String) -> Column {
+      switch role {
+      case .adapter: return .adapter
+      case .navigation: return .sharedNavigation
+      case .presentationLogic: return .presentationLogic
+      case .firstUI: return .firstUI
+      case .secondUI:
+        let relative = path.hasPrefix(sources + "/") ? path.dropFirst(sources.count + 1) : path[...]
+        let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
+        return folder.isEmpty || rootFolders.contains(folder) ? .secondUINavigation : .screens
+      }
+    }
+    for file in port.files {
+      let base = file.baseImports.map { tagger.role(of: file.path, importing: $0) }
+      let head = file.headImports.map { tagger.role(of: file.path, importing: $0) }
+      if let base, let head, base != head {
+        roleChanges.append(RoleChange(path: file.path, from: base, to: head))
+      }
+      if let role = base ?? head {
+        columns[column(role, file.path), default: Change()].removed += file.removed
+      }
+      if let role = head ?? base {
+        columns[column(role, file.path), default: Change()].added += file.added
+      }
+      moved += file.movedIn
+    }
+  }
+
+  /// The lines of `column`.
+  package subscript(column: Column) -> Change { columns[column] ?? Change() }
+
+  /// Code lines written or deleted for the second UI, moves not counted.
+  package var total: Int { columns.values.map(\.total).reduce(0, +) }
+}

@@ -1,0 +1,89 @@
+/// The lessons of "What the second UI cost", generated from its figures so that a sentence can
+/// never contradict the table beside it: one per pattern, and at most three across patterns.
+package struct RewriteLessons: Sendable {
+  private let titles: RewriteTitles
+
+  /// Creates a writer naming the UIs with `titles`.
+  package init(titles: RewriteTitles) { self.titles = titles }
+
+  /// One pattern's lesson: its total, the two columns that cost most with their figures, its
+  /// presentation logic's change and its moved lines.
+  package func lesson(_ cost: RewriteCost) -> String {
+    let ranked = RewriteCost.Column.allCases.filter { cost[$0].total > 0 }
+      .sorted { cost[$0].total > cost[$1].total }
+    let top = ranked.prefix(2).map(named(cost))
+    var sentence = "\(cost.pattern)'s \(titles.secondUI) cost \(cost.total) code lines"
+    if !top.isEmpty { sentence += ", most in " + Self.list(top) }
+    if !ranked.prefix(2).contains(.presentationLogic) {
+      let logic = cost[.presentationLogic]
+      sentence +=
+        logic.total == 0
+        ? "; its presentation logic did not change"
+        : "; its presentation logic changed \(RewriteTitles.figure(logic, of: .presentationLogic))"
+    }
+    if cost.moved > 0 {
+      let lines = cost.moved == 1 ? "line" : "lines"
+      sentence += "; \(cost.moved) more \(lines) moved verbatim between files, counted apart"
+    }
+    return sentence + "."
+  }
+
+  /// At most three sentences across the patterns: what the patterns paying for adapters did
+  /// to their logic, what those without adapters did instead, and where shared navigation
+  /// changed.
+  package func summary(_ costs: [RewriteCost]) -> [String] {
+    let adapted = costs.filter { $0[.adapter].total > 0 }
+    let unadapted = costs.filter { $0[.adapter].total == 0 }
+    var sentences: [String] = []
+    if !adapted.isEmpty {
+      let nearlyUnchanged = adapted.allSatisfy { $0[.presentationLogic].total * 20 <= $0.total }
+      let their = adapted.count == 1 ? "its" : "their"
+      let logic = adapted.map {
+        RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic)
+      }
+      sentences.append(
+        Self.list(adapted.map(\.pattern))
+          + (nearlyUnchanged
+            ? " kept \(their) presentation logic almost unchanged ("
+            : " changed \(their) presentation logic (")
+          + Self.list(logic) + " code lines) and paid for adapters instead ("
+          + Self.list(adapted.map { "\($0[.adapter].total)" }) + " lines).")
+    }
+    if !unadapted.isEmpty {
+      let their = unadapted.count == 1 ? "its" : "their"
+      let most = adapted.map { $0[.presentationLogic].total }.max() ?? 0
+      let more = unadapted.allSatisfy { $0[.presentationLogic].total > most } && !adapted.isEmpty
+      sentences.append(
+        Self.list(unadapted.map(\.pattern))
+          + " needed no adapter; \(their) presentation logic changed "
+          + Self.list(
+            unadapted.map { RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic) })
+          + " code lines" + (more ? ", more than any pattern with adapters." : "."))
+    }
+    let navigated = costs.filter { $0[.sharedNavigation].total > 0 }
+      .sorted { $0[.sharedNavigation].total > $1[.sharedNavigation].total }
+    let still = costs.filter { $0[.sharedNavigation].total == 0 }.map(\.pattern)
+    if navigated.isEmpty {
+      if !costs.isEmpty { sentences.append("No port changed shared navigation.") }
+    } else {
+      sentences.append(
+        "Shared navigation changed in "
+          + Self.list(
+            navigated.map {
+              "\($0.pattern) (\(RewriteTitles.figure($0[.sharedNavigation], of: .sharedNavigation)))"
+            })
+          + (still.isEmpty ? "." : "; in \(Self.list(still)) it did not."))
+    }
+    return sentences
+  }
+
+  private func named(_ cost: RewriteCost) -> (RewriteCost.Column) -> String {
+    { column in "\(self.titles.name(column)) (\(RewriteTitles.figure(cost[column], of: column)))" }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  package static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import MetricsKit
+import Testing
+
+/// The section, its chart and details page, and the lessons placed in other documents.
+@Suite struct UIRewriteRendererTests {
+  private func renderer(_ rewrite: UIRewrite? = RewriteFixture.rewrite()) -> UIRewriteRenderer {
+    UIRewriteRenderer(
+      rewrite: rewrite, config: RewriteFixture.config, patterns: ["MVC", "VIP", "MVVM", "MV"])
+  }
+
+  @Test func givenRecordedPorts_whenTheSectionIsRendered_thenEachPatternHasItsRow() {
+    // When
+    let text = renderer().section()
+
+    // Then
+    #expect(text.contains("| MVC | no second UI: the controller is both |"))
+    #expect(text.contains("| VIP | 50 | 30 | 20 | +12 −6 | +9 −2 | +0 −3 | 8 | **132** |"))
+    #expect(text.contains("| MVVM | 0 | 35 | 0 | 0 | +40 −30 | +9 −11 | 0 | **125** |"))
+    #expect(text.contains("| MV | born declarative |"))
+    #expect(text.contains("![What the second UI cost](ui-rewrite.svg)"))
+    #expect(text.contains("[details](details/ui-rewrite.md)"))
+    #expect(!text.contains("%"))
+  }
+
+  @Test func givenRecordedPorts_whenTheDetailsAreRendered_thenTheyHoldLessonsFilesAndRoleChanges() {
+    // When
+    let text = renderer().detailsPage()
+
+    // Then
+    #expect(text.contains("- MVC has no second UI: the controller is both."))
+    #expect(text.contains("- MV was born in the declarative UI: nothing was ported."))
+    #expect(text.contains("- VIP's declarative UI cost 132 code lines"))
+    #expect(
+      text.contains(
+        "| `Sources/VIP/App/Helper.swift` | first UI | presentation logic | 4 | 3 | 0 | 0 |"))
+    #expect(text.contains("`Sources/VIP/App/Helper.swift` (first UI → presentation logic)"))
+    #expect(text.contains("- VIP: `git diff b1 h1 -- Sources/<P>`"))
+  }
+
+  @Test func givenNoRecord_whenRendered_thenTheSectionSaysHowToRecord() {
+    // When
+    let text = renderer(nil).section()
+
+    // Then
+    #expect(text.contains("`scripts/metrics --ui-rewrite BASE[..END] --pattern P,...`"))
+    #expect(renderer(nil).lessons().isEmpty)
+  }
+
+  @Test func givenRecordedPorts_whenCharted_thenEveryPatternHasABarOrItsNote() {
+    // When
+    let svg = renderer().chart()
+
+    // Then
+    #expect(svg.hasPrefix("<svg "))
+    #expect(svg.contains("<title>VIP adapters: 50</title>"))
+    #expect(svg.contains(">no second UI</text>"))
+    #expect(svg.contains(">born declarative UI</text>"))
+    #expect(svg.contains("font-size=\"16\""))
+  }
+
+  @Test func givenADocumentWithALessonBlock_whenUpdated_thenOnlyTheBlockChanges() throws {
+    // Given
+    let root = try PackageTree.make([
+      "Sources/VIP/Documentation.docc/VIP.md":
+        "# VIP\n\nBefore.\n\n\(LessonBlocks.start)\nAn old lesson.\n\(LessonBlocks.end)\n\nAfter.\n",
+      "README.md": "# App\n\(LessonBlocks.start)\n\(LessonBlocks.end)\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let lessons = renderer().lessons()
+
+    // When
+    let updates = LessonBlocks.updates(
+      root: root, readme: "README.md", config: RewriteFixture.config, lessons: lessons,
+      patterns: ["MVC", "VIP", "MVVM", "MV"])
+
+    // Then
+    let article = try #require(updates.first { $0.path.hasSuffix("VIP.md") })
+    #expect(
+      article.text
+        == "# VIP\n\nBefore.\n\n\(LessonBlocks.start)\n\(lessons["VIP"] ?? "")\n"
+        + "\(LessonBlocks.end)\n\nAfter.\n")
+    #expect(updates.map(\.path).contains("README.md"))
+  }
+}
