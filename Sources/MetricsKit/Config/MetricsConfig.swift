@@ -136,6 +136,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// modules, such as the declarative UI's navigation path, observed through Observation only;
   /// by path, the UI's name.
   package let uiFiles: [String: String]?
+  /// What each configuration sentence claims about the figures, by `speedNotes.<Pattern>` or
+  /// `uiRewriteLessons.<Pattern>`: claims such as `lines.MVC.logic == 0` that `SentenceCheck`
+  /// tests, so a sentence the figures contradict fails the run.
+  package var sentenceClaims: [String: [String]]?
 
   /// Creates a configuration.
   package init(
