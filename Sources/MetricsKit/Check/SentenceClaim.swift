@@ -1,5 +1,7 @@
-/// One claim a configuration sentence makes about a figure: `speed.growth.MVVM.select player
-/// >= 2` says MVVM's median on "select player" grows at least twice from 1,000 to 10,000.
+/// One claim a configuration sentence makes about a figure.
+///
+/// `speed.growth.MVVM.select player >= 2` says MVVM's median on "select player" grows at least
+/// twice from 1,000 to 10,000 players.
 package struct SentenceClaim: Equatable, Sendable {
   /// The figure's name, as `SentenceCheck.figures(of:)` names it.
   package let figure: String

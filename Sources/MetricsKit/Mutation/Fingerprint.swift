@@ -37,8 +37,10 @@ package enum Fingerprint {
   /// split by an older tagger read as stale.
   package static let taggerVersion = 2
 
-  /// The hash of what splits a pattern's mutants by screen, layer and UI: the configuration's
-  /// screens, layers and UIs, and the tagger's version. Stored tags are stale once it differs.
+  /// The hash of what splits a pattern's mutants by screen, layer and UI.
+  ///
+  /// It covers the configuration's screens, layers and UIs, and the tagger's version; stored
+  /// tags are stale once it differs.
   package static func ofTagging(config: MetricsConfig) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
