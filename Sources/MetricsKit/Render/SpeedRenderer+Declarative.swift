@@ -25,7 +25,7 @@ extension SpeedRenderer {
     guard !subjects.twins.isEmpty || !declarativeOnly.isEmpty else { return "" }
     let pairs = subjects.twins.map { ($0, String($0.dropLast(secondUISuffix.count))) }
     var table = MarkdownTable(
-      ["Action", "Players"] + pairs.map { "\(subjects.label($0.1)): declarative / UIKit-shaped" },
+      ["Action", "Players"] + pairs.map { subjects.label($0.1) },
       rightAligned: Set(1...(pairs.count + 1)))
     for action in SpeedSubjects.order(run.results.map(\.action)) {
       for players in Set(run.results.map(\.players)).sorted() {
@@ -49,8 +49,8 @@ extension SpeedRenderer {
     let comparison =
       pairs.isEmpty
       ? ""
-      : "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (median in ms, "
-        + "declarative / UIKit-shaped, and their ratio):\n\n" + table.text + "\n"
+      : "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (each cell: median "
+        + "in ms, declarative / UIKit-shaped, and their ratio):\n\n" + table.text + "\n"
         + secondUIReason + "\n"
     let limitRows =
       pairs.compactMap { twin, first in limit(run, twin, "\(subjects.label(first))") }
