@@ -51,7 +51,7 @@ import Testing
     // Then
     #expect(
       text == """
-        | Pattern | Key classes | By role | Largest key class | Largest type |
+        | Pattern | Key classes | By role | Largest key class (code lines with its extensions) | Largest declaration (code lines, extensions apart) |
         | --- | ---: | --- | --- | --- |
         | MVC | 2 | view controller 2 | `GatherViewController` (view controller, 76) | `GatherViewController` (76) |
         | MVP | 3 | view controller 1, view 1, presenter 1 | `LoginPresenter` (presenter, 22) | `LoginPresenter` (22) |

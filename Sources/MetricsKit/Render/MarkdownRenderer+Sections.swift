@@ -35,9 +35,11 @@ extension MarkdownRenderer {
       breaks == 0
         ? "No file breaks the architecture rules (no logic file imports a UI toolkit, no pattern "
           + "imports another, no pattern builds a widget)."
-        : "\(breaks) files break the architecture rules (listed in the details).")
+        : breaks == 1
+          ? "One file breaks the architecture rules (named in the details)."
+          : "\(breaks) files break the architecture rules (listed in the details).")
     return table.text + "\n![Lines of code by layer](lines-by-layer.svg)\n\n"
-      + sentences.joined(separator: " ") + "\n"
+      + paragraph(sentences)
       + more("size.md", "lines by layer and screen, types, key classes, shared code, rules")
   }
 
@@ -58,7 +60,8 @@ extension MarkdownRenderer {
     let comparison = ComparisonRenderer(figures: report.figures)
     var sentences: [String] = []
     if let most = patterns.max(by: { $0.tests.listed < $1.tests.listed }),
-      let fewest = patterns.min(by: { $0.tests.listed < $1.tests.listed })
+      let fewest = patterns.min(by: { $0.tests.listed < $1.tests.listed }),
+      most.name != fewest.name
     {
       sentences.append(
         "**\(most.name)** has the most tests (\(most.tests.listed)) and **\(fewest.name)** the "
@@ -67,20 +70,21 @@ extension MarkdownRenderer {
     let perLine = { (p: PatternMetrics) in
       Double(p.testLines.code) / Double(max(p.lines.code, 1))
     }
-    if let heavy = patterns.max(by: { perLine($0) < perLine($1) }) {
+    if patterns.count > 1, let heavy = patterns.max(by: { perLine($0) < perLine($1) }) {
       sentences.append(
         "**\(heavy.name)** writes the most test code per line of code, "
           + "\(NumberText.ratio(heavy.testLines.code, heavy.lines.code)).")
     }
     if let low = patterns.min(by: { comparison.lower($1.ownCoverage, $0.ownCoverage) }),
-      let high = patterns.max(by: { comparison.lower($0.ownCoverage, $1.ownCoverage) })
+      let high = patterns.max(by: { comparison.lower($0.ownCoverage, $1.ownCoverage) }),
+      low.name != high.name
     {
       sentences.append(
         "Coverage by a pattern's own tests runs from \(NumberText.percent(low.ownCoverage)) "
           + "(\(low.name)) to \(NumberText.percent(high.ownCoverage)) (\(high.name)).")
     }
     return table.text + "\n![Line coverage](coverage.svg)\n\n"
-      + sentences.joined(separator: " ") + "\n"
+      + paragraph(sentences)
       + more("tests.md", "tests by screen and layer, coverage by screen")
   }
 
@@ -119,7 +123,7 @@ extension MarkdownRenderer {
         "The split by UI, screen and layer of \(staleTags) of \(status.patterns.count) patterns "
           + "predates the current tagging and is marked stale in the details.")
     }
-    return renderer.scoreTable() + "\n" + sentences.joined(separator: " ") + "\n"
+    return renderer.scoreTable() + "\n" + paragraph(sentences)
       + more("mutation.md", "time-outs, scores by screen, layer and UI")
   }
 
@@ -142,7 +146,7 @@ extension MarkdownRenderer {
           + "not shown, since the tree changed after they last ran.")
     }
     return "Lines touched (code and tests, added and removed) by each feature request's patch:\n\n"
-      + ChangeRenderer(status: status).totals() + "\n" + sentences.joined(separator: " ") + "\n"
+      + ChangeRenderer(status: status).totals() + "\n" + paragraph(sentences)
       + more("changes.md", "each change's files, code and tests")
   }
 

@@ -24,7 +24,7 @@ extension MarkdownRenderer {
     var sentences = [SpeedRenderer.widestGap(patternRun, subjects)].compactMap(\.self)
     sentences.append(growthSentence(patternRun, subjects))
     if let limits = declarativeSentence(run, subjects) { sentences.append(limits) }
-    return table.text + "\n" + sentences.joined(separator: " ") + "\n"
+    return table.text + "\n" + paragraph(sentences)
       + more("speed.md", "every size, growth, memory, the declarative UIs and why times grow")
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a report as the short `Metrics/README.md` a class reads in ten minutes, and the
 /// details pages under `Metrics/details/` that hold everything else.
 ///
@@ -27,7 +29,10 @@ package struct MarkdownRenderer: Sendable {
       "## How fast is it at scale?\n\n" + speedSection(),
       "## How long to build and test?\n\n" + timingSection(),
     ]
-    return Prose.wrap(sections.compactMap(\.self).joined(separator: "\n"))
+    var page = sections.compactMap(\.self).joined(separator: "\n")
+    // A section without a finding (one pattern has no ranking) leaves its blank lines doubled.
+    while page.contains("\n\n\n") { page = page.replacingOccurrences(of: "\n\n\n", with: "\n\n") }
+    return Prose.wrap(page)
   }
 
   /// What the page is made from, what is configuration, and what the main tables measure.
@@ -85,6 +90,12 @@ package struct MarkdownRenderer: Sendable {
       ])
     }
     return table.text
+  }
+
+  /// The finding sentences as one paragraph, or nothing when there is none (one pattern has no
+  /// ranking to state).
+  func paragraph(_ sentences: [String]) -> String {
+    sentences.isEmpty ? "" : sentences.joined(separator: " ") + "\n"
   }
 
   /// `[details](details/name.md)` as a sentence.
