@@ -79,7 +79,7 @@ package enum MetricsCommand {
     }
     let block = ComparisonRenderer(figures: figures).summaryBlock(
       report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
-      changes: changes)
+      changes: changes, uis: config.uis ?? [])
     let committedBench = (try? Data(contentsOf: output.appendingPathComponent("metrics.json")))
       .flatMap(BenchRun.committed(in:))
     try checkSentences(config, configFile: configFile, figures: figures, bench: committedBench)

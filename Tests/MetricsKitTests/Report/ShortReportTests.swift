@@ -95,4 +95,37 @@ import Testing
         "uiRewriteLessons.MVC: 'lines.MVC.logic > 0' does not hold (lines.MVC.logic is 0)"
       ])
   }
+
+  @Test func givenTheCommittedFigures_whenTheREADMEsOpeningIsRead_thenItsUIsAreTheMeasuredOnes()
+    throws
+  {
+    // Given: the UIs each pattern's measured source files are written in
+    let report = try Self.committed()
+    let uis = try #require(report.config?.uis).map(\.name)
+    let written = { (pattern: String) in
+      Set(report.figures.files.filter { $0.pattern == pattern && !$0.isTest }.compactMap(\.ui))
+    }
+    let patterns = report.figures.patterns.map(\.name)
+    let list = { (names: [String]) in
+      names.count < 2
+        ? names.joined()
+        : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
+    // When: the README's opening paragraph, its lines joined
+    let readme = try String(
+      contentsOf: SiteFromCommittedMetricsTests.root.appendingPathComponent("README.md"),
+      encoding: .utf8)
+    let opening = try #require(readme.components(separatedBy: "\n## ").first)
+      .replacingOccurrences(of: "\n", with: " ")
+
+    // Then: it names the patterns with both UIs, and those with one, as the figures have them
+    let both = patterns.filter { written($0) == Set(uis) }
+    #expect(both.count > 1)
+    #expect(opening.contains("\(list(both)) have two UIs on the same logic"))
+    let uikitOnly = patterns.filter { written($0) == [uis[0]] }
+    let declarativeOnly = patterns.filter { written($0) == [uis[1]] }
+    #expect(opening.contains("\(list(uikitOnly)) is UIKit-shaped only"))
+    #expect(opening.contains("\(list(declarativeOnly)) declarative only"))
+  }
 }
