@@ -16,22 +16,68 @@ package struct MarkdownRenderer: Sendable {
   /// The most lines, tables and characters per line the page may have.
   package static let limits = (lines: 400, tables: 12, width: 200)
 
+  /// One question a class asks of the figures, as the page answers it: its heading, its table
+  /// or chart with at most three sentences (Markdown), and its details page, if it has one.
+  package struct Question: Sendable {
+    /// The heading, a question (`How big is each pattern?`).
+    package let title: String
+    /// The section's Markdown under its heading.
+    package let body: String
+    /// The file name of its details page under `details/` (`size.md`); nil when it has none.
+    package let details: String?
+  }
+
+  /// The page's questions in the order a class asks them; the UI rewrite's only with a
+  /// configuration naming the UIs.
+  package func questions() -> [Question] {
+    let sections: [(String, String?, String?)] = [
+      ("How big is each pattern?", sizeSection(), "size.md"),
+      ("How much is it tested?", testsSection(), "tests.md"),
+      ("How strong are the tests?", strengthSection(), "mutation.md"),
+      ("What does a change cost?", changeSection(), "changes.md"),
+      ("What does a UI rewrite cost?", rewriteSection(), nil),
+      ("How fast is it at scale?", speedSection(), "speed.md"),
+      ("How long to build and test?", timingSection(), "timings.md"),
+    ]
+    return sections.compactMap { title, body, details in
+      body.map { Question(title: title, body: $0, details: details) }
+    }
+  }
+
+  /// The summary's column headers and one row per pattern, each figure with its unit in its
+  /// header, for the page and the site's overview.
+  package func summary() -> (headers: [String], rows: [[String]]) {
+    let mutation = report.mutation
+    let rows = report.figures.patterns.map { pattern -> [String] in
+      let module = mutation?.patterns.first { $0.name == pattern.name }?.module
+      let strength = module.flatMap { mutation?.mainCounts(of: $0) }.map {
+        "\(MutationRenderer.percent($0.score)) % / \(MutationRenderer.percent($0.killedScore)) %"
+      }
+      return [
+        pattern.name, uiMeasured(pattern.name), "\(pattern.lines.code)",
+        "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
+        NumberText.percent(pattern.ownCoverage), strength ?? "–",
+        report.changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
+      ]
+    }
+    return (
+      [
+        "Pattern", "UI measured", "Code (lines)", "Key classes", "Tests", "Coverage, own tests",
+        "Mutants detected / killed", "Change cost (lines)",
+      ], rows
+    )
+  }
+
   /// The short page.
   package func render() -> String {
-    let sections: [String?] = [
-      "# Architecture metrics\n\n" + header(),
-      "## Summary\n\n" + pageSummary(),
-      "## How big is each pattern?\n\n" + sizeSection(),
-      "## How much is it tested?\n\n" + testsSection(),
-      "## How strong are the tests?\n\n" + strengthSection(),
-      "## What does a change cost?\n\n" + changeSection(),
-      rewriteSection().map { "## What does a UI rewrite cost?\n\n" + $0 },
-      "## How fast is it at scale?\n\n" + speedSection(),
-      "## How long to build and test?\n\n" + timingSection(),
-    ]
-    var page = sections.compactMap(\.self).joined(separator: "\n")
+    let sections =
+      ["# Architecture metrics\n\n" + header(), "## Summary\n\n" + pageSummary()]
+      + questions().map { "## \($0.title)\n\n" + $0.body }
+    var page = sections.joined(separator: "\n")
     // A section without a finding (one pattern has no ranking) leaves its blank lines doubled.
-    while page.contains("\n\n\n") { page = page.replacingOccurrences(of: "\n\n\n", with: "\n\n") }
+    while page.contains("\n\n\n") {
+      page = page.replacingOccurrences(of: "\n\n\n", with: "\n\n")
+    }
     return Prose.wrap(page)
   }
 
@@ -71,24 +117,9 @@ package struct MarkdownRenderer: Sendable {
 
   /// One row per pattern, eight columns, each naming its unit.
   private func pageSummary() -> String {
-    var table = MarkdownTable(
-      [
-        "Pattern", "UI measured", "Code (lines)", "Key classes", "Tests", "Coverage, own tests",
-        "Mutants detected / killed", "Change cost (lines)",
-      ], rightAligned: [2, 3, 4, 5, 6, 7])
-    let mutation = report.mutation
-    for pattern in report.figures.patterns {
-      let module = mutation?.patterns.first { $0.name == pattern.name }?.module
-      let strength = module.flatMap { mutation?.mainCounts(of: $0) }.map {
-        "\(MutationRenderer.percent($0.score)) % / \(MutationRenderer.percent($0.killedScore)) %"
-      }
-      table.add([
-        pattern.name, uiMeasured(pattern.name), "\(pattern.lines.code)",
-        "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
-        NumberText.percent(pattern.ownCoverage), strength ?? "–",
-        report.changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
-      ])
-    }
+    let (headers, rows) = summary()
+    var table = MarkdownTable(headers, rightAligned: [2, 3, 4, 5, 6, 7])
+    for row in rows { table.add(row) }
     return table.text
   }
 
