@@ -2,8 +2,11 @@
 struct BenchOptions: Equatable {
   /// The squad sizes, in order.
   var players = [100, 1_000, 10_000]
-  /// The timed runs of each action, after the warm-up runs.
-  var repeats = 100
+  /// The timed runs of each action in one round, after the warm-up runs.
+  var repeats = 40
+  /// The independent rounds of each action: the spread of their medians is the noise a
+  /// comparison must clear before the report calls it a finding.
+  var rounds = 5
   /// The runs of each action before timing starts.
   var warmUp = 10
   /// What is measured: every pattern and DeclarativeKit's hosted list by default, or the one
@@ -20,11 +23,13 @@ struct BenchOptions: Equatable {
   static let helpText = """
     bench: times UI actions of every pattern at several squad sizes (build with -c release).
 
-    Usage: swift run -c release bench [--players 100,1000,10000] [--repeat N] [--warm-up N]
-                                      [--pattern P] [--json] [--in-process]
+    Usage: swift run -c release bench [--players 100,1000,10000] [--repeat N] [--rounds N]
+                                      [--warm-up N] [--pattern P] [--json] [--in-process]
 
       --players LIST  squad sizes, comma-separated (default 100,1000,10000)
-      --repeat N      timed runs per action (default 100); --warm-up N untimed ones first (10)
+      --repeat N      timed runs per action and round (default 40); --warm-up N untimed first (10)
+      --rounds N      rounds per action, all actions once per round (default 5); the spread of
+                      the round medians is reported as the noise
       --pattern P     only this pattern: \(measurable.joined(separator: ", "))
       --json          print {"machine", "commit", "results", "peakMemoryMB"} instead of tables
       --in-process    no child process per pattern; peak memory is then the whole run's
@@ -58,6 +63,7 @@ struct BenchOptions: Equatable {
         }
         if options.players.isEmpty { throw BenchError(description: "--players needs sizes") }
       case "--repeat": options.repeats = try count(argument, try value(argument), atLeast: 1)
+      case "--rounds": options.rounds = try count(argument, try value(argument), atLeast: 1)
       case "--warm-up": options.warmUp = try count(argument, try value(argument), atLeast: 0)
       case "--pattern":
         let text = try value(argument)
@@ -80,7 +86,7 @@ struct BenchOptions: Equatable {
     [
       "--in-process", "--json", "--pattern", pattern,
       "--players", players.map(String.init).joined(separator: ","),
-      "--repeat", String(repeats), "--warm-up", String(warmUp),
+      "--repeat", String(repeats), "--rounds", String(rounds), "--warm-up", String(warmUp),
     ]
   }
 }

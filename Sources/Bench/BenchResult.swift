@@ -5,12 +5,26 @@ struct BenchResult: Codable, Equatable, Sendable {
   let pattern: String
   let players: Int
   let action: String
-  /// The median time of the timed runs, in milliseconds.
+  /// The median time of the timed runs of every round, in milliseconds.
   let medianMs: Double
   /// The 95th percentile of the timed runs, in milliseconds.
   let p95Ms: Double
   /// The cells the tables built in one run (the median over the runs).
   let cells: Int
+  /// Each round's median, in milliseconds, in the order the rounds ran.
+  let roundMediansMs: [Double]
+
+  /// The result of `rounds`, each the seconds of one round's timed runs.
+  init(pattern: String, players: Int, action: String, rounds: [[Double]], cells: [Double]) {
+    self.pattern = pattern
+    self.players = players
+    self.action = action
+    let all = rounds.flatMap(\.self)
+    medianMs = Statistics.median(all) * 1000
+    p95Ms = Statistics.p95(all) * 1000
+    self.cells = Int(Statistics.median(cells).rounded())
+    roundMediansMs = rounds.map { Statistics.median($0) * 1000 }
+  }
 }
 
 /// What one pattern's child process reports: its results and its peak resident memory.

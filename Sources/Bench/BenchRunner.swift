@@ -29,45 +29,54 @@ struct BenchRunner {
       results: results, peakMemoryMB: memory)
   }
 
-  /// One pattern, here: every size, every action, warm-up runs first.
+  /// One pattern, here: every size; per size, every action once per round, so that the
+  /// rounds of one action are apart in time and their spread shows the machine's noise.
   func measure(_ pattern: BenchPattern) async throws -> PatternReport {
     var results: [BenchResult] = []
     for players in options.players {
       log("\(pattern.name): seeding \(players) players and logging in…")
       let session = try await BenchSession.start(pattern, players: players)
-      for action in BenchAction.allCases {
-        for _ in 0..<options.warmUp { _ = try await session.run(action) }
-        var seconds: [Double] = []
-        var cells: [Double] = []
-        for _ in 0..<options.repeats {
-          let run = try await session.run(action)
-          seconds.append(run.seconds)
-          cells.append(Double(run.cells))
+      var rounds: [BenchAction: [[Double]]] = [:]
+      var cells: [BenchAction: [Double]] = [:]
+      for _ in 0..<options.rounds {
+        for action in BenchAction.allCases {
+          for _ in 0..<options.warmUp { _ = try await session.run(action) }
+          var seconds: [Double] = []
+          for _ in 0..<options.repeats {
+            let run = try await session.run(action)
+            seconds.append(run.seconds)
+            cells[action, default: []].append(Double(run.cells))
+          }
+          rounds[action, default: []].append(seconds)
         }
-        results.append(
-          BenchResult(
-            pattern: pattern.name, players: players, action: action.rawValue,
-            medianMs: Statistics.median(seconds) * 1000, p95Ms: Statistics.p95(seconds) * 1000,
-            cells: Int(Statistics.median(cells).rounded())))
+      }
+      results += BenchAction.allCases.map { action in
+        BenchResult(
+          pattern: pattern.name, players: players, action: action.rawValue,
+          rounds: rounds[action] ?? [], cells: cells[action] ?? [])
       }
     }
     return PatternReport(
       pattern: pattern.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
   }
 
-  /// DeclarativeKit's hosted list at every size: warm-up updates first, then the timed ones.
+  /// DeclarativeKit's hosted list at every size: per round, warm-up updates, then timed ones.
   func measureHostedList() throws -> PatternReport {
     var results: [BenchResult] = []
     for rows in options.players {
       log("\(HostedListBench.name): hosting a list of \(rows) rows…")
       let bench = HostedListBench(rows: rows)
-      for _ in 0..<options.warmUp { _ = bench.update() }
-      var seconds: [Double] = []
+      var rounds: [[Double]] = []
       var cells: [Double] = []
-      for _ in 0..<options.repeats {
-        let run = bench.update()
-        seconds.append(run.seconds)
-        cells.append(Double(run.cells))
+      for _ in 0..<options.rounds {
+        for _ in 0..<options.warmUp { _ = bench.update() }
+        var seconds: [Double] = []
+        for _ in 0..<options.repeats {
+          let run = bench.update()
+          seconds.append(run.seconds)
+          cells.append(Double(run.cells))
+        }
+        rounds.append(seconds)
       }
       guard bench.showsLastUpdate else {
         throw BenchError(description: "the hosted list of \(rows) rows does not show its update")
@@ -75,8 +84,7 @@ struct BenchRunner {
       results.append(
         BenchResult(
           pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
-          medianMs: Statistics.median(seconds) * 1000, p95Ms: Statistics.p95(seconds) * 1000,
-          cells: Int(Statistics.median(cells).rounded())))
+          rounds: rounds, cells: cells))
     }
     return PatternReport(
       pattern: HostedListBench.name, results: results, peakMemoryMB: Machine.peakMemoryMB())

@@ -11,7 +11,8 @@ struct BenchTable {
     let patterns = measured.filter { $0 != HostedListBench.name }
     var lines = [
       "Speed at scale: \(report.machine); commit \(report.commit)",
-      "Median / p95 in ms over \(options.repeats) runs after \(options.warmUp) warm-up runs; "
+      "Median / p95 in ms over \(options.rounds) rounds of \(options.repeats) runs, each after "
+        + "\(options.warmUp) warm-up runs; "
         + "[cells built per run]; slowest/fastest median per row.",
       "",
     ]

@@ -51,7 +51,7 @@ import Testing
     // Then
     #expect(
       text == """
-        | Pattern | Key classes | By role | Largest key class | Largest type |
+        | Pattern | Key classes | By role | Largest key class (code lines with its extensions) | Largest declaration (code lines, extensions apart) |
         | --- | ---: | --- | --- | --- |
         | MVC | 2 | view controller 2 | `GatherViewController` (view controller, 76) | `GatherViewController` (76) |
         | MVP | 3 | view controller 1, view 1, presenter 1 | `LoginPresenter` (presenter, 22) | `LoginPresenter` (22) |
@@ -153,24 +153,66 @@ import Testing
         | MVC | 132 | 132 | 2 | `GatherViewController` (76) | 6 | 0.98 | 64.7 % |
         | MVP | 10 | 71 | 3 | `LoginPresenter` (22) | 4 | 1.27 | 95.8 % |
 
-        - Smallest [view controller code](Metrics/README.md#lines-of-code-view-controller) \
+        - Smallest [view controller code](Metrics/details/size.md#lines-of-code-view-controller) \
         (of the 2 patterns measured): **MVP**, 10 lines. What it cost: 3 \
-        [key classes](Metrics/README.md#key-classes), 71 lines of code in all, 4 \
-        [tests](Metrics/README.md#tests-by-screen) and 1.27 lines of \
-        [test code per line of code](Metrics/README.md#test-code-per-line-of-code).
-        - Largest [view controller code](Metrics/README.md#lines-of-code-view-controller): \
-        **MVC**, 132 lines, with 2 [key classes](Metrics/README.md#key-classes), 132 lines of \
-        code in all, 6 [tests](Metrics/README.md#tests-by-screen) and 0.98 lines of \
-        [test code per line of code](Metrics/README.md#test-code-per-line-of-code).
+        [key classes](Metrics/details/size.md#key-classes), 71 lines of code in all, 4 \
+        [tests](Metrics/details/tests.md#tests-by-screen) and 1.27 lines of \
+        [test code per line of code](Metrics/details/tests.md#test-code-per-line-of-code).
+        - Largest [view controller code](Metrics/details/size.md#lines-of-code-view-controller): \
+        **MVC**, 132 lines, with 2 [key classes](Metrics/details/size.md#key-classes), 132 lines of \
+        code in all, 6 [tests](Metrics/details/tests.md#tests-by-screen) and 0.98 lines of \
+        [test code per line of code](Metrics/details/tests.md#test-code-per-line-of-code).
         - Largest key class: `GatherViewController` (view controller) in **MVC**, 76 lines with \
-        its extensions ([key classes](Metrics/README.md#key-classes)).
-        - Most tests: **MVC**, 6 ([by screen](Metrics/README.md#tests-by-screen)).
-        - The role most tested ([tests by layer](Metrics/README.md#tests-by-layer)): **MVC** \
+        its extensions ([key classes](Metrics/details/size.md#key-classes)).
+        - Most tests: **MVC**, 6 ([by screen](Metrics/details/tests.md#tests-by-screen)).
+        - The role most tested ([tests by layer](Metrics/details/tests.md#tests-by-layer)): **MVC** \
         view controller (5 of 6); **MVP** presenter (4 of 4).
         - Highest coverage by its own tests: **MVP**, 95.8 % \
-        ([by screen](Metrics/README.md#coverage-by-screen)).
+        ([by screen](Metrics/details/tests.md#coverage-by-screen)).
 
         """)
+  }
+
+  @Test func givenEachFilesUI_whenSummaryBlockRendered_thenThePatternsAndUIsIncludedAreCounted() {
+    // Given: MVC's sources are UIKit-shaped; MVP's login view is declarative, its view
+    // controller UIKit-shaped, its presenter logic
+    let uis = [
+      MetricsConfig.UserInterface(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
+      MetricsConfig.UserInterface(
+        name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
+    ]
+    let files = ComparisonFixture.figures.files.map { file in
+      var file = file
+      if file.path.hasSuffix("Controller.swift") { file.ui = "uikit" }
+      if file.path == "Sources/MVP/Login/LoginView.swift" { file.ui = "declarative" }
+      return file
+    }
+    let figures = ComparisonFixture.figures
+    let tagged = Report.Figures(
+      layers: figures.layers, patterns: figures.patterns, files: files, screens: figures.screens)
+
+    // When
+    let text = ComparisonRenderer(figures: tagged).summaryBlock(report: "R.md", uis: uis)
+    let withoutMVPsDeclarativeView = ComparisonRenderer(
+      figures: Report.Figures(
+        layers: figures.layers, patterns: figures.patterns,
+        files: files.map { file in
+          var file = file
+          if file.ui == "declarative" { file.ui = nil }
+          return file
+        }, screens: figures.screens)
+    ).summaryBlock(report: "R.md", uis: uis)
+
+    // Then
+    #expect(
+      text.contains(
+        "The figures include 2 patterns and 2 UIs (UIKit-shaped UI and declarative UI): 1 has "
+          + "both UIs on the same logic (**MVP**) and **MVC** only the UIKit-shaped UI."))
+    #expect(
+      withoutMVPsDeclarativeView.contains(
+        "2 UIs (UIKit-shaped UI and declarative UI): **MVC** and **MVP** only the UIKit-shaped UI."
+      ))
+    #expect(!renderer.summaryBlock(report: "R.md").contains("The figures include"))
   }
 
   @Test func givenOneKeyClassAndOneTest_whenSummaryBlockRendered_thenNounsAreSingular() {
@@ -188,8 +230,8 @@ import Testing
     // Then
     #expect(
       text.contains(
-        "**MVC**, 52 lines. What it cost: 1 [key class](R.md#key-classes), 52 lines of code in "
-          + "all, 1 [test](R.md#tests-by-screen) and 1.15 lines of"))
+        "**MVC**, 52 lines. What it cost: 1 [key class](details/size.md#key-classes), 52 lines of code in "
+          + "all, 1 [test](details/tests.md#tests-by-screen) and 1.15 lines of"))
   }
 
   @Test func givenMeasuredTimings_whenRendered_thenMachineAndMediansAreShown() {

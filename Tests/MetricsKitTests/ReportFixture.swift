@@ -29,14 +29,20 @@ enum ReportFixture {
   }()
 
   /// The report, built the way a run builds it.
-  static let report = Report(
-    header: Report.Header(fingerprint: "0123456789abcdef", toolchain: "Swift 6"),
-    figures: Report.Figures(
-      layers: TestConfig.config.layerNames,
-      patterns: [
-        ReportBuilder(config: TestConfig.config).pattern(
-          "MVP", files: files, tests: TestResults(listed: 4, passed: 4, failed: 0))
-      ],
-      files: files),
-    timings: nil)
+  static let report = report(of: files)
+
+  /// A report of `files` with the fixture's header and test results, built the way a run builds
+  /// it, for a test that changes a figure.
+  static func report(of files: [FileMetrics]) -> Report {
+    Report(
+      header: Report.Header(fingerprint: "0123456789abcdef", toolchain: "Swift 6"),
+      figures: Report.Figures(
+        layers: TestConfig.config.layerNames,
+        patterns: [
+          ReportBuilder(config: TestConfig.config).pattern(
+            "MVP", files: files, tests: TestResults(listed: 4, passed: 4, failed: 0))
+        ],
+        files: files),
+      timings: nil)
+  }
 }

@@ -9,7 +9,7 @@ package struct ChangeRenderer: Sendable {
   package func section() -> String {
     var text =
       "Every pattern received the same feature requests, each kept as a patch in "
-      + "[`Changes/`](../Changes) and specified in its `README.md`; a shared `Domain.patch` goes "
+      + "[`Changes/`](../../Changes) and specified in its `README.md`; a shared `Domain.patch` goes "
       + "first, so a pattern's patch holds only what the pattern had to do. Lines are code lines "
       + "(not blank, not comment) added or removed, under `Sources/` (code) and `Tests/` "
       + "(tests); new types are classes, structs, enums, protocols and actors the patch declares. "
@@ -17,8 +17,9 @@ package struct ChangeRenderer: Sendable {
       + "acceptance scenario passed (`scripts/metrics --changes`).\n"
     if status.stale {
       text +=
-        "\nThe tree changed since these were run: the figures read from the patches are "
-        + "current (`--check` verifies them), *Passed* is from the last run.\n"
+        "\nThe tree changed since the patches were last run: the lines are read from the "
+        + "patches and current (`--check` verifies them); whether each still passes is not "
+        + "shown until `scripts/metrics --changes` runs them again.\n"
     }
     for change in status.changes {
       text += "\n### `\(change)`\n\n" + table(change)
@@ -28,26 +29,30 @@ package struct ChangeRenderer: Sendable {
   }
 
   private func table(_ change: String) -> String {
+    // A pass from another tree is not a fact about this one, so a stale run has no column.
+    let passed = status.stale ? [] : ["Passed"]
     var table = MarkdownTable(
       [
         "Pattern", "Files touched", "Files added", "Code +", "Code −", "Tests +", "Tests −",
-        "Lines touched", "New types", "Passed",
-      ], rightAligned: [1, 2, 3, 4, 5, 6, 7, 8])
+        "Lines touched", "New types",
+      ] + passed, rightAligned: [1, 2, 3, 4, 5, 6, 7, 8])
     for pattern in status.patterns {
       guard let cell = status.cell(change, of: pattern.name) else {
-        table.add([pattern.name] + Array(repeating: "–", count: 9))
+        table.add([pattern.name] + Array(repeating: "–", count: 8 + passed.count))
         continue
       }
-      table.add([
-        pattern.name, "\(cell.filesTouched)", "\(cell.filesAdded)", "\(cell.codeAdded)",
-        "\(cell.codeRemoved)", "\(cell.testAdded)", "\(cell.testRemoved)",
-        "\(cell.linesTouched)", "\(cell.newTypes)", cell.passed ? "yes" : "**no**",
-      ])
+      table.add(
+        [
+          pattern.name, "\(cell.filesTouched)", "\(cell.filesAdded)", "\(cell.codeAdded)",
+          "\(cell.codeRemoved)", "\(cell.testAdded)", "\(cell.testRemoved)",
+          "\(cell.linesTouched)", "\(cell.newTypes)",
+        ] + (status.stale ? [] : [cell.passed ? "yes" : "**no**"]))
     }
     return table.text
   }
 
-  private func totals() -> String {
+  /// Lines touched per change and in all, a row per pattern: the short page's table.
+  package func totals() -> String {
     var table = MarkdownTable(
       ["Pattern"] + status.changes.map { "`\($0)`" } + ["Code", "Tests", "Total"],
       rightAligned: Set(1...(status.changes.count + 3)))

@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs the package's `bench` product in a release build and reads its JSON.
 package struct BenchMeasurer: Sendable {
-  /// The timed runs of each action the report asks the bench for.
-  package static let runs = 100
+  /// The timed runs of each action in one round that the report asks the bench for.
+  package static let runs = 40
+  /// The rounds of each action: enough for a spread of round medians to mean something.
+  package static let rounds = 5
   private let context: BuildContext
 
   /// Creates a measurer building and running in `context`.
@@ -24,7 +26,7 @@ package struct BenchMeasurer: Sendable {
     context.progress.log("running the bench: every pattern at 100, 1000 and 10000 players…")
     let output = try await context.runner.check(
       URL(fileURLWithPath: path).appendingPathComponent("bench"),
-      ["--json", "--repeat", String(Self.runs)])
+      ["--json", "--repeat", String(Self.runs), "--rounds", String(Self.rounds)])
     return try BenchRun.decode(
       benchOutput: Data(output.stdout.utf8), date: date,
       fingerprint: SourceFingerprint.of(root: context.root), runs: Self.runs)

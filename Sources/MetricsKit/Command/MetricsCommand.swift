@@ -67,15 +67,22 @@ package enum MetricsCommand {
     }
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
+    let otherUIOnly = figures.otherUIOnly(firstUI: config.firstUI)
     let mutation = MutationStatus.stored(in: mutationFile).map {
-      MutationStatus(results: $0, config: config, root: context.root)
+      var status = MutationStatus(results: $0, config: config, root: context.root)
+      status.declarativeOnly = Set(
+        config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
+      return status
     }
     let changes = ChangeStatus.stored(in: changesFile).map {
       ChangeStatus(results: $0, catalog: catalog)
     }
     let block = ComparisonRenderer(figures: figures).summaryBlock(
       report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
-      changes: changes)
+      changes: changes, uis: config.uis ?? [])
+    let committedBench = (try? Data(contentsOf: output.appendingPathComponent("metrics.json")))
+      .flatMap(BenchRun.committed(in:))
+    try checkSentences(config, configFile: configFile, figures: figures, bench: committedBench)
     if options.check {
       try check(
         figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
@@ -105,6 +112,9 @@ package enum MetricsCommand {
       bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
     } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
       progress.log("the speed figures kept were measured on other sources; rerun with --bench")
+    }
+    if options.bench {
+      try checkSentences(config, configFile: configFile, figures: figures, bench: bench)
     }
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation

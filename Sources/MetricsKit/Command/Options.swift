@@ -61,7 +61,8 @@ package struct Options: Equatable, Sendable {
                       (medians of runs). Without it, the latest committed timings are kept,
                       marked stale for a pattern whose sources or tests changed since, and a
                       pattern never timed is listed as not measured.
-      --runs N        Runs per timing (default 3).
+      --runs N        Runs per timing (default 3; fewer are for trying: the report then
+                      says "one run, not comparable").
       --bench         Also build the `bench` product in release mode and run it: UI actions of
                       every pattern timed at 100, 1000 and 10000 players (a few minutes),
                       written as the "Speed at scale" section. Without it, the latest

@@ -7,13 +7,15 @@ package enum ReportWriter {
     let survivors = report.mutation.map {
       [("mutants.md", Data(MutationRenderer(status: $0).survivorsDocument().utf8))]
     }
+    let renderer = MarkdownRenderer(report: report)
+    let details = renderer.details().map { ("details/" + $0.name, Data($0.text.utf8)) }
     return [
-      ("README.md", Data(MarkdownRenderer(report: report).render().utf8)),
+      ("README.md", Data(renderer.render().utf8)),
       ("metrics.json", try ReportJSON.encode(report)),
       ("metrics.csv", Data(CSVRenderer.render(report.figures).utf8)),
       ("lines-by-layer.svg", Data(SVGChartRenderer.linesByLayer(report.figures).utf8)),
       ("coverage.svg", Data(SVGChartRenderer.coverage(report.figures).utf8)),
-    ] + (survivors ?? []) + rewriteFiles(report)
+    ] + (survivors ?? []) + details + rewriteFiles(report)
   }
 
   /// The chart and details page of "What the second UI cost", when the report has a
@@ -32,7 +34,8 @@ package enum ReportWriter {
   /// Writes the report's files into `folder`, creating it if needed.
   package static func write(_ report: Report, to folder: URL) throws(MetricsError) {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("details"), withIntermediateDirectories: true)
       for (name, data) in try files(for: report) {
         let file = folder.appendingPathComponent(name)
         // Details pages live in a subfolder.

@@ -5,6 +5,9 @@ import Foundation
 package struct TimingMeasurer: Sendable {
   private let context: BuildContext
   private let runs: Int
+  /// The fewest runs whose medians the report compares; fewer are for trying out, and the
+  /// report says they are not comparable.
+  package static let comparableRuns = 3
 
   /// Creates a measurer doing `runs` runs of each timing.
   package init(context: BuildContext, runs: Int) {

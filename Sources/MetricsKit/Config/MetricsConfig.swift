@@ -144,6 +144,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// Roles of the files no layer gives one (the composition root, navigation paths, helpers),
   /// checked before the layers' roles; the first rule naming a file wins.
   package let roleRules: [RoleRule]?
+  /// What each configuration sentence claims about the figures, by `speedNotes.<Pattern>`:
+  /// claims such as `speed.growth.MVVM.select player >= 2` that `SentenceCheck` tests, so a
+  /// sentence the figures contradict fails the run.
+  package var sentenceClaims: [String: [String]]?
 
   /// Creates a configuration.
   package init(

@@ -16,17 +16,31 @@ package struct BenchRun: Codable, Equatable, Sendable {
     package let p95Ms: Double
     /// The cells the tables built in one run, if the bench reported them.
     package let cells: Int?
+    /// Each round's median, in milliseconds; nil in runs stored before the bench ran rounds,
+    /// whose spread is unknown.
+    package let roundMediansMs: [Double]?
+    /// Further counts of one run the bench reports per action, by name (such as the bodies a
+    /// declarative UI evaluated); the speed details show one column per name.
+    package let counts: [String: Int]?
 
     /// Creates a result.
     package init(
-      pattern: String, players: Int, action: String, medianMs: Double, p95Ms: Double, cells: Int?
+      pattern: String, players: Int, action: String, medianMs: Double, p95Ms: Double, cells: Int?,
+      roundMediansMs: [Double]? = nil, counts: [String: Int]? = nil
     ) {
+      self.counts = counts
       self.pattern = pattern
       self.players = players
       self.action = action
       self.medianMs = medianMs
       self.p95Ms = p95Ms
       self.cells = cells
+      self.roundMediansMs = roundMediansMs
+    }
+
+    /// The median with the range of the round medians around it.
+    package var timing: NoisyTime {
+      NoisyTime(median: medianMs, roundMedians: roundMediansMs ?? [medianMs])
     }
   }
 

@@ -33,6 +33,28 @@ package enum Fingerprint {
         + swiftFiles(in: pattern.tests, root: root), root: root)
   }
 
+  /// Bumped whenever the tagger (how a file gets its screen, layer and UI) changes, so results
+  /// split by an older tagger read as stale.
+  package static let taggerVersion = 2
+
+  /// The hash of what splits a pattern's mutants by screen, layer and UI.
+  ///
+  /// It covers the configuration's screens, layers and UIs, and the tagger's version; stored
+  /// tags are stale once it differs.
+  package static func ofTagging(config: MetricsConfig) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let parts: [String] = [
+      "\(taggerVersion)", config.screens.joined(separator: ","), config.rootScreen,
+      config.otherLayer,
+      (try? encoder.encode(config.layers)).map { String(decoding: $0, as: UTF8.self) } ?? "",
+      (try? encoder.encode(config.uis)).map { String(decoding: $0, as: UTF8.self) } ?? "",
+      (try? encoder.encode(config.uiFiles)).map { String(decoding: $0, as: UTF8.self) } ?? "",
+      (config.uiSharedImports ?? []).joined(separator: ","),
+    ]
+    return of(text: parts.joined(separator: "\n"))
+  }
+
   /// The folders the plain report does not measure: the metrics tool's own, whose changes alter
   /// how the tree is measured, not what is measured.
   package static let toolFolders = [

@@ -1,11 +1,14 @@
 import Foundation
 
-/// The report's *Test strength* section and `Metrics/mutants.md`, from stored mutation results.
+/// The report's *Test strength* tables and `Metrics/mutants.md`, from stored mutation results.
 package struct MutationRenderer: Sendable {
-  private let status: MutationStatus
+  let status: MutationStatus
 
   /// Creates a renderer for `status`.
   package init(status: MutationStatus) { self.status = status }
+
+  /// A pattern whose time-outs pass this share of its viable mutants says why.
+  package static let timeoutShareToExplain = 0.10
 
   /// The time the shown patterns' mutant runs took, added up; runs of one pattern at a time
   /// are stored separately, so the whole run's time would say only what the last run took.
@@ -13,78 +16,107 @@ package struct MutationRenderer: Sendable {
     status.patterns.compactMap { status.results.patterns[$0.module]?.seconds }.reduce(0, +)
   }
 
-  /// The section's body, after its heading.
+  /// How a mutant's run is stopped, stated wherever time-outs are counted.
+  var limitText: String {
+    let stored = status.patterns.compactMap { status.results.patterns[$0.module]?.limitSeconds }
+    let range =
+      stored.isEmpty
+      ? ""
+      : " (here \(String(format: "%.0f", stored.min() ?? 0))–"
+        + "\(String(format: "%.0f", stored.max() ?? 0)) s)"
+    return "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s"
+      + range
+  }
+
+  /// The main table: per pattern, the mutants and both scores side by side.
+  package func scoreTable() -> String {
+    var table = MarkdownTable(
+      [
+        "Pattern", "Viable mutants", "Killed", "Timed out", "Survived",
+        "Score, time-outs as detected (%)", "Score, killed only (%)",
+      ], rightAligned: [1, 2, 3, 4, 5, 6])
+    for (name, module) in status.patterns {
+      guard let counts = status.mainCounts(of: module) else { continue }
+      let stale = status.stale.contains(module) ? " (stale)" : ""
+      table.add([
+        name, "\(counts.viable)", "\(counts.killed)", "\(counts.timedOut)", "\(counts.survived)",
+        Self.percent(counts.score) + stale, Self.percent(counts.killedScore) + stale,
+      ])
+    }
+    return table.text
+  }
+
+  /// The patterns whose time-outs pass `timeoutShareToExplain` of their viable mutants, with
+  /// that share, most first.
+  package func manyTimeouts() -> [(name: String, timedOut: Int, share: Double)] {
+    status.patterns.compactMap { name, module in
+      guard let counts = status.mainCounts(of: module), counts.viable > 0 else { return nil }
+      let share = Double(counts.timedOut) / Double(counts.viable)
+      return share > Self.timeoutShareToExplain ? (name, counts.timedOut, share) : nil
+    }.sorted { ($0.share, $1.name) > ($1.share, $0.name) }
+  }
+
+  /// The details page's section: definitions, both scores, what timed out, and the splits.
   package func section() -> String {
     var text =
       "A mutant is a small fault planted in a pattern's code (operators: "
       + MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")
-      + "); the score is the share of compiling mutants that the pattern's own tests notice "
-      + "(a time-out counts as noticed). Measured by `scripts/metrics --mutation`, whose "
-      + "patterns' runs took \(String(format: "%.0f", runSeconds)) s in all (each pattern's "
-      + "tests against each of its mutants; the build not included); the mutants that survived, "
-      + "and those that timed out, are listed in [mutants.md](mutants.md). A pattern marked *stale* changed since it was "
-      + "measured.\n\n"
-    var table = MarkdownTable(
-      ["Pattern", "Mutants", "Killed", "Timed out", "Survived", "Not viable", "Score"],
-      rightAligned: [1, 2, 3, 4, 5, 6])
-    for (name, module) in status.patterns {
-      guard let stored = status.results.patterns[module] else { continue }
-      let figures = stored.counts(tagged: status.firstEdition)
-      table.add([
-        name, "\(figures.mutants)", "\(figures.killed)", "\(figures.timedOut)",
-        "\(figures.survived)", "\(figures.notViable)", status.scoreText(of: name) ?? "–",
-      ])
+      + "). A mutant is *killed* when a test fails, *timed out* when \(limitText), and "
+      + "*survived* when every test passes. The score with time-outs counts them as detected "
+      + "(Stryker's \"detected\"); the score of killed only counts them as not noticed. Measured "
+      + "by `scripts/metrics --mutation`, whose runs took \(String(format: "%.0f", runSeconds)) "
+      + "s in all (the build not included); the survivors and time-outs are listed in "
+      + "[mutants.md](../mutants.md). A pattern marked *stale* changed since it was measured.\n\n"
+      + scoreTable()
+    text += timeouts()
+    let staleTags = status.patterns.filter { status.staleTags.contains($0.module) }.map(\.name)
+    if !staleTags.isEmpty {
+      text +=
+        "\nThe split by screen, layer and UI below was stored with another configuration or "
+        + "tagger than the current one for " + staleTags.joined(separator: ", ")
+        + ": those columns are marked *tags stale* until `scripts/metrics --mutation` runs "
+        + "again.\n"
     }
-    text += table.text
-    text += "\nBy screen:\n\n" + grouped(\.screens, title: "Screen")
-    text += "\nBy layer:\n\n" + grouped(\.layers, title: "Layer")
+    text += "\n### By screen\n\n" + grouped(\.screens, title: "Screen")
+    text += "\n### By layer\n\n" + grouped(\.layers, title: "Layer")
     return text
   }
 
-  /// `Metrics/mutants.md`: every surviving mutant, by pattern and screen, then those that timed
-  /// out.
-  package func survivorsDocument() -> String {
-    var text =
-      "# Surviving mutants\n\nGenerated by `scripts/metrics --mutation`; do not edit. Each line "
-      + "is a fault that the pattern's own tests did not notice: `file:line`, operator, "
-      + "before → after.\n"
-    for (name, module) in status.patterns {
-      guard let figures = status.results.patterns[module] else { continue }
-      text += "\n## \(name)\n"
-      if status.stale.contains(module) {
-        text += "\n*Stale: the sources or tests changed since.*\n"
+  /// The patterns with many time-outs, each with the files its time-outs are in.
+  private func timeouts() -> String {
+    let many = manyTimeouts()
+    guard !many.isEmpty else { return "" }
+    var table = MarkdownTable(["Pattern", "File", "Timed out"], rightAligned: [2])
+    for (name, _, _) in many {
+      guard let module = status.patterns.first(where: { $0.name == name })?.module,
+        let figures = status.results.patterns[module]
+      else { continue }
+      guard let listed = figures.timeouts else {
+        table.add([name, "not listed: measured before time-outs were kept", "\(figures.timedOut)"])
+        continue
       }
-      let byScreen = Dictionary(grouping: figures.survivors) { survivor in
-        survivor.file.split(separator: "/").dropFirst(2).first.map(String.init) ?? "(root)"
+      let byFile = Dictionary(grouping: listed, by: \.file)
+      for file in byFile.keys.sorted() {
+        table.add([name, "`\(file)`", "\(byFile[file]?.count ?? 0)"])
       }
-      if byScreen.isEmpty { text += "\nNone.\n" }
-      for screen in byScreen.keys.sorted() {
-        text += "\n### \(screen)\n\n" + (byScreen[screen] ?? []).map(line).joined()
-      }
-      text += timeoutList(figures)
     }
-    return text
+    let names = many.map { "\($0.name) (\(String(format: "%.1f", $0.share * 100)) %)" }
+    return "\n### Time-outs\n\nMore than \(Int(Self.timeoutShareToExplain * 100)) % of viable "
+      + "mutants time out in " + names.joined(separator: ", ") + ": \(limitText). A time-out "
+      + "is a mutant that made a loop or a wait never end, so the tests could not finish; "
+      + "where they are (each mutant is in [mutants.md](../mutants.md)):\n\n" + table.text
   }
 
-  /// The mutants that ran past the time limit: counted as noticed, listed so a reader can see
-  /// whether a loop or a wait made them hang.
-  private func timeoutList(_ figures: PatternMutation) -> String {
-    guard figures.timedOut > 0 else { return "" }
-    let heading = "\n### Timed out (counted as noticed)\n\n"
-    guard let timeouts = figures.timeouts else {
-      return heading + "\(figures.timedOut), not listed: measured before time-outs were kept.\n"
-    }
-    return heading + timeouts.map(line).joined()
-  }
-
-  private func line(_ mutant: Survivor) -> String {
-    "- `\(mutant.file):\(mutant.line)` \(mutant.operator): `\(mutant.before)` → `\(mutant.after)`\n"
+  static func percent(_ value: Double?) -> String {
+    value.map { String(format: "%.1f", $0) } ?? "–"
   }
 
   private func grouped(
     _ groups: KeyPath<PatternMutation, [String: PatternMutation.ScreenCounts]>, title: String
   ) -> String {
-    let names = status.patterns.map(\.name)
+    let names = status.patterns.map {
+      status.staleTags.contains($0.module) ? "\($0.name) (tags stale)" : $0.name
+    }
     var table = MarkdownTable([title] + names, rightAligned: Set(1...max(names.count, 1)))
     let keys = Set(
       status.patterns.flatMap { pattern in

@@ -13,7 +13,8 @@ package struct MutationCounts: Codable, Equatable, Sendable {
 
   package init() {}
 
-  /// Killed (time-outs included) out of killed and survived, as a percentage; nil with none.
+  /// Detected (killed or timed out) out of detected and survived, as a percentage (Stryker's
+  /// score); nil with none.
   package var score: Double? {
     let detected = killed + timedOut
     let viable = detected + survived
@@ -78,6 +79,12 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let survivors: [Survivor]
   /// Every mutant whose tests ran past the time limit; nil in results stored before they were kept.
   package let timeouts: [Survivor]?
+  /// The fingerprint of the configuration and tagger that split the counts by screen, layer
+  /// and UI (`Fingerprint.ofTagging(config:)`); nil in results stored before it was kept.
+  package var tagging: String?
+  /// The time limit of one mutant's test run, in seconds; nil in results stored before it was
+  /// kept.
+  package var limitSeconds: Double?
 
   /// The counts of the files with these UI tags (`logic` for logic): one edition of the
   /// pattern; all its counts when `tags` is nil or the results are not split by UI.
@@ -109,6 +116,16 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     package let timedOut: Int
     package let notViable: Int
     package let score: Double?
+
+    /// Killed out of detected and survived, time-outs counted as not noticed, as a percentage
+    /// (Stryker's "killed" score); nil with no viable mutant.
+    package var killedScore: Double? {
+      let viable = killed + timedOut + survived
+      return viable == 0 ? nil : Double(killed) * 100 / Double(viable)
+    }
+
+    /// Mutants that compiled: the score's denominator.
+    package var viable: Int { killed + timedOut + survived }
 
     package init(_ counts: MutationCounts) {
       mutants = counts.mutants

@@ -94,7 +94,8 @@ package struct MutationRunner: Sendable {
         }
       }
       results[pattern.module] = summarize(
-        pattern, mutants: own, outcomes: outcomes, seconds: seconds(clock.now - ownStart))
+        pattern, mutants: own, outcomes: outcomes, seconds: seconds(clock.now - ownStart),
+        limit: limit)
       progress.log(
         "mutation: \(pattern.name) score \(results[pattern.module]?.score.map { "\($0) %" } ?? "–")"
       )
@@ -104,7 +105,7 @@ package struct MutationRunner: Sendable {
 
   private func summarize(
     _ pattern: MetricsConfig.Pattern, mutants: [Mutant], outcomes: [Int: MutantOutcome],
-    seconds: Double
+    seconds: Double, limit: Double
   ) -> PatternMutation {
     var totals = MutationCounts()
     var screens: [String: MutationCounts] = [:]
@@ -127,10 +128,13 @@ package struct MutationRunner: Sendable {
       if outcome == .survived { survivors.append(described) }
       if outcome == .timedOut { timeouts.append(described) }
     }
-    return PatternMutation(
+    var result = PatternMutation(
       fingerprint: Fingerprint.of(pattern: pattern, root: context.root), seconds: seconds,
       totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts,
       uis: config.uis == nil ? nil : uis)
+    result.tagging = Fingerprint.ofTagging(config: config)
+    result.limitSeconds = limit
+    return result
   }
 
   /// The UI tag of a source file from its imports; `logic` for logic.

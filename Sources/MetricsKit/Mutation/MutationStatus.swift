@@ -14,6 +14,11 @@ package struct MutationStatus: Equatable, Sendable {
   /// The tags of the edition the main tables measure (logic and the first UI); nil when no UI
   /// is configured.
   package var firstEdition: Set<String>?
+  /// Targets whose one UI is not the first (MV): the main tables measure all their files.
+  package var declarativeOnly: Set<String> = []
+  /// Targets whose stored split by screen, layer and UI was made with another configuration
+  /// or tagger than the current one (or before that was recorded).
+  package var staleTags: Set<String> = []
 
   package static func == (lhs: MutationStatus, rhs: MutationStatus) -> Bool {
     lhs.results == rhs.results && lhs.stale == rhs.stale
@@ -32,6 +37,16 @@ package struct MutationStatus: Equatable, Sendable {
         results.patterns[pattern.module]?.fingerprint
           != Fingerprint.of(pattern: pattern, root: root)
       }.map(\.module))
+    let tagging = Fingerprint.ofTagging(config: config)
+    staleTags = Set(
+      present.filter { results.patterns[$0.module]?.tagging != tagging }.map(\.module))
+  }
+
+  /// The counts of the edition the main tables measure for `module`: logic and the first UI,
+  /// or every file of a pattern whose one UI is another.
+  package func mainCounts(of module: String) -> PatternMutation.ScreenCounts? {
+    guard let figures = results.patterns[module] else { return nil }
+    return figures.counts(tagged: declarativeOnly.contains(module) ? nil : firstEdition)
   }
 
   /// The figures as stored, for tests.
@@ -49,8 +64,8 @@ package struct MutationStatus: Equatable, Sendable {
     guard let module = patterns.first(where: { $0.name == name })?.module,
       let figures = results.patterns[module]
     else { return nil }
-    let score =
-      figures.counts(tagged: firstEdition).score.map { String(format: "%.1f %%", $0) } ?? "–"
+    let counts = mainCounts(of: module) ?? figures.counts(tagged: nil)
+    let score = counts.score.map { String(format: "%.1f %%", $0) } ?? "–"
     return stale.contains(module) ? score + " (stale)" : score
   }
 

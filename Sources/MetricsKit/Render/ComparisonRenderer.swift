@@ -51,7 +51,10 @@ package struct ComparisonRenderer: Sendable {
   /// Key classes per pattern (count, by role, largest), then per screen.
   package func keyClasses() -> String {
     var table = MarkdownTable(
-      ["Pattern", "Key classes", "By role", "Largest key class", "Largest type"],
+      [
+        "Pattern", "Key classes", "By role", "Largest key class (code lines with its extensions)",
+        "Largest declaration (code lines, extensions apart)",
+      ],
       rightAligned: [1])
     for pattern in figures.patterns {
       let roles = figures.layers.compactMap { layer -> String? in

@@ -1,6 +1,6 @@
 extension MarkdownRenderer {
   /// The key tables again for the editions in the second UI, or nil when no pattern has one.
-  func secondEdition() -> String? {
+  func secondEdition() -> (title: String, body: String)? {
     guard let uis = report.config?.uis, uis.count > 1,
       let editions = report.figures.editions?[uis[1].name], !editions.isEmpty
     else { return nil }
@@ -15,13 +15,32 @@ extension MarkdownRenderer {
       + "cost\": presentation logic and shared navigation, such as coordinators, routers and "
       + "configurators, are in both editions; a file no role names, by its imports; a test file as "
       + "the file it is named after). Coverage is from the pattern's whole own test run.\n"
-    return "## The \(second.title) edition\n\n" + intro
-      + "\n### Summary\n\n" + summary(figures)
-      + "\n### Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
-      + "\n### Tests\n\n" + tests(figures)
-      + "\n### Coverage\n\n" + coverage(figures)
-      + "\n### Test strength by UI\n\n" + mutationByUI(uis, patterns: editions.map(\.name))
-      + "\n### Change cost by UI\n\n" + changesByUI(uis, patterns: editions.map(\.name))
+    return (
+      "The \(second.title) edition",
+      intro + "\n## Summary\n\n" + summary(figures)
+        + "\n## Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
+        + "\n## Tests\n\n" + tests(figures) + "\n## Coverage\n\n" + coverage(figures)
+        + "\nTest strength and change cost by UI are in [mutation.md](mutation.md#by-ui) and "
+        + "[changes.md](changes.md#by-ui).\n"
+    )
+  }
+
+  /// The patterns with a second-UI edition, and the UIs; nil when none has one.
+  private var editionPatterns: ([MetricsConfig.UserInterface], [String])? {
+    guard let uis = report.config?.uis, uis.count > 1,
+      let editions = report.figures.editions?[uis[1].name], !editions.isEmpty
+    else { return nil }
+    return (uis, editions.map(\.name))
+  }
+
+  /// Test strength by UI tag, for the mutation details; nil without a second UI.
+  func mutationByUI() -> String? {
+    editionPatterns.map { mutationByUI($0.0, patterns: $0.1) }
+  }
+
+  /// Change cost by UI tag, for the change details; nil without a second UI.
+  func changesByUI() -> String? {
+    editionPatterns.map { changesByUI($0.0, patterns: $0.1) }
   }
 
   /// Mutants detected / viable in each tag's files, and the second edition's score.
@@ -45,7 +64,9 @@ extension MarkdownRenderer {
       let edition = [counts["logic"], counts[uis[1].name]].compactMap(\.self)
       let detected = edition.map { $0.killed + $0.timedOut }.reduce(0, +)
       let viable = detected + edition.map(\.survived).reduce(0, +)
-      let stale = status.stale.contains(module) ? " (stale)" : ""
+      let stale =
+        status.stale.contains(module)
+        ? " (stale)" : status.staleTags.contains(module) ? " (tags stale)" : ""
       table.add(
         [name]
           + tags.map { tag in

@@ -4,11 +4,6 @@ struct OverviewCharts {
 
   private var patterns: [PatternMetrics] { content.figures.patterns }
 
-  func html() -> String {
-    "<h2>Charts</h2>\n" + codeByLayer() + testsByLayer() + coverage() + mutation()
-      + mutationByLayer() + changes() + speed() + timings()
-  }
-
   /// The layers any pattern has, in configured order, with their shared colours.
   private func layerSeries(_ present: (String) -> Bool) -> [BarChart.Series] {
     content.figures.layers.filter(present).map {
@@ -16,7 +11,7 @@ struct OverviewCharts {
     }
   }
 
-  private func codeByLayer() -> String {
+  func codeByLayer() -> String {
     let series = layerSeries { layer in
       patterns.contains { $0.layers.contains { $0.name == layer } }
     }
@@ -33,7 +28,7 @@ struct OverviewCharts {
     ).html()
   }
 
-  private func testsByLayer() -> String {
+  func testsByLayer() -> String {
     let series = layerSeries { layer in
       patterns.contains { $0.testLayers.contains { $0.name == layer } }
     }
@@ -50,7 +45,7 @@ struct OverviewCharts {
     ).html()
   }
 
-  private func coverage() -> String {
+  func coverage() -> String {
     let rows = patterns.map { pattern in
       BarChart.Row(
         pattern.name, [pattern.ownCoverage, pattern.allCoverage].map(Self.percent))
@@ -64,7 +59,7 @@ struct OverviewCharts {
     ).html()
   }
 
-  private func mutation() -> String {
+  func mutation() -> String {
     guard let status = content.report.mutation else {
       return "<h3>Mutation score</h3>\n"
         + HTML.missing("mutation results", command: "scripts/metrics --mutation")
@@ -82,7 +77,7 @@ struct OverviewCharts {
     ).html()
   }
 
-  private func changes() -> String {
+  func changes() -> String {
     guard let status = content.report.changes else {
       return "<h3>Change cost</h3>\n"
         + HTML.missing("change-cost results", command: "scripts/metrics --changes")
@@ -104,7 +99,7 @@ struct OverviewCharts {
     ).html()
   }
 
-  private func timings() -> String {
+  func timings() -> String {
     guard let run = content.report.timings, !run.timings.isEmpty else {
       return "<h3>Timings</h3>\n" + HTML.missing("timings", command: "scripts/metrics --timings")
     }

@@ -1,55 +1,67 @@
-/// `index.html`: the summary table, the findings, a chart per measure and links to the rest.
+/// `index.html`: the short report's structure as a page — the summary, then one section per
+/// question a class asks (its table, at most three generated sentences, its charts, a link to its
+/// details page) — and links to the rest of the site.
 struct OverviewPage {
   let content: SiteContent
 
   func page() -> SitePage {
-    let figures = content.figures
-    let renderer = ComparisonRenderer(figures: figures)
-    let findings =
-      renderer.findings(report: "", layer: figures.layers.first ?? "code")
-      + (content.report.changes.map { renderer.changeFinding($0, report: "") } ?? "")
-    let items = findings.split(separator: "\n").map { line in
-      "<li>" + HTML.inlineMarkdown(String(line.drop { $0 == "-" || $0 == " " })) + "</li>"
+    let renderer = MarkdownRenderer(report: content.reportWithConfig)
+    let sections = renderer.questions().map { question in
+      "<h2>\(HTML.escape(question.title))</h2>\n" + ArticleHTML.render(prose(question.body))
+        + charts(question) + details(question)
     }
     let body =
-      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>."
-      + " Every chart's numbers are in the table below it.</p>\n"
-      + contents() + HTML.escape(renderer.absentNote) + summary()
-      + "<h2>Findings</h2>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
-      + OverviewCharts(content: content).html()
+      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>,"
+      + " in the order of <code>Metrics/README.md</code>: every sentence is computed from the "
+      + "figures, and every chart's numbers are in the table below it.</p>\n"
+      + contents() + HTML.escape(ComparisonRenderer(figures: content.figures).absentNote)
+      + summary(renderer) + sections.joined()
     return SitePage(path: "index.html", title: "The comparison", body: body)
   }
 
-  /// The columns of the summary `scripts/metrics` writes into README.md, the articles'
-  /// headline figure (the first layer's code, "View controller code") first.
-  private func summary() -> String {
-    let mutation = content.report.mutation
-    let changes = content.report.changes
-    let renderer = ComparisonRenderer(figures: content.figures)
-    let firstLayer = content.figures.layers.first ?? "code"
-    let rows = content.figures.patterns.map { pattern -> [String] in
-      let largest =
-        pattern.largestKeyClass.map { "<code>\(HTML.escape($0.name))</code> (\($0.codeLines))" }
-        ?? "–"
-      let layerCode = renderer.firstLayerCode(pattern, firstLayer).map(String.init) ?? "–"
-      var row: [String] = [
-        HTML.link(pattern.name, to: PatternPage.path(pattern.name)), layerCode,
-        "\(pattern.lines.code)", "\(pattern.keyClasses.count)", largest,
-        "\(pattern.tests.listed)", NumberText.ratio(pattern.testLines.code, pattern.lines.code),
-        NumberText.percent(pattern.ownCoverage),
-      ]
-      if let mutation { row.append(HTML.escape(mutation.scoreText(of: pattern.name) ?? "–")) }
-      if let changes { row.append(changes.totalLines(of: pattern.name).map { "\($0)" } ?? "–") }
-      return row
+  /// A section's Markdown without its image (the chart drawn below stands for it) and its
+  /// "More:" line (the details link below stands for it).
+  private func prose(_ markdown: String) -> String {
+    markdown.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("More: [") }.joined(separator: "\n")
+  }
+
+  /// The charts answering `question`.
+  private func charts(_ question: MarkdownRenderer.Question) -> String {
+    let charts = OverviewCharts(content: content)
+    switch question.details {
+    case "size.md": return charts.codeByLayer()
+    case "tests.md": return charts.testsByLayer() + charts.coverage()
+    case "mutation.md": return charts.mutation() + charts.mutationByLayer()
+    case "changes.md": return charts.changes()
+    case "speed.md": return charts.speed()
+    case "timings.md": return charts.timings()
+    default: return ""
     }
-    let layerTitle = firstLayer.prefix(1).uppercased() + firstLayer.dropFirst()
-    return "<h2>Summary</h2>\n"
-      + HTML.table(
-        [
-          "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest key class", "Tests",
-          "Test code per code", "Coverage (own tests)",
-        ] + (mutation == nil ? [] : ["Mutation score"])
-          + (changes == nil ? [] : ["Change cost (lines)"]), rows, raw: true)
+  }
+
+  /// The link to `question`'s details page, and to the site's pages that show it further.
+  private func details(_ question: MarkdownRenderer.Question) -> String {
+    var links: [String] = []
+    if let name = question.details {
+      links.append(HTML.link("details", to: DetailsPage.path(name)))
+    }
+    switch question.details {
+    case "mutation.md": links.append(HTML.link("the surviving mutants", to: MutantsPage.path))
+    case "changes.md": links.append(HTML.link("the patches side by side", to: ChangesPage.path))
+    case nil: links.append(HTML.link("what survives a UI rewrite", to: UIRewritePage.path))
+    default: break
+    }
+    return "<p class=\"more\">More: " + links.joined(separator: ", ") + ".</p>\n"
+  }
+
+  /// The short page's summary: one row per pattern, its name linking its page.
+  private func summary(_ renderer: MarkdownRenderer) -> String {
+    let (headers, rows) = renderer.summary()
+    let linked = rows.map { row in
+      [HTML.link(row[0], to: PatternPage.path(row[0]))] + row.dropFirst().map(HTML.escape)
+    }
+    return "<h2>Summary</h2>\n" + HTML.table(headers, linked, raw: true)
   }
 
   private func contents() -> String {

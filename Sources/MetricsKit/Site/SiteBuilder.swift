@@ -19,7 +19,7 @@ package struct SiteBuilder: Sendable {
       + [
         MutantsPage(content: content).page(), ChangesPage(content: content).page(),
         UIRewritePage(content: content).page(),
-      ]
+      ] + DetailsPage.pages(content)
   }
 
   /// Every file of the site, by path inside the site folder, as text.

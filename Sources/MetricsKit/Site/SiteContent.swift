@@ -38,6 +38,13 @@ package struct SiteContent: Sendable {
     self.sources = sources
   }
 
+  /// The report with the configuration the site was made with, as the short page is rendered.
+  package var reportWithConfig: Report {
+    var report = report
+    if report.config == nil { report.config = config }
+    return report
+  }
+
   /// The report's deterministic figures.
   package var figures: Report.Figures { report.figures }
   /// The same colours as the report's charts.

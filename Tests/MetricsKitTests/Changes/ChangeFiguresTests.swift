@@ -128,7 +128,7 @@ import Testing
     #expect(text.contains("% | 33 |"))
     #expect(
       text.contains(
-        "- Lines touched to take the same 2 change requests ([change cost](R.md#change-cost)): "
+        "- Lines touched to take the same 2 change requests ([change cost](details/changes.md)): "
           + "fewest **MVP** (33), most **MVC** (66); per change: `nickname` fewest **MVC** (33), "
           + "most **MVC** (33); `shuffle` fewest **MVP** (0), most **MVC** (33)."))
   }

@@ -135,11 +135,14 @@ import Testing
     // When
     let document = MutationRenderer(status: status).survivorsDocument()
 
-    // Then
+    // Then: the time-out is listed apart from the survivors, and the time limit is stated
     #expect(
       document.contains(
-        "### Timed out (counted as noticed)\n\n"
+        "## MVC\n\nNone.\n\n### Timed out\n\n"
           + "- `Sources/MVC/Gather/GatherViewController+Timer.swift:9` removed statement: "
           + "`timer.toggle()` → ``\n"))
+    #expect(
+      document.contains(
+        "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s."))
   }
 }

@@ -98,6 +98,31 @@ import Testing
     #expect(page.contains("<span class=\"t\">Array</span>&lt;<span class=\"t\">Player</span>&gt;"))
   }
 
+  @Test func theOverviewFollowsTheShortPageSectionPerQuestionEachLinkingItsDetails() throws {
+    // Given the overview and the short page made from the same content
+    let content = SiteFixture.content()
+    let page = try #require(Self.files.first { $0.path == "index.html" }).text
+    let questions = MarkdownRenderer(report: content.reportWithConfig).questions()
+
+    // When its second-level headings are read in order
+    let headings = page.components(separatedBy: "<h2>").dropFirst().compactMap {
+      $0.components(separatedBy: "</h2>").first
+    }
+
+    // Then they are the page's: the pages, the summary, then one per question
+    #expect(headings == ["Pages", "Summary"] + questions.map { HTML.escape($0.title) })
+    // Then each question with a details page links it, and the site has that page
+    let paths = Set(Self.files.map(\.path))
+    for question in questions {
+      guard let name = question.details else { continue }
+      let path = "details/" + name.replacingOccurrences(of: ".md", with: ".html")
+      #expect(page.contains("<a href=\"\(path)\">details</a>"), "\(name)")
+      #expect(paths.contains(path), "\(path)")
+    }
+    // Then the summary has the short page's columns, each with its unit
+    #expect(page.contains("<th>Code (lines)</th>") && page.contains("<th>Change cost (lines)</th>"))
+  }
+
   @Test func everyOverviewChartHasATitleAxesALegendAndItsNumbersInATable() throws {
     // Given the overview
     let page = try #require(Self.files.first { $0.path == "index.html" }).text

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The short page's speed and timing sections.
+extension MarkdownRenderer {
+  func speedSection() -> String {
+    guard let run = report.bench, !run.results.isEmpty else {
+      return SpeedRenderer.section(nil) + more("speed.md", "how speed is measured")
+    }
+    let subjects = SpeedSubjects(run: run, names: report.patternNames)
+    let patternRun = run.filtered { subjects.patterns.contains($0.pattern) }
+    let size = patternRun.results.map(\.players).max() ?? 0
+    var table = MarkdownTable(
+      ["Median at \(size) players (ms)"] + subjects.patterns.map(subjects.label),
+      rightAligned: Set(1...max(subjects.patterns.count, 1)))
+    for action in SpeedSubjects.order(patternRun.results.map(\.action)) {
+      table.add(
+        [action]
+          + subjects.patterns.map { pattern in
+            SpeedRenderer.result(patternRun, pattern, size, action).map {
+              SpeedRenderer.cell($0.timing)
+            } ?? "–"
+          })
+    }
+    var sentences = [SpeedRenderer.widestGap(patternRun, subjects)].compactMap(\.self)
+    sentences.append(growthSentence(patternRun, subjects))
+    if let limits = declarativeSentence(run, subjects) { sentences.append(limits) }
+    return table.text + "\n" + paragraph(sentences)
+      + more("speed.md", "every size, growth, memory, the declarative UIs and why times grow")
+  }
+
+  /// How many growths from 1,000 to 10,000 players clear the noise, and the largest.
+  private func growthSentence(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
+    let (from, to) = SpeedRenderer.growthSizes
+    var apart: [(String, String, Double)] = []
+    var total = 0
+    var unknown = 0
+    for pattern in subjects.patterns {
+      for action in SpeedSubjects.order(run.results.map(\.action)) {
+        guard let small = SpeedRenderer.result(run, pattern, from, action)?.timing,
+          let large = SpeedRenderer.result(run, pattern, to, action)?.timing, small.median > 0
+        else { continue }
+        total += 1
+        switch large.compared(with: small) {
+        case .apart: apart.append((pattern, action, large.median / small.median))
+        case .spreadUnknown: unknown += 1
+        case .withinNoise: break
+        }
+      }
+    }
+    guard unknown == 0 else {
+      return "Growth from \(from) to \(to) players is not stated as a finding: the stored run "
+        + "has one round per action, so its noise is unknown."
+    }
+    guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
+      return "From \(from) to \(to) players every growth of the \(total) measured is within noise."
+    }
+    return "From \(from) to \(to) players \(apart.count) of \(total) medians grow outside the "
+      + "noise; the most, \(subjects.label(largest.0))'s \"\(largest.1)\", "
+      + "\(SpeedRenderer.times(largest.2))."
+  }
+
+  /// The declarative UIs' slowest medians at 1,000 players against the limit, as one range.
+  private func declarativeSentence(_ run: BenchRun, _ subjects: SpeedSubjects) -> String? {
+    let names =
+      subjects.twins
+      + subjects.patterns.filter {
+        report.figures.otherUIOnly(firstUI: report.config?.firstUI).contains(subjects.label($0))
+      }
+    let worst = names.compactMap { SpeedRenderer.worst(run, $0)?.0 }
+    guard let low = worst.min(), let high = worst.max() else { return nil }
+    let limit = SpeedRenderer.declarativeLimits.medianMs
+    let within = worst.filter { $0 <= limit }.count
+    return "\(within) of \(worst.count) declarative UIs keep their slowest median at "
+      + "\(SpeedRenderer.growthSizes.from) players within \(String(format: "%.0f", limit)) ms "
+      + "(\(NoisyTime.ms(low))–\(NoisyTime.ms(high)) ms)."
+  }
+
+  func timingSection() -> String {
+    let status =
+      report.timingStatus
+      ?? TimingStatus(
+        run: report.timings, patterns: report.figures.patterns.map(\.name), fingerprints: [:])
+    guard let run = status.run else {
+      return "No timings measured yet: run `scripts/metrics --timings`.\n"
+    }
+    var table = MarkdownTable(
+      ["Pattern", "Clean build (s)", "Incremental build (s)", "Test run (s)", "Runs"],
+      rightAligned: [1, 2, 3, 4])
+    var measured: [(String, Timing)] = []
+    for row in status.rows {
+      switch row.state {
+      case .current(let timing), .stale(let timing):
+        let stale = { if case .stale = row.state { return " (stale)" } else { return "" } }()
+        table.add([
+          row.pattern, NumberText.seconds(timing.cleanBuildSeconds),
+          NumberText.seconds(timing.incrementalBuildSeconds),
+          NumberText.seconds(timing.testSeconds), "\(timing.runs)\(stale)",
+        ])
+        measured.append((row.pattern, timing))
+      case .notMeasured: table.add([row.pattern, "–", "–", "–", "not measured"])
+      }
+    }
+    let fewest = measured.map(\.1.runs).min() ?? 0
+    let sentence: String
+    if fewest < TimingMeasurer.comparableRuns {
+      sentence =
+        "Measured on \(run.date) with \(fewest == 1 ? "one run" : "\(fewest) runs"): not "
+        + "comparable; `scripts/metrics --timings` takes \(TimingMeasurer.comparableRuns) runs "
+        + "or more before the report compares patterns."
+    } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
+      let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
+    {
+      sentence =
+        "A clean build of the target takes from \(NumberText.seconds(fast.1.cleanBuildSeconds)) "
+        + "s (\(fast.0)) to \(NumberText.seconds(slow.1.cleanBuildSeconds)) s (\(slow.0)), "
+        + "medians of \(fewest) runs or more on \(run.machine.cores) cores."
+    } else {
+      sentence = ""
+    }
+    return table.text + "\n" + sentence + "\n"
+      + more("timings.md", "the machine, the touched files and what each time measures")
+  }
+}

@@ -1,0 +1,130 @@
+/// The long tables the details pages show.
+extension MarkdownRenderer {
+  func shared(_ targets: [SharedFigures]) -> String {
+    var table = MarkdownTable(
+      [
+        "Target", "What it gives every pattern", "Files", "Code", "Types", "Test files",
+        "Test code",
+      ],
+      rightAligned: [2, 3, 4, 5, 6])
+    for target in targets {
+      table.add([
+        target.name, target.role, "\(target.files)", "\(target.lines.code)", "\(target.types)",
+        "\(target.testFiles)", "\(target.testLines.code)",
+      ])
+    }
+    return
+      "What every pattern builds on, counted apart: the other tables measure only a pattern's own "
+      + "`Sources/<P>` and `Tests/<P>Tests`, so they show what a pattern does with the widgets and "
+      + "the rules, not the widgets and the rules themselves.\n\n" + table.text
+  }
+
+  func summary(_ figures: Report.Figures) -> String {
+    var table = MarkdownTable(
+      [
+        "Pattern", "Files", "Code", "Comment", "Blank", "Types",
+        "Largest declaration (code lines)", "Tests", "Test code", "Coverage (own tests)",
+        "Coverage (all tests)", "Rule breaks",
+      ], rightAligned: [1, 2, 3, 4, 5, 7, 8, 9, 10, 11])
+    for pattern in figures.patterns {
+      let largest = pattern.largestType.map { "`\($0.name)` (\($0.codeLines))" } ?? "–"
+      table.add([
+        pattern.name, "\(pattern.files)", "\(pattern.lines.code)", "\(pattern.lines.comment)",
+        "\(pattern.lines.blank)", "\(pattern.typeCounts.types)", largest,
+        "\(pattern.tests.listed)", "\(pattern.testLines.code)", percent(pattern.ownCoverage),
+        percent(pattern.allCoverage), "\(pattern.ruleBreaks.count)",
+      ])
+    }
+    return table.text
+  }
+
+  func byGroup(
+    _ figures: Report.Figures, _ groups: KeyPath<PatternMetrics, [GroupFigures]>, title: String
+  ) -> String {
+    var names: [String] = []
+    for pattern in figures.patterns {
+      for group in pattern[keyPath: groups] where !names.contains(group.name) {
+        names.append(group.name)
+      }
+    }
+    if groups == \PatternMetrics.layers { names = figures.layers.filter(names.contains) }
+    let columns = figures.patterns.map(\.name)
+    var table = MarkdownTable([title] + columns, rightAligned: Set(1...max(1, columns.count)))
+    for name in names {
+      table.add(
+        [name]
+          + figures.patterns.map { pattern in
+            pattern[keyPath: groups].first { $0.name == name }.map { "\($0.lines.code)" } ?? "–"
+          })
+    }
+    table.add(["**total**"] + figures.patterns.map { "**\($0.lines.code)**" })
+    return table.text
+  }
+
+  func types(_ figures: Report.Figures) -> String {
+    var table = MarkdownTable(
+      [
+        "Pattern", "class", "struct", "enum", "protocol", "actor", "extension",
+        "Largest declaration (code lines, extensions apart)",
+      ],
+      rightAligned: [1, 2, 3, 4, 5, 6])
+    for pattern in figures.patterns {
+      let counts = pattern.typeCounts
+      let largest =
+        pattern.largestType.map { "`\($0.name)` (\($0.kind), \($0.codeLines), `\($0.path)`)" }
+        ?? "–"
+      table.add(
+        [pattern.name]
+          + [
+            counts.classes, counts.structs, counts.enums, counts.protocols, counts.actors,
+            counts.extensions,
+          ].map(String.init) + [largest])
+    }
+    return table.text
+  }
+
+  func tests(_ figures: Report.Figures) -> String {
+    var table = MarkdownTable(
+      ["Pattern", "Tests", "Passed", "Failed", "Test files", "Test code", "Test code per code"],
+      rightAligned: [1, 2, 3, 4, 5, 6])
+    for pattern in figures.patterns {
+      table.add([
+        pattern.name, "\(pattern.tests.listed)", "\(pattern.tests.passed)",
+        "\(pattern.tests.failed)", "\(pattern.testFiles)", "\(pattern.testLines.code)",
+        ratio(pattern.testLines.code, pattern.lines.code),
+      ])
+    }
+    return table.text
+  }
+
+  func coverage(_ figures: Report.Figures) -> String {
+    var table = MarkdownTable(
+      ["Pattern", "Own tests", "All tests", "Executable lines"], rightAligned: [1, 2, 3])
+    for pattern in figures.patterns {
+      table.add([
+        pattern.name, percent(pattern.ownCoverage), percent(pattern.allCoverage),
+        "\(pattern.allCoverage.executable)",
+      ])
+    }
+    return table.text
+  }
+
+  func ruleBreaks(_ figures: Report.Figures) -> String {
+    let breaks = figures.patterns.flatMap(\.ruleBreaks)
+    guard !breaks.isEmpty else {
+      return
+        "No file breaks the rules of ARCHITECTURE.md: no logic file imports ViewKit, no pattern "
+        + "imports another, and no pattern builds a widget (every screen's widgets come from "
+        + "`Layouts`).\n"
+    }
+    var table = MarkdownTable(["File", "Imports or builds", "Rule"])
+    for item in breaks { table.add(["`\(item.path)`", item.module, item.rule]) }
+    return table.text
+  }
+
+  private func percent(_ coverage: Coverage) -> String { NumberText.percent(coverage) }
+
+  private func ratio(_ numerator: Int, _ denominator: Int) -> String {
+    NumberText.ratio(numerator, denominator)
+  }
+}

@@ -1,0 +1,29 @@
+/// What a bench run measured, sorted for the tables: the patterns' first UIs, their
+/// declarative twins, and printed names.
+package struct SpeedSubjects: Sendable {
+  /// The patterns' first UIs (or only UI), by target, in the bench's order.
+  package let patterns: [String]
+  /// The declarative twins, by bench name (`MVVM-declarative`).
+  package let twins: [String]
+  private let names: [String: String]
+
+  /// The subjects of `run`; `names` gives printed names by target where they differ.
+  package init(run: BenchRun, names: [String: String]) {
+    let measured = Self.order(run.results.map(\.pattern)).filter {
+      !SpeedRenderer.toolkits.contains($0)
+    }
+    twins = measured.filter { $0.hasSuffix(SpeedRenderer.secondUISuffix) }
+    patterns = measured.filter { !$0.hasSuffix(SpeedRenderer.secondUISuffix) }
+    self.names = names
+  }
+
+  /// The printed name of a target.
+  package func label(_ target: String) -> String { names[target] ?? target }
+
+  /// Names in the order they first appear.
+  static func order(_ names: [String]) -> [String] {
+    var seen: [String] = []
+    for name in names where !seen.contains(name) { seen.append(name) }
+    return seen
+  }
+}
