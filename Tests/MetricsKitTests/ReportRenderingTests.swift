@@ -28,7 +28,7 @@ import Testing
     #expect(markdown.contains("(details/tests.md)"))
     #expect(markdown.contains("Not measured yet: `scripts/metrics --mutation` measures it."))
     // Then: the header says which text is configuration, and the page keeps its limits
-    #expect(markdown.contains("Configuration text (the lessons of `uiRewriteLessons`"))
+    #expect(markdown.contains("Configuration text (the speed notes of `speedNotes`"))
     #expect(Prose.overlong(markdown, limit: MarkdownRenderer.limits.width).isEmpty)
     #expect(!markdown.contains("\n\n\n"))
   }

@@ -62,7 +62,7 @@ import Testing
     // When: a change outside the tagging, then one inside it
     let data = try JSONEncoder().encode(config)
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    object["uiFiles"] = ["Sources/MV/App/X.swift": "uikit"]
+    object["roleRules"] = [["role": "first UI", "paths": ["Sources/MV/App/X.swift"]]]
     let retagged = try JSONDecoder().decode(
       MetricsConfig.self, from: JSONSerialization.data(withJSONObject: object))
 

@@ -81,10 +81,11 @@ import Testing
   }
 
   @Test func givenAPlantedLessonTheFiguresContradict_whenChecked_thenItFails() throws {
-    // Given: MVC's lesson claims logic both UIs could share, which MVC does not have
+    // Given: a note on MVC claims logic both UIs could share, which MVC does not have
     let report = try Self.committed()
     var config = try #require(report.config)
-    config.sentenceClaims?["uiRewriteLessons.MVC"] = ["lines.MVC.logic > 0"]
+    config.speedNotes?["MVC"] = "MVC's logic serves both UIs."
+    config.sentenceClaims?["speedNotes.MVC"] = ["lines.MVC.logic > 0"]
 
     // When
     let problems = SentenceCheck.problems(config: config, report: report)
@@ -92,7 +93,7 @@ import Testing
     // Then
     #expect(
       problems == [
-        "uiRewriteLessons.MVC: 'lines.MVC.logic > 0' does not hold (lines.MVC.logic is 0)"
+        "speedNotes.MVC: 'lines.MVC.logic > 0' does not hold (lines.MVC.logic is 0)"
       ])
   }
 

@@ -1,5 +1,6 @@
 import DeclarativeKit
 import Domain
+import Foundation
 import TestSupport
 import Testing
 import ViewKit
@@ -89,5 +90,24 @@ import ViewKit
     #expect(driver.topViewController.runtimeName == "HostingController<AppScreen>")
     #expect(try driver.text(of: "login.username") == "ana")
     #expect(try driver.isOn("login.rememberMe"))
+  }
+
+  @Test
+  func givenTheDeclarativeList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: SwiftUI runs onAppear and task again when the list is back on top
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: UDFApp.makeDeclarativeRoot).launchOnPlayerList(env)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = driver.title
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(driver.title == "Players")
+    #expect(env.players.calls == [.players])
   }
 }

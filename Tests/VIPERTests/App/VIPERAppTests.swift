@@ -101,4 +101,24 @@ import ViewKit
     #expect(driver.title == "Anabela")
     #expect(driver.window.navigationController?.viewControllers.count == 3)
   }
+
+  @Test
+  func givenTheDeclarativeList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: SwiftUI runs onAppear and task again when the list is back on top
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: VIPERApp.makeDeclarativeRoot).launchOnPlayerList(
+      env)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = driver.title
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(driver.title == "Players")
+    #expect(env.players.calls == [.players])
+  }
 }

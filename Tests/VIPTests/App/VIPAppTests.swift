@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TestSupport
 import Testing
 
@@ -52,5 +53,24 @@ import Testing
     // Then: the path's reappearance asked the list for its players again, tracked
     #expect(driver.title == "2 selected")
     #expect(driver.window.navigationController?.viewControllers.count == 2)
+  }
+
+  @Test
+  func givenTheDeclarativeList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: SwiftUI runs onAppear and task again when the list is back on top
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: VIPApp.makeDeclarativeRoot).launchOnPlayerList(env)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = driver.title
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(driver.title == "Players")
+    #expect(env.players.calls == [.players])
   }
 }
