@@ -13,9 +13,15 @@ struct BenchResult: Codable, Equatable, Sendable {
   let cells: Int
   /// Each round's median, in milliseconds, in the order the rounds ran.
   let roundMediansMs: [Double]
+  /// Further counts of one run (the median over the runs), by name: the view bodies a
+  /// declarative UI evaluated (DeclarativeKit's own counter); nil when there are none.
+  let counts: [String: Int]?
 
   /// The result of `rounds`, each the seconds of one round's timed runs.
-  init(pattern: String, players: Int, action: String, rounds: [[Double]], cells: [Double]) {
+  init(
+    pattern: String, players: Int, action: String, rounds: [[Double]], cells: [Double],
+    bodies: [Double] = []
+  ) {
     self.pattern = pattern
     self.players = players
     self.action = action
@@ -24,7 +30,12 @@ struct BenchResult: Codable, Equatable, Sendable {
     p95Ms = Statistics.p95(all) * 1000
     self.cells = Int(Statistics.median(cells).rounded())
     roundMediansMs = rounds.map { Statistics.median($0) * 1000 }
+    let bodiesEvaluated = Int(Statistics.median(bodies).rounded())
+    counts = bodies.contains { $0 > 0 } ? [BenchResult.bodiesName: bodiesEvaluated] : nil
   }
+
+  /// The name of the count of view bodies evaluated, as the report's column shows it.
+  static let bodiesName = "bodies evaluated"
 }
 
 /// What one pattern's child process reports: its results and its peak resident memory.

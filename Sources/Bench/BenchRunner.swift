@@ -38,6 +38,7 @@ struct BenchRunner {
       let session = try await BenchSession.start(pattern, players: players)
       var rounds: [BenchAction: [[Double]]] = [:]
       var cells: [BenchAction: [Double]] = [:]
+      var bodies: [BenchAction: [Double]] = [:]
       for _ in 0..<options.rounds {
         for action in BenchAction.allCases {
           for _ in 0..<options.warmUp { _ = try await session.run(action) }
@@ -46,6 +47,7 @@ struct BenchRunner {
             let run = try await session.run(action)
             seconds.append(run.seconds)
             cells[action, default: []].append(Double(run.cells))
+            bodies[action, default: []].append(Double(run.bodies))
           }
           rounds[action, default: []].append(seconds)
         }
@@ -53,7 +55,7 @@ struct BenchRunner {
       results += BenchAction.allCases.map { action in
         BenchResult(
           pattern: pattern.name, players: players, action: action.rawValue,
-          rounds: rounds[action] ?? [], cells: cells[action] ?? [])
+          rounds: rounds[action] ?? [], cells: cells[action] ?? [], bodies: bodies[action] ?? [])
       }
     }
     return PatternReport(

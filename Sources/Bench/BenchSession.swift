@@ -1,3 +1,4 @@
+import DeclarativeKit
 import Domain
 import Foundation
 import ViewKit
@@ -49,19 +50,22 @@ final class BenchSession {
     return session
   }
 
-  /// Runs `action` once; returns the time it took and the cells the tables built meanwhile.
-  func run(_ action: BenchAction) async throws -> (seconds: Double, cells: Int) {
+  /// Runs `action` once; returns the time it took, the cells the tables built and the view
+  /// bodies DeclarativeKit evaluated meanwhile (none in a UIKit-shaped UI).
+  func run(_ action: BenchAction) async throws -> (seconds: Double, cells: Int, bodies: Int) {
     try await prepare(action)
     let clock = ContinuousClock()
     let cellsBefore = TableView.cellsRequested
+    let bodiesBefore = BodyEvaluations.total
     let start = clock.now
     try await perform(action)
     let elapsed = clock.now - start
     let cells = TableView.cellsRequested - cellsBefore
+    let bodies = BodyEvaluations.total - bodiesBefore
     try await restore(action)
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (seconds, cells)
+    return (seconds, cells, bodies)
   }
 
   private func prepare(_ action: BenchAction) async throws {

@@ -28,6 +28,30 @@ import Testing
     ],
     peakMemoryMB: ["MVC": 20.25, "MVP": 31])
 
+  @Test func givenBodiesCounted_whenRendered_thenEachDeclarativeActionShowsThemBesideItsTwin() {
+    // Given: MVP's declarative UI evaluated 5 bodies adding a player, where MVP built 3 cells
+    let declarative = BenchRun.Result(
+      pattern: "MVP-declarative", players: 1_000, action: "add player", medianMs: 0.4,
+      p95Ms: 0.6, cells: 4, roundMediansMs: [0.38, 0.4, 0.42], counts: ["bodies evaluated": 5])
+    let run = BenchRun(
+      date: "2026-01-02T03:04:05Z", commit: "abc123", machine: "Linux, 2 cores",
+      fingerprint: "00ff00ff00ff00ff", runs: 30,
+      results: [
+        Self.result("MVP", 1_000, "add player", 0.3, cells: 3), declarative,
+        Self.result("MVP", 10_000, "add player", 0.5, cells: 3),
+      ],
+      peakMemoryMB: [:])
+
+    // When
+    let text = SpeedRenderer.section(run)
+
+    // Then
+    #expect(
+      text.contains(
+        "| Pattern | Action | bodies evaluated | Cells built | UIKit-shaped twin: cells |"))
+    #expect(text.contains("| MVP-declarative | add player | 5 | 4 | 3 |"))
+  }
+
   @Test func givenMeasuredSpeed_whenRendered_thenTimesGrowthGapAndMemoryAreShown() {
     // When
     let text = SpeedRenderer.section(Self.run)

@@ -1,16 +1,13 @@
 import Foundation
 
-/// Checks the configuration text the report prints (speed notes, UI-rewrite lessons) against
-/// the figures: each sentence must carry at least one claim in `sentenceClaims`, and every claim
+/// Checks the configuration text the report prints (the speed notes; the UI-rewrite lessons are
+/// generated from their figures) against the figures: each sentence must carry at least one claim in `sentenceClaims`, and every claim
 /// must hold, so a sentence the figures contradict cannot reach the report.
 package enum SentenceCheck {
   /// Every configuration sentence the report prints, by key (`speedNotes.MVVM`), with its text.
   package static func sentences(in config: MetricsConfig) -> [String: String] {
     var sentences: [String: String] = [:]
     for (pattern, text) in config.speedNotes ?? [:] { sentences["speedNotes.\(pattern)"] = text }
-    for (pattern, text) in config.uiRewriteLessons ?? [:] {
-      sentences["uiRewriteLessons.\(pattern)"] = text
-    }
     return sentences
   }
 

@@ -137,7 +137,7 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// A second-UI file there is that UI's navigation or root, not a screen.
   package let uiRewriteRootFolders: [String]?
   /// Per pattern, why its time grows with the squad where it does, for "Speed at scale".
-  package let speedNotes: [String: String]?
+  package var speedNotes: [String: String]?
   /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
   /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
   package let uiSharedImports: [String]?

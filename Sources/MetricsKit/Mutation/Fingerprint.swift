@@ -49,7 +49,7 @@ package enum Fingerprint {
       config.otherLayer,
       (try? encoder.encode(config.layers)).map { String(decoding: $0, as: UTF8.self) } ?? "",
       (try? encoder.encode(config.uis)).map { String(decoding: $0, as: UTF8.self) } ?? "",
-      (try? encoder.encode(config.uiFiles)).map { String(decoding: $0, as: UTF8.self) } ?? "",
+      (try? encoder.encode(config.roleRules)).map { String(decoding: $0, as: UTF8.self) } ?? "",
       (config.uiSharedImports ?? []).joined(separator: ","),
     ]
     return of(text: parts.joined(separator: "\n"))

@@ -153,7 +153,9 @@ extension MarkdownRenderer {
   /// The UI-rewrite section, rendered by its own module; nil without a configuration.
   func rewriteSection() -> String? {
     report.config.map {
-      UIRewriteRenderer(figures: report.figures, rewrite: report.uiRewrite, config: $0).section()
+      UIRewriteRenderer(
+        rewrite: report.uiRewrite, config: $0, patterns: report.figures.patterns.map(\.name)
+      ).section()
     }
   }
 }

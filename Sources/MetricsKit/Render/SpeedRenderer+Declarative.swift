@@ -1,20 +1,31 @@
 import Foundation
 
 extension SpeedRenderer {
-  /// Per-action counts the bench reported besides cells (one column per name), the place for
-  /// figures such as the bodies a declarative UI evaluated; nothing when there are none.
+  /// Per-action counts the bench reported besides cells (one column per name), such as the
+  /// bodies a declarative UI evaluated, at the smallest squad, beside the cells its UIKit-shaped
+  /// twin's tables built for the same action; nothing when there are none.
   static func counts(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let names = Set(run.results.flatMap { Array(($0.counts ?? [:]).keys) }).sorted()
-    guard !names.isEmpty else { return "" }
+    guard !names.isEmpty, let players = run.results.map(\.players).min() else { return "" }
     var table = MarkdownTable(
-      ["Pattern", "Action", "Players"] + names, rightAligned: Set(2...(names.count + 2)))
-    for result in run.results {
+      ["Pattern", "Action"] + names + ["Cells built", "UIKit-shaped twin: cells"],
+      rightAligned: Set(2...(names.count + 3)))
+    for result in run.results where result.players == players {
       guard let counts = result.counts else { continue }
+      let twin =
+        subjects.twins.contains(result.pattern)
+        ? run.results.first {
+          $0.pattern == String(result.pattern.dropLast(secondUISuffix.count))
+            && $0.action == result.action && $0.players == players
+        } : nil
       table.add(
-        [subjects.label(result.pattern), result.action, "\(result.players)"]
-          + names.map { counts[$0].map(String.init) ?? "–" })
+        [subjects.label(result.pattern), result.action]
+          + names.map { counts[$0].map(String.init) ?? "–" }
+          + [result.cells.map(String.init) ?? "–", twin?.cells.map(String.init) ?? "–"])
     }
-    return "\nCounted per action, in one run:\n\n" + table.text
+    return "\nCounted per action at \(players) players, in one run (the median "
+      + "over the runs): the view bodies DeclarativeKit evaluated and the table cells built, beside "
+      + "the cells the UIKit-shaped twin built for the same action.\n\n" + table.text
   }
 
   /// Each declarative UI against its UIKit-shaped twin (both medians and their ratio), then

@@ -43,7 +43,7 @@ package enum SpeedRenderer {
       + (widestGap(patternRun, subjects).map { $0 + "\n" } ?? "")
       + causes(subjects.patterns.map(subjects.label), notes) + "\n"
       + growth(patternRun, subjects) + "\n" + memory(patternRun, subjects)
-      + counts(patternRun, subjects)
+      + counts(run.filtered { !toolkits.contains($0.pattern) }, subjects)
       + secondUI(run, subjects, declarativeOnly: subjects.patterns.filter(declarativeOnly.contains))
       + toolkit(run.filtered { toolkits.contains($0.pattern) })
   }
