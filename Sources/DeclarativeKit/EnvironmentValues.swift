@@ -37,12 +37,25 @@ struct Context {
   /// How many times that view's body has been evaluated, so what it declares (a destination)
   /// can tell a new evaluation from the last pass's body walked again.
   var generation: Int
+  /// Whether the views met here come from a body walked again as it was (not evaluated in this
+  /// pass): each is then the very value its node last saw, so its inputs need no comparison.
+  var isReplay = false
 
-  /// The context of the body of the view in `node`.
-  func inside(_ node: Node) -> Context {
+  /// The context of the body of the view in `node`, walked again as it was (`isReplay`) or
+  /// just evaluated.
+  func inside(_ node: Node, isReplay: Bool) -> Context {
     var inner = self
     inner.owner = node.name
     inner.generation = node.generation
+    inner.isReplay = isReplay
+    return inner
+  }
+
+  /// This context for views a closure makes now (a `ForEach`'s rows): new values, whose
+  /// inputs are compared.
+  var made: Context {
+    var inner = self
+    inner.isReplay = false
     return inner
   }
 }

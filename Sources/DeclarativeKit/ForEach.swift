@@ -75,8 +75,10 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     node.coordinator = store
     let segment = segment(at: [])
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
+    // The content closure makes each element's view anew: compare its inputs.
+    let made = context.made
     return (0..<segment.ids.count).flatMap {
-      store.widgets(of: segment, at: $0, key: keys.key(at: $0), context)
+      store.widgets(of: segment, at: $0, key: keys.key(at: $0), made)
     }
   }
 }
@@ -140,7 +142,8 @@ struct ListSegment {
 /// A row's identity in a list: its segment's path, its id and, for a duplicate id, which one
 /// it is.
 struct RowKey: Hashable {
-  let segment: ContentPath
+  /// The number the row store gave its segment's path, so that no path is hashed per row.
+  let segment: Int
   let id: AnyHashable
   let occurrence: Int
 }
@@ -258,15 +261,15 @@ private func repeats<ID: Hashable>(in ids: [ID]) -> [Int: Int] {
 /// The identities of one segment's rows, made from its ids as the rows are drawn.
 @MainActor
 struct SegmentKeys {
-  /// The segment's path in the list's content.
-  let path: ContentPath
+  /// The number of the segment's path in the list's content.
+  let segment: Int
   let ids: any RowIDs
   /// Which occurrence of its id a row is, for the rows whose id appeared before.
   let repeats: [Int: Int]
 
   /// The identity of the row at `offset`.
   func key(at offset: Int) -> RowKey {
-    RowKey(segment: path, id: ids.id(at: offset), occurrence: repeats[offset] ?? 0)
+    RowKey(segment: segment, id: ids.id(at: offset), occurrence: repeats[offset] ?? 0)
   }
 }
 
@@ -275,8 +278,10 @@ struct SegmentKeys {
 @MainActor
 final class RowStore: NodeCoordinator {
   private var nodes: [RowKey: Node] = [:]
-  /// The keys of the last pass's segments, by path.
-  private var last: [ContentPath: SegmentKeys] = [:]
+  /// The keys of the last pass's segments, by the number of their path.
+  private var last: [Int: SegmentKeys] = [:]
+  /// A number for each segment path met, once.
+  private var numbers: [ContentPath: Int] = [:]
 
   /// The keys of every row of `sections`; duplicate ids are reported and told apart; nodes of
   /// rows gone are dropped.
@@ -284,19 +289,21 @@ final class RowStore: NodeCoordinator {
   /// A segment whose ids are those of the last pass at its path keeps its keys: nothing is
   /// hashed, nothing reported again and no node is dropped.
   func update(_ sections: [[ListSegment]], _ context: Context, kind: String) -> [[SegmentKeys]] {
-    var current: [ContentPath: SegmentKeys] = [:]
+    var current: [Int: SegmentKeys] = [:]
     var changed = false
     let keys = sections.map { segments in
       segments.map { segment in
+        let number = numbers[segment.path] ?? numbers.count
+        numbers[segment.path] = number
         let keys: SegmentKeys
-        if let previous = last[segment.path], previous.ids.isSame(as: segment.ids) {
-          keys = SegmentKeys(path: segment.path, ids: segment.ids, repeats: previous.repeats)
+        if let previous = last[number], previous.ids.isSame(as: segment.ids) {
+          keys = SegmentKeys(segment: number, ids: segment.ids, repeats: previous.repeats)
         } else {
           changed = true
-          keys = SegmentKeys(path: segment.path, ids: segment.ids, repeats: segment.ids.repeats())
+          keys = SegmentKeys(segment: number, ids: segment.ids, repeats: segment.ids.repeats())
           reportDuplicates(keys, context, kind: kind)
         }
-        current[segment.path] = keys
+        current[number] = keys
         return keys
       }
     }

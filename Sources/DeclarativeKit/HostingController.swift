@@ -10,8 +10,13 @@ import ViewKit
 public final class HostingController<Content: View>: ViewKit.ViewController, HostingScreen {
   /// The view shown; setting it updates the screen in the next layout pass.
   public var rootView: Content {
-    didSet { setNeedsUpdateProperties() }
+    didSet {
+      isRootViewNew = true
+      setNeedsUpdateProperties()
+    }
   }
+  /// Whether `rootView` was set since the last pass; if not, it is the value last evaluated.
+  private var isRootViewNew = true
   let graph = ViewGraph()
   /// The environment of the `NavigationStack` that pushed this screen; a new one updates it.
   var environment = EnvironmentValues() {
@@ -51,7 +56,10 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   public override func updateProperties() {
     super.updateProperties()
     graph.isSceneRoot = sceneHost != nil
-    view.replaceSubviews(with: graph.evaluate(rootView, environment: environment))
+    let isSameRoot = !isRootViewNew
+    isRootViewNew = false
+    view.replaceSubviews(
+      with: graph.evaluate(rootView, environment: environment, isSameRoot: isSameRoot))
     if title != graph.title { title = graph.title }
     if view.isUserInteractionEnabled == graph.ignoresInput {
       view.isUserInteractionEnabled = !graph.ignoresInput

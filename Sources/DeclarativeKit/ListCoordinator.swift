@@ -52,7 +52,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
         ?? Node(for: V.self)
       if let old = contentNodes[path], old !== node { old.drop() }
       contentNodes[path] = node
-      return context.graph.resolveBody(of: view, in: node, context)
+      return context.graph.resolveBody(of: view, in: node, context.made)
     }
     guard let context else { return EmptyView() }
     return resolve(view, context)
@@ -186,7 +186,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     let key = keys[indexPath.section][row.number].key(at: row.offset)
     let controller = context.graph.controller
     let widgets = withObservationTracking {
-      rows.widgets(of: row.segment, at: row.offset, key: key, context)
+      rows.widgets(of: row.segment, at: row.offset, key: key, context.made)
     } onChange: { [weak controller] in
       MainActor.assumeIsolated { controller?.setNeedsUpdateProperties() }
     }

@@ -44,7 +44,9 @@ final class ViewGraph {
   private var hasReportedMisplacedStack = false
 
   /// Evaluates `view` from scratch or against the last pass, returning its widgets.
-  func evaluate<V: View>(_ view: V, environment: EnvironmentValues) -> [ViewKit.View] {
+  func evaluate<V: View>(
+    _ view: V, environment: EnvironmentValues, isSameRoot: Bool = false
+  ) -> [ViewKit.View] {
     title = nil
     leadingItem = nil
     trailingItem = nil
@@ -56,9 +58,9 @@ final class ViewGraph {
       root.flatMap { $0.type == type ? $0 : nil } ?? Node(for: V.self)
     if node !== root { root?.drop() }
     root = node
-    return reconcile(
-      view, in: node,
-      Context(graph: self, environment: environment, owner: node.name, generation: 0))
+    var context = Context(graph: self, environment: environment, owner: node.name, generation: 0)
+    context.isReplay = isSameRoot
+    return reconcile(view, in: node, context)
   }
 
   /// Runs the work the last pass deferred (lifecycle actions, navigation), outside observation
@@ -122,16 +124,18 @@ final class ViewGraph {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeWidgets(in: node, context)
     }
+    let generation = node.generation
     let body = resolveBody(of: view, in: node, context)
-    return reconcileChild(body, of: node, at: 0, context.inside(node))
+    return reconcileChild(
+      body, of: node, at: 0, context.inside(node, isReplay: node.generation == generation))
   }
 
   /// The body of `view` in `node`: the last one while the view is clean and its inputs are
   /// those of the last evaluation, else a new evaluation in the node's own observation scope.
   func resolveBody<V: View>(of view: V, in node: Node, _ context: Context) -> any View {
     let environmentChanged = installProperties(of: view, in: node, context)
-    if !node.isDirty, !environmentChanged, let body = node.body, let last = node.view as? V,
-      Inputs.areEqual(last, view)
+    if !node.isDirty, !environmentChanged, let body = node.body,
+      context.isReplay || (node.view as? V).map({ Inputs.areEqual($0, view) }) == true
     {
       return body
     }
