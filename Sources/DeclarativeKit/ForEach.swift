@@ -205,8 +205,9 @@ final class TypedRowIDs<ID: Hashable>: RowIDs {
     return DeclarativeKit.repeats(in: ids)
   }
 
-  /// The ids, when they are integers in increasing order (a server's list in creation order):
-  /// they are then unique and found by bisection, with no hashing at all, where counting a
+  /// The ids, when they are integers in increasing order (a server's list in creation order).
+  ///
+  /// They are then unique and found by bisection, with no hashing at all, where counting a
   /// thousand ids through `Hashable`'s witnesses took a tenth of a millisecond. Per-view scopes
   /// leave this cost where it was: every pass still flattens the list's content, and a changed
   /// list (a player added) still checks every id, whichever bodies it evaluates.

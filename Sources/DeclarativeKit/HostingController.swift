@@ -96,9 +96,11 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.tearDown()
   }
 
-  /// Shows a destination made again; a screen of another view type keeps its view.
+  /// Shows a destination made again, unless its inputs are those of the view shown (then
+  /// nothing is walked again); a screen of another view type keeps its view.
   func show(_ view: AnyView) {
-    if let view = view as? Content { rootView = view }
+    guard let view = view as? Content, !Inputs.areEqual(rootView, view) else { return }
+    rootView = view
   }
 
   private var sceneHost: (any NavigationScene)? {
