@@ -2,11 +2,15 @@ import Foundation
 
 extension SpeedRenderer {
   /// Per-action counts the bench reported besides cells (one column per name), such as the
-  /// bodies a declarative UI evaluated, at the smallest squad, beside the cells its UIKit-shaped
-  /// twin's tables built for the same action; nothing when there are none.
+  /// bodies a declarative UI evaluated, at 1,000 players (the limits' size; else the smallest
+  /// squad), beside the cells its UIKit-shaped twin's tables built for the same action; nothing
+  /// when there are none.
   static func counts(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let names = Set(run.results.flatMap { Array(($0.counts ?? [:]).keys) }).sorted()
-    guard !names.isEmpty, let players = run.results.map(\.players).min() else { return "" }
+    let sizes = Set(run.results.map(\.players))
+    guard !names.isEmpty, let players = sizes.contains(1_000) ? 1_000 : sizes.min() else {
+      return ""
+    }
     var table = MarkdownTable(
       ["Pattern", "Action"] + names + ["Cells built", "UIKit-shaped twin: cells"],
       rightAligned: Set(2...(names.count + 3)))
@@ -48,7 +52,8 @@ extension SpeedRenderer {
           let ratio: String
           switch second.compared(with: base) {
           case .apart: ratio = times(second.median / base.median)
-          case .withinNoise: ratio = "within noise"
+          // Short, so that a row of six twins stays within the page's width.
+          case .withinNoise: ratio = "≈"
           case .spreadUnknown: ratio = times(second.median / base.median) + "?"
           }
           return "\(NoisyTime.ms(second.median)) / \(NoisyTime.ms(base.median)) (\(ratio))"
@@ -61,7 +66,8 @@ extension SpeedRenderer {
       pairs.isEmpty
       ? ""
       : "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (each cell: median "
-        + "in ms, declarative / UIKit-shaped, and their ratio):\n\n" + table.text + "\n"
+        + "in ms, declarative / UIKit-shaped, and their ratio, or ≈ when the two are within the "
+        + "noise):\n\n" + table.text + "\n"
         + secondUIReason + "\n"
     let limitRows =
       pairs.compactMap { twin, first in limit(run, twin, "\(subjects.label(first))") }
