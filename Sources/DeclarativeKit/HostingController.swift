@@ -43,6 +43,7 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   /// The screen comes on top: its views appear.
   public override func viewWillAppear() {
     super.viewWillAppear()
+    if (navigationController as? any NavigationScene)?.isPushingThrough == true { return }
     graph.hostWillAppear()
   }
 

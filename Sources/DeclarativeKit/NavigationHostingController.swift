@@ -22,6 +22,8 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
   private var declared: [ObjectIdentifier: [ObjectIdentifier: DeclaredDestination]] = [:]
   private var stack: StackRegistration?
   private var isFollowingPath = false
+  /// Whether the screen being pushed is covered by the next one in the same pass.
+  private(set) var isPushingThrough = false
 
   private let rootHost: HostingController<Content>
 
@@ -120,6 +122,9 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
       screen.environment = registration.environment
       screen.pathElement = element
       screen.destinationGeneration = found.declared.generation
+      // As in SwiftUI, a path's screens below its last one do not appear until uncovered.
+      isPushingThrough = index < path.count - 1
+      defer { isPushingThrough = false }
       pushViewController(screen, animated: true)
     }
   }
@@ -146,4 +151,6 @@ protocol NavigationScene: ViewKit.NavigationController {
   func declare(
     _ destinations: [ObjectIdentifier: DeclaredDestination], from screen: ViewKit.ViewController)
   func sync(_ registration: StackRegistration)
+  /// Whether the screen being pushed is covered by the next one in the same pass.
+  var isPushingThrough: Bool { get }
 }

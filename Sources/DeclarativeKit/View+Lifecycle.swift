@@ -148,7 +148,8 @@ final class Lifecycle {
   private func didAppear() {
     guard isAppeared else { return }
     onAppear?()
-    startTask()
+    // SwiftUI starts tasks after the pass's `onAppear`s: a task starts at once, so it waits.
+    graph?.afterAppearances { [weak self] in self?.startTask() }
   }
 
   private func startTask() {

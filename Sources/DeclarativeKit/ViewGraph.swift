@@ -199,6 +199,12 @@ final class ViewGraph {
     pending.append(action)
   }
 
+  /// Runs `action` after the deferred work already queued (the other views' `onAppear`s), or now
+  /// when none is running.
+  func afterAppearances(_ action: @escaping @MainActor () -> Void) {
+    if isRunningPending { pending.append(action) } else { action() }
+  }
+
   /// Runs a button's action as work the window tracks, so the driver waits for it.
   func perform(_ action: @escaping @MainActor () async -> Void) async {
     if let controller {
@@ -210,7 +216,7 @@ final class ViewGraph {
 
   /// Starts a view's task, tracked by the window, cancelled when its node is dropped.
   func start(_ action: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-    controller?.run(action) ?? Task { await action() }
+    controller?.run(atOnce: true, action) ?? Task { await action() }
   }
 
   func setTitle(_ newTitle: String) {

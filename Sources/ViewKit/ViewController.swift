@@ -106,8 +106,10 @@ open class ViewController {
 
   /// Starts async work that the window tracks, so the driver waits for it to finish.
   @discardableResult
-  public func run(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-    (window?.workTracker ?? localWork).track(work)
+  public func run(
+    atOnce: Bool = false, _ work: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    (window?.workTracker ?? localWork).track(atOnce: atOnce, work)
   }
 
   /// Waits until the work this screen started (and its window's) has finished.

@@ -10,16 +10,28 @@ public final class WorkTracker {
   /// Whether any tracked task has not finished yet.
   public var hasPendingWork: Bool { !tasks.isEmpty }
 
-  /// Starts `work` in a task and tracks it until it ends.
+  /// Starts `work` in a task and tracks it until it ends; `atOnce` runs its start (up to its
+  /// first suspension) now, on the main actor, rather than in a later turn.
   @discardableResult
-  public func track(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+  public func track(
+    atOnce: Bool = false, _ work: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
     let id = nextID
     nextID += 1
-    let task = Task { @MainActor [weak self] in
+    let ending = Ending()
+    let body: @MainActor () async -> Void = { [weak self] in
       await work()
+      ending.hasEnded = true
       self?.tasks[id] = nil
     }
-    tasks[id] = task
+    let task: Task<Void, Never>
+    if atOnce, #available(macOS 26, *) {
+      task = Task.immediate { @MainActor in await body() }
+    } else {
+      task = Task { @MainActor in await body() }
+    }
+    // Work that ended without suspending has nothing left to wait for.
+    if !ending.hasEnded { tasks[id] = task }
     return task
   }
 
@@ -31,4 +43,10 @@ public final class WorkTracker {
       tasks[id] = nil
     }
   }
+}
+
+/// Whether a tracked task's work has ended, set by the task itself.
+@MainActor
+private final class Ending {
+  var hasEnded = false
 }

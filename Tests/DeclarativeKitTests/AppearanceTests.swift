@@ -30,8 +30,8 @@ import ViewKit
           }
           .navigationDestination(for: Int.self) { number in
             Text("pushed \(number)")
-              .onAppear { log.append("pushed appears") }
-              .onDisappear { log.append("pushed disappears") }
+              .onAppear { log.append("pushed \(number) appears") }
+              .onDisappear { log.append("pushed \(number) disappears") }
           }
       }
     }
@@ -84,13 +84,33 @@ import ViewKit
     // Then
     #expect(
       whilePushed == [
-        "root appears", "root task starts", "root disappears", "pushed appears",
+        "root appears", "root task starts", "root disappears", "pushed 1 appears",
         "root task cancelled",
       ])
     #expect(
       log.events == whilePushed + [
-        "pushed disappears", "root appears", "root task starts", "root task finished",
+        "pushed 1 disappears", "root appears", "root task starts", "root task finished",
       ])
+  }
+
+  @Test func givenAPathOfTwoAtLaunch_whenBackIsTapped_thenOnlyTheUncoveredScreenAppears()
+    async throws
+  {
+    // Given: a path given before the scene is shown, as a restored app's
+    let log = EventLog()
+    let gate = Gate()
+    let route = Route()
+    route.path = [1, 2]
+    let (_, driver, _) = hostScene(Stack(log: log, gate: gate, route: route))
+    await driver.waitUntilIdle()
+    let atLaunch = log.events
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(atLaunch == ["pushed 2 appears"])
+    #expect(log.events == atLaunch + ["pushed 2 disappears", "pushed 1 appears"])
   }
 
   @Test func givenATaskWithAnID_whenTheIDChanges_thenTheTaskStartsAgain() async throws {

@@ -7,6 +7,7 @@ import Layouts
 struct LoginScreen: View {
   @Environment(Session.self) private var session
   @Environment(Navigator.self) private var navigator
+  @Environment(Squad.self) private var squad
   @State private var form: LoginContent.Values
 
   /// Creates the form from the remembered switch and username (SPEC §3.1, "On load").
@@ -32,7 +33,10 @@ struct LoginScreen: View {
       set: { form = $0 })
   }
 
-  /// Login and Register differ only in the kind of sign-in; a failure is the error alert.
+  /// Signs in as typed; Login and Register differ only in the kind of sign-in.
+  ///
+  /// A failure is the error alert. A sign-in shows the list and loads the user's players: the
+  /// cause loads them, not the list's appearance, which comes again after every Back.
   private func signIn(_ kind: SignIn.Kind) async {
     let typed = Credentials(username: form.username, password: form.password)
     do throws(ServiceError) {
@@ -40,6 +44,8 @@ struct LoginScreen: View {
       navigator.show(.playerList)
     } catch {
       form.errorMessage = error.message
+      return
     }
+    await squad.open()
   }
 }

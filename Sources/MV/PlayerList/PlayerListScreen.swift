@@ -3,8 +3,8 @@ import Domain
 import Layouts
 
 /// The MV screen of Player List: owns the mode, the ticked players and the delete's alerts as
-/// `@State`, and shows the `Squad` model's players, which it loads when it first appears (not
-/// when it appears again after Back).
+/// `@State`, and shows the `Squad` model's players, which the sign-in loads (so coming back to
+/// the list loads nothing, SPEC §3.2).
 ///
 /// A player added, edited or deleted elsewhere is seen here because every screen reads the same
 /// squad; a gather's end (`Match`) sends the list back to list mode. The buttons and rows are in
@@ -26,19 +26,11 @@ struct PlayerListScreen: View {
   @State var isDeleting = false
   /// The message of a failed delete's alert.
   @State var deleteFailure: String?
-  /// Whether this list has opened the squad: `task` runs on every appearance, and coming back
-  /// from a pushed screen must not load again (SPEC §3.2).
-  @State private var hasOpened = false
 
   var body: some View {
     PlayerListContent(values: Binding(get: { values }, set: update), actions: actions)
       // The list ignores input while the players load (SPEC §3.2).
       .allowsHitTesting(!squad.isLoading)
-      .task {
-        guard !hasOpened else { return }
-        hasOpened = true
-        await squad.open()
-      }
       .onChange(of: match.endedGatherID) { setSelecting(false) }
   }
 

@@ -32,12 +32,17 @@ final class AppHost {
     return driver
   }
 
-  /// Shows the app with `path` above Login; what the screens start on appearing may still run.
+  /// Shows the app with `path` above Login; a path from the Player List loads the squad as the
+  /// sign-in that led there does, and that load may still run.
   func showWithoutWaiting(_ path: [Navigator.Screen]) -> Driver {
     navigator.path = path
     let root = NavigationHostingController(
       rootView: AppScreen(session: session, squad: squad, match: match, navigator: navigator))
-    return Driver(window: Window(rootViewController: root))
+    let driver = Driver(window: Window(rootViewController: root))
+    if path.first == .playerList {
+      root.run { [squad] in await squad.open() }
+    }
+    return driver
   }
 
   /// Starts a gather of the squad's first three: Ana and Carla on Team A, Bruno on Team B.
