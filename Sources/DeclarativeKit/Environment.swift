@@ -40,7 +40,7 @@ public struct Environment<Value>: InstallableProperty, InputComparable {
 
   func install(in node: Node, slot index: inout Int, _ context: Context) -> Bool {
     defer { index += 1 }
-    slot.owner = node.name
+    slot.ownerNode = node
     slot.graph = context.graph
     slot.value = slot.resolve(context.environment)
     let identity = context.environment.objects[slot.key].map(ObjectIdentifier.init)
@@ -66,7 +66,8 @@ final class EnvironmentSlot<Value> {
   let key: ObjectIdentifier
   let resolve: @MainActor (EnvironmentValues) -> Value?
   var value: Value?
-  var owner = "a view in no host"
+  weak var ownerNode: Node?
+  var owner: String { ownerNode?.name ?? "a view in no host" }
   weak var graph: ViewGraph?
 
   init(

@@ -32,8 +32,10 @@ struct Context {
   let graph: ViewGraph
   /// The environment at this view.
   var environment: EnvironmentValues
-  /// The innermost view with a body around this one, which runtime issues name.
-  var owner: String
+  /// The node of the innermost view with a body around this one.
+  var ownerNode: Node
+  /// That view's name, which runtime issues give; worked out only when one is reported.
+  var owner: String { ownerNode.name }
   /// How many times that view's body has been evaluated, so what it declares (a destination)
   /// can tell a new evaluation from the last pass's body walked again.
   var generation: Int
@@ -45,7 +47,7 @@ struct Context {
   /// just evaluated.
   func inside(_ node: Node, isReplay: Bool) -> Context {
     var inner = self
-    inner.owner = node.name
+    inner.ownerNode = node
     inner.generation = node.generation
     inner.isReplay = isReplay
     return inner

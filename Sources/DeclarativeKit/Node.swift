@@ -29,6 +29,9 @@ final class Node {
 
   /// The view value whose body was last evaluated, to compare the next one's inputs with.
   var view: Any?
+  /// The `@State`s and `@Environment`s of the view value installed last, installed again when
+  /// the same value is walked again.
+  var properties: [any InstallableProperty]?
   /// What that evaluation returned, reconciled again while the view is clean.
   var body: (any View)?
   /// Whether something the last evaluation of the body read has changed since.

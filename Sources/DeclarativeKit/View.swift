@@ -59,3 +59,16 @@ public struct AnyView: View, PrimitiveView {
     context.graph.reconcileChild(view, of: node, at: 0, context)
   }
 }
+
+extension AnyView: InputComparable {
+  /// The same input when both wrap views of one type with the same inputs.
+  func hasSameInput(as other: Any) -> Bool {
+    guard let other = other as? AnyView else { return false }
+    return wraps(view, as: other.view)
+  }
+
+  private func wraps<V: View>(_ mine: V, as other: any View) -> Bool {
+    guard let other = other as? V else { return false }
+    return Inputs.areEqual(mine, other)
+  }
+}

@@ -58,7 +58,7 @@ final class ViewGraph {
       root.flatMap { $0.type == type ? $0 : nil } ?? Node(for: V.self)
     if node !== root { root?.drop() }
     root = node
-    var context = Context(graph: self, environment: environment, owner: node.name, generation: 0)
+    var context = Context(graph: self, environment: environment, ownerNode: node, generation: 0)
     context.isReplay = isSameRoot
     return reconcile(view, in: node, context)
   }
@@ -170,25 +170,35 @@ final class ViewGraph {
     let type = ObjectIdentifier(V.self)
     let known = Self.propertyPositions[type]
     if known?.isEmpty == true { return false }
-    let fields = Mirror(reflecting: view).children
     var slot = 0
     var changed = false
-    guard let known else {
+    // A replayed view is the very value installed last time: its wrappers need no reflection.
+    if context.isReplay, let installed = node.properties {
+      for property in installed {
+        changed = property.install(in: node, slot: &slot, context) || changed
+      }
+      return changed
+    }
+    let fields = Mirror(reflecting: view).children
+    var properties: [any InstallableProperty] = []
+    if let known {
+      for position in known {
+        let field = fields[fields.index(fields.startIndex, offsetBy: position)]
+        if let property = field.value as? any InstallableProperty { properties.append(property) }
+      }
+    } else {
       var found: [Int] = []
       for (position, field) in fields.enumerated() {
         guard let property = field.value as? any InstallableProperty else { continue }
-        changed = property.install(in: node, slot: &slot, context) || changed
+        properties.append(property)
         found.append(position)
       }
       Self.propertyPositions[type] = found
-      return changed
     }
-    for position in known {
-      let field = fields[fields.index(fields.startIndex, offsetBy: position)]
-      if let property = field.value as? any InstallableProperty {
-        changed = property.install(in: node, slot: &slot, context) || changed
-      }
+    for property in properties {
+      changed = property.install(in: node, slot: &slot, context) || changed
     }
+    node.properties = properties
     return changed
   }
 
@@ -208,7 +218,7 @@ final class ViewGraph {
   /// Runs a button's action as work the window tracks, so the driver waits for it.
   func perform(_ action: @escaping @MainActor () async -> Void) async {
     if let controller {
-      await controller.run(action).value
+      await controller.run(atOnce: true, action).value
     } else {
       await action()
     }
