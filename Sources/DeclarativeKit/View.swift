@@ -32,6 +32,18 @@ protocol PrimitiveView {
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View]
 }
 
+extension PrimitiveView {
+  /// The widgets of `view`, a value of this type, read in place: casting it to
+  /// `any PrimitiveView` instead would copy it, and the whole tree it holds, into a box.
+  static func makeWidgets<V>(of view: V, in node: Node, _ context: Context) -> [ViewKit.View] {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.makeWidgets(in: node, context)
+      }
+    }
+  }
+}
+
 /// A view that shows nothing, as SwiftUI's `EmptyView`.
 public struct EmptyView: View, PrimitiveView {
   /// A primitive view: no body.

@@ -121,8 +121,8 @@ final class ViewGraph {
   /// gets its state and environment installed, then its body (evaluated again only if it must
   /// be) is reconciled as its only child.
   func reconcile<V: View>(_ view: V, in node: Node, _ context: Context) -> [ViewKit.View] {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeWidgets(in: node, context)
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return primitive.makeWidgets(of: view, in: node, context)
     }
     let generation = node.generation
     let body = resolveBody(of: view, in: node, context)
@@ -233,12 +233,13 @@ final class ViewGraph {
     if title == nil { title = newTitle }
   }
 
-  func setBarItem(_ item: ViewKit.BarButtonItem, leading: Bool, in view: String) {
+  func setBarItem(_ item: ViewKit.BarButtonItem, leading: Bool, in view: @autoclosure () -> String)
+  {
     if leading {
-      if leadingItem != nil { report("\(view) has more than one leading toolbar item") }
+      if leadingItem != nil { report("\(view()) has more than one leading toolbar item") }
       leadingItem = item
     } else {
-      if trailingItem != nil { report("\(view) has more than one trailing toolbar item") }
+      if trailingItem != nil { report("\(view()) has more than one trailing toolbar item") }
       trailingItem = item
     }
   }
