@@ -28,27 +28,46 @@ package struct ConfirmPlayersContent: View {
     }
   }
 
-  @Binding private var values: Values
+  private let sections: [TeamTableSection]
+  private let isStartEnabled: Bool
+  private let isLoading: Bool
+  @Binding private var isShowingError: Bool
   private let onMove: @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
   private let onStart: @MainActor () async -> Void
 
-  /// Creates the screen over `values`, calling `onMove` with a dragged row's index paths
-  /// before and after, and `onStart` on Start Gather.
+  /// Creates the screen: the teams' `sections`, a row moved calls `onMove`, Start (enabled by
+  /// `isStartEnabled`) calls `onStart`, the failure alert shows while `isShowingError`.
+  package init(
+    sections: [TeamTableSection], isStartEnabled: Bool, isLoading: Bool,
+    isShowingError: Binding<Bool>,
+    onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
+    onStart: @escaping @MainActor () async -> Void
+  ) {
+    self.sections = sections
+    self.isStartEnabled = isStartEnabled
+    self.isLoading = isLoading
+    _isShowingError = isShowingError
+    self.onMove = onMove
+    self.onStart = onStart
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
   package init(
     values: Binding<Values>,
     onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
     onStart: @escaping @MainActor () async -> Void
   ) {
-    _values = values
-    self.onMove = onMove
-    self.onStart = onStart
+    self.init(
+      sections: values.wrappedValue.sections, isStartEnabled: values.wrappedValue.isStartEnabled,
+      isLoading: values.wrappedValue.isLoading, isShowingError: values.isShowingError,
+      onMove: onMove, onStart: onStart)
   }
 
   /// The team table in reorder mode above Start Gather.
   package var body: some View {
     VStack {
       List {
-        ForEach(Array(values.sections.enumerated()), id: \.offset) { _, section in
+        ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
           Section(section.header) {
             ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
               ListRow(row.name, detail: row.detail, style: .value1)
@@ -61,14 +80,14 @@ package struct ConfirmPlayersContent: View {
       .onMoveBetweenSections(perform: onMove)
       Button(ConfirmPlayersTexts.startButton, action: onStart)
         .accessibilityIdentifier("confirmPlayers.startButton")
-        .disabled(!values.isStartEnabled)
+        .disabled(!isStartEnabled)
     }
     .navigationTitle(ConfirmPlayersTexts.title)
-    .alert(ConfirmPlayersTexts.startErrorTitle, isPresented: $values.isShowingError) {
+    .alert(ConfirmPlayersTexts.startErrorTitle, isPresented: $isShowingError) {
       Button(AlertTexts.ok) {}
     } message: {
       Text(ConfirmPlayersTexts.startErrorMessage)
     }
-    .loadingOverlay(values.isLoading)
+    .loadingOverlay(isLoading)
   }
 }

@@ -68,13 +68,46 @@ package struct GatherContent: View {
     package init() {}
   }
 
-  @Binding private var values: Values
+  @Binding private var teamAScore: Int
+  @Binding private var teamBScore: Int
+  private let timer: String
+  private let actionTitle: String
+  private let sections: [TeamTableSection]
+  private let pickerRows: Binding<[Int]>?
+  @Binding private var isConfirmingEnd: Bool
+  private let isLoading: Bool
+  @Binding private var isShowingError: Bool
   private let actions: Actions
 
-  /// Creates the screen over `values`, calling `actions`.
-  package init(values: Binding<Values>, actions: Actions) {
-    _values = values
+  /// Creates the screen: the steppers edit the scores, the picker panel shows while
+  /// `pickerRows` is not nil and edits it, the end confirmation shows while `isConfirmingEnd`,
+  /// the failure alert while `isShowingError`; the buttons call `actions`.
+  package init(
+    teamAScore: Binding<Int>, teamBScore: Binding<Int>, timer: String, actionTitle: String,
+    sections: [TeamTableSection], pickerRows: Binding<[Int]>?, isConfirmingEnd: Binding<Bool>,
+    isLoading: Bool, isShowingError: Binding<Bool>, actions: Actions
+  ) {
+    _teamAScore = teamAScore
+    _teamBScore = teamBScore
+    self.timer = timer
+    self.actionTitle = actionTitle
+    self.sections = sections
+    self.pickerRows = pickerRows
+    _isConfirmingEnd = isConfirmingEnd
+    self.isLoading = isLoading
+    _isShowingError = isShowingError
     self.actions = actions
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
+  package init(values: Binding<Values>, actions: Actions) {
+    let shown = values.wrappedValue
+    self.init(
+      teamAScore: values.teamAScore, teamBScore: values.teamBScore, timer: shown.timer,
+      actionTitle: shown.actionTitle, sections: shown.sections,
+      pickerRows: shown.isPickerShown ? values.pickerRows : nil,
+      isConfirmingEnd: values.isConfirmingEnd, isLoading: shown.isLoading,
+      isShowingError: values.isShowingError, actions: actions)
   }
 
   /// The screen in the order of SPEC §3.7.
@@ -85,51 +118,51 @@ package struct GatherContent: View {
         Text(TeamSection.teamB.scoreTitle)
       }
       HStack {
-        Text("\(values.teamAScore)").accessibilityIdentifier("gather.teamAScore")
-        Text("\(values.teamBScore)").accessibilityIdentifier("gather.teamBScore")
+        Text("\(teamAScore)").accessibilityIdentifier("gather.teamAScore")
+        Text("\(teamBScore)").accessibilityIdentifier("gather.teamBScore")
       }
       HStack {
-        Stepper(value: $values.teamAScore, in: GatherResult.scoreRange)
+        Stepper(value: $teamAScore, in: GatherResult.scoreRange)
           .accessibilityIdentifier("gather.teamAStepper")
-        Stepper(value: $values.teamBScore, in: GatherResult.scoreRange)
+        Stepper(value: $teamBScore, in: GatherResult.scoreRange)
           .accessibilityIdentifier("gather.teamBStepper")
       }
       timerRow
       teams
       Button(GatherTexts.endButton, action: actions.endTapped)
         .accessibilityIdentifier("gather.endButton")
-      if values.isPickerShown { pickerPanel }
+      if let pickerRows { pickerPanel(pickerRows) }
     }
     .navigationTitle(GatherTexts.title)
-    .alert(GatherTexts.endConfirmationTitle, isPresented: $values.isConfirmingEnd) {
+    .alert(GatherTexts.endConfirmationTitle, isPresented: $isConfirmingEnd) {
       Button(GatherTexts.endConfirmButton, action: actions.endConfirmed)
       Button(GatherTexts.endCancelButton) {}
     } message: {
       Text(GatherTexts.endConfirmationMessage)
     }
-    .alert(GatherTexts.endErrorTitle, isPresented: $values.isShowingError) {
+    .alert(GatherTexts.endErrorTitle, isPresented: $isShowingError) {
       Button(AlertTexts.ok) {}
     } message: {
       Text(GatherTexts.endErrorMessage)
     }
-    .loadingOverlay(values.isLoading)
+    .loadingOverlay(isLoading)
   }
 
   private var timerRow: some View {
     HStack {
-      Text(values.timer).accessibilityIdentifier("gather.timer")
+      Text(timer).accessibilityIdentifier("gather.timer")
       Button(GatherTexts.cancelButton, action: actions.cancelTapped)
         .accessibilityIdentifier("gather.cancelButton")
       Button(GatherTexts.setButton, action: actions.setTapped)
         .accessibilityIdentifier("gather.setButton")
-      Button(values.actionTitle, action: actions.actionTapped)
+      Button(actionTitle, action: actions.actionTapped)
         .accessibilityIdentifier("gather.actionButton")
     }
   }
 
   private var teams: some View {
     List {
-      ForEach(Array(values.sections.enumerated()), id: \.offset) { _, section in
+      ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
         Section(section.header) {
           ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
             ListRow(row.name, detail: row.detail, style: .value1)
@@ -140,13 +173,13 @@ package struct GatherContent: View {
     .accessibilityIdentifier("gather.table")
   }
 
-  private var pickerPanel: some View {
+  private func pickerPanel(_ pickerRows: Binding<[Int]>) -> some View {
     VStack {
       Picker(
         wheels: [
           GatherTime.pickerRange.map(GatherTime.minutesTitle),
           GatherTime.pickerRange.map(GatherTime.secondsTitle),
-        ], selection: $values.pickerRows
+        ], selection: pickerRows
       )
       .accessibilityIdentifier("gather.picker")
       HStack {

@@ -2,7 +2,8 @@ import DeclarativeKit
 import Domain
 
 /// The declarative Login form (SPEC §3.1), `LoginLayout`'s widgets with the same identifiers
-/// and texts: the fields and Remember Me bound to `values`, the buttons calling the actions.
+/// and texts: the fields and Remember Me bound to the screen's state, the buttons calling the
+/// actions.
 package struct LoginContent: View {
   /// What Login shows: the typed credentials, Remember Me, the overlay and the error alert.
   package struct Values: Equatable, Sendable {
@@ -30,39 +31,62 @@ package struct LoginContent: View {
     }
   }
 
-  @Binding private var values: Values
+  @Binding private var username: String
+  @Binding private var password: String
+  @Binding private var rememberMe: Bool
+  private let isLoading: Bool
+  @Binding private var errorMessage: String?
   private let onLogin: @MainActor () async -> Void
   private let onRegister: @MainActor () async -> Void
 
-  /// Creates the form over `values`, calling `onLogin` and `onRegister` on their buttons.
+  /// Creates the form: the fields and Remember Me edit their bindings, the error alert shows
+  /// while `errorMessage` is not nil (OK sets it to nil), the buttons call `onLogin` and
+  /// `onRegister`.
+  package init(
+    username: Binding<String>, password: Binding<String>, rememberMe: Binding<Bool>,
+    isLoading: Bool, errorMessage: Binding<String?>,
+    onLogin: @escaping @MainActor () async -> Void,
+    onRegister: @escaping @MainActor () async -> Void
+  ) {
+    _username = username
+    _password = password
+    _rememberMe = rememberMe
+    self.isLoading = isLoading
+    _errorMessage = errorMessage
+    self.onLogin = onLogin
+    self.onRegister = onRegister
+  }
+
+  /// Creates the form over a whole screen's `values` (to be removed once no screen uses it).
   package init(
     values: Binding<Values>, onLogin: @escaping @MainActor () async -> Void,
     onRegister: @escaping @MainActor () async -> Void
   ) {
-    _values = values
-    self.onLogin = onLogin
-    self.onRegister = onRegister
+    self.init(
+      username: values.username, password: values.password, rememberMe: values.rememberMe,
+      isLoading: values.wrappedValue.isLoading, errorMessage: values.errorMessage,
+      onLogin: onLogin, onRegister: onRegister)
   }
 
   /// The form in the order of the SPEC §3.1 table.
   package var body: some View {
     VStack {
-      TextField(LoginTexts.usernamePlaceholder, text: $values.username)
+      TextField(LoginTexts.usernamePlaceholder, text: $username)
         .autocorrectionDisabled()
         .accessibilityIdentifier("login.username")
-      SecureField(LoginTexts.passwordPlaceholder, text: $values.password)
+      SecureField(LoginTexts.passwordPlaceholder, text: $password)
         .accessibilityIdentifier("login.password")
       Button(LoginTexts.loginButton, action: onLogin).accessibilityIdentifier("login.loginButton")
       HStack {
         Text(LoginTexts.rememberMe)
-        Toggle(isOn: $values.rememberMe).accessibilityIdentifier("login.rememberMe")
+        Toggle(isOn: $rememberMe).accessibilityIdentifier("login.rememberMe")
       }
       Text(LoginTexts.noAccount)
       Button(LoginTexts.registerButton, action: onRegister)
         .accessibilityIdentifier("login.registerButton")
     }
     .navigationTitle(LoginTexts.title)
-    .errorAlert(LoginTexts.errorTitle, message: $values.errorMessage)
-    .loadingOverlay(values.isLoading)
+    .errorAlert(LoginTexts.errorTitle, message: $errorMessage)
+    .loadingOverlay(isLoading)
   }
 }

@@ -21,19 +21,34 @@ package struct PlayerAddContent: View {
     }
   }
 
-  @Binding private var values: Values
+  @Binding private var name: String
+  private let isLoading: Bool
+  @Binding private var isShowingError: Bool
   private let onDone: @MainActor () async -> Void
 
-  /// Creates the screen over `values`, calling `onDone` on Done.
-  package init(values: Binding<Values>, onDone: @escaping @MainActor () async -> Void) {
-    _values = values
+  /// Creates the screen: the field edits `name`, the failure alert shows while `isShowingError`,
+  /// Done calls `onDone`.
+  package init(
+    name: Binding<String>, isLoading: Bool, isShowingError: Binding<Bool>,
+    onDone: @escaping @MainActor () async -> Void
+  ) {
+    _name = name
+    self.isLoading = isLoading
+    _isShowingError = isShowingError
     self.onDone = onDone
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
+  package init(values: Binding<Values>, onDone: @escaping @MainActor () async -> Void) {
+    self.init(
+      name: values.name, isLoading: values.wrappedValue.isLoading,
+      isShowingError: values.isShowingError, onDone: onDone)
   }
 
   /// The name field, Done in the bar.
   package var body: some View {
     VStack {
-      TextField(PlayerAddTexts.namePlaceholder, text: $values.name)
+      TextField(PlayerAddTexts.namePlaceholder, text: $name)
         .accessibilityIdentifier("playerAdd.name")
     }
     .navigationTitle(PlayerAddTexts.title)
@@ -41,14 +56,14 @@ package struct PlayerAddContent: View {
       ToolbarItem(placement: .confirmationAction) {
         Button(PlayerAddTexts.doneButton, action: onDone)
           .accessibilityIdentifier("playerAdd.doneButton")
-          .disabled(values.name.isEmpty)
+          .disabled(name.isEmpty)
       }
     }
-    .alert(PlayerAddTexts.errorTitle, isPresented: $values.isShowingError) {
+    .alert(PlayerAddTexts.errorTitle, isPresented: $isShowingError) {
       Button(AlertTexts.ok) {}
     } message: {
       Text(PlayerAddTexts.errorMessage)
     }
-    .loadingOverlay(values.isLoading)
+    .loadingOverlay(isLoading)
   }
 }

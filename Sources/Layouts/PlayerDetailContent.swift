@@ -15,15 +15,20 @@ package struct PlayerDetailContent: View {
     }
   }
 
-  private let values: Values
+  private let player: Player
   private let onSelectField: @MainActor (PlayerField) async -> Void
 
-  /// Creates the screen of `values`, calling `onSelectField` with the tapped row's field.
+  /// Creates the screen of `player`, calling `onSelectField` with a tapped row's field.
+  package init(player: Player, onSelectField: @escaping @MainActor (PlayerField) async -> Void) {
+    self.player = player
+    self.onSelectField = onSelectField
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
   package init(
     values: Values, onSelectField: @escaping @MainActor (PlayerField) async -> Void
   ) {
-    self.values = values
-    self.onSelectField = onSelectField
+    self.init(player: values.player, onSelectField: onSelectField)
   }
 
   /// The grouped table of fields, titled with the player's name.
@@ -33,7 +38,7 @@ package struct PlayerDetailContent: View {
         Section(section.header) {
           ForEach(section.fields, id: \.self) { field in
             ListRow(
-              field.title, detail: field.value(of: values.player), style: .value1,
+              field.title, detail: field.value(of: player), style: .value1,
               accessory: .disclosureIndicator
             ) { await onSelectField(field) }
           }
@@ -41,6 +46,6 @@ package struct PlayerDetailContent: View {
       }
     }
     .accessibilityIdentifier("playerDetail.table")
-    .navigationTitle(values.player.name)
+    .navigationTitle(player.name)
   }
 }

@@ -32,19 +32,41 @@ package struct PlayerEditContent: View {
 
   private let field: PlayerField
   private let originalText: String
-  @Binding private var values: Values
+  @Binding private var text: String
+  @Binding private var selectedOption: Int?
+  private let isDoneEnabled: Bool
+  private let isLoading: Bool
+  @Binding private var isShowingError: Bool
   private let onDone: @MainActor () async -> Void
 
-  /// Creates the editor of `field`, whose value was `originalText` (the text field's
-  /// placeholder), over `values`; a tapped option is checked in `values`.
+  /// Creates the screen editing `field`: the text field edits `text` (its placeholder the
+  /// original text), a tapped option sets `selectedOption`, Done (enabled by `isDoneEnabled`)
+  /// calls `onDone`, the failure alert shows while `isShowingError`.
+  package init(
+    field: PlayerField, originalText: String, text: Binding<String>,
+    selectedOption: Binding<Int?>, isDoneEnabled: Bool, isLoading: Bool,
+    isShowingError: Binding<Bool>, onDone: @escaping @MainActor () async -> Void
+  ) {
+    self.field = field
+    self.originalText = originalText
+    _text = text
+    _selectedOption = selectedOption
+    self.isDoneEnabled = isDoneEnabled
+    self.isLoading = isLoading
+    _isShowingError = isShowingError
+    self.onDone = onDone
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
   package init(
     field: PlayerField, originalText: String, values: Binding<Values>,
     onDone: @escaping @MainActor () async -> Void
   ) {
-    self.field = field
-    self.originalText = originalText
-    _values = values
-    self.onDone = onDone
+    self.init(
+      field: field, originalText: originalText, text: values.text,
+      selectedOption: values.selectedOption, isDoneEnabled: values.wrappedValue.isDoneEnabled,
+      isLoading: values.wrappedValue.isLoading, isShowingError: values.isShowingError,
+      onDone: onDone)
   }
 
   /// The editor the field needs, Done in the bar.
@@ -53,14 +75,14 @@ package struct PlayerEditContent: View {
       if field.isSelection {
         List {
           ForEach(Array(field.optionTitles.enumerated()), id: \.offset) { index, title in
-            ListRow(title, accessory: index == values.selectedOption ? .checkmark : .none) {
-              values.selectedOption = index
+            ListRow(title, accessory: index == selectedOption ? .checkmark : .none) {
+              selectedOption = index
             }
           }
         }
         .accessibilityIdentifier("playerEdit.options")
       } else {
-        TextField(originalText, text: $values.text).accessibilityIdentifier("playerEdit.textField")
+        TextField(originalText, text: $text).accessibilityIdentifier("playerEdit.textField")
       }
     }
     .navigationTitle(field.title)
@@ -68,14 +90,14 @@ package struct PlayerEditContent: View {
       ToolbarItem(placement: .confirmationAction) {
         Button(PlayerEditTexts.doneButton, action: onDone)
           .accessibilityIdentifier("playerEdit.doneButton")
-          .disabled(!values.isDoneEnabled)
+          .disabled(!isDoneEnabled)
       }
     }
-    .alert(PlayerEditTexts.updateErrorTitle, isPresented: $values.isShowingError) {
+    .alert(PlayerEditTexts.updateErrorTitle, isPresented: $isShowingError) {
       Button(AlertTexts.ok) {}
     } message: {
       Text(PlayerEditTexts.updateErrorMessage)
     }
-    .loadingOverlay(values.isLoading)
+    .loadingOverlay(isLoading)
   }
 }

@@ -66,82 +66,106 @@ package struct PlayerListContent: View {
     package init() {}
   }
 
-  @Binding private var values: Values
+  private let players: [Player]
+  private let checkedIDs: Set<Player.ID>
+  private let controls: PlayerListControls
+  private let isSelecting: Bool
+  private let showsEmptyView: Bool
+  private let isLoading: Bool
+  @Binding private var isConfirmingDelete: Bool
+  @Binding private var errorMessage: String?
   private let actions: Actions
 
-  /// Creates the screen over `values`, calling `actions`.
-  package init(values: Binding<Values>, actions: Actions) {
-    _values = values
+  /// Creates the screen: the players (checked ones ticked while `isSelecting`), or the empty
+  /// view; the delete confirmation shows while `isConfirmingDelete`, the error alert while
+  /// `errorMessage` is not nil (answering either resets it); the user's events call `actions`.
+  package init(
+    players: [Player], checkedIDs: Set<Player.ID> = [], controls: PlayerListControls,
+    isSelecting: Bool, showsEmptyView: Bool, isLoading: Bool,
+    isConfirmingDelete: Binding<Bool>, errorMessage: Binding<String?>, actions: Actions
+  ) {
+    self.players = players
+    self.checkedIDs = checkedIDs
+    self.controls = controls
+    self.isSelecting = isSelecting
+    self.showsEmptyView = showsEmptyView
+    self.isLoading = isLoading
+    _isConfirmingDelete = isConfirmingDelete
+    _errorMessage = errorMessage
     self.actions = actions
+  }
+
+  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
+  package init(values: Binding<Values>, actions: Actions) {
+    let shown = values.wrappedValue
+    let alerts = values
+    self.init(
+      players: shown.players, checkedIDs: shown.checkedIDs, controls: shown.controls,
+      isSelecting: shown.isSelecting, showsEmptyView: shown.showsEmptyView,
+      isLoading: shown.isLoading,
+      isConfirmingDelete: Binding(
+        get: { shown.isConfirmingDelete },
+        set: { alerts.wrappedValue.isConfirmingDelete = $0 }),
+      errorMessage: Binding(
+        get: { shown.errorMessage }, set: { alerts.wrappedValue.errorMessage = $0 }),
+      actions: actions)
   }
 
   /// The table or the empty view, then the bottom button.
   package var body: some View {
-    // Read once: a screen's values may be computed on each read, from every player.
-    let values = values
-    return VStack {
-      if values.showsEmptyView {
+    VStack {
+      if showsEmptyView {
         ContentUnavailableView(PlayerListTexts.emptyMessage) {
           Button(PlayerListTexts.retryButton, action: actions.retryTapped)
             .accessibilityIdentifier("playerList.retryButton")
         }
         .accessibilityIdentifier("playerList.emptyView")
       } else {
-        players(values)
+        table
       }
-      Button(values.controls.actionButton.title, action: actions.actionTapped)
+      Button(controls.actionButton.title, action: actions.actionTapped)
         .accessibilityIdentifier("playerList.actionButton")
-        .disabled(!values.controls.actionButton.isEnabled)
+        .disabled(!controls.actionButton.isEnabled)
     }
-    .navigationTitle(values.controls.title)
+    .navigationTitle(controls.title)
     .toolbar {
       ToolbarItem(placement: .topBarTrailing) {
-        Button(values.controls.selectButton.title, action: actions.selectTapped)
+        Button(controls.selectButton.title, action: actions.selectTapped)
           .accessibilityIdentifier("playerList.selectButton")
-          .disabled(!values.controls.selectButton.isEnabled)
+          .disabled(!controls.selectButton.isEnabled)
       }
     }
-    .alert(PlayerListTexts.deleteTitle, isPresented: field(\.isConfirmingDelete, of: values)) {
+    .alert(PlayerListTexts.deleteTitle, isPresented: $isConfirmingDelete) {
       Button(PlayerListTexts.deleteConfirmButton, action: actions.deleteConfirmed)
       Button(PlayerListTexts.deleteCancelButton, action: actions.deleteCancelled)
     } message: {
       Text(PlayerListTexts.deleteMessage)
     }
-    .errorAlert(PlayerListTexts.errorTitle, message: field(\.errorMessage, of: values))
-    .loadingOverlay(values.isLoading)
+    .errorAlert(PlayerListTexts.errorTitle, message: $errorMessage)
+    .loadingOverlay(isLoading)
   }
 
-  private func players(_ values: Values) -> some View {
+  private var table: some View {
     let actions = actions
+    let isSelecting = isSelecting
+    let checkedIDs = checkedIDs
     return List {
-      ForEach(values.players) { player in
+      ForEach(players) { player in
         ListRow(
           player.name, detail: player.listDetail, style: .subtitle,
           accessory: .disclosureIndicator,
-          isChecked: values.isSelecting ? values.checkedIDs.contains(player.id) : nil
+          isChecked: isSelecting ? checkedIDs.contains(player.id) : nil
         ) { await actions.playerTapped(player) }
       }
-      .onDelete(perform: deleteAction(values))
+      .onDelete(perform: deleteAction)
     }
     .accessibilityIdentifier("playerList.table")
   }
 
-  /// A binding to one field that reads this pass's `values` and writes through to the screen's:
-  /// the alerts read their fields several times a pass, and each read of `$values` computes every
-  /// player's row again.
-  private func field<Field>(
-    _ keyPath: WritableKeyPath<Values, Field>, of snapshot: Values
-  ) -> Binding<Field> {
-    let values = $values
-    return Binding(
-      get: { snapshot[keyPath: keyPath] },
-      set: { values[dynamicMember: keyPath].wrappedValue = $0 })
-  }
-
   /// Rows are deleted in list mode only.
-  private func deleteAction(_ values: Values) -> (@MainActor (IndexSet) -> Void)? {
-    guard !values.isSelecting else { return nil }
-    let players = values.players
+  private var deleteAction: (@MainActor (IndexSet) -> Void)? {
+    guard !isSelecting else { return nil }
+    let players = players
     let deleteSwiped = actions.deleteSwiped
     return { offsets in
       for offset in offsets where players.indices.contains(offset) {
