@@ -13,6 +13,12 @@ package struct PlayerListRow: Equatable, Sendable {
     self.player = player
     self.isChecked = isChecked
   }
+
+  /// Compares what the row shows, every field of its player (not only the id, as `Player`'s
+  /// `==` does): a renamed player is another row, so what observes rows sees the rename.
+  package static func == (lhs: PlayerListRow, rhs: PlayerListRow) -> Bool {
+    lhs.isChecked == rhs.isChecked && lhs.player.hasSameContents(as: rhs.player)
+  }
 }
 
 extension PlayerListRow {
