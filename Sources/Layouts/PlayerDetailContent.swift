@@ -13,6 +13,11 @@ package struct PlayerDetailContent: View {
     package init(player: Player) {
       self.player = player
     }
+
+    /// Compares every field of the player, not only its id, so a view state sees a rename.
+    package static func == (lhs: Values, rhs: Values) -> Bool {
+      lhs.player.hasSameContents(as: rhs.player)
+    }
   }
 
   private let player: Player

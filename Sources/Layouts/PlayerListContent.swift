@@ -43,6 +43,15 @@ package struct PlayerListContent: View {
       self.isConfirmingDelete = isConfirmingDelete
       self.errorMessage = errorMessage
     }
+
+    /// Compares what the screen shows: every field of each player, not only its id as `Player`'s
+    /// `==` does, so a view state holding these values sees a rename.
+    package static func == (lhs: Values, rhs: Values) -> Bool {
+      lhs.players.hasSameContents(as: rhs.players) && lhs.checkedIDs == rhs.checkedIDs
+        && lhs.controls == rhs.controls && lhs.isSelecting == rhs.isSelecting
+        && lhs.showsEmptyView == rhs.showsEmptyView && lhs.isLoading == rhs.isLoading
+        && lhs.isConfirmingDelete == rhs.isConfirmingDelete && lhs.errorMessage == rhs.errorMessage
+    }
   }
 
   /// What the user does on Player List.

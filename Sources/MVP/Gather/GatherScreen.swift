@@ -8,28 +8,31 @@ import Layouts
 struct GatherScreen: View {
   /// The passive view the presenter drives, read in `body` so each change (each tick too)
   /// renders again.
-  let viewState: GatherViewState
+  @Bindable var viewState: GatherViewState
 
   /// The scores, the countdown, the teams and the picker.
   var body: some View {
-    GatherContent(values: values, actions: actions)
-      .onFirstAppear { viewState.presenter?.viewDidLoad() }
+    GatherContent(
+      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
+      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
+      sections: viewState.values.sections,
+      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
+      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError, actions: actions
+    )
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
-  /// The screen's values; a stepped score also goes to the presenter.
-  private var values: Binding<GatherContent.Values> {
+  /// A team's score; a stepped one also goes to the presenter.
+  private func score(of team: TeamSection) -> Binding<Int> {
     let viewState = viewState
+    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
     return Binding(
-      get: { viewState.values },
-      set: { values in
-        let old = viewState.values
-        viewState.values = values
-        for (team, goals, before) in [
-          (TeamSection.teamA, values.teamAScore, old.teamAScore),
-          (.teamB, values.teamBScore, old.teamBScore),
-        ] where goals != before {
-          viewState.presenter?.scoreStepperChanged(to: Double(goals), for: team)
-        }
+      get: { viewState.values[keyPath: score] },
+      set: { goals in
+        guard goals != viewState.values[keyPath: score] else { return }
+        viewState.values[keyPath: score] = goals
+        viewState.presenter?.scoreStepperChanged(to: Double(goals), for: team)
       })
   }
 

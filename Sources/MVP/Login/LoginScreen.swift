@@ -10,8 +10,12 @@ struct LoginScreen: View {
 
   /// The form, filled in by the presenter once it first appears.
   var body: some View {
-    LoginContent(values: $viewState.values, onLogin: login, onRegister: register)
-      .onFirstAppear { viewState.presenter?.viewDidLoad() }
+    LoginContent(
+      username: $viewState.values.username, password: $viewState.values.password,
+      rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
+      errorMessage: $viewState.values.errorMessage, onLogin: login, onRegister: register
+    )
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   private func login() async {

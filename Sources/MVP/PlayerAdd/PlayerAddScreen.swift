@@ -6,25 +6,28 @@ import Layouts
 /// `PlayerAddContent` and forwards each keystroke and Done, with the name, to the presenter.
 struct PlayerAddScreen: View {
   /// The passive view the presenter drives, read in `body` so each change renders again.
-  let viewState: PlayerAddViewState
+  @Bindable var viewState: PlayerAddViewState
 
   /// The name field and Done.
   var body: some View {
-    PlayerAddContent(values: values) {
+    PlayerAddContent(
+      name: name, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError
+    ) {
       await viewState.presenter?.doneTapped(name: viewState.values.name)
     }
     .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
-  /// The form's values; a keystroke also goes to the presenter.
-  private var values: Binding<PlayerAddContent.Values> {
+  /// The typed name; each keystroke also goes to the presenter.
+  private var name: Binding<String> {
     let viewState = viewState
     return Binding(
-      get: { viewState.values },
-      set: { values in
-        let name = viewState.values.name
-        viewState.values = values
-        if values.name != name { viewState.presenter?.nameChanged(values.name) }
+      get: { viewState.values.name },
+      set: { name in
+        guard name != viewState.values.name else { return }
+        viewState.values.name = name
+        viewState.presenter?.nameChanged(name)
       })
   }
 }

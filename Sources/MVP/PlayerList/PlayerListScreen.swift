@@ -10,10 +10,16 @@ struct PlayerListScreen: View {
 
   /// The list, taking no input while it loads (SPEC §3.2), loaded the first time it appears.
   var body: some View {
-    PlayerListContent(values: $viewState.values, actions: actions)
-      .allowsHitTesting(viewState.isInteractionEnabled)
-      .onFirstAppear { viewState.presenter?.viewDidLoad() }
-      .task { await viewState.presenter?.viewWillAppear() }
+    PlayerListContent(
+      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
+      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
+      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
+      isConfirmingDelete: $viewState.values.isConfirmingDelete,
+      errorMessage: $viewState.values.errorMessage, actions: actions
+    )
+    .allowsHitTesting(viewState.isInteractionEnabled)
+    .onFirstAppear { viewState.presenter?.viewDidLoad() }
+    .task { await viewState.presenter?.viewWillAppear() }
   }
 
   /// The user's events; a row is given to the presenter by its index, as the table gives it.

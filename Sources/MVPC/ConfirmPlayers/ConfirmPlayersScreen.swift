@@ -12,7 +12,9 @@ struct ConfirmPlayersScreen: View {
   /// The bench and teams in reorder mode, and Start Gather.
   var body: some View {
     ConfirmPlayersContent(
-      values: $viewState.values, onMove: move,
+      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
+      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      onMove: move,
       onStart: { await viewState.presenter?.startTapped() }
     )
     .onFirstAppear { viewState.presenter?.viewDidLoad() }

@@ -10,7 +10,7 @@ struct PlayerDetailScreen: View {
 
   /// The player's fields, grouped as on SPEC §3.3.
   var body: some View {
-    PlayerDetailContent(values: viewState.values, onSelectField: select)
+    PlayerDetailContent(player: viewState.values.player, onSelectField: select)
       .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 

@@ -12,10 +12,14 @@ struct ConfirmPlayersScreen: View {
 
   /// The teams in reorder mode, asked for when the screen first appears.
   var body: some View {
-    ConfirmPlayersContent(values: $viewState.values, onMove: rowMoved, onStart: startTapped)
-      .onFirstAppear {
-        viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
-      }
+    ConfirmPlayersContent(
+      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
+      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      onMove: rowMoved, onStart: startTapped
+    )
+    .onFirstAppear {
+      viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
+    }
   }
 
   // MARK: - Requests

@@ -10,31 +10,34 @@ import Layouts
 /// stops it when it disappears.
 struct GatherScreen: View {
   /// The display the presenter fills.
-  let viewState: GatherViewState
+  @Bindable var viewState: GatherViewState
 
   /// The scores, the countdown, the teams and the picker, asked for when it first appears.
   var body: some View {
-    GatherContent(values: values, actions: actions)
-      .onFirstAppear {
-        viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request())
-      }
+    GatherContent(
+      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
+      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
+      sections: viewState.values.sections,
+      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
+      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError, actions: actions
+    )
+    .onFirstAppear {
+      viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request())
+    }
   }
 
-  /// The values; a stepped score is sent as a request, turned wheels are only kept.
-  private var values: Binding<GatherContent.Values> {
+  /// A team's score; a stepped one is also a request.
+  private func score(of team: TeamSection) -> Binding<Int> {
     let viewState = viewState
+    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
     return Binding(
-      get: { viewState.values },
-      set: { edited in
-        let shown = viewState.values
-        viewState.values = edited
-        for (team, goals, shownGoals) in [
-          (TeamSection.teamA, edited.teamAScore, shown.teamAScore),
-          (.teamB, edited.teamBScore, shown.teamBScore),
-        ] where goals != shownGoals {
-          viewState.interactor.changeScore(
-            request: GatherScene.ChangeScore.Request(team: team, value: Double(goals)))
-        }
+      get: { viewState.values[keyPath: score] },
+      set: { goals in
+        guard goals != viewState.values[keyPath: score] else { return }
+        viewState.values[keyPath: score] = goals
+        viewState.interactor.changeScore(
+          request: GatherScene.ChangeScore.Request(team: team, value: Double(goals)))
       })
   }
 

@@ -11,10 +11,15 @@ struct LoginScreen: View {
 
   /// The form; the remembered state is requested once, when it first appears.
   var body: some View {
-    LoginContent(values: $viewState.values, onLogin: loginTapped, onRegister: registerTapped)
-      .onFirstAppear {
-        viewState.interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
-      }
+    LoginContent(
+      username: $viewState.values.username, password: $viewState.values.password,
+      rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
+      errorMessage: $viewState.values.errorMessage, onLogin: loginTapped,
+      onRegister: registerTapped
+    )
+    .onFirstAppear {
+      viewState.interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
+    }
   }
 
   // MARK: - Requests

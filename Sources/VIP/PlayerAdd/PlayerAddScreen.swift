@@ -10,7 +10,9 @@ struct PlayerAddScreen: View {
 
   /// The name field, Done in the bar.
   var body: some View {
-    PlayerAddContent(values: $viewState.values, onDone: doneTapped)
+    PlayerAddContent(
+      name: $viewState.values.name, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError, onDone: doneTapped)
   }
 
   // The name is read at tap time, as the view controller reads its field.

@@ -19,7 +19,7 @@ struct PlayerDetailScreen: View {
 
   @ViewBuilder private var fields: some View {
     if let values = viewState.values {
-      PlayerDetailContent(values: values) { field in fieldTapped(field) }
+      PlayerDetailContent(player: values.player) { field in fieldTapped(field) }
     }
   }
 

@@ -15,17 +15,9 @@ final class PlayerDetailViewState: PlayerDetailDisplayLogic, PlayerDetailDestina
 {
   // MARK: - Properties
 
-  /// What the screen shows, `nil` until the first display; each display is a change.
-  private(set) var values: PlayerDetailContent.Values? {
-    get {
-      access(keyPath: \.values)
-      return shownValues
-    }
-    set { withMutation(keyPath: \.values) { shownValues = newValue } }
-  }
-  // Not left to the macro: a player compares by id, so Observation would take the saved player
-  // for the same values and skip the update.
-  @ObservationIgnored private var shownValues: PlayerDetailContent.Values?
+  /// What the screen shows, `nil` until the first display; a saved edit is a change, since the
+  /// values compare the player field by field.
+  private(set) var values: PlayerDetailContent.Values?
   /// Where the screen sends the user's requests.
   let interactor: any PlayerDetailBusinessLogic
   /// The scene's router; Player Edit's router reaches its data store through it.

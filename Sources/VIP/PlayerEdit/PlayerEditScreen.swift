@@ -7,7 +7,7 @@ import Layouts
 /// `PlayerEditBusinessLogic`.
 struct PlayerEditScreen: View {
   /// The display the presenter fills.
-  let viewState: PlayerEditViewState
+  @Bindable var viewState: PlayerEditViewState
 
   /// The editor the field needs, asked for when the screen first appears.
   var body: some View {
@@ -19,29 +19,34 @@ struct PlayerEditScreen: View {
   @ViewBuilder private var editor: some View {
     if let editor = viewState.editor {
       PlayerEditContent(
-        field: editor.field, originalText: editor.originalText, values: values,
+        field: editor.field, originalText: editor.originalText, text: text,
+        selectedOption: selectedOption, isDoneEnabled: viewState.values.isDoneEnabled,
+        isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
         onDone: doneTapped)
     }
   }
 
-  /// The values; typing is kept as the view controller's field keeps it, a tapped option only
-  /// sent: the presenter shows which option is checked.
-  private var values: Binding<PlayerEditContent.Values> {
+  /// The typed text, each keystroke a request.
+  private var text: Binding<String> {
     let viewState = viewState
     return Binding(
-      get: { viewState.values },
-      set: { edited in
-        let shown = viewState.values
-        var kept = edited
-        kept.selectedOption = shown.selectedOption
-        viewState.values = kept
-        let interactor = viewState.interactor
-        if edited.text != shown.text {
-          interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: edited.text))
-        }
-        if let option = edited.selectedOption, option != shown.selectedOption {
-          interactor.selectOption(request: PlayerEditScene.SelectOption.Request(index: option))
-        }
+      get: { viewState.values.text },
+      set: { text in
+        guard text != viewState.values.text else { return }
+        viewState.values.text = text
+        viewState.interactor.changeText(request: PlayerEditScene.ChangeText.Request(text: text))
+      })
+  }
+
+  /// The tapped option, a request: the presenter's display ticks it, not the tap.
+  private var selectedOption: Binding<Int?> {
+    let viewState = viewState
+    return Binding(
+      get: { viewState.values.selectedOption },
+      set: { option in
+        guard let option, option != viewState.values.selectedOption else { return }
+        viewState.interactor.selectOption(
+          request: PlayerEditScene.SelectOption.Request(index: option))
       })
   }
 

@@ -12,12 +12,18 @@ struct PlayerListScreen: View {
   /// The list, taking no input while it loads, asking for the players when it first appears;
   /// `ScenePath` asks again each time the scene is back on top.
   var body: some View {
-    PlayerListContent(values: $viewState.values, actions: actions)
-      .allowsHitTesting(viewState.isInteractionEnabled)
-      .task {
-        await viewState.interactor.fetchPlayers(
-          request: PlayerListScene.FetchPlayers.Request(reload: false))
-      }
+    PlayerListContent(
+      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
+      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
+      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
+      isConfirmingDelete: $viewState.values.isConfirmingDelete,
+      errorMessage: $viewState.values.errorMessage, actions: actions
+    )
+    .allowsHitTesting(viewState.isInteractionEnabled)
+    .task {
+      await viewState.interactor.fetchPlayers(
+        request: PlayerListScene.FetchPlayers.Request(reload: false))
+    }
   }
 
   /// The user's events, each a request, or a route the view controller would take too.

@@ -13,17 +13,8 @@ import Observation
 final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, SceneDisplay {
   // MARK: - Properties
 
-  /// What the screen shows; each display is a change, even of a player equal by id.
-  var values: PlayerListContent.Values {
-    get {
-      access(keyPath: \.values)
-      return shownValues
-    }
-    set { withMutation(keyPath: \.values) { shownValues = newValue } }
-  }
-  // Not left to the macro: players compare by id, so Observation would take a renamed player's
-  // list for the same values and skip the update.
-  @ObservationIgnored private var shownValues = PlayerListContent.Values()
+  /// What the screen shows; its players compare field by field, so a rename is a change.
+  var values = PlayerListContent.Values()
   /// Whether the screen takes input: not while the players load (SPEC §3.2).
   private(set) var isInteractionEnabled = true
   /// Where the screen sends the user's requests.

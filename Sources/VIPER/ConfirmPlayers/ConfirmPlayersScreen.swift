@@ -12,7 +12,9 @@ struct ConfirmPlayersScreen: View {
   /// The teams in reorder mode; the first appearance is reported as `viewDidLoad()`.
   var body: some View {
     ConfirmPlayersContent(
-      values: $viewState.values, onMove: moved, onStart: { await viewState.presenter.startTapped() }
+      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
+      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      onMove: moved, onStart: { await viewState.presenter.startTapped() }
     )
     .onFirstAppear { viewState.presenter.viewDidLoad() }
   }

@@ -9,29 +9,32 @@ import Layouts
 /// reports `viewWillDisappear()`.
 struct GatherScreen: View {
   /// The passive view the presenter drives.
-  let viewState: GatherViewState
+  @Bindable var viewState: GatherViewState
 
   /// The scores, the countdown, the teams and the picker; the first appearance is reported as
   /// `viewDidLoad()`.
   var body: some View {
-    GatherContent(values: values, actions: events)
-      .onFirstAppear { viewState.presenter.viewDidLoad() }
+    GatherContent(
+      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
+      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
+      sections: viewState.values.sections,
+      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
+      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError, actions: events
+    )
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
-  /// The values; a stepped score is reported, turned wheels are only kept until Done.
-  private var values: Binding<GatherContent.Values> {
+  /// A team's score; a stepped one also goes to the presenter.
+  private func score(of team: TeamSection) -> Binding<Int> {
     let viewState = viewState
+    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
     return Binding(
-      get: { viewState.values },
-      set: { edited in
-        let before = viewState.values
-        viewState.values = edited
-        if edited.teamAScore != before.teamAScore {
-          viewState.presenter.scoreStepperChanged(to: Double(edited.teamAScore), for: .teamA)
-        }
-        if edited.teamBScore != before.teamBScore {
-          viewState.presenter.scoreStepperChanged(to: Double(edited.teamBScore), for: .teamB)
-        }
+      get: { viewState.values[keyPath: score] },
+      set: { goals in
+        guard goals != viewState.values[keyPath: score] else { return }
+        viewState.values[keyPath: score] = goals
+        viewState.presenter.scoreStepperChanged(to: Double(goals), for: team)
       })
   }
 

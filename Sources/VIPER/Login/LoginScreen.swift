@@ -11,8 +11,13 @@ struct LoginScreen: View {
 
   /// The form, reporting its first appearance as the view controller's `viewDidLoad()`.
   var body: some View {
-    LoginContent(values: $viewState.values, onLogin: loginTapped, onRegister: registerTapped)
-      .onFirstAppear { viewState.presenter.viewDidLoad() }
+    LoginContent(
+      username: $viewState.values.username, password: $viewState.values.password,
+      rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
+      errorMessage: $viewState.values.errorMessage, onLogin: loginTapped,
+      onRegister: registerTapped
+    )
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   // MARK: - Events

@@ -10,7 +10,10 @@ struct PlayerAddScreen: View {
 
   /// The name field, Done in the bar; the first appearance is reported as `viewDidLoad()`.
   var body: some View {
-    PlayerAddContent(values: $viewState.values) {
+    PlayerAddContent(
+      name: $viewState.values.name, isLoading: viewState.values.isLoading,
+      isShowingError: $viewState.values.isShowingError
+    ) {
       await viewState.presenter.doneTapped(name: viewState.values.name)
     }
     .onFirstAppear { viewState.presenter.viewDidLoad() }

@@ -15,7 +15,7 @@ struct PlayerDetailScreen: View {
 
   @ViewBuilder private var fields: some View {
     if let values = viewState.values {
-      PlayerDetailContent(values: values) { field in report(field) }
+      PlayerDetailContent(player: values.player) { field in report(field) }
     }
   }
 

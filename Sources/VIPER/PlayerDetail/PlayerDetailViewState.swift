@@ -10,17 +10,9 @@ import Observation
 @MainActor
 @Observable
 final class PlayerDetailViewState: PlayerDetailViewProtocol {
-  /// What the screen shows, `nil` before the presenter's first call; a saved edit notifies too.
-  private(set) var values: PlayerDetailContent.Values? {
-    get {
-      access(keyPath: \.values)
-      return storedValues
-    }
-    set { withMutation(keyPath: \.values) { storedValues = newValue } }
-  }
-  // Observed by hand: the saved player keeps its id, so it compares equal to the shown one and
-  // the macro's equality check would swallow the edit.
-  @ObservationIgnored private var storedValues: PlayerDetailContent.Values?
+  /// What the screen shows, `nil` before the presenter's first call; a saved edit is a change,
+  /// since the values compare the player field by field.
+  private(set) var values: PlayerDetailContent.Values?
   /// The hub the screen reports the user's events to.
   let presenter: any PlayerDetailPresenterProtocol
 

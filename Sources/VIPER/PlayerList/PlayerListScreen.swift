@@ -11,10 +11,16 @@ struct PlayerListScreen: View {
   /// The list, taking no input while it loads; its first appearance is reported as the view
   /// controller's `viewDidLoad()` and `viewWillAppear()`.
   var body: some View {
-    PlayerListContent(values: $viewState.values, actions: events)
-      .allowsHitTesting(viewState.isUserInteractionEnabled)
-      .onFirstAppear { viewState.presenter.viewDidLoad() }
-      .task { await viewState.presenter.viewWillAppear() }
+    PlayerListContent(
+      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
+      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
+      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
+      isConfirmingDelete: $viewState.values.isConfirmingDelete,
+      errorMessage: $viewState.values.errorMessage, actions: events
+    )
+    .allowsHitTesting(viewState.isUserInteractionEnabled)
+    .onFirstAppear { viewState.presenter.viewDidLoad() }
+    .task { await viewState.presenter.viewWillAppear() }
   }
 
   /// The user's events, each one of the presenter's, with a row's index as the table gives it.

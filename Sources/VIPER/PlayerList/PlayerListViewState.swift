@@ -10,17 +10,8 @@ import Observation
 @MainActor
 @Observable
 final class PlayerListViewState: PlayerListViewProtocol {
-  /// What the screen shows; every set notifies, a renamed player's list too.
-  var values: PlayerListContent.Values {
-    get {
-      access(keyPath: \.values)
-      return storedValues
-    }
-    set { withMutation(keyPath: \.values) { storedValues = newValue } }
-  }
-  // Observed by hand: a list whose players keep their ids compares equal to the old one, and
-  // the macro's equality check would swallow an edited name.
-  @ObservationIgnored private var storedValues = PlayerListContent.Values()
+  /// What the screen shows; its players compare field by field, so a rename is a change.
+  var values = PlayerListContent.Values()
   /// Whether the screen takes input: not while the players load.
   private(set) var isUserInteractionEnabled = true
   /// The hub the screen reports the user's events to.
