@@ -16,27 +16,28 @@ struct AppScreen: View {
   var body: some View {
     NavigationStack(path: $navigator.path) {
       LoginScreen(remembered: session.remembered)
-        .navigationDestination(for: Navigator.Screen.self, destination: screen)
-    }
-    // Leaving Gather, by Back or after its end, stops the countdown.
-    .onChange(of: navigator.isShowingGather) { _, isShown in
-      if !isShown { match.stopTimer() }
+        .navigationDestination(for: Navigator.Screen.self) { AppDestination(screen: $0) }
     }
     .environment(session)
     .environment(squad)
     .environment(match)
     .environment(navigator)
   }
+}
 
-  /// The screen a path element pushes; wrapped so a screen's host is named after its view.
-  private func screen(for element: Navigator.Screen) -> AnyView {
-    switch element {
-    case .playerList: AnyView(PlayerListScreen())
-    case .playerDetail(let player): AnyView(PlayerDetailScreen(player: player))
-    case .playerEdit(let player, let field): AnyView(PlayerEditScreen(player: player, field: field))
-    case .playerAdd: AnyView(PlayerAddScreen())
-    case .confirmPlayers(let bench): AnyView(ConfirmPlayersScreen(bench: bench))
-    case .gather: AnyView(GatherScreen())
+/// The screen of one element of the `Navigator`'s path.
+struct AppDestination: View {
+  /// The path element to show.
+  let screen: Navigator.Screen
+
+  var body: some View {
+    switch screen {
+    case .playerList: PlayerListScreen()
+    case .playerDetail(let player): PlayerDetailScreen(player: player)
+    case .playerEdit(let player, let field): PlayerEditScreen(player: player, field: field)
+    case .playerAdd: PlayerAddScreen()
+    case .confirmPlayers(let bench): ConfirmPlayersScreen(bench: bench)
+    case .gather: GatherScreen()
     }
   }
 }

@@ -19,15 +19,9 @@ struct ConfirmPlayersScreen: View {
 
   var body: some View {
     ConfirmPlayersContent(
-      values: Binding(get: { values }, set: { isShowingError = $0.isShowingError }),
-      onMove: move, onStart: { await start() })
-  }
-
-  /// The three sections, Start enabled once both teams have players.
-  private var values: ConfirmPlayersContent.Values {
-    ConfirmPlayersContent.Values(
       sections: [TeamTableSection](teams), isStartEnabled: teams.canStartGather,
-      isLoading: isStarting, isShowingError: isShowingError)
+      isLoading: isStarting, isShowingError: $isShowingError,
+      onMove: move, onStart: { await start() })
   }
 
   /// A row dragged between or within sections, whose indices are `TeamSection` raw values.

@@ -2,35 +2,31 @@ import DeclarativeKit
 import Domain
 import Layouts
 
-/// The MV screen of Login: owns what is typed, Remember Me and the error alert as `@State`,
-/// signs in through the `Session` model and leads to the Player List through the `Navigator`.
+/// The MV screen of Login: owns what is typed, Remember Me, its overlay and the error alert as
+/// `@State`, signs in through the `Session` model and leads to the Player List through the
+/// `Navigator`.
 struct LoginScreen: View {
   @Environment(Session.self) private var session
   @Environment(Navigator.self) private var navigator
   @Environment(Squad.self) private var squad
-  @State private var form: LoginContent.Values
+  @State private var username: String
+  @State private var password = ""
+  @State private var rememberMe: Bool
+  /// Login's own overlay: no other screen shows a sign-in under way.
+  @State private var isSigningIn = false
+  @State private var errorMessage: String?
 
   /// Creates the form from the remembered switch and username (SPEC §3.1, "On load").
   init(remembered: LoginPreferences) {
-    _form = State(
-      initialValue: LoginContent.Values(
-        username: remembered.username, rememberMe: remembered.remember))
+    _username = State(initialValue: remembered.username)
+    _rememberMe = State(initialValue: remembered.remember)
   }
 
   var body: some View {
     LoginContent(
-      values: values, onLogin: { await signIn(.login) }, onRegister: { await signIn(.register) })
-  }
-
-  /// The form as typed, under the overlay while the session signs in.
-  private var values: Binding<LoginContent.Values> {
-    Binding(
-      get: {
-        var shown = form
-        shown.isLoading = session.isSigningIn
-        return shown
-      },
-      set: { form = $0 })
+      username: $username, password: $password, rememberMe: $rememberMe,
+      isLoading: isSigningIn, errorMessage: $errorMessage,
+      onLogin: { await signIn(.login) }, onRegister: { await signIn(.register) })
   }
 
   /// Signs in as typed; Login and Register differ only in the kind of sign-in.
@@ -38,14 +34,18 @@ struct LoginScreen: View {
   /// A failure is the error alert. A sign-in shows the list and loads the user's players: the
   /// cause loads them, not the list's appearance, which comes again after every Back.
   private func signIn(_ kind: SignIn.Kind) async {
-    let typed = Credentials(username: form.username, password: form.password)
+    let typed = Credentials(username: username, password: password)
     do throws(ServiceError) {
-      try await session.signIn(kind, as: typed, remember: form.rememberMe)
-      navigator.show(.playerList)
+      // Checked before the overlay, so an empty field never shows it.
+      try typed.validate()
+      isSigningIn = true
+      defer { isSigningIn = false }
+      try await session.signIn(kind, as: typed, remember: rememberMe)
     } catch {
-      form.errorMessage = error.message
+      errorMessage = error.message
       return
     }
+    navigator.show(.playerList)
     await squad.open()
   }
 }

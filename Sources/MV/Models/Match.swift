@@ -18,8 +18,10 @@ final class Match {
   private(set) var timerState = GatherTimer.State.stopped
   /// The id of the last gather that ended; the Player List goes back to list mode on a change.
   private(set) var endedGatherID: UUID?
-  /// The goals of Team A and Team B; a team missing has none.
-  private var scores: [TeamSection: Int] = [:]
+  /// Team A's goals, as its stepper sets them (within 0–100, the stepper's range).
+  var teamAScore = 0
+  /// Team B's goals.
+  var teamBScore = 0
 
   @ObservationIgnored private let service: any GatherService
   @ObservationIgnored private let clock: any TimerClock
@@ -32,8 +34,14 @@ final class Match {
     timer = GatherTimer(clock: clock)
   }
 
-  /// The goals of `team`; 0 until its stepper moves.
-  func score(of team: TeamSection) -> Int { scores[team] ?? 0 }
+  /// The goals of `team`; the bench scores none.
+  func score(of team: TeamSection) -> Int {
+    switch team {
+    case .teamA: teamAScore
+    case .teamB: teamBScore
+    case .bench: 0
+    }
+  }
 
   /// Creates the gather with `teams` and adds every team player to it; on success the
   /// match is new: no goals, a stopped countdown at 10:00.
@@ -45,16 +53,9 @@ final class Match {
     // Every tick refreshes the time, the label and the action title.
     timer.onTick = { [weak self] in self?.followTimer() }
     gather = started
-    scores = [:]
+    teamAScore = 0
+    teamBScore = 0
     followTimer()
-  }
-
-  /// A score stepper moved: `team` has `goals`, kept within 0–100.
-  func setScore(_ goals: Int, for team: TeamSection) {
-    let kept = min(
-      max(goals, GatherResult.scoreRange.lowerBound), GatherResult.scoreRange.upperBound)
-    guard team.plays, score(of: team) != kept else { return }
-    scores[team] = kept
   }
 
   /// Start, Pause or Resume; nothing at 00:00.

@@ -27,9 +27,6 @@ final class Navigator {
   /// The screens above Login, bottom first.
   var path: [Screen] = []
 
-  /// Whether Gather is on the stack; leaving it stops the countdown.
-  var isShowingGather: Bool { path.contains(.gather) }
-
   /// Pushes `screen`.
   func show(_ screen: Screen) {
     path.append(screen)

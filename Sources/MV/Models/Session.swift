@@ -1,17 +1,17 @@
 import Domain
 import Observation
 
-/// The sign-in of Login (SPEC §3.1): what Login starts from and the sign-in under way.
+/// The sign-in of Login (SPEC §3.1): what Login starts from and who is signed in.
 ///
-/// Domain's `SignIn` runs the sequence (register when asked, log in, remember); the session adds
-/// what a screen observes: whether it is signing in, which is Login's loading overlay.
+/// Domain's `SignIn` runs the sequence (register when asked, log in, remember); the session keeps
+/// what outlives Login: the remembered form and the user a sign-in let in.
 @MainActor
 @Observable
 final class Session {
   /// The remembered Remember Me switch and username, read once when the app starts.
   let remembered: LoginPreferences
-  /// Whether a sign-in is under way; the overlay covers Login meanwhile.
-  private(set) var isSigningIn = false
+  /// The username of the last successful sign-in; nil until one.
+  private(set) var signedInUser: String?
 
   @ObservationIgnored private let sequence: SignIn
 
@@ -24,13 +24,12 @@ final class Session {
 
   /// Logs in, or registers then logs in, as `typed`; the stores keep the username if `remember`.
   ///
-  /// An incomplete form throws before anything is shown or sent.
+  /// An incomplete form throws before anything is sent.
   func signIn(_ kind: SignIn.Kind, as typed: Credentials, remember: Bool)
     async throws(ServiceError)
   {
     try typed.validate()
-    isSigningIn = true
-    defer { isSigningIn = false }
     try await sequence(kind, typed, remember: remember)
+    signedInUser = typed.username
   }
 }

@@ -11,13 +11,16 @@ import Observation
 @Observable
 final class Squad {
   /// The players, in the server's order.
-  private(set) var players: [Player] = []
+  var players: [Player] { loaded.wrappedValue }
+  /// The message of the last failed load, until the list's alert is dismissed (sets it to nil).
+  var loadFailure: String?
   /// Whether players are loading; the list ignores input meanwhile (SPEC §3.2).
   private(set) var isLoading = false
   /// Whether the last load or delete left no one: the list shows its empty view.
   private(set) var isKnownEmpty = false
-  /// Why the last load failed, until the list's alert is dismissed.
-  var loadFailure: ServiceError?
+  /// The players compared field by field: `Player`'s `==` compares ids only, and Observation
+  /// skips a set to an equal value, so a load bringing a renamed player would not be seen.
+  private var loaded = ComparedByContents(wrappedValue: [Player]())
 
   @ObservationIgnored private let service: any PlayerService
 
@@ -34,7 +37,7 @@ final class Squad {
   /// A new Player List appears after a sign-in: an earlier sign-in's players are forgotten,
   /// then the user's load.
   func open() async {
-    players = []
+    loaded.wrappedValue = []
     isKnownEmpty = false
     loadFailure = nil
     await load()
@@ -45,10 +48,11 @@ final class Squad {
     isLoading = true
     defer { isLoading = false }
     do throws(ServiceError) {
-      players = try await service.players()
+      // Set whole, so an unchanged load changes nothing and a renamed player is a change.
+      loaded = ComparedByContents(wrappedValue: try await service.players())
       isKnownEmpty = players.isEmpty
     } catch {
-      loadFailure = error
+      loadFailure = error.message
     }
   }
 
@@ -66,13 +70,13 @@ final class Squad {
   /// Saves every field of `player` and replaces the one with its id, without a reload.
   func update(_ player: Player) async throws(ServiceError) {
     try await service.update(player)
-    if let index = players.firstIndex(of: player) { players[index] = player }
+    if let index = players.firstIndex(of: player) { loaded.wrappedValue[index] = player }
   }
 
   /// Deletes `player`; the empty view shows if no one is left.
   func delete(_ player: Player) async throws(ServiceError) {
     try await service.delete(id: player.id)
-    players.removeAll { $0 == player }
+    loaded.wrappedValue.removeAll { $0 == player }
     if players.isEmpty { isKnownEmpty = true }
   }
 }

@@ -8,24 +8,28 @@ import Layouts
 struct PlayerAddScreen: View {
   @Environment(Squad.self) private var squad
   @Environment(Navigator.self) private var navigator
-  @State private var form = PlayerAddContent.Values()
+  @State private var name = ""
+  @State private var isCreating = false
+  @State private var isShowingError = false
 
   var body: some View {
-    PlayerAddContent(values: $form, onDone: { await create() })
+    PlayerAddContent(
+      name: $name, isLoading: isCreating, isShowingError: $isShowingError,
+      onDone: { await create() })
   }
 
   /// Done: creates the player; once back on the list, the squad loads again (SPEC §3.5).
   private func create() async {
-    guard !form.name.isEmpty else { return }
-    form.isLoading = true
+    guard !name.isEmpty else { return }
+    isCreating = true
     do throws(ServiceError) {
-      try await squad.create(named: form.name)
+      try await squad.create(named: name)
     } catch {
-      form.isLoading = false
-      form.isShowingError = true
+      isCreating = false
+      isShowingError = true
       return
     }
-    form.isLoading = false
+    isCreating = false
     navigator.close()
     // Awaited here, so the driver waits for the players the list then shows.
     await squad.load()

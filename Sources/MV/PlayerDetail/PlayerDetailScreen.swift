@@ -11,7 +11,7 @@ struct PlayerDetailScreen: View {
   @Environment(Navigator.self) private var navigator
 
   var body: some View {
-    PlayerDetailContent(values: PlayerDetailContent.Values(player: shown)) { field in
+    PlayerDetailContent(player: shown) { field in
       navigator.show(.playerEdit(shown, field))
     }
   }

@@ -12,20 +12,24 @@ struct PlayerEditScreen: View {
   let field: PlayerField
   @Environment(Squad.self) private var squad
   @Environment(Navigator.self) private var navigator
-  @State private var editor: PlayerEditContent.Values
+  @State private var text: String
+  @State private var selectedOption: Int?
+  @State private var isSaving = false
+  @State private var isShowingError = false
 
   /// Starts with the shown value in the field, or its option checked (none if unset).
   init(player: Player, field: PlayerField) {
     self.player = player
     self.field = field
-    _editor = State(
-      initialValue: PlayerEditContent.Values(
-        text: field.value(of: player), selectedOption: field.selectedOptionIndex(for: player)))
+    _text = State(initialValue: field.value(of: player))
+    _selectedOption = State(initialValue: field.selectedOptionIndex(for: player))
   }
 
   var body: some View {
     PlayerEditContent(
-      field: field, originalText: original, values: values, onDone: { await save() })
+      field: field, originalText: original, text: $text, selectedOption: $selectedOption,
+      isDoneEnabled: canSave, isLoading: isSaving, isShowingError: $isShowingError,
+      onDone: { await save() })
   }
 
   /// The value Player Detail showed.
@@ -33,34 +37,24 @@ struct PlayerEditScreen: View {
 
   /// The typed text, or the checked option's raw value.
   private var newValue: String {
-    guard let options = field.options else { return editor.text }
-    guard let index = editor.selectedOption, options.indices.contains(index) else {
-      return original
-    }
-    return options[index]
+    guard let options = field.options else { return text }
+    guard let selectedOption, options.indices.contains(selectedOption) else { return original }
+    return options[selectedOption]
   }
 
-  /// The editor, Done enabled by Domain's rule for this field.
-  private var values: Binding<PlayerEditContent.Values> {
-    Binding(
-      get: {
-        var shown = editor
-        shown.isDoneEnabled = field.canSave(newValue, original: original)
-        return shown
-      },
-      set: { editor = $0 })
-  }
+  /// Domain's rule for this field: Done is enabled once the value differs.
+  private var canSave: Bool { field.canSave(newValue, original: original) }
 
   /// Done: saves a copy of the player with the new value, then back to the detail.
   private func save() async {
-    guard field.canSave(newValue, original: original) else { return }
-    editor.isLoading = true
-    defer { editor.isLoading = false }
+    guard canSave else { return }
+    isSaving = true
+    defer { isSaving = false }
     do throws(ServiceError) {
       try await squad.update(field.applying(newValue, to: player))
       navigator.close()
     } catch {
-      editor.isShowingError = true
+      isShowingError = true
     }
   }
 }

@@ -28,31 +28,20 @@ struct PlayerListScreen: View {
   @State var deleteFailure: String?
 
   var body: some View {
-    PlayerListContent(values: Binding(get: { values }, set: update), actions: actions)
-      // The list ignores input while the players load (SPEC §3.2).
-      .allowsHitTesting(!squad.isLoading)
-      .onChange(of: match.endedGatherID) { setSelecting(false) }
-  }
-
-  /// What the list shows: the squad's players and state, the screen's mode and alerts.
-  private var values: PlayerListContent.Values {
+    @Bindable var squad = squad
     let players = squad.players
-    return PlayerListContent.Values(
-      players: players,
-      checkedIDs: Set(selection.selectedPlayers(in: players).map(\.id)),
+    PlayerListContent(
+      players: players, checkedIDs: Set(selection.selectedPlayers(in: players).map(\.id)),
       controls: PlayerListControls(
         isSelecting: isSelecting, selection: selection, players: players),
       isSelecting: isSelecting, showsEmptyView: squad.isKnownEmpty, isLoading: isDeleting,
-      isConfirmingDelete: isConfirmingDelete,
-      errorMessage: deleteFailure ?? squad.loadFailure?.message)
-  }
-
-  /// A closed alert: the confirmation's own buttons act in `+Actions`; OK clears the failure.
-  private func update(_ new: PlayerListContent.Values) {
-    isConfirmingDelete = new.isConfirmingDelete
-    if new.errorMessage == nil {
-      deleteFailure = nil
-      squad.loadFailure = nil
-    }
+      isConfirmingDelete: $isConfirmingDelete,
+      // One alert: the delete's failure, else the last load's; OK clears the one shown.
+      errorMessage: deleteFailure == nil ? $squad.loadFailure : $deleteFailure,
+      actions: actions
+    )
+    // The list ignores input while the players load (SPEC §3.2).
+    .allowsHitTesting(!squad.isLoading)
+    .onChange(of: match.endedGatherID) { setSelecting(false) }
   }
 }

@@ -8,9 +8,7 @@ import Observation
 @Observable
 final class RoutePath {
   /// The routes above Login, in order.
-  var routes: [Route] = [] {
-    didSet { screensLeft(oldValue.filter { !routes.contains($0) }) }
-  }
+  var routes: [Route] = []
 
   /// The navigation the view models get: show appends, close removes the last route, and a
   /// return removes every route above the one returned to.
@@ -29,10 +27,5 @@ final class RoutePath {
   private func returnTo(_ route: Route) {
     guard let index = routes.lastIndex(of: route) else { return }
     routes.removeSubrange((index + 1)...)
-  }
-
-  /// Gather's countdown stops once its screen is gone, Back or a return alike.
-  private func screensLeft(_ left: [Route]) {
-    for case .gather(let gather) in left { gather.viewWillDisappear() }
   }
 }

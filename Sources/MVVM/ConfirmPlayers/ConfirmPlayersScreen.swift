@@ -7,25 +7,14 @@ import Layouts
 /// through Layouts' `ConfirmPlayersContent` and sends moved rows and Start Gather to its inputs.
 struct ConfirmPlayersScreen: View {
   /// The view model, read in `body` so a change of an output evaluates the screen again.
-  let viewModel: ConfirmPlayersViewModel
+  @Bindable var viewModel: ConfirmPlayersViewModel
 
   /// The bench and teams in reorder mode, and Start Gather.
   var body: some View {
-    ConfirmPlayersContent(values: values, onMove: move, onStart: viewModel.startTapped)
-  }
-
-  /// The screen's values read from the view model; dismissing the error tells it.
-  private var values: Binding<ConfirmPlayersContent.Values> {
-    let viewModel = viewModel
-    return Binding(
-      get: {
-        ConfirmPlayersContent.Values(
-          sections: viewModel.sections, isStartEnabled: viewModel.isStartEnabled,
-          isLoading: viewModel.isLoading, isShowingError: viewModel.alert != nil)
-      },
-      set: { values in
-        if !values.isShowingError, viewModel.alert != nil { viewModel.alertDismissed() }
-      })
+    ConfirmPlayersContent(
+      sections: viewModel.sections, isStartEnabled: viewModel.isStartEnabled,
+      isLoading: viewModel.isLoading, isShowingError: $viewModel.alert.isPresented,
+      onMove: move, onStart: viewModel.startGather)
   }
 
   /// A dragged row, sent on as the view model's input.

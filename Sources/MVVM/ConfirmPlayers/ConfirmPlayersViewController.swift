@@ -44,7 +44,7 @@ final class ConfirmPlayersViewController: ViewController {
     }
     layout.startButton.isEnabled = viewModel.isStartEnabled
     setLoading(viewModel.isLoading)
-    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
+    presentError(viewModel.alert) { [viewModel] in viewModel.alert = nil }
   }
 
   // MARK: - Private
@@ -52,7 +52,7 @@ final class ConfirmPlayersViewController: ViewController {
   /// Events go in as inputs: Start Gather, and the rows the user drags.
   private func wireActions() {
     let viewModel = viewModel
-    layout.startButton.action = { await viewModel.startTapped() }
+    layout.startButton.action = { await viewModel.startGather() }
     dataSource.onMove = { source, destination in
       viewModel.didMoveRow(
         at: source.row, inSection: source.section, to: destination.row,

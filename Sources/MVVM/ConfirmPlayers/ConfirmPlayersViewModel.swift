@@ -25,8 +25,8 @@ final class ConfirmPlayersViewModel {
   private(set) var isStartEnabled = false
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
-  /// The error alert to show, until it is dismissed.
-  private(set) var alert: AlertMessage?
+  /// The error alert to show, until the user answers it (nil).
+  var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -71,8 +71,8 @@ final class ConfirmPlayersViewModel {
     isStartEnabled = teams.canStartGather
   }
 
-  /// Start Gather was tapped; returns once the gather was started or the start failed.
-  func startTapped() async {
+  /// Starts the gather with the teams; returns once it was started or the start failed.
+  func startGather() async {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
     guard teams.canStartGather else { return }
     isLoading = true
@@ -88,10 +88,5 @@ final class ConfirmPlayersViewModel {
       alert = AlertMessage(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
     }
-  }
-
-  /// The error alert was dismissed.
-  func alertDismissed() {
-    alert = nil
   }
 }

@@ -52,10 +52,10 @@ final class GatherViewController: ViewController {
     present(viewModel.alert)
   }
 
-  /// Tells the view model, which stops the countdown (Back, or the pop after ending).
+  /// The countdown stops when the screen goes (Back, or the pop after ending).
   override func viewWillDisappear() {
     super.viewWillDisappear()
-    viewModel.viewWillDisappear()
+    viewModel.stopCountdown()
   }
 
   // MARK: - Private
@@ -70,7 +70,7 @@ final class GatherViewController: ViewController {
   /// The wheels report where the user turned them, so the view model always knows their rows.
   private func pickerTurned() {
     let rows = layout.pickedTime.pickerRows
-    viewModel.pickerRowsChanged(.init(minutes: rows.minutes, seconds: rows.seconds))
+    viewModel.pickerRows = .init(minutes: rows.minutes, seconds: rows.seconds)
   }
 
   /// Presents the view model's alert, once: only while no alert is up.
@@ -86,11 +86,11 @@ final class GatherViewController: ViewController {
         })
       confirmation.addAction(
         AlertAction(title: GatherTexts.endCancelButton, style: .cancel) {
-          viewModel.alertDismissed()
+          viewModel.alert = nil
         })
       present(confirmation)
     case .error(let message):
-      presentError(message) { [viewModel] in viewModel.alertDismissed() }
+      presentError(message) { [viewModel] in viewModel.alert = nil }
     case nil: break
     }
   }

@@ -23,11 +23,6 @@ extension GatherViewModel {
     isPickerShown = true
   }
 
-  /// The user turned the picker's wheels to `rows`.
-  func pickerRowsChanged(_ rows: PickerRows) {
-    pickerRows = rows
-  }
-
   /// The picker's Done was tapped: stop at the time the wheels are on.
   func pickerDoneTapped() {
     pickerDoneTapped(

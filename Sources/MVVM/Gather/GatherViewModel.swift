@@ -27,9 +27,19 @@ final class GatherViewModel {
   /// The rows the picker's two wheels show selected.
   struct PickerRows: Equatable, Sendable {
     /// The minutes wheel's row.
-    let minutes: Int
+    var minutes: Int
     /// The seconds wheel's row.
-    let seconds: Int
+    var seconds: Int
+
+    /// Both rows, minutes first, as a two-wheel picker reads and sets them.
+    var wheels: [Int] {
+      get { [minutes, seconds] }
+      set {
+        guard newValue.count == 2 else { return }
+        minutes = newValue[0]
+        seconds = newValue[1]
+      }
+    }
   }
 
   // MARK: - Outputs
@@ -38,12 +48,16 @@ final class GatherViewModel {
   let title = GatherTexts.title
   /// Team A's and Team B's players; a row is the name and the acronym or `-`.
   let sections: [TeamTableSection]
-  /// The goals of each playing team, as its score stepper set them.
-  private(set) var scores: [TeamSection: Int] = [.teamA: 0, .teamB: 0]
+  // The goals, the picker's rows and the alert are set by the UI too: stepped, turned or
+  // answered.
+  /// Team A's goals, as its score stepper set them.
+  var teamAGoals = 0
+  /// Team B's goals.
+  var teamBGoals = 0
   /// Team A's score label.
-  var teamAScore: String { String(scores[.teamA] ?? 0) }
+  var teamAScore: String { String(teamAGoals) }
   /// Team B's score label.
-  var teamBScore: String { String(scores[.teamB] ?? 0) }
+  var teamBScore: String { String(teamBGoals) }
   // Set here and by `+Timer`, hence not `private(set)`.
   /// The timer label, `MM:SS`.
   var timerText: String
@@ -55,8 +69,8 @@ final class GatherViewModel {
   var pickerRows = PickerRows(minutes: 0, seconds: 0)
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
-  /// The alert to show, until it is answered.
-  private(set) var alert: Alert?
+  /// The alert to show, until it is answered (nil).
+  var alert: Alert?
 
   // MARK: - Properties
 
@@ -88,15 +102,20 @@ final class GatherViewModel {
 
   // MARK: - Inputs
 
-  /// The screen is being left (Back, or the pop after ending): the countdown stops.
-  func viewWillDisappear() {
+  /// Stops the countdown, keeping its time: the screen is left (Back, or the pop after ending)
+  ///
+  func stopCountdown() {
     timer.stop()
   }
 
   /// The score stepper of `team` changed to `value`.
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
-    scores[team] = goals
+    guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
+    switch team {
+    case .teamA: teamAGoals = goals
+    case .teamB: teamBGoals = goals
+    case .bench: break
+    }
   }
 
   /// End Gather was tapped: ask for confirmation first.
@@ -109,7 +128,7 @@ final class GatherViewModel {
   /// The confirmation's Yes was tapped; returns once the server has answered.
   func endGatherConfirmed() async {
     alert = nil
-    let result = GatherResult(teamA: scores[.teamA] ?? 0, teamB: scores[.teamB] ?? 0)
+    let result = GatherResult(teamA: teamAGoals, teamB: teamBGoals)
     isLoading = true
     do throws(ServiceError) {
       try await gatherService.endGather(id: gatherID, result: result)
@@ -122,11 +141,6 @@ final class GatherViewModel {
       alert = .error(
         AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage))
     }
-  }
-
-  /// The end confirmation's Cancel or the error's OK was tapped.
-  func alertDismissed() {
-    alert = nil
   }
 }
 

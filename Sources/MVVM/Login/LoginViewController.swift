@@ -26,7 +26,7 @@ final class LoginViewController: ViewController {
     super.viewDidLoad()
     layout.install(in: self)
     wireActions()
-    viewModel.viewDidLoad()
+    viewModel.load()
   }
 
   /// Outputs come back to the widgets; runs again when one of them changes.
@@ -35,7 +35,7 @@ final class LoginViewController: ViewController {
     layout.usernameField.text = viewModel.username
     layout.rememberSwitch.isOn = viewModel.remember
     setLoading(viewModel.isLoading)
-    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
+    presentError(viewModel.alert) { [viewModel] in viewModel.alert = nil }
   }
 
   // MARK: - Private
@@ -43,10 +43,10 @@ final class LoginViewController: ViewController {
   /// Events go in as inputs.
   private func wireActions() {
     let viewModel = viewModel
-    layout.usernameField.onEditingChanged = { viewModel.usernameChanged($0) }
-    layout.passwordField.onEditingChanged = { viewModel.passwordChanged($0) }
-    layout.rememberSwitch.onValueChanged = { viewModel.rememberChanged($0) }
-    layout.loginButton.action = { await viewModel.loginTapped() }
-    layout.registerButton.action = { await viewModel.registerTapped() }
+    layout.usernameField.onEditingChanged = { viewModel.username = $0 }
+    layout.passwordField.onEditingChanged = { viewModel.password = $0 }
+    layout.rememberSwitch.onValueChanged = { viewModel.remember = $0 }
+    layout.loginButton.action = { await viewModel.signIn() }
+    layout.registerButton.action = { await viewModel.register() }
   }
 }

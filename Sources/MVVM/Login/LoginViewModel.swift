@@ -12,16 +12,18 @@ final class LoginViewModel {
 
   // MARK: - Outputs
 
+  // The fields, the switch and the alert are set by the UI too: what is typed, flipped or
+  // answered.
   /// The username field's content: the remembered username on load, then what is typed.
-  private(set) var username = ""
+  var username = ""
+  /// The password field's content.
+  var password = ""
   /// The Remember Me switch.
-  private(set) var remember = true
+  var remember = true
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
-  /// The password field's content; it only goes back to the field that typed it.
-  private(set) var password = ""
-  /// The error alert to show, until it is dismissed.
-  private(set) var alert: AlertMessage?
+  /// The error alert to show, until the user answers it (nil).
+  var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -45,42 +47,22 @@ final class LoginViewModel {
 
   // MARK: - Inputs
 
-  /// The screen was loaded: read the remembered switch and username (SPEC §3.1).
-  func viewDidLoad() {
+  /// Reads the remembered switch and username into the form (SPEC §3.1, "On load").
+  func load() {
     let preferences = LoginPreferences(
       settings: environment.settings, credentials: environment.credentials)
     remember = preferences.remember
     username = preferences.username
   }
 
-  /// The user typed in the username field.
-  func usernameChanged(_ text: String) {
-    username = text
-  }
-
-  /// The user typed in the password field.
-  func passwordChanged(_ text: String) {
-    password = text
-  }
-
-  /// The user flipped Remember Me.
-  func rememberChanged(_ isOn: Bool) {
-    remember = isOn
-  }
-
-  /// Login was tapped; returns when the whole reaction is done.
-  func loginTapped() async {
+  /// Logs in as typed; returns when the whole reaction is done.
+  func signIn() async {
     await signIn(.login)
   }
 
-  /// Register was tapped; returns when the whole reaction is done.
-  func registerTapped() async {
+  /// Registers as typed, then logs in; returns when the whole reaction is done.
+  func register() async {
     await signIn(.register)
-  }
-
-  /// The error alert was dismissed.
-  func alertDismissed() {
-    alert = nil
   }
 
   // MARK: - Private
@@ -97,19 +79,21 @@ final class LoginViewModel {
     do throws(ServiceError) {
       try await signIn(kind, typed, remember: remember)
       isLoading = false
-      showPlayerList()
+      await showPlayerList()
     } catch {
       isLoading = false
       showError(error)
     }
   }
 
-  /// Builds the Player List's view model, which leads on through the same navigation.
-  private func showPlayerList() {
+  /// Builds the Player List's view model, shows it and has it load: the sign-in is what loads
+  /// the players, not the list's appearance, which comes again after every Back (SPEC §3.2).
+  private func showPlayerList() async {
     let list = PlayerListViewModel(
       playerService: environment.players, gatherService: environment.gathers,
       clock: environment.clock, actions: actions)
     actions.show(.playerList(list))
+    await list.load()
   }
 
   private func showError(_ error: ServiceError) {

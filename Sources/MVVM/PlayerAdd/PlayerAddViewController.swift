@@ -34,7 +34,7 @@ final class PlayerAddViewController: ViewController {
     super.updateProperties()
     layout.doneButton.isEnabled = viewModel.isDoneEnabled
     setLoading(viewModel.isLoading)
-    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
+    presentError(viewModel.alert) { [viewModel] in viewModel.alert = nil }
   }
 
   // MARK: - Private
@@ -42,7 +42,7 @@ final class PlayerAddViewController: ViewController {
   /// Events go in as inputs.
   private func wireActions() {
     let viewModel = viewModel
-    layout.nameField.onEditingChanged = { viewModel.nameChanged($0) }
-    layout.doneButton.action = { await viewModel.doneTapped() }
+    layout.nameField.onEditingChanged = { viewModel.name = $0 }
+    layout.doneButton.action = { await viewModel.create() }
   }
 }

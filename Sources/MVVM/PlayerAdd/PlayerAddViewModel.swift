@@ -18,14 +18,14 @@ final class PlayerAddViewModel {
 
   /// The navigation title.
   let title = PlayerAddTexts.title
-  /// The name field's content.
-  private(set) var name = ""
+  /// The name field's content, as typed.
+  var name = ""
   /// Whether Done can be tapped: the name is not empty.
-  private(set) var isDoneEnabled = false
+  var isDoneEnabled: Bool { !name.isEmpty }
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
-  /// The error alert to show, until it is dismissed.
-  private(set) var alert: AlertMessage?
+  /// The error alert to show, until the user answers it (nil).
+  var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -43,14 +43,8 @@ final class PlayerAddViewModel {
 
   // MARK: - Inputs
 
-  /// The name field changed to `name` (after each keystroke).
-  func nameChanged(_ name: String) {
-    self.name = name
-    isDoneEnabled = !name.isEmpty
-  }
-
-  /// Done was tapped; returns when the whole reaction is done.
-  func doneTapped() async {
+  /// Creates a player of the typed name; returns when the whole reaction is done.
+  func create() async {
     // Done is disabled for an empty name; the guard keeps a stray tap from creating a nameless player.
     guard !name.isEmpty else { return }
     isLoading = true
@@ -66,10 +60,5 @@ final class PlayerAddViewModel {
       // A fixed text rather than the error's own, as every original shows it.
       alert = AlertMessage(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
     }
-  }
-
-  /// The error alert was dismissed.
-  func alertDismissed() {
-    alert = nil
   }
 }

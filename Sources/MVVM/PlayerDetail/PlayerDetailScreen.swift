@@ -10,8 +10,6 @@ struct PlayerDetailScreen: View {
 
   /// The player's fields, grouped as on SPEC §3.3.
   var body: some View {
-    PlayerDetailContent(values: .init(player: viewModel.player)) { [viewModel] in
-      viewModel.didSelectField($0)
-    }
+    PlayerDetailContent(player: viewModel.player) { [viewModel] in viewModel.select($0) }
   }
 }

@@ -69,8 +69,12 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
     return .fieldRow(title: row?.text ?? "", value: row?.detail)
   }
 
-  /// Forwards the tap to the view model.
+  /// Forwards the tapped row's field to the view model.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    viewModel.didSelectRow(at: indexPath.row, inSection: indexPath.section)
+    let sections = PlayerDetailSection.allCases
+    guard sections.indices.contains(indexPath.section) else { return }
+    let fields = sections[indexPath.section].fields
+    guard fields.indices.contains(indexPath.row) else { return }
+    viewModel.select(fields[indexPath.row])
   }
 }

@@ -30,19 +30,11 @@ final class PlayerDetailViewModel {
   private let actions: Actions
   // Only passed on to Player Edit's view model, which saves through it.
   private let playerService: any PlayerService
-  /// The player shown, as last saved; every set is a change (see `playerStorage`).
-  private(set) var player: Player {
-    get {
-      access(keyPath: \.player)
-      return playerStorage
-    }
-    set {
-      withMutation(keyPath: \.player) { playerStorage = newValue }
-    }
-  }
-  // Observed by hand: a player compares by id only, so Observation's check for an equal value
-  // would swallow an edit.
-  @ObservationIgnored private var playerStorage: Player
+  /// The player shown, as last saved.
+  var player: Player { shown.wrappedValue }
+  // Compared field by field: a player's `==` compares ids only, and Observation skips a set to
+  // an equal value, so an edit would not be seen.
+  private var shown: ComparedByContents<Player>
 
   // MARK: - Init
 
@@ -51,24 +43,15 @@ final class PlayerDetailViewModel {
   init(player: Player, playerService: any PlayerService, actions: Actions) {
     self.actions = actions
     self.playerService = playerService
-    playerStorage = player
+    shown = ComparedByContents(wrappedValue: player)
     title = player.name
     sections = Self.sections(of: player)
   }
 
   // MARK: - Inputs
 
-  /// Row `index` of section `section` was tapped: edit that field, its save coming back here.
-  func didSelectRow(at index: Int, inSection section: Int) {
-    let all = PlayerDetailSection.allCases
-    guard all.indices.contains(section), all[section].fields.indices.contains(index) else {
-      return
-    }
-    didSelectField(all[section].fields[index])
-  }
-
-  /// The row of `field` was tapped: edit it, its save coming back here.
-  func didSelectField(_ field: PlayerField) {
+  /// The user picks `field`: edit it, its save coming back here.
+  func select(_ field: PlayerField) {
     let edit = PlayerEditViewModel(
       playerService: playerService, player: player, field: field,
       actions: .init(
@@ -79,7 +62,7 @@ final class PlayerDetailViewModel {
 
   /// Player Edit saved `player`: show it and pass it on.
   func playerUpdated(_ player: Player) {
-    self.player = player
+    shown = ComparedByContents(wrappedValue: player)
     // The title follows the stored player, so it never shows a stale name.
     title = player.name
     sections = Self.sections(of: player)

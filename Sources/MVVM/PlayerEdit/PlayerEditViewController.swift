@@ -45,7 +45,7 @@ final class PlayerEditViewController: ViewController {
     }
     layout.doneButton.isEnabled = viewModel.isDoneEnabled
     setLoading(viewModel.isLoading)
-    presentError(viewModel.alert) { [viewModel] in viewModel.alertDismissed() }
+    presentError(viewModel.alert) { [viewModel] in viewModel.alert = nil }
   }
 
   // MARK: - Private
@@ -53,8 +53,8 @@ final class PlayerEditViewController: ViewController {
   /// Events go in as inputs.
   private func wireActions() {
     let viewModel = viewModel
-    layout.textField.onEditingChanged = { viewModel.textChanged($0) }
-    layout.doneButton.action = { await viewModel.doneTapped() }
+    layout.textField.onEditingChanged = { viewModel.text = $0 }
+    layout.doneButton.action = { await viewModel.save() }
   }
 }
 
@@ -78,8 +78,8 @@ extension PlayerEditViewController: TableViewDataSource, TableViewDelegate {
       title: options[indexPath.row].title, isChecked: options[indexPath.row].isChecked)
   }
 
-  /// Forwards the tap to the view model.
+  /// The tapped option becomes the view model's chosen one.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    viewModel.didSelectOption(at: indexPath.row)
+    viewModel.selectedIndex = indexPath.row
   }
 }

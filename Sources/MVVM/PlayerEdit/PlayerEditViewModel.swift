@@ -30,18 +30,24 @@ final class PlayerEditViewModel {
   let field: PlayerField
   /// The text field's first content and placeholder: the value shown on Player Detail.
   let originalValue: String
+  // The text, the chosen row and the alert are set by the UI too: what is typed, tapped or
+  // answered.
   /// The text field's content: the value shown on Player Detail, then what is typed.
-  private(set) var text: String
+  var text: String
   /// The chosen option's row, if any; nil for a text field.
-  private(set) var selectedIndex: Int?
+  var selectedIndex: Int?
   /// The option rows; empty for a text field.
-  private(set) var options: [Option] = []
-  /// Whether Done can be tapped.
-  private(set) var isDoneEnabled = false
+  var options: [Option] {
+    field.optionTitles.enumerated().map { index, title in
+      Option(title: title, isChecked: index == selectedIndex)
+    }
+  }
+  /// Whether Done can be tapped: the new value differs from the original.
+  var isDoneEnabled: Bool { field.canSave(newValue, original: originalValue) }
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
-  /// The error alert to show, until it is dismissed.
-  private(set) var alert: AlertMessage?
+  /// The error alert to show, until the user answers it (nil).
+  var alert: AlertMessage?
 
   // MARK: - Properties
 
@@ -64,28 +70,13 @@ final class PlayerEditViewModel {
     originalValue = field.value(of: player)
     text = originalValue
     selectedIndex = field.selectedOptionIndex(for: player)
-    publishOptions()
   }
 
   // MARK: - Inputs
 
-  /// The user typed: `text` is the field's whole new content.
-  func textChanged(_ text: String) {
-    self.text = text
-    isDoneEnabled = canSave
-  }
-
-  /// The user tapped option row `index`; the checked row changes nothing.
-  func didSelectOption(at index: Int) {
-    guard index != selectedIndex, field.optionTitles.indices.contains(index) else { return }
-    selectedIndex = index
-    publishOptions()
-    isDoneEnabled = canSave
-  }
-
-  /// Done was tapped; returns once the update has been answered.
-  func doneTapped() async {
-    guard canSave else { return }
+  /// Saves the player with the new value; returns once the update has been answered.
+  func save() async {
+    guard isDoneEnabled else { return }
     let updated = field.applying(newValue, to: player)
     isLoading = true
     do throws(ServiceError) {
@@ -100,11 +91,6 @@ final class PlayerEditViewModel {
     }
   }
 
-  /// The error alert was dismissed.
-  func alertDismissed() {
-    alert = nil
-  }
-
   // MARK: - Private
 
   // A selection field's value is its chosen raw option; `""` while none is chosen.
@@ -113,13 +99,5 @@ final class PlayerEditViewModel {
     guard let index = selectedIndex, let options = field.options, options.indices.contains(index)
     else { return "" }
     return options[index]
-  }
-
-  private var canSave: Bool { field.canSave(newValue, original: originalValue) }
-
-  private func publishOptions() {
-    options = field.optionTitles.enumerated().map { index, title in
-      Option(title: title, isChecked: index == selectedIndex)
-    }
   }
 }

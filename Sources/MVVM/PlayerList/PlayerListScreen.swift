@@ -6,33 +6,19 @@ import Layouts
 /// Layouts' `PlayerListContent` and sends taps, swipes and answers to its inputs.
 struct PlayerListScreen: View {
   /// The view model, read in `body` so a change of an output evaluates the screen again.
-  let viewModel: PlayerListViewModel
+  @Bindable var viewModel: PlayerListViewModel
 
-  /// The list, taking no input while it loads (SPEC §3.2), loaded the first time it appears.
+  /// The list, taking no input while it loads (SPEC §3.2); the sign-in loaded it.
   var body: some View {
-    PlayerListContent(values: values, actions: actions)
-      .allowsHitTesting(viewModel.isInteractionEnabled)
-      .task { await viewModel.viewWillAppear() }
-  }
-
-  /// The screen's values read from the view model; answering an alert dismisses it there.
-  private var values: Binding<PlayerListContent.Values> {
-    let viewModel = viewModel
-    return Binding(
-      get: {
-        let rows = viewModel.rows
-        return PlayerListContent.Values(
-          players: rows.map(\.player), checkedIDs: rows.checkedIDs,
-          controls: viewModel.controls, isSelecting: viewModel.isSelecting,
-          showsEmptyView: viewModel.isEmptyViewShown, isLoading: viewModel.isLoading,
-          isConfirmingDelete: viewModel.alert?.isDeleteConfirmation ?? false,
-          errorMessage: viewModel.alert?.errorMessage)
-      },
-      set: { values in
-        if !values.isConfirmingDelete, values.errorMessage == nil, viewModel.alert != nil {
-          viewModel.alertDismissed()
-        }
-      })
+    let rows = viewModel.rows
+    PlayerListContent(
+      players: rows.map(\.player), checkedIDs: rows.checkedIDs, controls: viewModel.controls,
+      isSelecting: viewModel.isSelecting, showsEmptyView: viewModel.isEmptyViewShown,
+      isLoading: viewModel.isLoading,
+      isConfirmingDelete: $viewModel.alert.isDeleteConfirmation,
+      errorMessage: $viewModel.alert.errorMessage, actions: actions
+    )
+    .allowsHitTesting(viewModel.isInteractionEnabled)
   }
 
   /// The user's events, each one of the view model's inputs.
@@ -41,23 +27,25 @@ struct PlayerListScreen: View {
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { viewModel.selectTapped() }
     actions.actionTapped = { viewModel.actionTapped() }
-    actions.retryTapped = viewModel.retryTapped
-    actions.playerTapped = { viewModel.didSelect($0) }
-    actions.deleteSwiped = { viewModel.deleteTapped($0) }
-    actions.deleteConfirmed = viewModel.deleteConfirmed
-    actions.deleteCancelled = { viewModel.deleteCancelled() }
+    actions.retryTapped = viewModel.reload
+    actions.playerTapped = { viewModel.select($0) }
+    actions.deleteSwiped = { viewModel.delete($0) }
+    actions.deleteConfirmed = viewModel.confirmDeletion
+    actions.deleteCancelled = { viewModel.cancelDeletion() }
     return actions
   }
 }
 
-extension PlayerListViewModel.Alert {
-  /// Whether this is the delete confirmation.
+extension PlayerListViewModel.Alert? {
+  /// Whether the delete confirmation shows; answering it (false) forgets it.
   fileprivate var isDeleteConfirmation: Bool {
-    if case .deleteConfirmation = self { true } else { false }
+    get { if case .deleteConfirmation = self { true } else { false } }
+    set { if !newValue, isDeleteConfirmation { self = nil } }
   }
 
-  /// The error's message, or nil for the delete confirmation.
+  /// The error's message, nil for the delete confirmation; OK (nil) forgets the error.
   fileprivate var errorMessage: String? {
-    if case .error(let message) = self { message.message } else { nil }
+    get { if case .error(let message) = self { message.message } else { nil } }
+    set { if newValue == nil, errorMessage != nil { self = nil } }
   }
 }

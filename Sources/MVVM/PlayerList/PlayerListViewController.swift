@@ -31,12 +31,6 @@ final class PlayerListViewController: ViewController {
     wireActions()
   }
 
-  /// Lets the view model load the first time, as tracked work so the driver waits for the rows.
-  override func viewWillAppear() {
-    super.viewWillAppear()
-    run { [viewModel] in await viewModel.viewWillAppear() }
-  }
-
   /// Outputs come back to the widgets; runs again when one of them changes.
   override func updateProperties() {
     super.updateProperties()
@@ -60,7 +54,7 @@ final class PlayerListViewController: ViewController {
     let viewModel = viewModel
     layout.selectButton.action = { viewModel.selectTapped() }
     layout.actionButton.action = { viewModel.actionTapped() }
-    layout.emptyView.button.action = { await viewModel.retryTapped() }
+    layout.emptyView.button.action = { await viewModel.reload() }
   }
 
   /// Presents the view model's alert, once: only while no alert is up.
@@ -68,17 +62,17 @@ final class PlayerListViewController: ViewController {
     guard presentedAlert == nil else { return }
     switch alert {
     case .error(let message):
-      presentError(message) { [viewModel] in viewModel.alertDismissed() }
+      presentError(message) { [viewModel] in viewModel.alert = nil }
     case .deleteConfirmation(let message):
       let confirmation = AlertController(title: message.title, message: message.message)
       let viewModel = viewModel
       confirmation.addAction(
         AlertAction(title: PlayerListTexts.deleteConfirmButton, style: .destructive) {
-          await viewModel.deleteConfirmed()
+          await viewModel.confirmDeletion()
         })
       confirmation.addAction(
         AlertAction(title: PlayerListTexts.deleteCancelButton, style: .cancel) {
-          viewModel.deleteCancelled()
+          viewModel.cancelDeletion()
         })
       present(confirmation)
     case nil: break
@@ -115,16 +109,24 @@ extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
 
   /// Swipe-to-delete only where the view model allows it (list mode).
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    viewModel.canDeleteRow(at: indexPath.row)
+    viewModel.canDelete
   }
 
   /// The swipe's Delete: the view model asks for confirmation.
   func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
-    viewModel.deleteTapped(at: indexPath.row)
+    guard let player = player(at: indexPath) else { return }
+    viewModel.delete(player)
   }
 
   /// A row tap: the view model opens the player or ticks it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    viewModel.didSelectRow(at: indexPath.row)
+    guard let player = player(at: indexPath) else { return }
+    viewModel.select(player)
+  }
+
+  /// The player a row shows, as the declarative list names its rows.
+  private func player(at indexPath: IndexPath) -> Player? {
+    let rows = viewModel.rows
+    return rows.indices.contains(indexPath.row) ? rows[indexPath.row].player : nil
   }
 }

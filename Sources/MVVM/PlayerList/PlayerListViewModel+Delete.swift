@@ -3,28 +3,22 @@ import Domain
 extension PlayerListViewModel {
   // MARK: - Inputs: delete
 
-  /// The swipe action Delete was tapped on row `index`: ask for confirmation.
-  func deleteTapped(at index: Int) {
-    guard canDeleteRow(at: index), players.indices.contains(index) else { return }
+  /// The user asks to delete `player` (a swipe): the confirmation asks first.
+  func delete(_ player: Player) {
+    guard canDelete, let index = players.firstIndex(of: player) else { return }
     playerPendingDeletion = players[index]
     alert = .deleteConfirmation(
       AlertMessage(title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage))
   }
 
-  /// The row of `player` was swiped to delete, as a list naming its rows by player reports it.
-  func deleteTapped(_ player: Player) {
-    guard let index = players.firstIndex(of: player) else { return }
-    deleteTapped(at: index)
-  }
-
-  /// The confirmation's Cancel was tapped.
-  func deleteCancelled() {
+  /// The user cancels the deletion.
+  func cancelDeletion() {
     alert = nil
     playerPendingDeletion = nil
   }
 
-  /// The confirmation's Delete was tapped; returns once the server has answered.
-  func deleteConfirmed() async {
+  /// The user confirms the deletion; returns once the server has answered.
+  func confirmDeletion() async {
     alert = nil
     guard let player = playerPendingDeletion else { return }
     playerPendingDeletion = nil

@@ -18,9 +18,9 @@ extension PlayerListViewModel {
     }
   }
 
-  /// Row `index` was tapped: open the player, or tick it in selection mode.
-  func didSelectRow(at index: Int) {
-    guard players.indices.contains(index) else { return }
+  /// The user picks `player`: its details, or a tick in selection mode.
+  func select(_ player: Player) {
+    guard let index = players.firstIndex(of: player) else { return }
     guard isSelecting else {
       showPlayerDetail(of: players[index])
       return
@@ -29,20 +29,14 @@ extension PlayerListViewModel {
     publish()
   }
 
-  /// The row of `player` was tapped, as a list naming its rows by player reports it.
-  func didSelect(_ player: Player) {
-    guard let index = players.firstIndex(of: player) else { return }
-    didSelectRow(at: index)
-  }
-
   /// The gather ended: back to this screen and to list mode, without a reload.
   func gatherEnded() {
     actions.returnTo(.playerList(self))
     setSelecting(false)
   }
 
-  /// Whether row `index` may be swiped to delete: only in list mode.
-  func canDeleteRow(at index: Int) -> Bool { !isSelecting }
+  /// Whether rows may be swiped to delete: only in list mode.
+  var canDelete: Bool { !isSelecting }
 
   // MARK: - Helpers
 

@@ -17,7 +17,7 @@ final class PlayerListViewModel {
   enum Alert: Equatable, Sendable {
     /// A failure, with one OK button.
     case error(AlertMessage)
-    /// Asks before deleting; Delete calls `deleteConfirmed()`, Cancel `deleteCancelled()`.
+    /// Asks before deleting; Delete calls `confirmDeletion()`, Cancel `cancelDeletion()`.
     case deleteConfirmation(AlertMessage)
   }
 
@@ -27,23 +27,16 @@ final class PlayerListViewModel {
   // `private(set)`.
   /// The navigation title, Select/Cancel and the bottom button.
   var controls = PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false)
-  /// The rows, in server order; every set is a change (see `rowStorage`).
-  var rows: [PlayerListRow] {
-    get {
-      access(keyPath: \.rows)
-      return rowStorage
-    }
-    set {
-      withMutation(keyPath: \.rows) { rowStorage = newValue }
-    }
-  }
+  /// The rows, in server order; a row compares every field of its player, so a rename is a
+  /// change.
+  var rows: [PlayerListRow] = []
   /// Whether the empty view stands in for the table.
   var isEmptyViewShown = false
   /// Whether the screen takes input; off while the players load (SPEC §3.2).
   var isInteractionEnabled = true
   /// Whether the loading overlay is up (while deleting).
   var isLoading = false
-  /// The alert to show, until it is answered.
+  /// The alert to show, until it is answered (the UI sets it to nil).
   var alert: Alert?
 
   // MARK: - Properties
@@ -64,10 +57,6 @@ final class PlayerListViewModel {
   var isSelecting = false
   /// The ticked players, by id.
   var selection = PlayerSelection()
-  private var hasAppeared = false
-  // Observed by hand: a row compares its player by id only, so Observation's check for an equal
-  // value would swallow a renamed player.
-  @ObservationIgnored private var rowStorage: [PlayerListRow] = []
 
   // MARK: - Init
 
@@ -85,16 +74,14 @@ final class PlayerListViewModel {
 
   // MARK: - Inputs
 
-  /// The screen is about to appear; the first time, the players load.
-  func viewWillAppear() async {
-    // Coming back from a pushed screen must not reload: edits and additions arrive as inputs.
-    guard !hasAppeared else { return }
-    hasAppeared = true
+  /// Loads the players; the sign-in that shows the list calls it, once (SPEC §3.2): coming back
+  /// from a pushed screen loads nothing, since edits and additions arrive as inputs.
+  func load() async {
     await loadPlayers()
   }
 
-  /// The empty view's Retry was tapped.
-  func retryTapped() async {
+  /// Loads again after the empty view's Retry: the empty view goes first.
+  func reload() async {
     isEmptyViewShown = false
     await loadPlayers()
   }
@@ -109,11 +96,6 @@ final class PlayerListViewModel {
   /// Player Add created a player: load the list again.
   func playerCreated() async {
     await loadPlayers()
-  }
-
-  /// The error alert was dismissed.
-  func alertDismissed() {
-    alert = nil
   }
 
   // MARK: - Helpers

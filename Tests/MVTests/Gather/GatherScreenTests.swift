@@ -182,6 +182,22 @@ import ViewKit
     #expect(host.match.timerState == .stopped)
     #expect(host.match.time.text == "09:58")
   }
+
+  @Test func givenRunningCountdown_whenThePathReturnsToTheList_thenTheTimerStops() async throws {
+    // Given
+    let (driver, host) = try await makeGatherSUT()
+    try await driver.tap("gather.actionButton")
+
+    // When
+    host.navigator.returnToPlayerList()
+    await driver.waitUntilIdle()
+    await host.env.clock.advance(by: .seconds(2))
+
+    // Then
+    #expect(driver.isShowing(PlayerListScreen.self))
+    #expect(host.match.timerState == .stopped)
+    #expect(host.match.time == .defaultTime)
+  }
 }
 
 /// A started gather (Ana and Carla in Team A, Bruno in Team B) on Gather, over the list and

@@ -52,16 +52,15 @@ import Testing
     #expect(host.match.gather == nil)
   }
 
-  @Test func givenZeroScores_whenSteppersChange_thenEachTeamsScoreIsKeptWithinTheRange()
+  @Test func givenZeroScores_whenSteppersChange_thenEachTeamHasItsScoreAndTheBenchNone()
     async throws
   {
     // Given
     let (sut, _) = try await makeSUT()
 
     // When
-    sut.setScore(2, for: .teamA)
-    sut.setScore(101, for: .teamB)
-    sut.setScore(5, for: .bench)
+    sut.teamAScore = 2
+    sut.teamBScore = 100
 
     // Then
     #expect(sut.score(of: .teamA) == 2)
@@ -129,8 +128,8 @@ import Testing
   @Test func givenScoreTwoToOne_whenEnded_thenTheResultIsSentAndTheEndIsRecorded() async throws {
     // Given
     let (sut, env) = try await makeSUT()
-    sut.setScore(2, for: .teamA)
-    sut.setScore(1, for: .teamB)
+    sut.teamAScore = 2
+    sut.teamBScore = 1
     sut.toggleTimer()
 
     // When
@@ -175,7 +174,7 @@ import Testing
     // Given
     let host = AppHost()
     try await host.startGather()
-    host.match.setScore(3, for: .teamA)
+    host.match.teamAScore = 3
     host.match.toggleTimer()
     await host.env.clock.advance(by: .seconds(4))
 

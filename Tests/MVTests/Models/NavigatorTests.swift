@@ -51,7 +51,6 @@ import Testing
 
     // Then
     #expect(sut.path == [.playerList])
-    #expect(!sut.isShowingGather)
   }
 
   @Test func givenNoList_whenReturningToIt_thenThePathStays() {
@@ -64,19 +63,5 @@ import Testing
 
     // Then
     #expect(sut.path == [.playerAdd])
-  }
-
-  @Test func givenGatherOnTop_whenAskedWhetherItIsShown_thenYesUntilItIsClosed() {
-    // Given
-    let sut = Navigator()
-    sut.path = [.playerList, .confirmPlayers([]), .gather]
-
-    // When
-    let before = sut.isShowingGather
-    sut.close()
-
-    // Then
-    #expect(before)
-    #expect(!sut.isShowingGather)
   }
 }

@@ -19,10 +19,12 @@ import Testing
     #expect(
       sut.remembered == LoginPreferences(settings: env.settings, credentials: env.credentials))
     #expect(sut.remembered.username == "ana")
-    #expect(!sut.isSigningIn)
+    #expect(sut.signedInUser == nil)
   }
 
-  @Test func givenKnownUser_whenSigningIn_thenLogsInAndRemembersTheUsername() async throws {
+  @Test func givenKnownUser_whenSigningIn_thenLogsInRemembersAndKnowsWhoIsSignedIn()
+    async throws
+  {
     // Given
     let env = TestEnvironment()
     let sut = Session(environment: env.environment)
@@ -34,7 +36,7 @@ import Testing
     #expect(env.auth.calls == [.login(.fixture())])
     #expect(env.credentials.username == "demo")
     #expect(env.credentials.token == AuthServiceFake.token(for: "demo"))
-    #expect(!sut.isSigningIn)
+    #expect(sut.signedInUser == "demo")
   }
 
   @Test func givenNewUsername_whenRegistering_thenRegistersThenLogsIn() async throws {
@@ -49,6 +51,7 @@ import Testing
     // Then
     #expect(env.auth.calls == [.register(newcomer), .login(newcomer)])
     #expect(env.credentials.username == nil)
+    #expect(sut.signedInUser == "eve")
   }
 
   @Test func givenAnEmptyPassword_whenSigningIn_thenMissingCredentialsAndNothingSent() async {
@@ -66,24 +69,6 @@ import Testing
     #expect(env.auth.calls.isEmpty)
   }
 
-  @Test func givenLoginHeld_whenSigningIn_thenIsSigningInUntilTheAnswer() async throws {
-    // Given
-    let env = TestEnvironment()
-    let gate = env.auth.control.suspend(.login)
-    let sut = Session(environment: env.environment)
-
-    // When
-    let signIn = Task { try await sut.signIn(.login, as: .fixture(), remember: true) }
-    await gate.waitForArrival()
-    let whileHeld = sut.isSigningIn
-    gate.open()
-    try await signIn.value
-
-    // Then
-    #expect(whileHeld)
-    #expect(!sut.isSigningIn)
-  }
-
   @Test func givenWrongPassword_whenSigningIn_thenTheErrorIsThrownAndNothingRemembered() async {
     // Given
     let env = TestEnvironment()
@@ -97,6 +82,6 @@ import Testing
     // Then
     #expect(error == .invalidCredentials)
     #expect(env.credentials.username == nil)
-    #expect(!sut.isSigningIn)
+    #expect(sut.signedInUser == nil)
   }
 }

@@ -66,7 +66,7 @@ import Testing
 
     // Then
     #expect(sut.players.count == 4)
-    #expect(sut.loadFailure == .transport)
+    #expect(sut.loadFailure == ServiceError.transport.message)
   }
 
   @Test func givenAnEarlierSignInsPlayers_whenOpenedAgain_thenOnlyTheNewAnswerIsShown() async {
@@ -80,7 +80,7 @@ import Testing
 
     // Then: what the earlier sign-in loaded is gone
     #expect(sut.players.isEmpty)
-    #expect(sut.loadFailure == .unauthorized)
+    #expect(sut.loadFailure == ServiceError.unauthorized.message)
   }
 
   @Test func givenKnownEmpty_whenRetriedAndTheLoadFails_thenTheEmptyViewIsGone() async {
@@ -94,7 +94,7 @@ import Testing
 
     // Then
     #expect(!sut.isKnownEmpty)
-    #expect(sut.loadFailure == .transport)
+    #expect(sut.loadFailure == ServiceError.transport.message)
   }
 
   @Test func givenSquad_whenAPlayerIsUpdated_thenItIsReplacedWithoutAReload() async throws {

@@ -168,4 +168,27 @@ import ViewKit
     #expect(host.navigator.path == [.playerList])
     #expect(host.env.players.calls == [.players])
   }
+
+  @Test func givenAShownPlayer_whenRenamed_thenEveryScreenShowingItShowsTheNewName()
+    async throws
+  {
+    // Given: Ana on the list and on Player Detail
+    let (driver, host) = await makeSUT()
+
+    // When: the squad loads again (as after Player Add) and brings Ana under a new name, which
+    // `Player`'s `==` alone (ids) would take for no change
+    var renamed = player
+    renamed.name = "Anabela"
+    try await host.env.players.update(renamed)
+    await host.squad.load()
+    await driver.waitUntilIdle()
+    let detailTitle = driver.title
+    let detailName = try driver.rows(in: table).first?.first?.detail
+    try await driver.goBack()
+
+    // Then
+    #expect(detailTitle == "Anabela")
+    #expect(detailName == "Anabela")
+    #expect(try driver.rows(in: "playerList.table").first?.first?.text == "Anabela")
+  }
 }

@@ -134,9 +134,15 @@ import ViewKit
   @Test func givenTickedPlayersAndAGatherOnTop_whenTheGatherEnds_thenPopsToTheListInListMode()
     async throws
   {
-    // Given
-    let driver = try await AppLauncher(makeRoot: MVApp.makeRoot).launchOnGather(
-      TestEnvironment(players: Player.squad))
+    // Given: two players ticked, then Confirm Players and Gather shown over the list
+    let host = AppHost(TestEnvironment(players: Player.squad))
+    let driver = await host.show([.playerList])
+    try await driver.tap("playerList.selectButton")
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
+    try await host.startGather()
+    host.navigator.path += [.confirmPlayers(Array(Player.squad.prefix(2))), .gather]
+    await driver.waitUntilIdle()
     try await driver.tap("gather.endButton")
 
     // When

@@ -96,4 +96,22 @@ import ViewKit
     #expect(driver.title == "Players")
     #expect(env.players.calls == [.players])
   }
+
+  @Test func givenTheList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: the UIKit-shaped list, whose sign-in loaded it
+    let env = TestEnvironment(players: Player.squad)
+    let driver = try await AppLauncher(makeRoot: MVVMApp.makeRoot).launchOnPlayerList(env)
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = driver.title
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(driver.title == "Players")
+    #expect(env.players.calls == [.players])
+  }
 }

@@ -21,6 +21,7 @@ import ViewKit
       playerService: env.players, gatherService: env.gathers, clock: env.clock,
       actions: navigation.routes)
     navigation.routes.show(.playerList(list))
+    await list.load()
     await driver.waitUntilIdle()
     return (driver, navigation, env)
   }

@@ -66,25 +66,4 @@ import Testing
     // Then
     #expect(sut.routes == [add])
   }
-
-  @Test func givenARunningGather_whenItsRouteLeavesThePath_thenTheCountdownStops() async {
-    // Given
-    let env = TestEnvironment()
-    let sut = RoutePath()
-    let (list, _, gather) = makeRoutes(env)
-    guard case .gather(let viewModel) = gather else { return }
-    sut.navigation.show(list)
-    sut.navigation.show(gather)
-    viewModel.actionTapped()
-    let runningTitle = viewModel.actionTitle
-
-    // When
-    sut.navigation.returnTo(list)
-    await env.clock.advance(by: .seconds(3))
-
-    // Then
-    #expect(runningTitle == "Pause")
-    #expect(viewModel.timerText == "10:00")
-    #expect(env.clock.sleeperCount == 0)
-  }
 }

@@ -120,7 +120,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.startTapped()
+    await sut.startGather()
 
     // Then: bench players are not sent
     let id = GatherServiceFake.id(1)
@@ -142,7 +142,7 @@ import Testing
   @Test func givenGatherShown_whenItIsEnded_thenItEndsThatGatherAndTheEndIsPassedOn() async throws {
     // Given
     let (sut, actions, env) = makeReady()
-    await sut.startTapped()
+    await sut.startGather()
     let gather = try #require(actions.shownGathers.first)
 
     // When
@@ -161,7 +161,7 @@ import Testing
     let gate = env.gathers.control.suspend(.create)
 
     // When
-    let start = Task { await sut.startTapped() }
+    let start = Task { await sut.startGather() }
     await gate.waitForArrival()
 
     // Then
@@ -179,7 +179,7 @@ import Testing
     env.gathers.control.fail(.create, with: .transport)
 
     // When
-    await sut.startTapped()
+    await sut.startGather()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
@@ -194,7 +194,7 @@ import Testing
     env.gathers.failAdding(playerID: 2)
 
     // When
-    await sut.startTapped()
+    await sut.startGather()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
@@ -207,7 +207,7 @@ import Testing
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
 
     // When
-    await sut.startTapped()
+    await sut.startGather()
 
     // Then
     #expect(env.gathers.calls.isEmpty)

@@ -49,6 +49,21 @@ import ViewKit
     #expect(try driver.text(of: "gather.actionButton") == "Pause")
   }
 
+  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
+    // Given
+    let (driver, viewModel, _, env) = try await makeSUT()
+    try await driver.tap("gather.actionButton")
+    await env.clock.advance(by: .seconds(2))
+
+    // When
+    try await driver.goBack()
+    await env.clock.advance(by: .seconds(3))
+
+    // Then: stopped where it was, nothing left ticking
+    #expect(viewModel.timerText == "09:58")
+    #expect(env.clock.sleeperCount == 0)
+  }
+
   @Test func givenSteppers_whenStepped_thenScoresAreShownAndSentOnEnd() async throws {
     // Given
     let (driver, _, ends, env) = try await makeSUT()

@@ -82,7 +82,7 @@ import Testing
 
     // Then
     #expect(titles.values == ["Start", "Pause", "Resume", "Pause"])
-    sut.viewWillDisappear()
+    sut.stopCountdown()
   }
 
   @Test func givenRunningTimer_whenASecondPasses_thenLabelAndActionTitleAreRefreshed()
@@ -99,7 +99,7 @@ import Testing
     // Then
     #expect(texts.values == ["10:00", "09:59", "09:58"])
     #expect(sut.actionTitle == "Pause")
-    sut.viewWillDisappear()
+    sut.stopCountdown()
   }
 
   @Test func givenTwoSecondsLeft_whenTheyPass_thenZeroAndStartAndStartDoesNothing() async throws {
@@ -153,7 +153,7 @@ import Testing
     #expect(sut.isPickerShown)
     #expect(sut.pickerRows == GatherViewModel.PickerRows(minutes: 9, seconds: 55))
     #expect(sut.timerText == "09:54")
-    sut.viewWillDisappear()
+    sut.stopCountdown()
   }
 
   @Test func givenRunningTimer_whenPickerDoneTapped_thenTimerStopsAtThePickedTime() async throws {
@@ -202,7 +202,7 @@ import Testing
     #expect(!sut.isPickerShown)
     #expect(sut.timerText == "09:59")
     #expect(sut.actionTitle == "Pause")
-    sut.viewWillDisappear()
+    sut.stopCountdown()
   }
 
   @Test func givenRunningTimer_whenScreenIsLeft_thenTheCountdownStops() async throws {
@@ -212,7 +212,7 @@ import Testing
     await env.clock.advance(by: .seconds(1))
 
     // When
-    sut.viewWillDisappear()
+    sut.stopCountdown()
     await env.clock.advance(by: .seconds(5))
 
     // Then
@@ -316,6 +316,6 @@ import Testing
     #expect(sut.teamAScore == "1")
     #expect(sut.timerText == "09:59")
     #expect(ends.endCount == 0)
-    sut.viewWillDisappear()
+    sut.stopCountdown()
   }
 }

@@ -16,8 +16,8 @@ import Testing
   }
 
   private func type(_ username: String, _ password: String, into sut: LoginViewModel) {
-    sut.usernameChanged(username)
-    sut.passwordChanged(password)
+    sut.username = username
+    sut.password = password
   }
 
   // MARK: - Load
@@ -29,7 +29,7 @@ import Testing
     let usernames = Recorder { sut.username }
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then: the load read the same values — a missing key means on (SPEC §3.1)
     #expect(remembers.values == [true])
@@ -44,7 +44,7 @@ import Testing
     let usernames = Recorder { sut.username }
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(usernames.values == ["", "ana"])
@@ -58,7 +58,7 @@ import Testing
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(!sut.remember)
@@ -77,7 +77,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.loginTapped()
+    await sut.signIn()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Both fields are mandatory."))
@@ -95,7 +95,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.registerTapped()
+    await sut.register()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Both fields are mandatory."))
@@ -112,7 +112,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.loginTapped()
+    await sut.signIn()
 
     // Then
     #expect(loading.values == [false, true, false])
@@ -131,7 +131,7 @@ import Testing
     let gate = env.auth.control.suspend(.login)
 
     // When
-    let tap = Task { await sut.loginTapped() }
+    let tap = Task { await sut.signIn() }
     await gate.waitForArrival()
 
     // Then
@@ -148,10 +148,10 @@ import Testing
     let (sut, actions, env) = makeSUT()
     try env.credentials.saveUsername("demo")
     type("demo", "secret", into: sut)
-    sut.rememberChanged(false)
+    sut.remember = false
 
     // When
-    await sut.loginTapped()
+    await sut.signIn()
 
     // Then
     #expect(actions.calls == [.showPlayerList])
@@ -166,7 +166,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.loginTapped()
+    await sut.signIn()
 
     // Then
     #expect(loading.values == [false, true, false])
@@ -186,7 +186,7 @@ import Testing
     type("eva", "pw", into: sut)
 
     // When
-    await sut.registerTapped()
+    await sut.register()
 
     // Then
     #expect(actions.calls == [.showPlayerList])
@@ -203,7 +203,7 @@ import Testing
     let gate = env.auth.control.suspend(.login)
 
     // When
-    let tap = Task { await sut.registerTapped() }
+    let tap = Task { await sut.register() }
     await gate.waitForArrival()
 
     // Then: up once, through the register call, still up during the login
@@ -219,7 +219,7 @@ import Testing
     type("demo", "other", into: sut)
 
     // When
-    await sut.registerTapped()
+    await sut.register()
 
     // Then
     #expect(
@@ -237,7 +237,7 @@ import Testing
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.registerTapped()
+    await sut.register()
 
     // Then
     #expect(loading.values == [false, true, false])
@@ -250,7 +250,7 @@ import Testing
 
   // MARK: - Navigation
 
-  @Test func givenDemoUserAndPlayers_whenLoginSucceeds_thenShowsAPlayerListViewModelOverThePlayers()
+  @Test func givenDemoUserAndPlayers_whenLoginSucceeds_thenShowsAndLoadsAPlayerListViewModel()
     async throws
   {
     // Given
@@ -260,14 +260,14 @@ import Testing
     type("demo", "secret", into: sut)
 
     // When
-    await sut.loginTapped()
+    await sut.signIn()
 
-    // Then: the view model built the list's view model, which loads from the same services
+    // Then: the view model built the list's view model and had it load, once, from the same
+    // services
     guard case .playerList(let list) = try #require(actions.shown.first) else {
       Issue.record("expected the Player List, got \(actions.shown)")
       return
     }
-    await list.viewWillAppear()
     #expect(list.rows.map(\.player.name) == ["Ana", "Bruno"])
     #expect(env.players.calls == [.players])
   }

@@ -30,9 +30,9 @@ import Testing
     let done = Recorder { sut.isDoneEnabled }
 
     // When
-    sut.nameChanged("E")
-    sut.nameChanged("Ev")
-    sut.nameChanged("")
+    sut.name = "E"
+    sut.name = "Ev"
+    sut.name = ""
 
     // Then
     #expect(done.values == [false, true, false])
@@ -41,11 +41,11 @@ import Testing
   @Test func givenName_whenDoneTapped_thenCreatesWithOnlyTheNameNotifiesAndPops() async {
     // Given
     let (sut, actions, env) = makeSUT()
-    sut.nameChanged("Eve")
+    sut.name = "Eve"
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.doneTapped()
+    await sut.create()
 
     // Then: the screen closes first, then the list is told
     #expect(loading.values == [false, true, false])
@@ -56,11 +56,11 @@ import Testing
   @Test func givenCreateInFlight_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {
     // Given
     let (sut, actions, env) = makeSUT()
-    sut.nameChanged("Eve")
+    sut.name = "Eve"
     let gate = env.players.control.suspend(.create)
 
     // When
-    let done = Task { await sut.doneTapped() }
+    let done = Task { await sut.create() }
     await gate.waitForArrival()
 
     // Then
@@ -75,10 +75,10 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT()
     env.players.control.fail(.create, with: .transport)
-    sut.nameChanged("Eve")
+    sut.name = "Eve"
 
     // When
-    await sut.doneTapped()
+    await sut.create()
 
     // Then
     #expect(
@@ -94,7 +94,7 @@ import Testing
     let (sut, actions, env) = makeSUT()
 
     // When
-    await sut.doneTapped()
+    await sut.create()
 
     // Then
     #expect(env.players.calls.isEmpty)

@@ -55,32 +55,27 @@ import Testing
     #expect(sut.sections.flatMap(\.rows).map(\.detail) == ["Carla", "", "", "", ""])
   }
 
-  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
+  @Test func givenNoSuchRow_whenRead_thenThereIsNoRowOrHeader() {
     // Given
-    let (sut, actions, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
 
     // When
-    sut.didSelectRow(at: 2, inSection: 0)
-    sut.didSelectRow(at: 0, inSection: 3)
+    let row = sut.sections.row(at: 2, inSection: 0)
+    let header = sut.sections.header(ofSection: 3)
 
     // Then
-    #expect(sut.sections.row(at: 2, inSection: 0) == nil)
-    #expect(sut.sections.header(ofSection: 3) == nil)
-    #expect(actions.calls.isEmpty)
+    #expect(row == nil)
+    #expect(header == nil)
+    #expect(sut.sections.rowCount(inSection: 3) == 0)
   }
 
-  @Test(arguments: [
-    (0, 0, PlayerField.name), (1, 0, .age), (0, 1, .preferredPosition), (1, 1, .skill),
-    (0, 2, .favouriteTeam),
-  ])
-  func givenLoadedDetail_whenRowTapped_thenPlayerEditIsShownForThatField(
-    row: Int, section: Int, field: PlayerField
-  ) {
+  @Test(arguments: [PlayerField.name, .age, .preferredPosition, .skill, .favouriteTeam])
+  func givenLoadedDetail_whenRowTapped_thenPlayerEditIsShownForThatField(field: PlayerField) {
     // Given
     let (sut, actions, _) = makeSUT()
 
     // When
-    sut.didSelectRow(at: row, inSection: section)
+    sut.select(field)
 
     // Then
     let player = Player.completeFixture()
@@ -93,12 +88,12 @@ import Testing
   {
     // Given
     let (sut, actions, players) = makeSUT()
-    sut.didSelectRow(at: 0, inSection: 0)
+    sut.select(.name)
     let edit = try #require(actions.shownEdits.first)
-    edit.textChanged("Bea")
+    edit.text = "Bea"
 
     // When
-    await edit.doneTapped()
+    await edit.save()
 
     // Then
     #expect(sut.title == "Bea")
@@ -128,7 +123,7 @@ import Testing
 
     // When
     sut.playerUpdated(.completeFixture(name: "Bea"))
-    sut.didSelectRow(at: 0, inSection: 0)
+    sut.select(.name)
 
     // Then: passed on, and the next edit starts from the saved player
     #expect(

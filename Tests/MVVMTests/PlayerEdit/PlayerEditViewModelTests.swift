@@ -64,9 +64,9 @@ import Testing
     let done = Recorder { sut.isDoneEnabled }
 
     // When
-    sut.textChanged("B")
-    sut.textChanged("")
-    sut.textChanged("ANA")
+    sut.text = "B"
+    sut.text = ""
+    sut.text = "ANA"
 
     // Then
     #expect(done.values == [false, true, false])
@@ -77,7 +77,7 @@ import Testing
     let (sut, _, _) = makeSUT(field: .favouriteTeam)
 
     // When
-    sut.textChanged("")
+    sut.text = ""
 
     // Then
     #expect(sut.isDoneEnabled)
@@ -88,7 +88,7 @@ import Testing
     let (sut, _, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.didSelectOption(at: 4)
+    sut.selectedIndex = 4
 
     // Then
     #expect(sut.options.map(\.isChecked) == [false, false, false, false, true])
@@ -101,8 +101,7 @@ import Testing
     let options = Recorder { sut.options }
 
     // When
-    sut.didSelectOption(at: 2)
-    sut.didSelectOption(at: 9)
+    sut.selectedIndex = 2
 
     // Then
     #expect(options.values.count == 1)
@@ -112,10 +111,10 @@ import Testing
   @Test func givenOtherOptionChosen_whenOriginalOptionTappedAgain_thenDoneIsDisabled() {
     // Given
     let (sut, _, _) = makeSUT(field: .preferredPosition)
-    sut.didSelectOption(at: 0)
+    sut.selectedIndex = 0
 
     // When
-    sut.didSelectOption(at: 2)
+    sut.selectedIndex = 2
 
     // Then
     #expect(!sut.isDoneEnabled)
@@ -126,11 +125,11 @@ import Testing
   @Test func givenChangedName_whenDoneTapped_thenUpdatesACopyReportsItAndPops() async {
     // Given
     let (sut, actions, env) = makeSUT(field: .name)
-    sut.textChanged("Bea")
+    sut.text = "Bea"
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.doneTapped()
+    await sut.save()
 
     // Then
     let updated = Player.completeFixture(name: "Bea")
@@ -142,11 +141,11 @@ import Testing
   @Test func givenUpdateHeld_whenDoneTapped_thenLoadingIsShownUntilTheAnswer() async {
     // Given
     let (sut, actions, env) = makeSUT(field: .age)
-    sut.textChanged("28")
+    sut.text = "28"
     let gate = env.players.control.suspend(.update)
 
     // When
-    let done = Task { await sut.doneTapped() }
+    let done = Task { await sut.save() }
     await gate.waitForArrival()
 
     // Then
@@ -164,10 +163,10 @@ import Testing
   @Test func givenAgeThatIsNotAnInteger_whenDoneTapped_thenAgeIsClearedInTheUpdate() async {
     // Given
     let (sut, _, env) = makeSUT(field: .age)
-    sut.textChanged("abc")
+    sut.text = "abc"
 
     // When
-    await sut.doneTapped()
+    await sut.save()
 
     // Then
     var cleared = Player.completeFixture()
@@ -178,10 +177,10 @@ import Testing
   @Test func givenOtherSkillChosen_whenDoneTapped_thenTheChosenSkillIsSent() async {
     // Given
     let (sut, _, env) = makeSUT(field: .skill)
-    sut.didSelectOption(at: 0)
+    sut.selectedIndex = 0
 
     // When
-    await sut.doneTapped()
+    await sut.save()
 
     // Then
     var updated = Player.completeFixture()
@@ -192,10 +191,10 @@ import Testing
   @Test func givenValueOnlyChangedInCase_whenDoneTapped_thenNothingIsSent() async {
     // Given
     let (sut, actions, env) = makeSUT(field: .favouriteTeam)
-    sut.textChanged("fc porto")
+    sut.text = "fc porto"
 
     // When
-    await sut.doneTapped()
+    await sut.save()
 
     // Then
     #expect(env.players.calls.isEmpty)
@@ -206,11 +205,11 @@ import Testing
     // Given
     let (sut, actions, env) = makeSUT(field: .name)
     env.players.control.fail(.update, with: .transport)
-    sut.textChanged("Bea")
+    sut.text = "Bea"
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.doneTapped()
+    await sut.save()
 
     // Then
     #expect(loading.values == [false, true, false])
@@ -222,13 +221,13 @@ import Testing
     // Given
     let (sut, _, env) = makeSUT(field: .name)
     env.players.control.fail(.update, with: .transport)
-    sut.textChanged("Bea")
-    await sut.doneTapped()
+    sut.text = "Bea"
+    await sut.save()
     env.players.control.succeed(.update)
 
     // When
-    sut.textChanged("Cid")
-    await sut.doneTapped()
+    sut.text = "Cid"
+    await sut.save()
 
     // Then: only the name differs from the untouched original
     #expect(

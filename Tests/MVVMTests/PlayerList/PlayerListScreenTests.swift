@@ -23,6 +23,8 @@ import ViewKit
     let viewModel = PlayerListViewModel(
       playerService: env.players, gatherService: env.gathers, clock: env.clock,
       actions: actions.actions)
+    // The sign-in loads the list before it is shown.
+    await viewModel.load()
     let driver = ScreenHost.show(
       HostingController(rootView: PlayerListScreen(viewModel: viewModel)))
     await driver.waitUntilIdle()
@@ -137,13 +139,14 @@ import ViewKit
     #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eve")), .players])
   }
 
-  @Test func givenFailingLoad_whenScreenIsShown_thenTheViewModelsErrorIsPresented() async {
+  @Test func givenAFailedLoad_whenScreenIsShown_thenTheViewModelsErrorIsPresented() async {
     // Given
     let env = TestEnvironment(players: Player.squad)
     env.players.control.fail(.players, with: .unauthorized)
     let viewModel = PlayerListViewModel(
       playerService: env.players, gatherService: env.gathers, clock: env.clock,
       actions: NavigationSpy().actions)
+    await viewModel.load()
 
     // When
     let driver = ScreenHost.show(

@@ -19,7 +19,7 @@ import Testing
     let sut = PlayerListViewModel(
       playerService: env.players, gatherService: env.gathers, clock: env.clock,
       actions: NavigationSpy().actions)
-    await sut.viewWillAppear()
+    await sut.load()
     return (sut, env)
   }
 
@@ -28,7 +28,7 @@ import Testing
     let (sut, env) = await makeSUT()
 
     // When
-    sut.deleteTapped(at: 1)
+    sut.delete(sut.rows[1].player)
 
     // Then
     #expect(sut.alert == deleteConfirmation)
@@ -38,11 +38,11 @@ import Testing
   @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() async {
     // Given
     let (sut, env) = await makeSUT()
-    sut.deleteTapped(at: 1)
+    sut.delete(sut.rows[1].player)
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.deleteConfirmed()
+    await sut.confirmDeletion()
 
     // Then: the overlay is hidden again on success
     #expect(loading.values == [false, true, false])
@@ -54,11 +54,11 @@ import Testing
   @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
     // Given
     let (sut, env) = await makeSUT()
-    sut.deleteTapped(at: 0)
+    sut.delete(sut.rows[0].player)
     let gate = env.players.control.suspend(.delete)
 
     // When
-    let confirm = Task { await sut.deleteConfirmed() }
+    let confirm = Task { await sut.confirmDeletion() }
     await gate.waitForArrival()
 
     // Then
@@ -73,10 +73,10 @@ import Testing
   @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
     // Given
     let (sut, _) = await makeSUT(players: [.fixture(id: 1, name: "Ana")])
-    sut.deleteTapped(at: 0)
+    sut.delete(sut.rows[0].player)
 
     // When
-    await sut.deleteConfirmed()
+    await sut.confirmDeletion()
 
     // Then
     #expect(sut.rows.isEmpty)
@@ -88,11 +88,11 @@ import Testing
     // Given
     let (sut, env) = await makeSUT()
     env.players.control.fail(.delete, with: .notFound)
-    sut.deleteTapped(at: 0)
+    sut.delete(sut.rows[0].player)
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.deleteConfirmed()
+    await sut.confirmDeletion()
 
     // Then
     #expect(loading.values == [false, true, false])
@@ -105,11 +105,11 @@ import Testing
   @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
     // Given
     let (sut, env) = await makeSUT()
-    sut.deleteTapped(at: 0)
+    sut.delete(sut.rows[0].player)
 
     // When
-    sut.deleteCancelled()
-    await sut.deleteConfirmed()
+    sut.cancelDeletion()
+    await sut.confirmDeletion()
 
     // Then: a later stray confirm finds nothing pending
     #expect(env.players.calls == [.players])
@@ -122,10 +122,10 @@ import Testing
     sut.selectTapped()
 
     // When
-    sut.deleteTapped(at: 0)
+    sut.delete(sut.rows[0].player)
 
     // Then
-    #expect(!sut.canDeleteRow(at: 0))
+    #expect(!sut.canDelete)
     #expect(sut.alert == nil)
     #expect(env.players.calls == [.players])
   }

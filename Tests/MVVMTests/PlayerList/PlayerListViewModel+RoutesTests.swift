@@ -16,7 +16,7 @@ import Testing
     let sut = PlayerListViewModel(
       playerService: env.players, gatherService: env.gathers, clock: env.clock,
       actions: navigation.actions)
-    await sut.viewWillAppear()
+    await sut.load()
     return (sut, navigation, env)
   }
 
@@ -25,7 +25,7 @@ import Testing
     let (sut, navigation, _) = await makeSUT()
 
     // When
-    sut.didSelectRow(at: 2)
+    sut.select(sut.rows[2].player)
 
     // Then
     guard case .playerDetail(let detail) = try #require(navigation.shown.last) else {
@@ -41,20 +41,20 @@ import Testing
   {
     // Given
     let (sut, navigation, env) = await makeSUT()
-    sut.didSelectRow(at: 2)
+    sut.select(sut.rows[2].player)
     guard case .playerDetail(let detail) = try #require(navigation.shown.last) else {
       Issue.record("expected Player Detail, got \(navigation.shown)")
       return
     }
-    detail.didSelectRow(at: 0, inSection: 0)
+    detail.select(.name)
     guard case .playerEdit(let edit) = try #require(navigation.shown.last) else {
       Issue.record("expected Player Edit, got \(navigation.shown)")
       return
     }
-    edit.textChanged("Carla Sousa")
+    edit.text = "Carla Sousa"
 
     // When
-    await edit.doneTapped()
+    await edit.save()
 
     // Then
     #expect(navigation.calls.suffix(2) == [.showPlayerEdit(.name), .close])
@@ -72,10 +72,10 @@ import Testing
       Issue.record("expected Player Add, got \(navigation.shown)")
       return
     }
-    add.nameChanged("Eve")
+    add.name = "Eve"
 
     // When
-    await add.doneTapped()
+    await add.create()
 
     // Then
     #expect(navigation.calls == [.showPlayerAdd, .returnTo(.playerList(sut))])
@@ -89,8 +89,8 @@ import Testing
     // Given
     let (sut, navigation, env) = await makeSUT()
     sut.selectTapped()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 1)
+    sut.select(sut.rows[0].player)
+    sut.select(sut.rows[1].player)
     sut.actionTapped()
     guard case .confirmPlayers(let confirm) = try #require(navigation.shown.last) else {
       Issue.record("expected Confirm Players, got \(navigation.shown)")
@@ -98,7 +98,7 @@ import Testing
     }
     confirm.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
     confirm.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 2)
-    await confirm.startTapped()
+    await confirm.startGather()
     guard case .gather(let gather) = try #require(navigation.shown.last) else {
       Issue.record("expected Gather, got \(navigation.shown)")
       return

@@ -26,7 +26,7 @@ import Testing
     sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
   ) {
     let made = makeSUT()
-    await made.sut.viewWillAppear()
+    await made.sut.load()
     made.sut.selectTapped()
     return made
   }
@@ -36,7 +36,7 @@ import Testing
   {
     // Given
     let (sut, _, _) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // When
     sut.selectTapped()
@@ -54,7 +54,7 @@ import Testing
     let (sut, _, _) = await makeSelecting()
 
     // When
-    sut.didSelectRow(at: 1)
+    sut.select(sut.rows[1].player)
 
     // Then
     #expect(sut.controls.title == "1 selected")
@@ -66,11 +66,11 @@ import Testing
   @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
     // Given
     let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
+    sut.select(sut.rows[0].player)
     let controls = Recorder { sut.controls }
 
     // When
-    sut.didSelectRow(at: 3)
+    sut.select(sut.rows[3].player)
 
     // Then
     #expect(controls.values.map(\.title) == ["1 selected", "2 selected"])
@@ -81,10 +81,10 @@ import Testing
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
     // Given
     let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 2)
+    sut.select(sut.rows[2].player)
 
     // When
-    sut.didSelectRow(at: 2)
+    sut.select(sut.rows[2].player)
 
     // Then
     #expect(sut.controls.title == "Players")
@@ -94,8 +94,8 @@ import Testing
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
     // Given
     let (sut, _, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 1)
+    sut.select(sut.rows[0].player)
+    sut.select(sut.rows[1].player)
 
     // When
     sut.selectTapped()
@@ -113,8 +113,8 @@ import Testing
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
     // Given
     let (sut, actions, env) = await makeSelecting()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 1)
+    sut.select(sut.rows[0].player)
+    sut.select(sut.rows[1].player)
 
     // When
     sut.gatherEnded()
@@ -131,10 +131,10 @@ import Testing
   @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
     // Given
     let (sut, actions, _) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // When
-    sut.didSelectRow(at: 2)
+    sut.select(sut.rows[2].player)
 
     // Then
     #expect(actions.calls == [.showPlayerDetail(squad[2])])
@@ -143,7 +143,7 @@ import Testing
   @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async {
     // Given
     let (sut, actions, _) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // When
     sut.actionTapped()
@@ -155,8 +155,8 @@ import Testing
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
     let (sut, actions, _) = await makeSelecting()
-    sut.didSelectRow(at: 3)
-    sut.didSelectRow(at: 0)
+    sut.select(sut.rows[3].player)
+    sut.select(sut.rows[0].player)
 
     // When
     sut.actionTapped()
@@ -168,7 +168,7 @@ import Testing
   @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
     // Given
     let (sut, actions, _) = await makeSelecting()
-    sut.didSelectRow(at: 0)
+    sut.select(sut.rows[0].player)
 
     // When
     sut.actionTapped()

@@ -29,7 +29,7 @@ import Testing
     let (sut, _, _) = makeSUT(players: [])
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(sut.isEmptyViewShown)
@@ -43,7 +43,7 @@ import Testing
     let (sut, _, env) = makeSUT()
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(sut.controls.title == "Players")
@@ -62,7 +62,7 @@ import Testing
     let gate = env.players.control.suspend(.players)
 
     // When
-    let appear = Task { await sut.viewWillAppear() }
+    let appear = Task { await sut.load() }
     await gate.waitForArrival()
 
     // Then: no overlay, only input off
@@ -74,22 +74,10 @@ import Testing
     #expect(sut.rows.count == 4)
   }
 
-  @Test func givenLoadedList_whenViewAppearsAgain_thenDoesNotReload() async {
-    // Given
-    let (sut, _, env) = makeSUT()
-    await sut.viewWillAppear()
-
-    // When
-    await sut.viewWillAppear()
-
-    // Then
-    #expect(env.players.calls == [.players])
-  }
-
   @Test func givenLoadedList_whenReloadFails_thenAlertsAndKeepsTheRows() async {
     // Given
     let (sut, _, env) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
     env.players.control.fail(.players, with: .transport)
 
     // When
@@ -106,12 +94,12 @@ import Testing
   @Test func givenEmptyView_whenRetryTapped_thenHidesItAndLoadsAgain() async throws {
     // Given
     let (sut, _, env) = makeSUT(players: [])
-    await sut.viewWillAppear()
+    await sut.load()
     let emptyView = Recorder { sut.isEmptyViewShown }
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
-    await sut.retryTapped()
+    await sut.reload()
 
     // Then
     #expect(emptyView.values == [true, false])
@@ -124,7 +112,7 @@ import Testing
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
     // Given
     let (sut, _, env) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
@@ -138,7 +126,7 @@ import Testing
   @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
     // Given
     let (sut, _, env) = makeSUT()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // When
     sut.playerUpdated(.fixture(id: 3, name: "Carla", skill: .professional))
