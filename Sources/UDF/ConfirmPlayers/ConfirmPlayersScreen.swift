@@ -11,17 +11,12 @@ struct ConfirmPlayersScreen: View {
   let store: Store<ConfirmPlayersFeature.State, ConfirmPlayersFeature.Action>
 
   var body: some View {
-    ConfirmPlayersContent(
-      values: Binding(get: { values }, set: send), onMove: move,
-      onStart: { await store.send(.startTapped).finish() })
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: ConfirmPlayersContent.Values {
     let state = store.state
-    return ConfirmPlayersContent.Values(
+    ConfirmPlayersContent(
       sections: state.sections, isStartEnabled: state.teams.canStartGather,
-      isLoading: state.isLoading, isShowingError: state.alert != nil)
+      isLoading: state.isLoading,
+      isShowingError: store.binding({ $0.alert != nil }, sending: { _ in .alert(.dismiss) }),
+      onMove: move, onStart: { await store.send(.startTapped).finish() })
   }
 
   /// A row dragged from `source` to `destination`, as its action.
@@ -32,8 +27,4 @@ struct ConfirmPlayersScreen: View {
     store.send(.rowMoved(from: from, to: to))
   }
 
-  /// The alert's OK, as its dismissal.
-  private func send(_ new: ConfirmPlayersContent.Values) {
-    if !new.isShowingError, values.isShowingError { store.send(.alert(.dismiss)) }
-  }
 }

@@ -11,20 +11,28 @@ struct GatherScreen: View {
   let store: Store<GatherFeature.State, GatherFeature.Action>
 
   var body: some View {
-    GatherContent(values: Binding(get: { values }, set: send), actions: actions)
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: GatherContent.Values {
     let state = store.state
-    let isConfirmingEnd = state.alert?.buttons.contains { $0.action == .endConfirmed } ?? false
-    let rows = state.pickerTime.pickerRows
-    return GatherContent.Values(
-      teamAScore: state.score(of: .teamA), teamBScore: state.score(of: .teamB),
+    GatherContent(
+      teamAScore: store.binding(
+        { $0.score(of: .teamA) },
+        sending: { .scoreStepperChanged(to: Double($0), for: .teamA) }),
+      teamBScore: store.binding(
+        { $0.score(of: .teamB) },
+        sending: { .scoreStepperChanged(to: Double($0), for: .teamB) }),
       timer: state.countdown.text, actionTitle: state.countdown.actionTitle,
-      sections: state.sections, isPickerShown: state.isPickerShown,
-      pickerRows: [rows.minutes, rows.seconds], isConfirmingEnd: isConfirmingEnd,
-      isLoading: state.isLoading, isShowingError: state.alert != nil && !isConfirmingEnd)
+      sections: state.sections,
+      pickerRows: state.isPickerShown
+        ? store.binding(
+          { [$0.pickerTime.pickerRows.minutes, $0.pickerTime.pickerRows.seconds] },
+          sending: { rows in
+            rows.count == 2
+              ? .pickerChanged(GatherTime(minutesRow: rows[0], secondsRow: rows[1])) : nil
+          }) : nil,
+      isConfirmingEnd: store.binding(\.isConfirmingEnd, sending: { _ in .alert(.dismiss) }),
+      isLoading: state.isLoading,
+      isShowingError: store.binding(
+        { $0.alert != nil && !$0.isConfirmingEnd }, sending: { _ in .alert(.dismiss) }),
+      actions: actions)
   }
 
   /// The timer's and the picker's buttons, End and its confirmation, each sending its action.
@@ -43,23 +51,11 @@ struct GatherScreen: View {
     actions.endConfirmed = { await store.send(.alert(.presented(.endConfirmed))).finish() }
     return actions
   }
+}
 
-  /// A stepper or the wheels the user turned, as its action; a closed alert, as its dismissal
-  /// (Yes then sends its own action too).
-  private func send(_ new: GatherContent.Values) {
-    let old = values
-    if new.teamAScore != old.teamAScore {
-      store.send(.scoreStepperChanged(to: Double(new.teamAScore), for: .teamA))
-    }
-    if new.teamBScore != old.teamBScore {
-      store.send(.scoreStepperChanged(to: Double(new.teamBScore), for: .teamB))
-    }
-    if new.pickerRows != old.pickerRows, new.pickerRows.count == 2 {
-      store.send(
-        .pickerChanged(GatherTime(minutesRow: new.pickerRows[0], secondsRow: new.pickerRows[1])))
-    }
-    let closed =
-      (old.isConfirmingEnd && !new.isConfirmingEnd) || (old.isShowingError && !new.isShowingError)
-    if closed { store.send(.alert(.dismiss)) }
+extension GatherFeature.State {
+  /// Whether the end confirmation is the alert shown.
+  fileprivate var isConfirmingEnd: Bool {
+    alert?.buttons.contains { $0.action == .endConfirmed } ?? false
   }
 }

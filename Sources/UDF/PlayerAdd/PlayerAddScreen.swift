@@ -11,21 +11,9 @@ struct PlayerAddScreen: View {
 
   var body: some View {
     PlayerAddContent(
-      values: Binding(get: { values }, set: send),
+      name: store.binding(\.name, sending: { .nameChanged($0) }),
+      isLoading: store.state.isLoading,
+      isShowingError: store.binding({ $0.alert != nil }, sending: { _ in .alert(.dismiss) }),
       onDone: { await store.send(.doneTapped).finish() })
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: PlayerAddContent.Values {
-    let state = store.state
-    return PlayerAddContent.Values(
-      name: state.name, isLoading: state.isLoading, isShowingError: state.alert != nil)
-  }
-
-  /// The typed name or the alert's OK, as its action.
-  private func send(_ new: PlayerAddContent.Values) {
-    let old = values
-    if new.name != old.name { store.send(.nameChanged(new.name)) }
-    if !new.isShowingError, old.isShowingError { store.send(.alert(.dismiss)) }
   }
 }

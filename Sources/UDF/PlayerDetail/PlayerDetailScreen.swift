@@ -11,7 +11,7 @@ struct PlayerDetailScreen: View {
 
   var body: some View {
     PlayerDetailContent(
-      values: PlayerDetailContent.Values(player: store.state.player),
+      player: store.state.player,
       onSelectField: { field in
         guard let row = store.state.row(of: field) else { return }
         await store.send(.rowTapped(section: row.section, row: row.row)).finish()

@@ -10,21 +10,22 @@ struct PlayerListScreen: View {
   let store: Store<PlayerListFeature.State, PlayerListFeature.Action>
 
   var body: some View {
-    PlayerListContent(values: Binding(get: { values(store.state) }, set: send), actions: actions)
-      // The list ignores input while the players load (SPEC §3.2).
-      .allowsHitTesting(store.state.isInteractionEnabled)
-      .task { await store.send(.viewWillAppear).finish() }
-  }
-
-  /// What the list shows, read from `state`.
-  private func values(_ state: PlayerListFeature.State) -> PlayerListContent.Values {
-    PlayerListContent.Values(
+    let state = store.state
+    PlayerListContent(
       players: state.players,
       checkedIDs: Set(state.selection.selectedPlayers(in: state.players).map(\.id)),
-      controls: state.controls,
-      isSelecting: state.isSelecting, showsEmptyView: state.isEmptyViewShown,
-      isLoading: state.isLoading, isConfirmingDelete: state.deleteConfirmation != nil,
-      errorMessage: state.deleteConfirmation == nil ? state.alert?.message.message : nil)
+      controls: state.controls, isSelecting: state.isSelecting,
+      showsEmptyView: state.isEmptyViewShown, isLoading: state.isLoading,
+      // Its buttons send their own actions.
+      isConfirmingDelete: store.binding({ $0.deleteConfirmation != nil }, sending: { _ in nil }),
+      errorMessage: store.binding(
+        { $0.deleteConfirmation == nil ? $0.alert?.message.message : nil },
+        sending: { _ in .alert(.dismiss) }),
+      actions: actions
+    )
+    // The list ignores input while the players load (SPEC §3.2).
+    .allowsHitTesting(state.isInteractionEnabled)
+    .task { await store.send(.viewWillAppear).finish() }
   }
 
   /// The buttons, rows and alerts, each sending its action.
@@ -48,13 +49,6 @@ struct PlayerListScreen: View {
     }
     actions.deleteCancelled = { await store.send(.alert(.dismiss)).finish() }
     return actions
-  }
-
-  /// The error alert's OK, as its dismissal; the confirmation's buttons send their own actions.
-  private func send(_ new: PlayerListContent.Values) {
-    if new.errorMessage == nil, values(store.state).errorMessage != nil {
-      store.send(.alert(.dismiss))
-    }
   }
 }
 

@@ -15,7 +15,7 @@ final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
     return currentState
   }
   /// The state without registering a read: the runtime's own reads are nobody's dependency.
-  fileprivate private(set) var currentState: State
+  private(set) var currentState: State
   /// What Observation tracks: a key path into this generic class would be built again on every
   /// read of the state, so readers observe a non-generic object beside it.
   private let changes = StateChanges()
