@@ -15,8 +15,11 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       sections: state.sections, isStartEnabled: state.teams.canStartGather,
       isLoading: state.isLoading,
-      isShowingError: store.binding({ $0.alert != nil }, sending: { _ in .alert(.dismiss) }),
-      onMove: move, onStart: { await store.send(.startTapped).finish() })
+      // The alert is drawn from the state's below.
+      isShowingError: .constant(false),
+      onMove: move, onStart: { await store.send(.startTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 
   /// A row dragged from `source` to `destination`, as its action.

@@ -14,28 +14,23 @@ struct GatherScreen: View {
     let state = store.state
     GatherContent(
       teamAScore: store.binding(
-        { $0.score(of: .teamA) },
-        sending: { .scoreStepperChanged(to: Double($0), for: .teamA) }),
+        { $0.score(of: .teamA) }, sending: { .scoreChanged(team: .teamA, to: $0) }),
       teamBScore: store.binding(
-        { $0.score(of: .teamB) },
-        sending: { .scoreStepperChanged(to: Double($0), for: .teamB) }),
+        { $0.score(of: .teamB) }, sending: { .scoreChanged(team: .teamB, to: $0) }),
       timer: state.countdown.text, actionTitle: state.countdown.actionTitle,
       sections: state.sections,
-      pickerRows: state.isPickerShown
-        ? store.binding(
-          { [$0.pickerTime.pickerRows.minutes, $0.pickerTime.pickerRows.seconds] },
-          sending: { rows in
-            rows.count == 2
-              ? .pickerChanged(GatherTime(minutesRow: rows[0], secondsRow: rows[1])) : nil
-          }) : nil,
-      isConfirmingEnd: store.binding(\.isConfirmingEnd, sending: { _ in .alert(.dismiss) }),
-      isLoading: state.isLoading,
-      isShowingError: store.binding(
-        { $0.alert != nil && !$0.isConfirmingEnd }, sending: { _ in .alert(.dismiss) }),
-      actions: actions)
+      pickerRows: state.pickerTime.map { _ in
+        store.binding(
+          \.pickerWheels, sending: { GatherTime(wheels: $0).map { .pickerChanged($0) } })
+      },
+      // The alerts are drawn from the state's below.
+      isConfirmingEnd: .constant(false), isLoading: state.isLoading,
+      isShowingError: .constant(false), actions: actions
+    )
+    .alert(state.alert) { await store.send(.alert($0)).finish() }
   }
 
-  /// The timer's and the picker's buttons, End and its confirmation, each sending its action.
+  /// The timer's and the picker's buttons and End, each sending its action.
   private var actions: GatherContent.Actions {
     let store = store
     var actions = GatherContent.Actions()
@@ -44,18 +39,24 @@ struct GatherScreen: View {
     actions.cancelTapped = { await store.send(.cancelTapped).finish() }
     actions.setTapped = { await store.send(.setTapped).finish() }
     actions.pickerCancelTapped = { await store.send(.pickerCancelTapped).finish() }
-    actions.pickerDoneTapped = {
-      await store.send(.pickerDoneTapped(store.state.pickerTime)).finish()
-    }
+    actions.pickerDoneTapped = { await store.send(.pickerDoneTapped).finish() }
     actions.endTapped = { await store.send(.endTapped).finish() }
-    actions.endConfirmed = { await store.send(.alert(.presented(.endConfirmed))).finish() }
     return actions
   }
 }
 
 extension GatherFeature.State {
-  /// Whether the end confirmation is the alert shown.
-  fileprivate var isConfirmingEnd: Bool {
-    alert?.buttons.contains { $0.action == .endConfirmed } ?? false
+  /// The rows the picker's two wheels are on, while its panel is open.
+  fileprivate var pickerWheels: [Int] {
+    let rows = pickerTime?.pickerRows
+    return [rows?.minutes ?? 0, rows?.seconds ?? 0]
+  }
+}
+
+extension GatherTime {
+  /// The time of the picker's two wheels' rows; nil unless there are two.
+  fileprivate init?(wheels: [Int]) {
+    guard wheels.count == 2 else { return nil }
+    self.init(minutesRow: wheels[0], secondsRow: wheels[1])
   }
 }

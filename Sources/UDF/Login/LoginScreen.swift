@@ -14,8 +14,11 @@ struct LoginScreen: View {
       password: store.binding(\.password, sending: { .passwordChanged($0) }),
       rememberMe: store.binding(\.remember, sending: { .rememberChanged($0) }),
       isLoading: store.state.isLoading,
-      errorMessage: store.binding(\.alert?.message.message, sending: { _ in .alert(.dismiss) }),
+      // The alert is drawn from the state's below.
+      errorMessage: .constant(nil),
       onLogin: { await store.send(.loginTapped).finish() },
-      onRegister: { await store.send(.registerTapped).finish() })
+      onRegister: { await store.send(.registerTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 }

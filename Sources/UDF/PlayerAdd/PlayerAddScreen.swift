@@ -13,7 +13,10 @@ struct PlayerAddScreen: View {
     PlayerAddContent(
       name: store.binding(\.name, sending: { .nameChanged($0) }),
       isLoading: store.state.isLoading,
-      isShowingError: store.binding({ $0.alert != nil }, sending: { _ in .alert(.dismiss) }),
-      onDone: { await store.send(.doneTapped).finish() })
+      // The alert is drawn from the state's below.
+      isShowingError: .constant(false),
+      onDone: { await store.send(.doneTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 }

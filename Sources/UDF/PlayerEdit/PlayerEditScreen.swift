@@ -17,7 +17,10 @@ struct PlayerEditScreen: View {
       selectedOption: store.binding(
         \.selectedOptionIndex, sending: { $0.map { .optionTapped($0) } }),
       isDoneEnabled: state.canSave, isLoading: state.isLoading,
-      isShowingError: store.binding({ $0.alert != nil }, sending: { _ in .alert(.dismiss) }),
-      onDone: { await store.send(.doneTapped).finish() })
+      // The alert is drawn from the state's below.
+      isShowingError: .constant(false),
+      onDone: { await store.send(.doneTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 }

@@ -16,48 +16,25 @@ struct PlayerListScreen: View {
       checkedIDs: Set(state.selection.selectedPlayers(in: state.players).map(\.id)),
       controls: state.controls, isSelecting: state.isSelecting,
       showsEmptyView: state.isEmptyViewShown, isLoading: state.isLoading,
-      // Its buttons send their own actions.
-      isConfirmingDelete: store.binding({ $0.deleteConfirmation != nil }, sending: { _ in nil }),
-      errorMessage: store.binding(
-        { $0.deleteConfirmation == nil ? $0.alert?.message.message : nil },
-        sending: { _ in .alert(.dismiss) }),
+      // The alerts are drawn from the state's below.
+      isConfirmingDelete: .constant(false), errorMessage: .constant(nil),
       actions: actions
     )
     // The list ignores input while the players load (SPEC §3.2).
     .allowsHitTesting(state.isInteractionEnabled)
-    .task { await store.send(.viewWillAppear).finish() }
+    .alert(state.alert) { await store.send(.alert($0)).finish() }
+    .task { await store.send(.appeared).finish() }
   }
 
-  /// The buttons, rows and alerts, each sending its action.
+  /// The buttons and rows, each sending its action.
   private var actions: PlayerListContent.Actions {
     let store = store
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { store.send(.selectTapped) }
     actions.actionTapped = { await store.send(.actionTapped).finish() }
     actions.retryTapped = { await store.send(.retryTapped).finish() }
-    actions.playerTapped = { player in
-      guard let row = store.state.players.firstIndex(of: player) else { return }
-      await store.send(.rowTapped(row)).finish()
-    }
-    actions.deleteSwiped = { player in
-      guard let row = store.state.players.firstIndex(of: player) else { return }
-      store.send(.deleteSwiped(row))
-    }
-    actions.deleteConfirmed = {
-      guard let player = store.state.deleteConfirmation else { return }
-      await store.send(.alert(.presented(.deleteConfirmed(player)))).finish()
-    }
-    actions.deleteCancelled = { await store.send(.alert(.dismiss)).finish() }
+    actions.playerTapped = { await store.send(.playerTapped($0.id)).finish() }
+    actions.deleteSwiped = { store.send(.deleteSwiped($0.id)) }
     return actions
-  }
-}
-
-extension PlayerListFeature.State {
-  /// The player the delete confirmation asks about, while it is shown.
-  fileprivate var deleteConfirmation: Player? {
-    for button in alert?.buttons ?? [] {
-      if case .deleteConfirmed(let player)? = button.action { return player }
-    }
-    return nil
   }
 }

@@ -25,16 +25,16 @@ import Testing
     #expect(state.field(section: 2, row: 0) == .favouriteTeam)
   }
 
-  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() async {
+  @Test func givenNoSuchRow_whenRead_thenThereIsNoField() async {
     // Given
     let store = makeStore()
 
     // When
-    store.send(.rowTapped(section: 2, row: 1))
-    store.send(.rowTapped(section: 3, row: 0))
+    let fields = [store.state.field(section: 2, row: 1), store.state.field(section: -1, row: 0)]
 
     // Then
     await store.finish()
+    #expect(fields == [nil, nil])
     #expect(store.state.field(section: 2, row: 1) == nil)
     #expect(store.state.field(section: -1, row: 0) == nil)
   }
@@ -44,7 +44,7 @@ import Testing
     let store = makeStore()
 
     // When
-    store.send(.rowTapped(section: 1, row: 1))
+    store.send(.fieldTapped(.skill))
 
     // Then
     await store.receive(.delegate(.editField(player, .skill)))
