@@ -308,9 +308,8 @@ import Testing
     #expect(child?.state == 1)
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func givenATaskAwaitingALongLivingEffect_whenTheTaskIsCancelled_thenTheEffectStops() async {
-    // Given: a tick loop on the manual clock, awaited as a view's `.task` awaits it
+  @Test func givenATaskAwaitingALongLivingEffect_whenTheTaskIsCancelled_thenTheEffectStops() async {
+    // Given: a tick loop on the manual clock, asleep, awaited as a view's `.task` awaits it
     let clock = ManualClock()
     let store = makeStore { action in
       guard action == .start else { return .none }
@@ -320,15 +319,15 @@ import Testing
     }
     let sent = store.send(.start)
     let view = Task { await sent.finish() }
+    #expect(await waitUntil { clock.sleeperCount == 1 })
 
-    // When: the view goes, its task cancelled (were the loop not, this would never return)
+    // When: the view goes, its task cancelled
     view.cancel()
-    await view.value
 
-    // Then
+    // Then: the loop stopped sleeping, and no tick comes
+    #expect(await waitUntil { clock.sleeperCount == 0 })
     await clock.advance(by: .seconds(3))
     #expect(store.state == [.start])
-    #expect(clock.sleeperCount == 0)
   }
 
   @Test func givenNoAlertPresented_whenAnAlertActionArrives_thenTheLiveStoreReportsIt() {
