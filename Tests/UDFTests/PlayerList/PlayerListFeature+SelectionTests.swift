@@ -125,7 +125,7 @@ import Testing
     await store.finish()
   }
 
-  @Test func givenNoSuchPlayer_whenPlayerTapped_thenNothingHappens() async {
+  @Test func givenNoSuchRow_whenRowTapped_thenNothingHappens() async {
     // Given
     let store = makeStore()
 
