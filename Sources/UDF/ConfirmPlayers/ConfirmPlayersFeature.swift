@@ -60,8 +60,8 @@ struct ConfirmPlayersFeature: Reducer {
       state.alert = .error(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
       return .none
-    case .alert:
-      state.alert = nil
+    case .alert(let alertAction):
+      _ = AlertState.reduce(&state.alert, alertAction)
       return .none
     case .delegate:
       return .none

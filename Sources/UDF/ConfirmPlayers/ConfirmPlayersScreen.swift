@@ -11,17 +11,15 @@ struct ConfirmPlayersScreen: View {
   let store: Store<ConfirmPlayersFeature.State, ConfirmPlayersFeature.Action>
 
   var body: some View {
-    ConfirmPlayersContent(
-      values: Binding(get: { values }, set: send), onMove: move,
-      onStart: { await store.send(.startTapped).finish() })
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: ConfirmPlayersContent.Values {
     let state = store.state
-    return ConfirmPlayersContent.Values(
+    ConfirmPlayersContent(
       sections: state.sections, isStartEnabled: state.teams.canStartGather,
-      isLoading: state.isLoading, isShowingError: state.alert != nil)
+      isLoading: state.isLoading,
+      // The alert is drawn from the state's below.
+      isShowingError: .constant(false),
+      onMove: move, onStart: { await store.send(.startTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 
   /// A row dragged from `source` to `destination`, as its action.
@@ -32,8 +30,4 @@ struct ConfirmPlayersScreen: View {
     store.send(.rowMoved(from: from, to: to))
   }
 
-  /// The alert's OK, as its dismissal.
-  private func send(_ new: ConfirmPlayersContent.Values) {
-    if !new.isShowingError, values.isShowingError { store.send(.alert(.dismiss)) }
-  }
 }

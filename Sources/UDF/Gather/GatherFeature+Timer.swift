@@ -16,24 +16,23 @@ extension GatherFeature {
       return state.countdown.isRunning ? .none : .cancel(id: TimerID())
     case .cancelTapped:
       state.countdown.reset()
-      state.isPickerShown = false
+      state.pickerTime = nil
       return .cancel(id: TimerID())
     case .setTapped:
       // The countdown keeps going while the picker is open; only Done changes it.
-      state.isPickerShown = true
       state.pickerTime = state.countdown.time
       return .none
     case .pickerCancelTapped:
-      state.isPickerShown = false
+      state.pickerTime = nil
       return .none
     case .pickerChanged(let time):
-      guard state.isPickerShown else { return .none }
+      guard state.pickerTime != nil else { return .none }
       state.pickerTime = time
       return .none
-    case .pickerDoneTapped(let time):
-      guard state.isPickerShown else { return .none }
+    case .pickerDoneTapped:
+      guard let time = state.pickerTime else { return .none }
       state.countdown.set(time)
-      state.isPickerShown = false
+      state.pickerTime = nil
       return .cancel(id: TimerID())
     default:
       return .none

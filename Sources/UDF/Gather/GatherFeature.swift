@@ -11,11 +11,10 @@ struct GatherFeature: Reducer {
     var scores: [TeamSection: Int] = [:]
     /// The time left and whether it runs, by Domain's rules.
     var countdown = GatherCountdown()
-    /// Whether the time picker's panel is open; its wheels start on the time left.
-    var isPickerShown = false
-    /// The time the picker's wheels are on while its panel is open: a value-typed view has no
-    /// wheel widget to read on Done, so they are state (the UIKit-shaped UI reads its widget).
-    var pickerTime = GatherTime.defaultTime
+    /// The time the picker's wheels are on while its panel is open; nil while it is closed.
+    ///
+    /// It opens on the time left; both UIs send the wheels' turns, so Done reads it here.
+    var pickerTime: GatherTime?
     var isLoading = false
     var alert: AlertState<Alert>?
 
@@ -37,7 +36,8 @@ struct GatherFeature: Reducer {
 
   /// What happens on Gather.
   enum Action: Equatable, Sendable {
-    case scoreStepperChanged(to: Double, for: TeamSection)
+    /// A team's score was set to a number of goals.
+    case scoreChanged(team: TeamSection, to: Int)
     case actionTapped
     case cancelTapped
     case timerTicked
@@ -45,8 +45,8 @@ struct GatherFeature: Reducer {
     case pickerCancelTapped
     /// The picker's wheels turned to a time.
     case pickerChanged(GatherTime)
-    /// The picker's Done, with the time its wheels are on.
-    case pickerDoneTapped(GatherTime)
+    /// The picker's Done: the countdown takes the time its wheels are on, `pickerTime`.
+    case pickerDoneTapped
     case endTapped
     case endResponse(Result<GatherResult, ServiceError>)
     case alert(PresentationAction<Alert>)
@@ -72,10 +72,8 @@ struct GatherFeature: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .scoreStepperChanged(let value, let team):
-      guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else {
-        return .none
-      }
+    case .scoreChanged(let team, let goals):
+      guard team.plays, GatherResult.scoreRange.contains(goals) else { return .none }
       state.scores[team] = goals
       return .none
     case .actionTapped, .cancelTapped, .timerTicked, .setTapped, .pickerCancelTapped,
@@ -92,8 +90,7 @@ struct GatherFeature: Reducer {
       return .none
     case .alert(let alertAction):
       // Whichever button was tapped, the alert is gone.
-      state.alert = nil
-      guard alertAction == .presented(.endConfirmed) else { return .none }
+      guard AlertState.reduce(&state.alert, alertAction) == .endConfirmed else { return .none }
       return end(&state)
     case .endResponse(.success):
       state.isLoading = false

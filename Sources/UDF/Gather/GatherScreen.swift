@@ -11,23 +11,26 @@ struct GatherScreen: View {
   let store: Store<GatherFeature.State, GatherFeature.Action>
 
   var body: some View {
-    GatherContent(values: Binding(get: { values }, set: send), actions: actions)
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: GatherContent.Values {
     let state = store.state
-    let isConfirmingEnd = state.alert?.buttons.contains { $0.action == .endConfirmed } ?? false
-    let rows = state.pickerTime.pickerRows
-    return GatherContent.Values(
-      teamAScore: state.score(of: .teamA), teamBScore: state.score(of: .teamB),
+    GatherContent(
+      teamAScore: store.binding(
+        { $0.score(of: .teamA) }, sending: { .scoreChanged(team: .teamA, to: $0) }),
+      teamBScore: store.binding(
+        { $0.score(of: .teamB) }, sending: { .scoreChanged(team: .teamB, to: $0) }),
       timer: state.countdown.text, actionTitle: state.countdown.actionTitle,
-      sections: state.sections, isPickerShown: state.isPickerShown,
-      pickerRows: [rows.minutes, rows.seconds], isConfirmingEnd: isConfirmingEnd,
-      isLoading: state.isLoading, isShowingError: state.alert != nil && !isConfirmingEnd)
+      sections: state.sections,
+      pickerRows: state.pickerTime.map { _ in
+        store.binding(
+          \.pickerWheels, sending: { GatherTime(wheels: $0).map { .pickerChanged($0) } })
+      },
+      // The alerts are drawn from the state's below.
+      isConfirmingEnd: .constant(false), isLoading: state.isLoading,
+      isShowingError: .constant(false), actions: actions
+    )
+    .alert(state.alert) { await store.send(.alert($0)).finish() }
   }
 
-  /// The timer's and the picker's buttons, End and its confirmation, each sending its action.
+  /// The timer's and the picker's buttons and End, each sending its action.
   private var actions: GatherContent.Actions {
     let store = store
     var actions = GatherContent.Actions()
@@ -36,30 +39,24 @@ struct GatherScreen: View {
     actions.cancelTapped = { await store.send(.cancelTapped).finish() }
     actions.setTapped = { await store.send(.setTapped).finish() }
     actions.pickerCancelTapped = { await store.send(.pickerCancelTapped).finish() }
-    actions.pickerDoneTapped = {
-      await store.send(.pickerDoneTapped(store.state.pickerTime)).finish()
-    }
+    actions.pickerDoneTapped = { await store.send(.pickerDoneTapped).finish() }
     actions.endTapped = { await store.send(.endTapped).finish() }
-    actions.endConfirmed = { await store.send(.alert(.presented(.endConfirmed))).finish() }
     return actions
   }
+}
 
-  /// A stepper or the wheels the user turned, as its action; a closed alert, as its dismissal
-  /// (Yes then sends its own action too).
-  private func send(_ new: GatherContent.Values) {
-    let old = values
-    if new.teamAScore != old.teamAScore {
-      store.send(.scoreStepperChanged(to: Double(new.teamAScore), for: .teamA))
-    }
-    if new.teamBScore != old.teamBScore {
-      store.send(.scoreStepperChanged(to: Double(new.teamBScore), for: .teamB))
-    }
-    if new.pickerRows != old.pickerRows, new.pickerRows.count == 2 {
-      store.send(
-        .pickerChanged(GatherTime(minutesRow: new.pickerRows[0], secondsRow: new.pickerRows[1])))
-    }
-    let closed =
-      (old.isConfirmingEnd && !new.isConfirmingEnd) || (old.isShowingError && !new.isShowingError)
-    if closed { store.send(.alert(.dismiss)) }
+extension GatherFeature.State {
+  /// The rows the picker's two wheels are on, while its panel is open.
+  fileprivate var pickerWheels: [Int] {
+    let rows = pickerTime?.pickerRows
+    return [rows?.minutes ?? 0, rows?.seconds ?? 0]
+  }
+}
+
+extension GatherTime {
+  /// The time of the picker's two wheels' rows; nil unless there are two.
+  fileprivate init?(wheels: [Int]) {
+    guard wheels.count == 2 else { return nil }
+    self.init(minutesRow: wheels[0], secondsRow: wheels[1])
   }
 }

@@ -34,10 +34,15 @@ final class GatherViewController: ViewController {
     for team in TeamSection.playing { layout.setScore(String(state.score(of: team)), for: team) }
     layout.timerLabel.text = state.countdown.text
     layout.actionButton.title = state.countdown.actionTitle
-    if !state.isPickerShown {
+    if let time = state.pickerTime {
+      if layout.pickerPanel.isHidden {
+        layout.showPicker(at: time)
+      } else if layout.pickedTime != time {
+        let rows = time.pickerRows
+        layout.selectPickerRows(minutes: rows.minutes, seconds: rows.seconds)
+      }
+    } else {
       layout.hidePicker()
-    } else if layout.pickerPanel.isHidden {
-      layout.showPicker(at: state.countdown.time)
     }
     render(isLoading: state.isLoading)
     render(alert: state.alert, shown: shownAlert) { [store] in await store.send(.alert($0)).finish()
@@ -47,16 +52,21 @@ final class GatherViewController: ViewController {
 
   private func wireActions() {
     let store = store
-    layout.onScoreStepperChanged { store.send(.scoreStepperChanged(to: $0, for: $1)) }
+    layout.onScoreStepperChanged { value, team in
+      guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
+      store.send(.scoreChanged(team: team, to: goals))
+    }
     // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
     layout.actionButton.action = { store.send(.actionTapped) }
     layout.cancelButton.action = { await store.send(.cancelTapped).finish() }
     layout.setButton.action = { await store.send(.setTapped).finish() }
     layout.pickerCancelButton.action = { await store.send(.pickerCancelTapped).finish() }
-    layout.pickerDoneButton.action = { [weak self] in
+    // The wheels' turns are state, as in the declarative UI: Done reads the state.
+    layout.picker.onSelect = { [weak self] _, _ in
       guard let self else { return }
-      await store.send(.pickerDoneTapped(layout.pickedTime)).finish()
+      store.send(.pickerChanged(layout.pickedTime))
     }
+    layout.pickerDoneButton.action = { await store.send(.pickerDoneTapped).finish() }
     layout.endButton.action = { await store.send(.endTapped).finish() }
   }
 }

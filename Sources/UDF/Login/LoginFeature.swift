@@ -62,8 +62,8 @@ struct LoginFeature: Reducer {
       state.isLoading = false
       state.alert = Self.errorAlert(error)
       return .none
-    case .alert:
-      state.alert = nil
+    case .alert(let alertAction):
+      _ = AlertState.reduce(&state.alert, alertAction)
       return .none
     case .delegate:
       return .none

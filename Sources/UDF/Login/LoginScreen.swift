@@ -10,25 +10,15 @@ struct LoginScreen: View {
 
   var body: some View {
     LoginContent(
-      values: Binding(get: { values }, set: send),
+      username: store.binding(\.username, sending: { .usernameChanged($0) }),
+      password: store.binding(\.password, sending: { .passwordChanged($0) }),
+      rememberMe: store.binding(\.remember, sending: { .rememberChanged($0) }),
+      isLoading: store.state.isLoading,
+      // The alert is drawn from the state's below.
+      errorMessage: .constant(nil),
       onLogin: { await store.send(.loginTapped).finish() },
-      onRegister: { await store.send(.registerTapped).finish() })
-  }
-
-  /// What the form shows, read from the state.
-  private var values: LoginContent.Values {
-    let state = store.state
-    return LoginContent.Values(
-      username: state.username, password: state.password, rememberMe: state.remember,
-      isLoading: state.isLoading, errorMessage: state.alert?.message.message)
-  }
-
-  /// A field the user changed, as its action; the alert's OK, as its dismissal.
-  private func send(_ new: LoginContent.Values) {
-    let old = values
-    if new.username != old.username { store.send(.usernameChanged(new.username)) }
-    if new.password != old.password { store.send(.passwordChanged(new.password)) }
-    if new.rememberMe != old.rememberMe { store.send(.rememberChanged(new.rememberMe)) }
-    if new.errorMessage == nil, old.errorMessage != nil { store.send(.alert(.dismiss)) }
+      onRegister: { await store.send(.registerTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 }

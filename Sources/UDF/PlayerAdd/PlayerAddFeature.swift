@@ -57,8 +57,8 @@ struct PlayerAddFeature: Reducer {
       state.alert = .error(
         title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
       return .none
-    case .alert:
-      state.alert = nil
+    case .alert(let alertAction):
+      _ = AlertState.reduce(&state.alert, alertAction)
       return .none
     case .delegate:
       return .none

@@ -11,21 +11,12 @@ struct PlayerAddScreen: View {
 
   var body: some View {
     PlayerAddContent(
-      values: Binding(get: { values }, set: send),
-      onDone: { await store.send(.doneTapped).finish() })
-  }
-
-  /// What the screen shows, read from the state.
-  private var values: PlayerAddContent.Values {
-    let state = store.state
-    return PlayerAddContent.Values(
-      name: state.name, isLoading: state.isLoading, isShowingError: state.alert != nil)
-  }
-
-  /// The typed name or the alert's OK, as its action.
-  private func send(_ new: PlayerAddContent.Values) {
-    let old = values
-    if new.name != old.name { store.send(.nameChanged(new.name)) }
-    if !new.isShowingError, old.isShowingError { store.send(.alert(.dismiss)) }
+      name: store.binding(\.name, sending: { .nameChanged($0) }),
+      isLoading: store.state.isLoading,
+      // The alert is drawn from the state's below.
+      isShowingError: .constant(false),
+      onDone: { await store.send(.doneTapped).finish() }
+    )
+    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
   }
 }

@@ -21,7 +21,8 @@ struct PlayerDetailFeature: Reducer {
 
   /// What happens on Player Detail.
   enum Action: Equatable, Sendable {
-    case rowTapped(section: Int, row: Int)
+    /// A field's row was tapped: edit that field.
+    case fieldTapped(PlayerField)
     case delegate(Delegate)
 
     /// What the root must know.
@@ -33,8 +34,7 @@ struct PlayerDetailFeature: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .rowTapped(let section, let row):
-      guard let field = state.field(section: section, row: row) else { return .none }
+    case .fieldTapped(let field):
       return .send(.delegate(.editField(state.player, field)))
     case .delegate:
       return .none

@@ -11,20 +11,7 @@ struct PlayerDetailScreen: View {
 
   var body: some View {
     PlayerDetailContent(
-      values: PlayerDetailContent.Values(player: store.state.player),
-      onSelectField: { field in
-        guard let row = store.state.row(of: field) else { return }
-        await store.send(.rowTapped(section: row.section, row: row.row)).finish()
-      })
-  }
-}
-
-extension PlayerDetailFeature.State {
-  /// Where the table shows `field`: the row the feature's `rowTapped` names.
-  fileprivate func row(of field: PlayerField) -> (section: Int, row: Int)? {
-    for (section, group) in sections.enumerated() {
-      if let row = group.fields.firstIndex(of: field) { return (section, row) }
-    }
-    return nil
+      player: store.state.player,
+      onSelectField: { await store.send(.fieldTapped($0)).finish() })
   }
 }

@@ -55,6 +55,9 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    await store.send(.rowTapped(section: indexPath.section, row: indexPath.row)).finish()
+    guard let field = store.state.field(section: indexPath.section, row: indexPath.row) else {
+      return
+    }
+    await store.send(.fieldTapped(field)).finish()
   }
 }

@@ -83,8 +83,8 @@ struct PlayerEditFeature: Reducer {
       state.alert = .error(
         title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
       return .none
-    case .alert:
-      state.alert = nil
+    case .alert(let alertAction):
+      _ = AlertState.reduce(&state.alert, alertAction)
       return .none
     case .delegate:
       return .none

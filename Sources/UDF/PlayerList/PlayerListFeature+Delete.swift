@@ -4,25 +4,27 @@ extension PlayerListFeature {
   /// Swipe and its confirmation; the swiped player travels in the alert's Delete action.
   func reduceDeletion(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .deleteSwiped(let index):
-      guard !state.isSelecting, state.players.indices.contains(index) else { return .none }
+    case .deleteSwiped(let id):
+      guard !state.isSelecting, let player = state.players.first(where: { $0.id == id }) else {
+        return .none
+      }
       state.alert = AlertState(
         message: AlertMessage(
           title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage),
         buttons: [
           .init(
             title: PlayerListTexts.deleteConfirmButton, role: .destructive,
-            action: .deleteConfirmed(state.players[index])),
+            action: .deleteConfirmed(player)),
           .init(title: PlayerListTexts.deleteCancelButton, role: .cancel),
         ])
       return .none
     case .deleteResponse(.success(let player)):
       // Hidden on both paths: the originals left the overlay up after a delete.
-      state.isLoading = false
+      state.loading = .loaded
       state.players.removeAll { $0 == player }
       return .none
     case .deleteResponse(.failure(let error)):
-      state.isLoading = false
+      state.loading = .loaded
       state.alert = Self.errorAlert(error)
       return .none
     default:
@@ -32,7 +34,7 @@ extension PlayerListFeature {
 
   /// The delete itself, behind the overlay.
   func delete(_ player: Player, state: inout State) -> Effect<Action> {
-    state.isLoading = true
+    state.loading = .deleting
     return .service(
       { [playerService] () async throws(ServiceError) in
         try await playerService.delete(id: player.id)

@@ -18,10 +18,9 @@ extension PlayerListFeature {
     return .send(.delegate(.showConfirmPlayers(state.selection.selectedPlayers(in: state.players))))
   }
 
-  /// A row tap: opens the player in list mode; ticks or unticks it in selection mode.
-  func rowTapped(_ index: Int, state: inout State) -> Effect<Action> {
-    guard state.players.indices.contains(index) else { return .none }
-    let player = state.players[index]
+  /// A player tapped: opens it in list mode; ticks or unticks it in selection mode.
+  func playerTapped(_ id: Player.ID, state: inout State) -> Effect<Action> {
+    guard let player = state.players.first(where: { $0.id == id }) else { return .none }
     guard state.isSelecting else { return .send(.delegate(.showPlayerDetail(player))) }
     state.selection.toggle(player)
     return .none

@@ -13,19 +13,20 @@ struct PlayerListFeature: Reducer {
     var isSelecting = false
     /// The ticked players, by id.
     var selection = PlayerSelection()
-    var hasAppeared = false
-    /// Whether a load of the players is in flight.
-    var isLoadingPlayers = false
-    /// Whether the players are a load's answer: Retry sets it aside until the next one.
-    var hasLoadedPlayers = false
-    var isLoading = false
+    /// Where loading the players (or deleting one) stands.
+    var loading = Loading.notStarted
     var alert: AlertState<Alert>?
 
     /// False while the players load: the list ignores input then (SPEC §3.2).
-    var isInteractionEnabled: Bool { !isLoadingPlayers }
+    var isInteractionEnabled: Bool { loading != .loading && loading != .reloading }
+
+    /// Whether the loading overlay covers the list: while a delete runs.
+    var isLoading: Bool { loading == .deleting }
 
     /// Whether the server said there are no players (or the last one was deleted).
-    var isEmptyViewShown: Bool { hasLoadedPlayers && players.isEmpty }
+    var isEmptyViewShown: Bool {
+      players.isEmpty && [.loaded, .reloading, .deleting].contains(loading)
+    }
 
     /// The title and both buttons.
     var controls: PlayerListControls {
@@ -38,15 +39,32 @@ struct PlayerListFeature: Reducer {
     }
   }
 
+  /// Where loading the players stands: one value, so no two flags can disagree.
+  enum Loading: Equatable, Sendable {
+    /// The list has not appeared yet.
+    case notStarted
+    /// A load with no answer to show yet: the first one, or Retry's.
+    case loading
+    /// A load after Player Add created a player; the last answer stays shown meanwhile.
+    case reloading
+    /// The players are a load's answer.
+    case loaded
+    /// No load has answered: the error alert said so.
+    case failed
+    /// A delete runs behind the overlay.
+    case deleting
+  }
+
   /// What happens on the Player List.
   enum Action: Equatable, Sendable {
-    case viewWillAppear
+    /// The list appeared; the first time, it loads the players.
+    case appeared
     case playersResponse(Result<[Player], ServiceError>)
     case retryTapped
     case selectTapped
     case actionTapped
-    case rowTapped(Int)
-    case deleteSwiped(Int)
+    case playerTapped(Player.ID)
+    case deleteSwiped(Player.ID)
     case deleteResponse(Result<Player, ServiceError>)
     case alert(PresentationAction<Alert>)
     /// Player Add created a player (through the root): load again.
@@ -74,31 +92,30 @@ struct PlayerListFeature: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .viewWillAppear:
+    case .appeared:
       // Coming back from a pushed screen must not reload: results arrive as actions.
-      guard !state.hasAppeared else { return .none }
-      state.hasAppeared = true
+      guard state.loading == .notStarted else { return .none }
       return load(&state)
     case .playersResponse(let result):
       return playersLoaded(result, state: &state)
     case .retryTapped:
-      state.hasLoadedPlayers = false
       return load(&state)
     case .selectTapped:
       return selectTapped(&state)
     case .actionTapped:
       return actionTapped(state)
-    case .rowTapped(let index):
-      return rowTapped(index, state: &state)
+    case .playerTapped(let id):
+      return playerTapped(id, state: &state)
     case .alert(let alertAction):
       // Whichever button was tapped, the alert is gone.
-      state.alert = nil
-      guard case .presented(.deleteConfirmed(let player)) = alertAction else { return .none }
+      guard case .deleteConfirmed(let player) = AlertState.reduce(&state.alert, alertAction) else {
+        return .none
+      }
       return delete(player, state: &state)
     case .deleteSwiped, .deleteResponse:
       return reduceDeletion(into: &state, action: action)
     case .playerCreated:
-      return load(&state)
+      return load(&state, keepingAnswer: true)
     case .gatherEnded:
       return gatherEnded(&state)
     case .delegate:
@@ -107,8 +124,10 @@ struct PlayerListFeature: Reducer {
   }
 
   /// Loads the players without an overlay; input is off until the answer is back.
-  private func load(_ state: inout State) -> Effect<Action> {
-    state.isLoadingPlayers = true
+  ///
+  /// Only Player Add's reload keeps the last answer (and the empty view) shown meanwhile.
+  private func load(_ state: inout State, keepingAnswer: Bool = false) -> Effect<Action> {
+    state.loading = keepingAnswer && state.loading == .loaded ? .reloading : .loading
     return .service(
       { [playerService] () async throws(ServiceError) in try await playerService.players() },
       then: Action.playersResponse)
@@ -117,13 +136,13 @@ struct PlayerListFeature: Reducer {
   private func playersLoaded(_ result: Result<[Player], ServiceError>, state: inout State)
     -> Effect<Action>
   {
-    state.isLoadingPlayers = false
     switch result {
     case .success(let players):
       state.players = players
-      state.hasLoadedPlayers = true
+      state.loading = .loaded
     case .failure(let error):
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
+      state.loading = state.loading == .reloading ? .loaded : .failed
       state.alert = Self.errorAlert(error)
     }
     return .none

@@ -10,60 +10,31 @@ struct PlayerListScreen: View {
   let store: Store<PlayerListFeature.State, PlayerListFeature.Action>
 
   var body: some View {
-    PlayerListContent(values: Binding(get: { values(store.state) }, set: send), actions: actions)
-      // The list ignores input while the players load (SPEC §3.2).
-      .allowsHitTesting(store.state.isInteractionEnabled)
-      .task { await store.send(.viewWillAppear).finish() }
-  }
-
-  /// What the list shows, read from `state`.
-  private func values(_ state: PlayerListFeature.State) -> PlayerListContent.Values {
-    PlayerListContent.Values(
+    let state = store.state
+    PlayerListContent(
       players: state.players,
       checkedIDs: Set(state.selection.selectedPlayers(in: state.players).map(\.id)),
-      controls: state.controls,
-      isSelecting: state.isSelecting, showsEmptyView: state.isEmptyViewShown,
-      isLoading: state.isLoading, isConfirmingDelete: state.deleteConfirmation != nil,
-      errorMessage: state.deleteConfirmation == nil ? state.alert?.message.message : nil)
+      controls: state.controls, isSelecting: state.isSelecting,
+      showsEmptyView: state.isEmptyViewShown, isLoading: state.isLoading,
+      // The alerts are drawn from the state's below.
+      isConfirmingDelete: .constant(false), errorMessage: .constant(nil),
+      actions: actions
+    )
+    // The list ignores input while the players load (SPEC §3.2).
+    .allowsHitTesting(state.isInteractionEnabled)
+    .alert(state.alert) { await store.send(.alert($0)).finish() }
+    .task { await store.send(.appeared).finish() }
   }
 
-  /// The buttons, rows and alerts, each sending its action.
+  /// The buttons and rows, each sending its action.
   private var actions: PlayerListContent.Actions {
     let store = store
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { store.send(.selectTapped) }
     actions.actionTapped = { await store.send(.actionTapped).finish() }
     actions.retryTapped = { await store.send(.retryTapped).finish() }
-    actions.playerTapped = { player in
-      guard let row = store.state.players.firstIndex(of: player) else { return }
-      await store.send(.rowTapped(row)).finish()
-    }
-    actions.deleteSwiped = { player in
-      guard let row = store.state.players.firstIndex(of: player) else { return }
-      store.send(.deleteSwiped(row))
-    }
-    actions.deleteConfirmed = {
-      guard let player = store.state.deleteConfirmation else { return }
-      await store.send(.alert(.presented(.deleteConfirmed(player)))).finish()
-    }
-    actions.deleteCancelled = { await store.send(.alert(.dismiss)).finish() }
+    actions.playerTapped = { await store.send(.playerTapped($0.id)).finish() }
+    actions.deleteSwiped = { store.send(.deleteSwiped($0.id)) }
     return actions
-  }
-
-  /// The error alert's OK, as its dismissal; the confirmation's buttons send their own actions.
-  private func send(_ new: PlayerListContent.Values) {
-    if new.errorMessage == nil, values(store.state).errorMessage != nil {
-      store.send(.alert(.dismiss))
-    }
-  }
-}
-
-extension PlayerListFeature.State {
-  /// The player the delete confirmation asks about, while it is shown.
-  fileprivate var deleteConfirmation: Player? {
-    for button in alert?.buttons ?? [] {
-      if case .deleteConfirmed(let player)? = button.action { return player }
-    }
-    return nil
   }
 }

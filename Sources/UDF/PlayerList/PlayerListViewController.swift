@@ -30,7 +30,7 @@ final class PlayerListViewController: ViewController {
   /// Lets the store load the first time, as tracked work so the driver waits for the rows.
   override func viewWillAppear() {
     super.viewWillAppear()
-    run { [store] in await store.send(.viewWillAppear).finish() }
+    run { [store] in await store.send(.appeared).finish() }
   }
 
   private func render(_ state: PlayerListFeature.State) {
@@ -76,10 +76,18 @@ extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
-    await store.send(.deleteSwiped(indexPath.row)).finish()
+    guard let id = playerID(at: indexPath) else { return }
+    await store.send(.deleteSwiped(id)).finish()
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    await store.send(.rowTapped(indexPath.row)).finish()
+    guard let id = playerID(at: indexPath) else { return }
+    await store.send(.playerTapped(id)).finish()
+  }
+
+  /// The player of the row at `indexPath`: actions name players, not rows.
+  private func playerID(at indexPath: IndexPath) -> Player.ID? {
+    let players = store.state.players
+    return players.indices.contains(indexPath.row) ? players[indexPath.row].id : nil
   }
 }

@@ -42,6 +42,25 @@ struct Effect<Action: Sendable>: Sendable {
     Effect(operation: .cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
   }
 
+  /// The same work, its cancel ids made its own within `scope`: two instances of a feature
+  /// (two Gathers on the stack) then never cancel each other's work, as in TCA's navigation.
+  func scopingCancelIDs(to scope: some Hashable & Sendable) -> Effect {
+    scoping(to: CancelID(scope))
+  }
+
+  private func scoping(to scope: CancelID) -> Effect {
+    switch operation {
+    case .none, .send, .run: return self
+    case .merge(let effects): return .merge(effects.map { $0.scoping(to: scope) })
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect(
+        operation: .cancellable(
+          CancelID(ScopedCancelID(scope: scope, id: id)), cancelInFlight: cancelInFlight,
+          effect.scoping(to: scope)))
+    case .cancel(let id): return .cancel(id: ScopedCancelID(scope: scope, id: id))
+    }
+  }
+
   /// The same work, its actions turned into a parent's by `transform`.
   func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>
   {
@@ -91,4 +110,10 @@ struct CancelID: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(base))
   }
+}
+
+/// A cancel id within the instance `scope` of a feature.
+private struct ScopedCancelID: Hashable, Sendable {
+  let scope: CancelID
+  let id: CancelID
 }

@@ -51,7 +51,7 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
   }
 
   /// Runs `child` on the screen an `.element` action names, its effects marked with that
-  /// screen's id (`.popFrom` pops), then the parent's own handling `parent`; then cancels the
+  /// screen's id and its cancel ids made that screen's own (`.popFrom` pops), then the parent's own handling `parent`; then cancels the
   /// work of every screen that left the stack, whoever popped it.
   ///
   /// An action for a screen no longer on the stack is reported as a runtime issue, not dropped
@@ -70,7 +70,8 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
         RuntimeIssue.report("\(childAction) was sent to screen \(id.rawValue), not on the stack")
         return .none
       }
-      childEffect = child(&element, childAction).map { embed(.element(id: id, action: $0)) }
+      childEffect = child(&element, childAction).scopingCancelIDs(to: StackEffectID(id: id))
+        .map { embed(.element(id: id, action: $0)) }
         .cancellable(id: StackEffectID(id: id))
       self[id: id] = element
     case .popFrom(let id):

@@ -15,7 +15,7 @@ final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
     return currentState
   }
   /// The state without registering a read: the runtime's own reads are nobody's dependency.
-  fileprivate private(set) var currentState: State
+  private(set) var currentState: State
   /// What Observation tracks: a key path into this generic class would be built again on every
   /// read of the state, so readers observe a non-generic object beside it.
   private let changes = StateChanges()
@@ -101,11 +101,19 @@ struct StoreTask {
   fileprivate let chain: EffectChain
 
   /// Returns when every effect started by the action, and by the actions they sent, has ended.
+  ///
+  /// Cancelling the task that waits here cancels those effects, as in TCA: a view's
+  /// `.task { await store.send(.appeared).finish() }` stops its work when the view goes.
   func finish() async {
-    var index = 0
-    while index < chain.tasks.count {
-      await chain.tasks[index].value
-      index += 1
+    let chain = chain
+    await withTaskCancellationHandler {
+      var index = 0
+      while index < chain.tasks.count {
+        await chain.tasks[index].value
+        index += 1
+      }
+    } onCancel: {
+      Task { @MainActor in chain.cancel() }
     }
   }
 }
@@ -114,6 +122,20 @@ struct StoreTask {
 @MainActor
 private final class EffectChain {
   var tasks: [Task<Void, Never>] = []
+  /// Whether the task awaiting the chain was cancelled: work started later is cancelled too.
+  private(set) var isCancelled = false
+
+  /// Cancels every task of the chain, and those it starts from now on.
+  func cancel() {
+    isCancelled = true
+    for task in tasks { task.cancel() }
+  }
+
+  /// Adds `task`, cancelled at once if the chain is.
+  func append(_ task: Task<Void, Never>) {
+    if isCancelled { task.cancel() }
+    tasks.append(task)
+  }
 }
 
 /// Reduces actions in order and runs their effects, for a root store.
@@ -175,7 +197,7 @@ private final class EffectRuntime<State: Equatable & Sendable, Action: Sendable>
       self?.running[id] = nil
     }
     running[id] = (task, ids)
-    chain.tasks.append(task)
+    chain.append(task)
   }
 
   private func cancel(_ id: CancelID) {

@@ -44,7 +44,7 @@ import Testing
     let store = makeStore { list = $0.path.append(.playerList(.loaded(squad))) }
 
     // When
-    store.send(on(list, .playerList(.rowTapped(1))))
+    store.send(on(list, .playerList(.playerTapped(Player.squad[1].id))))
     await store.receive(on(list, .playerList(.delegate(.showPlayerDetail(squad[1]))))) {
       $0.path.append(.playerDetail(.init(player: squad[1])))
     }
@@ -69,7 +69,7 @@ import Testing
     }
 
     // When
-    store.send(on(detail, .playerDetail(.rowTapped(section: 0, row: 1))))
+    store.send(on(detail, .playerDetail(.fieldTapped(.age))))
 
     // Then
     await store.receive(on(detail, .playerDetail(.delegate(.editField(squad[0], .age))))) {
@@ -131,7 +131,7 @@ import Testing
     }
     await store.receive(on(list, .playerList(.playerCreated))) {
       var state = PlayerListFeature.State.loaded(squad)
-      state.isLoadingPlayers = true
+      state.loading = .reloading
       $0.path[id: list] = .playerList(state)
     }
     await store.receive(on(list, .playerList(.playersResponse(.success(squad))))) {
@@ -210,6 +210,38 @@ import Testing
     await env.clock.advance(by: .seconds(5))
 
     // Then
+    await store.finish()
+    #expect(env.clock.sleeperCount == 0)
+  }
+
+  @Test func givenTwoRunningGathers_whenOneIsPaused_thenTheOtherKeepsTicking() async {
+    // Given: two Gathers on the stack, both counting down
+    var ids: [StackElementID] = []
+    let store = makeStore {
+      ids.append($0.path.append(.gather(.init(model: .fixture()))))
+      ids.append($0.path.append(.gather(.init(model: .fixture()))))
+    }
+    let (first, second) = (ids[0], ids[1])
+    func counting(_ id: StackElementID, _ countdown: GatherCountdown) -> (inout AppFeature.State)
+      -> Void
+    {
+      { app in
+        var state = GatherFeature.State(model: .fixture())
+        state.countdown = countdown
+        app.path[id: id] = .gather(state)
+      }
+    }
+    store.send(on(first, .gather(.actionTapped)), assert: counting(first, .at(10, 0, .running)))
+    store.send(on(second, .gather(.actionTapped)), assert: counting(second, .at(10, 0, .running)))
+
+    // When: the second one's timer is cancelled under the same id as the first one's
+    store.send(on(second, .gather(.actionTapped)), assert: counting(second, .at(10, 0, .paused)))
+    await env.clock.advance(by: .seconds(1))
+
+    // Then
+    await store.receive(
+      on(first, .gather(.timerTicked)), assert: counting(first, .at(9, 59, .running)))
+    store.send(on(first, .gather(.actionTapped)), assert: counting(first, .at(9, 59, .paused)))
     await store.finish()
     #expect(env.clock.sleeperCount == 0)
   }

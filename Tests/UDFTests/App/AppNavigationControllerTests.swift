@@ -167,8 +167,10 @@ import ViewKit
       .path(.element(id: gather, action: .gather(.delegate(.gatherEnded))))
     )
     .finish()
-    await navigation.appStore.send(.path(.element(id: list, action: .playerList(.rowTapped(1)))))
-      .finish()
+    await navigation.appStore.send(
+      .path(.element(id: list, action: .playerList(.playerTapped(Player.squad[1].id))))
+    )
+    .finish()
     await driver.waitUntilIdle()
 
     // When

@@ -171,8 +171,10 @@ import ViewKit
       .path(.element(id: gather, action: .gather(.delegate(.gatherEnded))))
     )
     .finish()
-    await sut.store.send(.path(.element(id: list, action: .playerList(.rowTapped(1)))))
-      .finish()
+    await sut.store.send(
+      .path(.element(id: list, action: .playerList(.playerTapped(Player.squad[1].id))))
+    )
+    .finish()
     await sut.driver.waitUntilIdle()
 
     // When

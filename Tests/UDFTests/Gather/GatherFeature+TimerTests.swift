@@ -30,9 +30,11 @@ extension GatherCountdown {
 
   /// Opens the picker on the time left, and sets `minutes`:`seconds` with Done.
   private func pick(_ minutes: Int, _ seconds: Int, in store: TestStore<GatherFeature>) {
-    store.send(.setTapped) { $0.isPickerShown = true }
-    store.send(.pickerDoneTapped(GatherTime(minutes: minutes, seconds: seconds))) {
-      $0.isPickerShown = false
+    let time = GatherTime(minutes: minutes, seconds: seconds)
+    store.send(.setTapped) { $0.pickerTime = store.state.countdown.time }
+    store.send(.pickerChanged(time)) { $0.pickerTime = time }
+    store.send(.pickerDoneTapped) {
+      $0.pickerTime = nil
       $0.countdown = .at(minutes, seconds)
     }
   }
@@ -117,7 +119,6 @@ extension GatherCountdown {
 
     // When
     store.send(.setTapped) {
-      $0.isPickerShown = true
       $0.pickerTime = GatherTime(minutes: 9, seconds: 58)
     }
 
@@ -153,14 +154,13 @@ extension GatherCountdown {
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
     store.send(.setTapped) {
-      $0.isPickerShown = true
       $0.pickerTime = GatherTime(minutes: 9, seconds: 59)
     }
 
     // When
     store.send(.cancelTapped) {
       $0.countdown = .at(10, 0)
-      $0.isPickerShown = false
+      $0.pickerTime = nil
     }
 
     // Then
@@ -174,16 +174,17 @@ extension GatherCountdown {
     // Given
     let store = makeStore()
     store.send(.actionTapped) { $0.countdown = .at(10, 0, .running) }
-    store.send(.setTapped) { $0.isPickerShown = true }
+    store.send(.setTapped) { $0.pickerTime = GatherTime(minutes: 10, seconds: 0) }
 
     // When
-    store.send(.pickerCancelTapped) { $0.isPickerShown = false }
+    store.send(.pickerCancelTapped) { $0.pickerTime = nil }
 
     // Then: the countdown goes on, and a stray Done with the panel closed changes nothing
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked) { $0.countdown = .at(9, 59, .running) }
     #expect(store.state.countdown.text == "09:59")
-    store.send(.pickerDoneTapped(GatherTime(minutes: 3, seconds: 0)))
+    store.send(.pickerChanged(GatherTime(minutes: 3, seconds: 0)))
+    store.send(.pickerDoneTapped)
     store.send(.actionTapped) { $0.countdown = .at(9, 59, .paused) }
     await store.finish()
   }

@@ -95,7 +95,7 @@ import ViewKit
     // Given: the countdown at 09:58 with the picker open on it, the feature under a recorder
     var state = GatherFeature.State(model: .fixture())
     state.countdown = .at(9, 58, .running)
-    state.isPickerShown = true
+    state.pickerTime = GatherTime(minutes: 9, seconds: 58)
     let feature = GatherFeature(gatherService: env.gathers, clock: env.clock)
     let (store, recorder) = recordingStore(state, update: feature.reduce(into:action:))
     let driver = ScreenHost.show(GatherViewController(store: store))
@@ -174,9 +174,10 @@ import ViewKit
   }
 
   @Test func givenTimer_whenItsThreeButtonsAndEndAreTapped_thenEachIsForwarded() async throws {
-    // Given: a recorder that opens the picker, so its buttons can be tapped
+    // Given: a recorder that opens the picker and turns its wheels, so its buttons can be tapped
     let recorder = RecordingReducer<GatherFeature.State, GatherFeature.Action> { state, action in
-      if action == .setTapped { state.isPickerShown = true }
+      if action == .setTapped { state.pickerTime = state.countdown.time }
+      if case .pickerChanged(let time) = action { state.pickerTime = time }
       return .none
     }
     let driver = ScreenHost.show(
@@ -195,8 +196,9 @@ import ViewKit
     // Then
     #expect(
       recorder.actions == [
-        .actionTapped, .cancelTapped, .scoreStepperChanged(to: 1, for: .teamB), .setTapped,
-        .pickerCancelTapped, .pickerDoneTapped(GatherTime(minutes: 10, seconds: 4)), .endTapped,
+        .actionTapped, .cancelTapped, .scoreChanged(team: .teamB, to: 1), .setTapped,
+        .pickerChanged(GatherTime(minutes: 10, seconds: 4)), .pickerCancelTapped, .pickerDoneTapped,
+        .endTapped,
       ])
   }
 }

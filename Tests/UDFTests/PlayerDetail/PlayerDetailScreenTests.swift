@@ -64,7 +64,7 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 1), in: table)
 
     // Then
-    #expect(recorder.actions == [.rowTapped(section: 1, row: 1)])
+    #expect(recorder.actions == [.fieldTapped(.skill)])
   }
 
   @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt()

@@ -31,7 +31,7 @@ import Testing
     let store = makeStore(env)
 
     // When
-    store.send(.deleteSwiped(1)) { $0.alert = confirmation(Player.squad[1]) }
+    store.send(.deleteSwiped(Player.squad[1].id)) { $0.alert = confirmation(Player.squad[1]) }
 
     // Then
     await store.finish()
@@ -42,17 +42,17 @@ import Testing
     // Given
     let env = TestEnvironment(players: Player.squad)
     let store = makeStore(env)
-    store.send(.deleteSwiped(1)) { $0.alert = confirmation(Player.squad[1]) }
+    store.send(.deleteSwiped(Player.squad[1].id)) { $0.alert = confirmation(Player.squad[1]) }
 
     // When
     store.send(.alert(.presented(.deleteConfirmed(Player.squad[1])))) {
       $0.alert = nil
-      $0.isLoading = true
+      $0.loading = .deleting
     }
 
     // Then
     await store.receive(.deleteResponse(.success(Player.squad[1]))) {
-      $0.isLoading = false
+      $0.loading = .loaded
       $0.players.remove(at: 1)
     }
     await store.finish()
@@ -64,17 +64,17 @@ import Testing
     let eve = Player.fixture(id: 7, name: "Eve")
     let env = TestEnvironment(players: [eve])
     let store = makeStore(env, players: [eve])
-    store.send(.deleteSwiped(0)) { $0.alert = confirmation(eve) }
+    store.send(.deleteSwiped(eve.id)) { $0.alert = confirmation(eve) }
 
     // When
     store.send(.alert(.presented(.deleteConfirmed(eve)))) {
       $0.alert = nil
-      $0.isLoading = true
+      $0.loading = .deleting
     }
 
     // Then
     await store.receive(.deleteResponse(.success(eve))) {
-      $0.isLoading = false
+      $0.loading = .loaded
       $0.players = []
     }
     await store.finish()
@@ -87,17 +87,17 @@ import Testing
     let env = TestEnvironment(players: Player.squad)
     env.players.control.fail(.delete, with: .notFound)
     let store = makeStore(env)
-    store.send(.deleteSwiped(0)) { $0.alert = confirmation(Player.squad[0]) }
+    store.send(.deleteSwiped(Player.squad[0].id)) { $0.alert = confirmation(Player.squad[0]) }
 
     // When
     store.send(.alert(.presented(.deleteConfirmed(Player.squad[0])))) {
       $0.alert = nil
-      $0.isLoading = true
+      $0.loading = .deleting
     }
 
     // Then
     await store.receive(.deleteResponse(.failure(.notFound))) {
-      $0.isLoading = false
+      $0.loading = .loaded
       $0.alert = .error(
         title: "Error", message: ServiceError.notFound.message)
     }
@@ -109,7 +109,7 @@ import Testing
     // Given
     let env = TestEnvironment(players: Player.squad)
     let store = makeStore(env)
-    store.send(.deleteSwiped(2)) { $0.alert = confirmation(Player.squad[2]) }
+    store.send(.deleteSwiped(Player.squad[2].id)) { $0.alert = confirmation(Player.squad[2]) }
 
     // When
     store.send(.alert(.dismiss)) { $0.alert = nil }
@@ -127,8 +127,8 @@ import Testing
     store.send(.selectTapped) { $0.isSelecting = true }
 
     // When
-    store.send(.deleteSwiped(0))
-    store.send(.deleteSwiped(9))
+    store.send(.deleteSwiped(Player.squad[0].id))
+    store.send(.deleteSwiped(99))
 
     // Then
     await store.finish()

@@ -48,7 +48,7 @@ import Testing
     let store = makeStore(selecting: [])
 
     // When
-    store.send(.rowTapped(2)) { $0.selection = selection(2) }
+    store.send(.playerTapped(Player.squad[2].id)) { $0.selection = selection(2) }
 
     // Then
     await store.finish()
@@ -62,7 +62,7 @@ import Testing
     let store = makeStore(selecting: [0])
 
     // When
-    store.send(.rowTapped(3)) { $0.selection = selection(0, 3) }
+    store.send(.playerTapped(Player.squad[3].id)) { $0.selection = selection(0, 3) }
 
     // Then
     await store.finish()
@@ -75,7 +75,7 @@ import Testing
     let store = makeStore(selecting: [1])
 
     // When
-    store.send(.rowTapped(1)) { $0.selection = PlayerSelection() }
+    store.send(.playerTapped(Player.squad[1].id)) { $0.selection = PlayerSelection() }
 
     // Then
     await store.finish()
@@ -118,7 +118,7 @@ import Testing
     let store = makeStore()
 
     // When
-    store.send(.rowTapped(2))
+    store.send(.playerTapped(Player.squad[2].id))
 
     // Then
     await store.receive(.delegate(.showPlayerDetail(Player.squad[2])))
@@ -130,8 +130,8 @@ import Testing
     let store = makeStore()
 
     // When
-    store.send(.rowTapped(4))
-    store.send(.rowTapped(-1))
+    store.send(.playerTapped(99))
+    store.send(.playerTapped(-1))
 
     // Then
     await store.finish()

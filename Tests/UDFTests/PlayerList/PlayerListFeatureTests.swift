@@ -9,8 +9,7 @@ extension PlayerListFeature.State {
   static func loaded(_ players: [Player]) -> Self {
     var state = Self()
     state.players = players
-    state.hasAppeared = true
-    state.hasLoadedPlayers = true
+    state.loading = .loaded
     return state
   }
 }
@@ -31,15 +30,13 @@ extension PlayerListFeature.State {
     let store = makeStore()
 
     // When
-    store.send(.viewWillAppear) {
-      $0.hasAppeared = true
-      $0.isLoadingPlayers = true
+    store.send(.appeared) {
+      $0.loading = .loading
     }
 
     // Then
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isLoadingPlayers = false
-      $0.hasLoadedPlayers = true
+      $0.loading = .loaded
       $0.players = Player.squad
     }
     await store.finish()
@@ -59,15 +56,13 @@ extension PlayerListFeature.State {
       reducer: PlayerListFeature(playerService: env.players))
 
     // When
-    store.send(.viewWillAppear) {
-      $0.hasAppeared = true
-      $0.isLoadingPlayers = true
+    store.send(.appeared) {
+      $0.loading = .loading
     }
 
     // Then
     await store.receive(.playersResponse(.success([]))) {
-      $0.isLoadingPlayers = false
-      $0.hasLoadedPlayers = true
+      $0.loading = .loaded
     }
     await store.finish()
     #expect(store.state.isEmptyViewShown)
@@ -80,9 +75,8 @@ extension PlayerListFeature.State {
     let store = makeStore()
 
     // When
-    store.send(.viewWillAppear) {
-      $0.hasAppeared = true
-      $0.isLoadingPlayers = true
+    store.send(.appeared) {
+      $0.loading = .loading
     }
     await gate.waitForArrival()
 
@@ -90,8 +84,7 @@ extension PlayerListFeature.State {
     #expect(store.state.isInteractionEnabled == false)
     gate.open()
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isLoadingPlayers = false
-      $0.hasLoadedPlayers = true
+      $0.loading = .loaded
       $0.players = Player.squad
     }
     #expect(store.state.isInteractionEnabled)
@@ -103,7 +96,7 @@ extension PlayerListFeature.State {
     let store = makeStore(.loaded(Player.squad))
 
     // When
-    store.send(.viewWillAppear)
+    store.send(.appeared)
 
     // Then
     await store.finish()
@@ -116,14 +109,13 @@ extension PlayerListFeature.State {
     let store = makeStore()
 
     // When
-    store.send(.viewWillAppear) {
-      $0.hasAppeared = true
-      $0.isLoadingPlayers = true
+    store.send(.appeared) {
+      $0.loading = .loading
     }
 
     // Then
     await store.receive(.playersResponse(.failure(.unauthorized))) {
-      $0.isLoadingPlayers = false
+      $0.loading = .failed
       $0.alert = .error(title: "Error", message: ServiceError.unauthorized.message)
     }
     #expect(store.state.isInteractionEnabled)
@@ -137,11 +129,11 @@ extension PlayerListFeature.State {
     let store = makeStore(.loaded(Player.squad))
 
     // When
-    store.send(.playerCreated) { $0.isLoadingPlayers = true }
+    store.send(.playerCreated) { $0.loading = .reloading }
 
     // Then
     await store.receive(.playersResponse(.failure(.transport))) {
-      $0.isLoadingPlayers = false
+      $0.loading = .loaded
       $0.alert = .error(
         title: "Error", message: ServiceError.transport.message)
     }
@@ -156,15 +148,13 @@ extension PlayerListFeature.State {
 
     // When
     store.send(.retryTapped) {
-      $0.hasLoadedPlayers = false
-      $0.isLoadingPlayers = true
+      $0.loading = .loading
     }
 
     // Then
     #expect(store.state.isEmptyViewShown == false)
     await store.receive(.playersResponse(.success(Player.squad))) {
-      $0.isLoadingPlayers = false
-      $0.hasLoadedPlayers = true
+      $0.loading = .loaded
       $0.players = Player.squad
     }
     await store.finish()
@@ -177,12 +167,12 @@ extension PlayerListFeature.State {
     try await env.players.create(PlayerCreate(name: "Eve"))
 
     // When
-    store.send(.playerCreated) { $0.isLoadingPlayers = true }
+    store.send(.playerCreated) { $0.loading = .reloading }
 
     // Then
     let reloaded = env.players.storedPlayers
     await store.receive(.playersResponse(.success(reloaded))) {
-      $0.isLoadingPlayers = false
+      $0.loading = .loaded
       $0.players = reloaded
     }
     await store.finish()

@@ -39,7 +39,7 @@ import ViewKit
     #expect(try driver.isEnabled("playerList.selectButton"))
     #expect(try driver.text(of: "playerList.actionButton") == "Add player")
     #expect(try driver.isHidden("playerList.emptyView"))
-    #expect(recorder.actions == [.viewWillAppear])
+    #expect(recorder.actions == [.appeared])
   }
 
   @Test func givenSelectionMode_whenTwoRowsAreTapped_thenTitleCountsAndConfirmIsEnabled()
@@ -79,7 +79,8 @@ import ViewKit
     // Then
     #expect(
       recorder.actions == [
-        .viewWillAppear, .rowTapped(3), .deleteSwiped(1), .selectTapped, .actionTapped,
+        .appeared, .playerTapped(Player.squad[3].id), .deleteSwiped(Player.squad[1].id),
+        .selectTapped, .actionTapped,
       ])
   }
 
@@ -99,7 +100,7 @@ import ViewKit
 
     // Then
     #expect(swipe != nil)
-    #expect(recorder.actions == [.viewWillAppear])
+    #expect(recorder.actions == [.appeared])
   }
 
   @Test func givenListMode_whenRowIsSwipedAndDeleteConfirmed_thenRowIsRemoved() async throws {

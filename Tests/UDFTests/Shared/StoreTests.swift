@@ -307,7 +307,59 @@ import Testing
     #expect(parent == nil)
     #expect(child?.state == 1)
   }
+
+  @Test func givenATaskAwaitingALongLivingEffect_whenTheTaskIsCancelled_thenTheEffectStops() async {
+    // Given: a tick loop on the manual clock, asleep, awaited as a view's `.task` awaits it
+    let clock = ManualClock()
+    let store = makeStore { action in
+      guard action == .start else { return .none }
+      return .run { send in
+        while (try? await clock.sleep(for: .seconds(1))) != nil { send(.first) }
+      }
+    }
+    let sent = store.send(.start)
+    let view = Task { await sent.finish() }
+    #expect(await waitUntil { clock.sleeperCount == 1 })
+
+    // When: the view goes, its task cancelled
+    view.cancel()
+
+    // Then: the loop stopped sleeping, and no tick comes
+    #expect(await waitUntil { clock.sleeperCount == 0 })
+    await clock.advance(by: .seconds(3))
+    #expect(store.state == [.start])
+  }
+
+  @Test func givenNoAlertPresented_whenAnAlertActionArrives_thenTheLiveStoreReportsIt() {
+    // Given: a store reducing through the alert's own rule, and a reporter collecting
+    let store = recordingStore(AlertState<Never>?.none) {
+      (alert: inout AlertState<Never>?, action: PresentationAction<Never>) in
+      _ = AlertState.reduce(&alert, action)
+      return .none
+    }.store
+    let reports = ReportLog()
+
+    // When
+    let report: @Sendable (String) -> Void = { message in
+      MainActor.assumeIsolated { reports.append(message) }
+    }
+    RuntimeIssue.$reporter.withValue(report) { store.send(.dismiss) }
+
+    // Then
+    #expect(reports.messages == ["dismiss was sent while no alert is presented"])
+  }
+
 }
 
 /// An object to observe on.
 final class Owner {}
+
+/// The runtime issues a test collects; the store reports them on the main actor.
+@MainActor
+private final class ReportLog {
+  /// The messages so far.
+  private(set) var messages: [String] = []
+
+  /// Adds `message`.
+  func append(_ message: String) { messages.append(message) }
+}
