@@ -51,18 +51,6 @@ package struct ConfirmPlayersContent: View {
     self.onStart = onStart
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(
-    values: Binding<Values>,
-    onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
-    onStart: @escaping @MainActor () async -> Void
-  ) {
-    self.init(
-      sections: values.wrappedValue.sections, isStartEnabled: values.wrappedValue.isStartEnabled,
-      isLoading: values.wrappedValue.isLoading, isShowingError: values.isShowingError,
-      onMove: onMove, onStart: onStart)
-  }
-
   /// The team table in reorder mode above Start Gather.
   package var body: some View {
     VStack {

@@ -99,17 +99,6 @@ package struct GatherContent: View {
     self.actions = actions
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(values: Binding<Values>, actions: Actions) {
-    let shown = values.wrappedValue
-    self.init(
-      teamAScore: values.teamAScore, teamBScore: values.teamBScore, timer: shown.timer,
-      actionTitle: shown.actionTitle, sections: shown.sections,
-      pickerRows: shown.isPickerShown ? values.pickerRows : nil,
-      isConfirmingEnd: values.isConfirmingEnd, isLoading: shown.isLoading,
-      isShowingError: values.isShowingError, actions: actions)
-  }
-
   /// The screen in the order of SPEC §3.7.
   package var body: some View {
     VStack {

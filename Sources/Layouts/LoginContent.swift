@@ -57,17 +57,6 @@ package struct LoginContent: View {
     self.onRegister = onRegister
   }
 
-  /// Creates the form over a whole screen's `values` (to be removed once no screen uses it).
-  package init(
-    values: Binding<Values>, onLogin: @escaping @MainActor () async -> Void,
-    onRegister: @escaping @MainActor () async -> Void
-  ) {
-    self.init(
-      username: values.username, password: values.password, rememberMe: values.rememberMe,
-      isLoading: values.wrappedValue.isLoading, errorMessage: values.errorMessage,
-      onLogin: onLogin, onRegister: onRegister)
-  }
-
   /// The form in the order of the SPEC §3.1 table.
   package var body: some View {
     VStack {

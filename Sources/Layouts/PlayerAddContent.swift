@@ -38,13 +38,6 @@ package struct PlayerAddContent: View {
     self.onDone = onDone
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(values: Binding<Values>, onDone: @escaping @MainActor () async -> Void) {
-    self.init(
-      name: values.name, isLoading: values.wrappedValue.isLoading,
-      isShowingError: values.isShowingError, onDone: onDone)
-  }
-
   /// The name field, Done in the bar.
   package var body: some View {
     VStack {

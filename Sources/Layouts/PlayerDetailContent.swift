@@ -29,13 +29,6 @@ package struct PlayerDetailContent: View {
     self.onSelectField = onSelectField
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(
-    values: Values, onSelectField: @escaping @MainActor (PlayerField) async -> Void
-  ) {
-    self.init(player: values.player, onSelectField: onSelectField)
-  }
-
   /// The grouped table of fields, titled with the player's name.
   package var body: some View {
     List {

@@ -57,18 +57,6 @@ package struct PlayerEditContent: View {
     self.onDone = onDone
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(
-    field: PlayerField, originalText: String, values: Binding<Values>,
-    onDone: @escaping @MainActor () async -> Void
-  ) {
-    self.init(
-      field: field, originalText: originalText, text: values.text,
-      selectedOption: values.selectedOption, isDoneEnabled: values.wrappedValue.isDoneEnabled,
-      isLoading: values.wrappedValue.isLoading, isShowingError: values.isShowingError,
-      onDone: onDone)
-  }
-
   /// The editor the field needs, Done in the bar.
   package var body: some View {
     VStack {

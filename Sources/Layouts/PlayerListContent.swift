@@ -104,22 +104,6 @@ package struct PlayerListContent: View {
     self.actions = actions
   }
 
-  /// Creates the screen over a whole screen's `values` (to be removed once no screen uses it).
-  package init(values: Binding<Values>, actions: Actions) {
-    let shown = values.wrappedValue
-    let alerts = values
-    self.init(
-      players: shown.players, checkedIDs: shown.checkedIDs, controls: shown.controls,
-      isSelecting: shown.isSelecting, showsEmptyView: shown.showsEmptyView,
-      isLoading: shown.isLoading,
-      isConfirmingDelete: Binding(
-        get: { shown.isConfirmingDelete },
-        set: { alerts.wrappedValue.isConfirmingDelete = $0 }),
-      errorMessage: Binding(
-        get: { shown.errorMessage }, set: { alerts.wrappedValue.errorMessage = $0 }),
-      actions: actions)
-  }
-
   /// The table or the empty view, then the bottom button.
   package var body: some View {
     VStack {
