@@ -4,7 +4,8 @@ import ViewKit
 /// `NavigationLink`: a value's screen (`navigationDestination(for:)` makes it) or a view.
 ///
 /// Drawn as a button titled with its label's text; in a `List` it is the row's action, with a
-/// disclosure indicator. Outside a stack it is disabled and reported, as SwiftUI shows it.
+/// disclosure indicator (a `ListRow` label is drawn as that row). Outside a stack it is disabled
+/// and reported, as SwiftUI shows it.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
@@ -52,7 +53,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
+    let labelWidgets = context.graph.reconcileChild(label, of: node, at: 0, context)
+    let title = labelWidgets.titleText
     let link = node.widget { LinkButton(title: title) }
     if link.title != title { link.title = title }
     let graph = context.graph
@@ -74,6 +76,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       // Pushed when tapped: a row's link is made when the row is drawn, after the pass that
       // declares destinations.
       link.action = { navigator?.push(AnyView(destination), environment: environment) }
+    }
+    // A `ListRow` label is the row itself, drawn as it is, with the link's action.
+    if labelWidgets.count == 1, let row = labelWidgets[0] as? RowWidget {
+      row.action = link.isEnabled ? link.action : nil
+      return [row]
     }
     return [link]
   }

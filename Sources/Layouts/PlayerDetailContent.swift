@@ -21,12 +21,24 @@ package struct PlayerDetailContent: View {
   }
 
   private let player: Player
-  private let onSelectField: @MainActor (PlayerField) async -> Void
+  private let onSelectField: (@MainActor (PlayerField) async -> Void)?
+  private let link: (@MainActor (PlayerField) -> AnyHashable)?
 
   /// Creates the screen of `player`, calling `onSelectField` with a tapped row's field.
   package init(player: Player, onSelectField: @escaping @MainActor (PlayerField) async -> Void) {
     self.player = player
     self.onSelectField = onSelectField
+    link = nil
+  }
+
+  /// Creates the screen of `player` whose rows are `NavigationLink`s to the path value `link`
+  /// gives for their field, as an app whose screens navigate themselves writes them.
+  package init<Value: Hashable>(
+    player: Player, link: @escaping @MainActor (PlayerField) -> Value
+  ) {
+    self.player = player
+    onSelectField = nil
+    self.link = { AnyHashable(link($0)) }
   }
 
   /// The grouped table of fields, titled with the player's name.
@@ -34,16 +46,29 @@ package struct PlayerDetailContent: View {
     List {
       ForEach(PlayerDetailSection.allCases, id: \.self) { section in
         Section(section.header) {
-          ForEach(section.fields, id: \.self) { field in
-            ListRow(
-              field.title, detail: field.value(of: player), style: .value1,
-              accessory: .disclosureIndicator
-            ) { await onSelectField(field) }
-          }
+          ForEach(section.fields, id: \.self) { field in fieldRow(field) }
         }
       }
     }
     .accessibilityIdentifier("playerDetail.table")
     .navigationTitle(player.name)
+  }
+
+  /// A field's row, or a link whose label is that row.
+  @ViewBuilder
+  private func fieldRow(_ field: PlayerField) -> some View {
+    if let link {
+      NavigationLink(value: link(field)) { row(field) }
+    } else {
+      row(field)
+    }
+  }
+
+  private func row(_ field: PlayerField) -> ListRow {
+    var action: (@MainActor () async -> Void)?
+    if let onSelectField { action = { await onSelectField(field) } }
+    return ListRow(
+      field.title, detail: field.value(of: player), style: .value1,
+      accessory: .disclosureIndicator, action: action)
   }
 }

@@ -177,3 +177,38 @@ import ViewKit
     #expect(try driver.text(of: "state") == "account false, selected none")
   }
 }
+
+@MainActor @Suite struct NavigationLinkRowTests {
+  private struct Roster: DeclarativeKit.View {
+    var body: some DeclarativeKit.View {
+      NavigationStack {
+        List {
+          ForEach(["Ana", "Bo"], id: \.self) { name in
+            NavigationLink(value: name) {
+              ListRow(name, detail: "player", style: .subtitle, accessory: .disclosureIndicator)
+            }
+          }
+        }
+        .accessibilityIdentifier("roster")
+        .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+      }
+    }
+  }
+
+  @Test func givenALinkWhoseLabelIsAListRow_whenTapped_thenTheRowIsDrawnAsItIsAndPushes()
+    async throws
+  {
+    // Given
+    let (_, driver, _) = hostScene(Roster())
+    #expect(
+      try driver.rows(in: "roster")[0]
+        == [
+          RowSnapshot(text: "Ana", detail: "player", accessory: .disclosureIndicator),
+          RowSnapshot(text: "Bo", detail: "player", accessory: .disclosureIndicator),
+        ])
+    // When
+    try await driver.selectRow(IndexPath(row: 1, section: 0), in: "roster")
+    // Then
+    #expect(driver.title == "Bo")
+  }
+}

@@ -7,7 +7,7 @@ import Layouts
 /// load again, which the list shows.
 struct PlayerAddScreen: View {
   @Environment(Squad.self) private var squad
-  @Environment(Navigator.self) private var navigator
+  @Environment(\.dismiss) private var dismiss
   @State private var name = ""
   @State private var isCreating = false
   @State private var isShowingError = false
@@ -30,7 +30,7 @@ struct PlayerAddScreen: View {
       return
     }
     isCreating = false
-    navigator.close()
+    dismiss()
     // Awaited here, so the driver waits for the players the list then shows.
     await squad.load()
   }

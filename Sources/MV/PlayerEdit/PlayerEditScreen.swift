@@ -11,7 +11,7 @@ struct PlayerEditScreen: View {
   /// The field being edited; its title is the screen's.
   let field: PlayerField
   @Environment(Squad.self) private var squad
-  @Environment(Navigator.self) private var navigator
+  @Environment(\.dismiss) private var dismiss
   @State private var text: String
   @State private var selectedOption: Int?
   @State private var isSaving = false
@@ -52,7 +52,7 @@ struct PlayerEditScreen: View {
     defer { isSaving = false }
     do throws(ServiceError) {
       try await squad.update(field.applying(newValue, to: player))
-      navigator.close()
+      dismiss()
     } catch {
       isShowingError = true
     }
