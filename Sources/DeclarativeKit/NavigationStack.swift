@@ -52,6 +52,10 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
   }
 }
 
+/// A stack of screens, as SwiftUI's older `NavigationView`: a `NavigationStack` keeping its own
+/// path.
+public typealias NavigationView<Content: View> = NavigationStack<Content>
+
 /// How a stack reads and writes its path, whatever the path's type.
 @MainActor
 struct PathAccess {

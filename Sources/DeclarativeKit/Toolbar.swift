@@ -15,8 +15,14 @@ public enum ToolbarItemPlacement: Sendable {
   case cancellationAction
   /// The trailing side: the action that confirms.
   case confirmationAction
+  /// The leading side, as SwiftUI's older name.
+  case navigationBarLeading
+  /// The trailing side, as SwiftUI's older name.
+  case navigationBarTrailing
 
-  var isLeading: Bool { self == .topBarLeading || self == .cancellationAction }
+  var isLeading: Bool {
+    self == .topBarLeading || self == .cancellationAction || self == .navigationBarLeading
+  }
 }
 
 /// Content of a `toolbar(content:)`, as SwiftUI's `ToolbarContent`.
@@ -30,6 +36,25 @@ public struct ToolbarItem<Content: View>: ToolbarContent, ToolbarItemsProvider {
   let content: Content
 
   /// Creates an item at `placement` from the button `content` builds.
+  public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  var items: [(placement: ToolbarItemPlacement, content: any View)] {
+    [(placement, content)]
+  }
+}
+
+/// Buttons placed together, as SwiftUI's `ToolbarItemGroup`; the bar has one button on each
+/// side, so a group of more is reported.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProvider {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Creates a group at `placement` of the buttons `content` builds.
   public init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
   ) {
@@ -56,6 +81,11 @@ public enum ToolbarContentBuilder {
     _ content: Content
   ) -> TupleToolbarContent {
     TupleToolbarContent(items: (content as? any ToolbarItemsProvider)?.items ?? [])
+  }
+
+  /// Takes a view, such as a bare `Button`, as an item placed automatically.
+  public static func buildExpression<Content: View>(_ content: Content) -> TupleToolbarContent {
+    TupleToolbarContent(items: [(.automatic, content)])
   }
 
   /// Joins the items of a block.

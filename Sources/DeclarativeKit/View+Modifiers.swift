@@ -32,6 +32,11 @@ extension View {
     EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Titles the screen this view is on with a text, as SwiftUI's `navigationTitle(_:)`.
+  public func navigationTitle(_ title: Text) -> some View {
+    TitleModifier(content: self, title: title.content)
+  }
+
   /// Puts an `@Observable` object in the environment of this view and the views in it (and
   /// the screens a `NavigationStack` in it pushes), as SwiftUI's `environment(_:)`.
   public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {

@@ -104,3 +104,39 @@ import ViewKit
       ])
   }
 }
+
+@MainActor @Suite struct ToolbarFormsTests {
+  private struct Editor: DeclarativeKit.View {
+    @State private var saves = 0
+
+    var body: some DeclarativeKit.View {
+      NavigationView {
+        Text("saved \(saves)").accessibilityIdentifier("saves")
+          .navigationTitle(Text("Editor"))
+          .toolbar {
+            Button("Save") { saves += 1 }
+            ToolbarItemGroup(placement: .navigationBarLeading) {
+              Button("Undo") { saves -= 1 }
+            }
+          }
+      }
+    }
+  }
+
+  @Test func givenABareButtonAndAGroup_whenTheirBarButtonsAreTapped_thenTheirActionsRun()
+    async throws
+  {
+    // Given
+    let (_, driver, navigation) = hostScene(Editor())
+    let root = navigation.viewControllers[0]
+    #expect(driver.title == "Editor")
+    #expect(root.navigationItem.rightBarButtonItem?.title == "Save")
+    #expect(root.navigationItem.leftBarButtonItem?.title == "Undo")
+    // When
+    try await driver.tap("Save")
+    try await driver.tap("Save")
+    try await driver.tap("Undo")
+    // Then
+    #expect(try driver.text(of: "saves") == "saved 1")
+  }
+}
