@@ -62,6 +62,10 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     // DeclarativeKit's views, state and hosting, driven through ViewKit's driver and renderer.
     .testTarget(name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"]),
+    // SwiftUI views written as apps and tutorials write them, with only the import changed,
+    // driven through ViewKit's driver.
+    .testTarget(
+      name: "DeclarativeKitCompatibilityTests", dependencies: ["DeclarativeKit", "ViewKit"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "DeclarativeKit", "Domain", "ViewKit"]),
     .testTarget(
