@@ -14,7 +14,9 @@ import ViewKit
       Text("Notes").accessibilityIdentifier("title")
         .onDisappear { log.append("notes disappeared") }
       Button("Edit") { isEditing = true }
-        .sheet(isPresented: $isEditing, onDismiss: { log.append("dismissed") }) {
+        .sheet(isPresented: $isEditing) {
+          log.append("dismissed")
+        } content: {
           Text("Editing \(name)").accessibilityIdentifier("editing")
             .onAppear { log.append("sheet appeared") }
             .onDisappear { log.append("sheet disappeared") }
@@ -146,7 +148,9 @@ import ViewKit
     var body: some DeclarativeKit.View {
       Text("selected \(selected?.name ?? "none")").accessibilityIdentifier("selected")
       Button("Ana") { selected = Contact(id: 1, name: "Ana") }
-        .sheet(item: $selected, onDismiss: { log.append("dismissed") }) { contact in
+        .sheet(item: $selected) {
+          log.append("dismissed")
+        } content: { contact in
           Text("Contact \(contact.name)").accessibilityIdentifier("contact")
             .onAppear { log.append("appeared \(contact.name)") }
           Button("Next") { selected = Contact(id: 2, name: "Bruno") }
