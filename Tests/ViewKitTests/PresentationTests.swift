@@ -301,4 +301,19 @@ import ViewKit
     #expect(window.isLoading)
     await #expect(throws: DriverError.self) { try await driver.tap("edit.close") }
   }
+
+  @Test func givenAHiddenNavigationBar_whenRendered_thenNeitherTheBarNorBackIsThere() async throws {
+    // Given
+    let navigation = NavigationController(rootViewController: Screen("home"))
+    navigation.pushViewController(Screen("more"), animated: false)
+    let window = Window(rootViewController: navigation)
+    let driver = Driver(window: window)
+
+    // When
+    navigation.isNavigationBarHidden = true
+
+    // Then
+    #expect(Renderer.render(window, width: 30).hasPrefix("more text"))
+    await #expect(throws: DriverError.self) { try await driver.goBack() }
+  }
 }
