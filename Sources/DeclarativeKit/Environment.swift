@@ -1,27 +1,37 @@
 import Observation
 
-/// Reads an `@Observable` object that a view around this one gave with `environment(_:)`, as
-/// SwiftUI's `@Environment(Model.self)`.
+/// Reads a value of the environment, as SwiftUI's `@Environment`: a key's value
+/// (`@Environment(\.dismiss)`), or an `@Observable` object a view around this one gave with
+/// `environment(_:)` (`@Environment(Model.self)`).
 ///
-/// Declared as `Model`, a missing object is reported to the host and stops the app (as in
-/// SwiftUI); declared as `Model?`, a missing object reads as nil.
+/// A view reading a key is evaluated again when the value it read changes. Declared as `Model`,
+/// a missing object is reported to the host and stops the app (as in SwiftUI); declared as
+/// `Model?`, a missing object reads as nil.
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: InstallableProperty, InputComparable {
   private let slot: EnvironmentSlot<Value>
 
+  /// Reads the value at `keyPath`, such as `\.dismiss` or a key of your own.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    slot = EnvironmentSlot(
+      typeName: "\(Value.self)", identify: { _ in nil }, resolve: { $0[keyPath: keyPath] })
+  }
+
   /// Reads the object of this type; it must be in the environment.
   public init(_ type: Value.Type) where Value: AnyObject & Observable {
-    slot = EnvironmentSlot(typeName: "\(type)", key: ObjectIdentifier(type)) {
-      $0.objects[ObjectIdentifier(type)] as? Value
-    }
+    let key = ObjectIdentifier(type)
+    slot = EnvironmentSlot(
+      typeName: "\(type)", identify: { $0.objects[key].map(ObjectIdentifier.init) },
+      resolve: { $0.objects[key] as? Value })
   }
 
   /// Reads the object of this type, or nil if there is none.
   public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
-    slot = EnvironmentSlot(typeName: "\(type)", key: ObjectIdentifier(type)) {
-      .some($0.objects[ObjectIdentifier(type)] as? Object)
-    }
+    let key = ObjectIdentifier(type)
+    slot = EnvironmentSlot(
+      typeName: "\(type)", identify: { $0.objects[key].map(ObjectIdentifier.init) },
+      resolve: { .some($0.objects[key] as? Object) })
   }
 
   /// The object the environment holds for this view.
@@ -42,13 +52,20 @@ public struct Environment<Value>: InstallableProperty, InputComparable {
     defer { index += 1 }
     slot.ownerNode = node
     slot.graph = context.graph
-    slot.value = slot.resolve(context.environment)
-    let identity = context.environment.objects[slot.key].map(ObjectIdentifier.init)
+    let value = slot.resolve(context.environment)
+    slot.value = value
+    let identity = slot.identify(context.environment)
     if node.states.indices.contains(index), let last = node.states[index] as? EnvironmentRead {
-      defer { last.identity = identity }
-      return last.identity != identity
+      defer {
+        last.identity = identity
+        last.value = value
+      }
+      if identity != nil || last.identity != nil { return last.identity != identity }
+      // A key's value: changed unless equal as an input would be.
+      guard let old = last.value, let value else { return (last.value == nil) != (value == nil) }
+      return !EnvironmentValues.isSameValue(old, value)
     }
-    let read = EnvironmentRead(identity)
+    let read = EnvironmentRead(identity, value: value)
     if node.states.indices.contains(index) {
       node.states[index] = read
     } else {
@@ -62,8 +79,8 @@ public struct Environment<Value>: InstallableProperty, InputComparable {
 @MainActor
 final class EnvironmentSlot<Value> {
   let typeName: String
-  /// The object's type, which the environment files it under.
-  let key: ObjectIdentifier
+  /// The object read, by identity; nil for a key's value.
+  let identify: @MainActor (EnvironmentValues) -> ObjectIdentifier?
   let resolve: @MainActor (EnvironmentValues) -> Value?
   var value: Value?
   weak var ownerNode: Node?
@@ -71,22 +88,24 @@ final class EnvironmentSlot<Value> {
   weak var graph: ViewGraph?
 
   init(
-    typeName: String, key: ObjectIdentifier,
+    typeName: String, identify: @escaping @MainActor (EnvironmentValues) -> ObjectIdentifier?,
     resolve: @escaping @MainActor (EnvironmentValues) -> Value?
   ) {
     self.typeName = typeName
-    self.key = key
+    self.identify = identify
     self.resolve = resolve
   }
 }
 
-/// Which object an `@Environment` of a node read at the last evaluation, kept among the node's
-/// state boxes in the property's slot.
+/// What an `@Environment` of a node read at the last evaluation (an object by identity, or a
+/// key's value), kept among the node's state boxes in the property's slot.
 @MainActor
 final class EnvironmentRead {
   var identity: ObjectIdentifier?
+  var value: Any?
 
-  init(_ identity: ObjectIdentifier?) {
+  init(_ identity: ObjectIdentifier?, value: Any?) {
     self.identity = identity
+    self.value = value
   }
 }

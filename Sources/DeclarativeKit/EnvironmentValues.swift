@@ -1,28 +1,117 @@
 import Foundation
 
-/// What a view inherits from the views around it: `@Observable` objects by type, and whether
-/// controls are enabled (`disabled(_:)`).
-@MainActor
-struct EnvironmentValues {
+/// A key for a value views inherit from the views around them, as SwiftUI's `EnvironmentKey`.
+///
+/// Declare a key, then a property of `EnvironmentValues` that reads and writes it with
+/// `self[Key.self]`; views set it with `environment(\.property, value)` and read it with
+/// `@Environment(\.property)`.
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value where no view around sets one.
+  static var defaultValue: Value { get }
+}
+
+/// What a view inherits from the views around it, as SwiftUI's `EnvironmentValues`: values by
+/// key, `@Observable` objects by type, and the settings of the kit's own modifiers.
+public struct EnvironmentValues {
   /// The objects given with `environment(_:)`, by their type.
   var objects: [ObjectIdentifier: AnyObject] = [:]
-  /// False inside a `disabled(true)` view.
-  var isEnabled = true
+  /// The values of `EnvironmentKey`s set by views around, by key type.
+  private var values: [ObjectIdentifier: Any] = [:]
   /// Whether text fields inside leave autocorrection off (`autocorrectionDisabled(_:)`).
   var isAutocorrectionDisabled = false
-  /// Whether lists inside are in reorder mode (`editMode(_:)`).
-  var isEditing = false
   /// What a list inside does with a row moved where no `ForEach.onMove` takes it
   /// (`onMoveBetweenSections(perform:)`).
   var moveBetweenSections: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?
+  /// The stack a `NavigationLink` inside pushes on.
+  var navigator: StackNavigator?
 
-  /// Whether `other` holds the same objects and settings (closures are not compared: a new
-  /// environment with only a new closure is the same one).
+  /// Creates the environment of a view with nothing around it.
+  public init() {}
+
+  /// The value of `key`: the one a view around this one set, or the key's default.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// False inside a `disabled(true)` view: its controls ignore input.
+  public var isEnabled = true
+
+  /// Whether lists inside are in reorder mode, as SwiftUI's `editMode`; nil where no view
+  /// around sets it.
+  public var editMode: Binding<EditMode>?
+
+  /// Closes the screen this view is on: pops a pushed screen, closes a sheet; does nothing on a
+  /// root screen.
+  public var dismiss = DismissAction(owner: nil) {}
+
+  /// Whether the screen this view is on was pushed or presented, so `dismiss` closes it.
+  public var isPresented: Bool { dismiss.owner != nil }
+
+  /// Whether lists inside are in reorder mode.
+  @MainActor var isEditing: Bool { editMode?.wrappedValue.isEditing == true }
+
+  /// Whether `other` holds the same objects, values and settings (closures are not compared: a
+  /// new environment with only a new closure is the same one).
+  @MainActor
   func isSame(as other: EnvironmentValues) -> Bool {
     isEnabled == other.isEnabled && isAutocorrectionDisabled == other.isAutocorrectionDisabled
-      && isEditing == other.isEditing && objects.count == other.objects.count
+      && isEditing == other.isEditing && dismiss == other.dismiss
+      && navigator === other.navigator && objects.count == other.objects.count
       && objects.allSatisfy { other.objects[$0.key] === $0.value }
+      && values.count == other.values.count
+      && values.allSatisfy { key, value in
+        other.values[key].map { EnvironmentValues.isSameValue(value, $0) } == true
+      }
   }
+
+  /// Whether two values of a key are the same, compared as a view's inputs are.
+  @MainActor
+  static func isSameValue(_ old: Any, _ new: Any) -> Bool {
+    func compare<T>(_ old: T) -> Bool {
+      guard let new = new as? T else { return false }
+      return Inputs.areEqual(old, new)
+    }
+    return _openExistential(old, do: compare)
+  }
+}
+
+/// Closes the screen it belongs to, as SwiftUI's `DismissAction`: call it as `dismiss()`.
+public struct DismissAction: Equatable {
+  /// The screen it closes; two actions are the same when they close the same screen.
+  let owner: ObjectIdentifier?
+  private let action: @MainActor () -> Void
+
+  init(owner: ObjectIdentifier?, _ action: @escaping @MainActor () -> Void) {
+    self.owner = owner
+    self.action = action
+  }
+
+  /// Closes the screen.
+  @MainActor
+  public func callAsFunction() {
+    action()
+  }
+
+  /// The same action when it closes the same screen.
+  public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool {
+    lhs.owner == rhs.owner
+  }
+}
+
+/// Whether lists are in reorder mode, as SwiftUI's `EditMode`.
+public enum EditMode: Sendable, Equatable {
+  /// Rows are not moved.
+  case inactive
+  /// Being switched on or off.
+  case transient
+  /// Movable rows show a handle and can be moved.
+  case active
+
+  /// Whether rows can be moved: active or switching.
+  public var isEditing: Bool { self != .inactive }
 }
 
 /// What a view is reconciled with: its host's graph and the environment around it.

@@ -24,6 +24,10 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   }
   /// The path element this screen was pushed for.
   var pathElement: AnyHashable?
+  /// The destination this screen was pushed for while its binding says so.
+  var presentation: PushedPresentation?
+  /// Closes the presentation this screen is the root of (a sheet), for `dismiss`.
+  var closePresentation: (@MainActor () -> Void)?
   /// The evaluation of the view that declared the destination this screen shows.
   var destinationGeneration = 0
 
@@ -59,6 +63,8 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     graph.isSceneRoot = sceneHost != nil
     let isSameRoot = !isRootViewNew
     isRootViewNew = false
+    var environment = environment
+    environment.dismiss = dismissAction
     view.replaceSubviews(
       with: graph.evaluate(rootView, environment: environment, isSameRoot: isSameRoot))
     if title != graph.title { title = graph.title }
@@ -78,7 +84,7 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if let scene = navigationController as? any NavigationScene {
-      scene.declare(graph.destinations, from: self)
+      scene.declare(graph.destinations, presented: graph.presentedDestinations, from: self)
       if let stack = graph.stack, sceneHost != nil { scene.sync(stack) }
     }
     graph.runPendingWork()
@@ -90,6 +96,27 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
     var shown: any View = rootView
     while let wrapped = shown as? AnyView { shown = wrapped.view }
     return "HostingController<\(type(of: shown))>"
+  }
+
+  /// What `dismiss` does here: pops this screen if it was pushed, closes the presentation it is
+  /// the root of, or nothing.
+  private var dismissAction: DismissAction {
+    let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
+    let closePresentation =
+      closePresentation
+      ?? (navigationController.flatMap { $0.viewControllers.first as? any HostingScreen })?
+      .closePresentation
+    guard isPushed || closePresentation != nil else { return DismissAction(owner: nil) {} }
+    return DismissAction(owner: ObjectIdentifier(self)) { [weak self] in
+      guard let self else { return }
+      if isPushed, let navigation = navigationController,
+        let position = navigation.viewControllers.firstIndex(where: { $0 === self })
+      {
+        navigation.popToViewController(navigation.viewControllers[position - 1], animated: true)
+      } else {
+        closePresentation?()
+      }
+    }
   }
 
   /// Ends the tree: state is dropped, tasks cancelled.
@@ -116,9 +143,20 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
 @MainActor
 protocol HostingScreen: ViewKit.ViewController {
   var pathElement: AnyHashable? { get }
+  var presentation: PushedPresentation? { get }
+  var closePresentation: (@MainActor () -> Void)? { get }
   var environment: EnvironmentValues { get set }
   var destinationGeneration: Int { get set }
   func tearDown()
   /// Shows `view`, a destination made again with current values.
   func show(_ view: AnyView)
+}
+
+/// Which presented destination a pushed screen shows: the screen that declared it, its key there,
+/// and how to set its binding back.
+@MainActor
+struct PushedPresentation {
+  let host: ObjectIdentifier
+  let key: ObjectIdentifier
+  let close: @MainActor () -> Void
 }

@@ -70,19 +70,11 @@ public struct Section<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Whether lists are in reorder mode, as SwiftUI's `EditMode`.
-public enum EditMode: Sendable {
-  /// Rows are not moved.
-  case inactive
-  /// Movable rows show a handle and can be moved.
-  case active
-}
-
 extension View {
   /// Puts the lists in this view in or out of reorder mode, as SwiftUI's
   /// `environment(\.editMode, …)`.
   public func editMode(_ mode: EditMode) -> some View {
-    EnvironmentModifier(content: self) { $0.isEditing = mode == .active }
+    EnvironmentModifier(content: self) { $0.editMode = .constant(mode) }
   }
 
   /// Takes the rows the user moves where no `ForEach.onMove` takes them, as between sections.

@@ -82,6 +82,7 @@ final class RowWidget: ViewKit.View {
     var controls: [String] = []
     action = nil
     cell.checkbox = nil
+    cell.accessoryType = .none
     for view in views {
       switch view {
       case let label as ViewKit.Label:
@@ -90,6 +91,8 @@ final class RowWidget: ViewKit.View {
         texts.append(button.title)
         controls.append("a Button")
         action = button.isEnabled ? button.action : nil
+        // A link's row shows where it leads, as SwiftUI's chevron.
+        if button is LinkButton { cell.accessoryType = .disclosureIndicator }
       case let toggle as ViewKit.Switch:
         if let title = toggle.title { texts.append(title) }
         controls.append("a Toggle")

@@ -46,6 +46,7 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     if let popped { declared[ObjectIdentifier(popped)] = nil }
     if !isFollowingPath, let screen = popped as? any HostingScreen {
       screen.tearDown()
+      screen.presentation?.close()
       trimPath()
     }
     return popped
@@ -59,14 +60,19 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     super.setViewControllers(newControllers, animated: animated)
     let removed = old.filter { screen in !newControllers.contains { $0 === screen } }
     for screen in removed { declared[ObjectIdentifier(screen)] = nil }
-    for case let screen as any HostingScreen in removed { screen.tearDown() }
+    for case let screen as any HostingScreen in removed {
+      screen.tearDown()
+      screen.presentation?.close()
+    }
     if !isFollowingPath { trimPath() }
   }
 
   func declare(
-    _ destinations: [ObjectIdentifier: DeclaredDestination], from screen: ViewKit.ViewController
+    _ destinations: [ObjectIdentifier: DeclaredDestination], presented: [PresentedDestination],
+    from screen: ViewKit.ViewController
   ) {
     let host = ObjectIdentifier(screen)
+    follow(presented, from: host)
     declared[host] = destinations.isEmpty ? nil : destinations
     guard !destinations.isEmpty,
       let position = viewControllers.firstIndex(where: { $0 === screen })
@@ -81,6 +87,42 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
       pushed.destinationGeneration = found.declared.generation
       pushed.show(view)
     }
+  }
+
+  /// Pushes the destinations `host` presents that are not on the stack, pops those it no longer
+  /// presents (and the screens above them), and makes again those it declared anew.
+  private func follow(_ presented: [PresentedDestination], from host: ObjectIdentifier) {
+    for case let pushed as any HostingScreen in viewControllers {
+      guard let shown = pushed.presentation, shown.host == host else { continue }
+      guard let found = presented.first(where: { $0.key == shown.key }), found.isPresented else {
+        if let position = viewControllers.firstIndex(where: { $0 === pushed }) {
+          setViewControllers(Array(viewControllers.prefix(position)), animated: true)
+        }
+        break
+      }
+      if found.generation != pushed.destinationGeneration {
+        pushed.destinationGeneration = found.generation
+        pushed.show(found.make())
+      }
+    }
+    for found in presented where found.isPresented {
+      let isShown = viewControllers.contains {
+        ($0 as? any HostingScreen)?.presentation.map { $0.host == host && $0.key == found.key }
+          == true
+      }
+      guard !isShown else { continue }
+      let screen = HostingController(rootView: found.make())
+      screen.environment = found.environment
+      screen.presentation = PushedPresentation(host: host, key: found.key, close: found.close)
+      screen.destinationGeneration = found.generation
+      pushViewController(screen, animated: true)
+    }
+  }
+
+  func push(_ view: AnyView, environment: EnvironmentValues) {
+    let screen = HostingController(rootView: view)
+    screen.environment = environment
+    pushViewController(screen, animated: true)
   }
 
   /// The destination for `element`, declared by the topmost screen that declares its type.
@@ -105,8 +147,10 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     while kept < min(pushed.count, path.count), pushed[kept].pathElement == path[kept] {
       kept += 1
     }
-    if kept < pushed.count {
-      setViewControllers(Array(viewControllers.prefix(kept + 1)), animated: true)
+    if kept < pushed.count,
+      let position = viewControllers.firstIndex(where: { $0 === pushed[kept] })
+    {
+      setViewControllers(Array(viewControllers.prefix(position)), animated: true)
     }
     for screen in pushedScreens { screen.environment = registration.environment }
     for (index, element) in path.enumerated().dropFirst(kept) {
@@ -132,6 +176,7 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
   /// The screens above the root that a path element pushed.
   private var pushedScreens: [any HostingScreen] {
     viewControllers.dropFirst().compactMap { $0 as? any HostingScreen }
+      .filter { $0.pathElement != nil }
   }
 
   /// Shortens the path to the screens left, as a user's Back does.
@@ -149,8 +194,11 @@ protocol NavigationScene: ViewKit.NavigationController {
   /// Takes the destinations `screen` declared in its last pass, and makes again the screens
   /// they pushed if the view declaring them was evaluated again.
   func declare(
-    _ destinations: [ObjectIdentifier: DeclaredDestination], from screen: ViewKit.ViewController)
+    _ destinations: [ObjectIdentifier: DeclaredDestination], presented: [PresentedDestination],
+    from screen: ViewKit.ViewController)
   func sync(_ registration: StackRegistration)
+  /// Pushes a view a link leads to, outside the path.
+  func push(_ view: AnyView, environment: EnvironmentValues)
   /// Whether the screen being pushed is covered by the next one in the same pass.
   var isPushingThrough: Bool { get }
 }

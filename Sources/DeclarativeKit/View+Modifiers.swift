@@ -24,6 +24,14 @@ extension View {
     TitleModifier(content: self, title: title)
   }
 
+  /// Sets the environment value at `keyPath` for this view and the views in it, as SwiftUI's
+  /// `environment(_:_:)`: `environment(\.isEnabled, false)`, or a key of your own.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> some View {
+    EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+
   /// Puts an `@Observable` object in the environment of this view and the views in it (and
   /// the screens a `NavigationStack` in it pushes), as SwiftUI's `environment(_:)`.
   public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {

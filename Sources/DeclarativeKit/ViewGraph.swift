@@ -35,6 +35,8 @@ final class ViewGraph {
   private(set) var trailingItem: ViewKit.BarButtonItem?
   /// The navigation destinations the last pass declared, by path element type.
   private(set) var destinations: [ObjectIdentifier: DeclaredDestination] = [:]
+  /// The destinations the last pass declared pushed while a binding or a link says so.
+  private(set) var presentedDestinations: [PresentedDestination] = []
   /// The `NavigationStack` the last pass met at the scene root.
   private(set) var stack: StackRegistration?
   /// Whether the last pass asked the screen to ignore input (`allowsHitTesting(false)`).
@@ -51,6 +53,7 @@ final class ViewGraph {
     leadingItem = nil
     trailingItem = nil
     destinations = [:]
+    presentedDestinations = []
     stack = nil
     ignoresInput = false
     let type = ObjectIdentifier(V.self)
@@ -248,6 +251,10 @@ final class ViewGraph {
     _ destination: @escaping Destination, for type: ObjectIdentifier, generation: Int
   ) {
     destinations[type] = DeclaredDestination(make: destination, generation: generation)
+  }
+
+  func addPresentedDestination(_ destination: PresentedDestination) {
+    presentedDestinations.append(destination)
   }
 
   /// Records the scene's `NavigationStack`, or reports one that stands anywhere else.

@@ -1,6 +1,6 @@
 /// A tappable button with a title and an async action.
 @MainActor
-public final class Button: View {
+open class Button: View {
   /// The title drawn inside brackets, such as `[Save]`.
   public var title: String
   /// A disabled button is drawn marked and refuses taps.
