@@ -34,6 +34,8 @@ final class PresentedSheet<Sheet: View>: NodeCoordinator, PresentationDelegate {
     }
     let scene = NavigationHostingController(rootView: request.make())
     rootHost(of: scene)?.environment = environment
+    // The sheet's `dismiss` closes it, as a user's Back does.
+    rootHost(of: scene)?.closePresentation = { [weak self] in self?.close() }
     scene.presentationDelegate = self
     self.scene = scene
     shownID = request.id

@@ -70,7 +70,9 @@ struct SheetModifier<Content: View, Sheet: View>: View, PrimitiveView {
       }
       return widgets
     }
-    let environment = context.environment
+    var environment = context.environment
+    // A sheet is a scene of its own: a link in it pushes on its stack, never the presenter's.
+    environment.navigator = nil
     let generation = context.generation
     if state.requestedID != wanted.id {
       state.requestedID = wanted.id

@@ -285,4 +285,84 @@ import ViewKit
     try await driver.goBack()
     #expect(try driver.text(of: "second") == "second off")
   }
+
+  private struct Settings: DeclarativeKit.View {
+    let log: EventLog
+    @State private var isShown = false
+
+    var body: some DeclarativeKit.View {
+      Text(isShown ? "sheet on" : "sheet off").accessibilityIdentifier("state")
+      Button("Open") { isShown = true }
+        .sheet(isPresented: $isShown) {
+          log.append("dismissed")
+        } content: {
+          SheetCloser()
+        }
+    }
+  }
+
+  private struct SheetCloser: DeclarativeKit.View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+
+    var body: some DeclarativeKit.View {
+      Text("presented: \(isPresented)").accessibilityIdentifier("presented")
+      Button("Close") { dismiss() }
+    }
+  }
+
+  @Test func givenAViewInASheet_whenItCallsDismiss_thenTheSheetClosesItsBindingFalse()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let (window, driver, screen) = host(Settings(log: log))
+    try await driver.tap("Open")
+    let presented = try driver.text(of: "presented")
+
+    // When
+    try await driver.tap("Close")
+
+    // Then
+    #expect(presented == "presented: true")
+    #expect(screen.presentedViewController == nil)
+    #expect(try driver.text(of: "state") == "sheet off")
+    #expect(log.events == ["dismissed"])
+    #expect(window.topViewController === screen)
+  }
+
+  private struct Shelf: DeclarativeKit.View {
+    @State private var isShown = false
+
+    var body: some DeclarativeKit.View {
+      NavigationStack {
+        Button("Open") { isShown = true }
+          .navigationTitle("Shelf")
+          .sheet(isPresented: $isShown) {
+            NavigationLink("Plain link") { Text("plain") }.accessibilityIdentifier("plain")
+            NavigationStack {
+              NavigationLink("More") { Text("more").accessibilityIdentifier("more") }
+            }
+          }
+      }
+    }
+  }
+
+  @Test func givenASheetOverAStack_whenItsLinksAreTapped_thenOnlyItsOwnStackPushes()
+    async throws
+  {
+    // Given
+    let (window, driver, navigation) = hostScene(Shelf())
+    try await driver.tap("Open")
+    let isPlainLinkEnabled = try driver.isEnabled("plain")
+
+    // When
+    try await driver.tap("More")
+
+    // Then
+    #expect(!isPlainLinkEnabled)
+    #expect(try driver.text(of: "more") == "more")
+    #expect(navigation.viewControllers.count == 1)
+    #expect(window.topViewController.navigationController !== navigation)
+  }
 }
