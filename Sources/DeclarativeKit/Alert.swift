@@ -16,7 +16,8 @@ extension View {
       message: message())
   }
 
-  /// Shows an alert of a title and buttons while `isPresented` is true.
+  /// Shows an alert of a title and buttons while `isPresented` is true; with no button declared,
+  /// it gets an "OK" button that only dismisses it, as in SwiftUI.
   public func alert<Actions: View>(
     _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
   ) -> some View {
@@ -86,6 +87,13 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
     let alert = ViewKit.AlertController(
       title: title, message: text.isEmpty ? nil : text.joined(separator: "\n"))
     let binding = isPresented
+    if buttons.isEmpty {
+      // As SwiftUI: an alert declaring no button gets one that only dismisses it.
+      alert.addAction(
+        ViewKit.AlertAction(title: kind == "alert" ? "OK" : "Cancel") {
+          binding.wrappedValue = false
+        })
+    }
     for button in buttons {
       let action = button.action
       alert.addAction(

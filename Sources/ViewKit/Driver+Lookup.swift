@@ -10,14 +10,14 @@ extension Driver {
 
   /// The bar buttons shown in the navigation bar, left first.
   var barItems: [BarButtonItem] {
-    guard window.navigationController != nil else { return [] }
+    guard window.shownNavigationController != nil else { return [] }
     return [top.navigationItem.leftBarButtonItem, top.navigationItem.rightBarButtonItem]
       .compactMap { $0 }
   }
 
   /// Whether the navigation bar shows a back button.
   var hasBackButton: Bool {
-    guard let navigation = window.navigationController else { return false }
+    guard let navigation = window.shownNavigationController else { return false }
     let item = top.navigationItem
     return navigation.viewControllers.count > 1 && !item.hidesBackButton
       && item.leftBarButtonItem == nil

@@ -19,7 +19,8 @@ public final class Driver {
     await window.waitUntilIdle()
   }
 
-  /// Taps a button or bar button, found by identifier first, then by title; "Back" goes back.
+  /// Taps a button or bar button, found by identifier first, then by title; "Back" goes back
+  /// (pops, or closes a presented screen that has nothing to pop).
   public func tap(_ idOrTitle: String) async throws {
     try ensureUncovered(idOrTitle)
     if let item = barItems.first(where: { $0.identifier == idOrTitle }) {
@@ -37,18 +38,23 @@ public final class Driver {
     }
     let buttons = screenViews.compactMap { $0 as? Button }.filter { $0.title == idOrTitle }
     guard let button = buttons.first(where: { !$0.isHiddenInHierarchy }) ?? buttons.first else {
+      if idOrTitle == "Back", window.shownPresentation != nil { return try await goBack() }
       throw DriverError.notFound(element: idOrTitle, onScreen: onScreen)
     }
     try await tap(button, idOrTitle)
   }
 
-  /// Taps the back button of a pushed screen.
+  /// Taps the back button of a pushed screen; on a presented screen with nothing to pop, closes
+  /// it as a user's swipe down does.
   public func goBack() async throws {
     try ensureUncovered("Back")
-    guard hasBackButton, let navigation = window.navigationController else {
+    if hasBackButton, let navigation = window.shownNavigationController {
+      navigation.popViewController(animated: true)
+    } else if let presented = window.shownPresentation {
+      presented.dismiss(animated: true)
+    } else {
       throw DriverError.cannotGoBack(onScreen: onScreen)
     }
-    navigation.popViewController(animated: true)
     await window.waitUntilIdle()
   }
 

@@ -14,6 +14,8 @@ open class NavigationController: ViewController {
   public private(set) var viewControllers: [ViewController] = []
   /// Told each time a screen has come on top; a coordinator uses it to see a screen popped.
   public weak var delegate: (any NavigationControllerDelegate)?
+  /// Whether the navigation bar is hidden: not drawn, its buttons and Back out of reach.
+  public var isNavigationBarHidden = false
 
   /// Creates a navigation controller with one screen on its stack.
   public init(rootViewController: ViewController) {

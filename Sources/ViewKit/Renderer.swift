@@ -13,7 +13,9 @@
 /// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,
 ///   a right-aligned `✓` or `>`, subtitle lines indented; `(empty)` for an empty titled section;
 ///   with a `viewportHeight`, only the rows shown, then `(3 rows above, 40 below)` if any are not;
-/// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top).
+/// - the loading overlay and an alert: boxes drawn under the screen, alert last (on top);
+/// - a presented screen: drawn instead of its presenter, under a `===== Sheet =====` rule, with
+///   its own bar if it is a navigation controller (whose bar is not hidden).
 ///
 /// With `handles`, each labelled element is drawn with its label and a space before it. Screens
 /// that need an update are updated first (`Window.layoutIfNeeded()`).
@@ -30,7 +32,8 @@ public enum Renderer {
     let width = max(width, 20)
     var lines: [String] = []
     let top = window.topViewController
-    if let navigation = window.navigationController {
+    if window.shownPresentation != nil { lines.append(presentedEdge(width: width)) }
+    if let navigation = window.shownNavigationController {
       lines.append(navigationBar(for: navigation, width: width, handles: handles))
       lines.append(String(repeating: "-", count: width))
     }
@@ -47,6 +50,14 @@ public enum Renderer {
     return lines.map { line in
       trimmingTrailingSpaces(TerminalText.fitted(TerminalText.escaped(line), to: width))
     }.joined(separator: "\n")
+  }
+
+  /// The top edge of a presented screen, as a sheet's: a rule of `=` with `Sheet` in its middle.
+  static func presentedEdge(width: Int) -> String {
+    let label = " Sheet "
+    let left = (width - label.count) / 2
+    return String(repeating: "=", count: left) + label
+      + String(repeating: "=", count: width - left - label.count)
   }
 
   static func navigationBar(

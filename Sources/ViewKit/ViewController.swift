@@ -10,6 +10,13 @@ open class ViewController {
   /// The overlay shown by `showLoading()`.
   public let loadingView = LoadingView()
   weak var hostWindow: Window?
+  /// The screen this one presented, kept by the presenter (a navigation controller for the
+  /// screens on its stack, as UIKit's presentation context).
+  var presentedStorage: ViewController?
+  /// The screen that presented this one.
+  weak var presentingStorage: ViewController?
+  /// Told when this screen, presented, has been dismissed.
+  public weak var presentationDelegate: (any PresentationDelegate)?
   private var loadedView: View?
   private var alertQueue: [AlertController] = []
   private let localWork = WorkTracker()
@@ -64,9 +71,10 @@ open class ViewController {
   /// Called after a layout pass has run `updateProperties()`, outside its observation tracking.
   open func viewDidLayoutSubviews() {}
 
-  /// The window showing this screen, directly or through its navigation controller.
+  /// The window showing this screen, directly, through its navigation controller or through the
+  /// screen that presented it.
   public var window: Window? {
-    hostWindow ?? navigationController?.window
+    hostWindow ?? navigationController?.window ?? presentingStorage?.window
   }
 
   // MARK: - Alerts

@@ -40,15 +40,40 @@ public final class Window {
     rootViewController as? NavigationController
   }
 
-  /// The screen the user sees: the top of the navigation stack, or the root.
+  /// The screen the user sees: the top of the navigation stack, or the root; while a screen is
+  /// presented, the top of the screen presented last.
   public var topViewController: ViewController {
-    navigationController?.topViewController ?? rootViewController
+    let shown = shownController
+    return (shown as? NavigationController)?.topViewController ?? shown
+  }
+
+  /// The controller filling the screen: the root, or the screen presented last over it.
+  var shownController: ViewController {
+    var shown = rootViewController
+    while let presented = shown.presentedStorage { shown = presented }
+    return shown
+  }
+
+  /// The presented screen the user sees, if a screen is presented.
+  var shownPresentation: ViewController? {
+    let shown = shownController
+    return shown === rootViewController ? nil : shown
+  }
+
+  /// The navigation controller whose bar is drawn: the shown controller, if it is one with its
+  /// bar shown.
+  var shownNavigationController: NavigationController? {
+    guard let navigation = shownController as? NavigationController,
+      !navigation.isNavigationBarHidden
+    else { return nil }
+    return navigation
   }
 
   /// The visible screen and, if different, the navigation controller around it.
   var visibleControllers: [ViewController] {
     let top = topViewController
-    return top === rootViewController ? [top] : [top, rootViewController]
+    let shown = shownController
+    return top === shown ? [top] : [top, shown]
   }
 
   /// The alert on top of the screen, if any.
@@ -120,7 +145,8 @@ public final class Window {
     let tables = topTables
     guard !tables.isEmpty else { return }
     let top = topViewController
-    let bar = navigationController == nil ? 0 : 2
+    // The bar and its rule, and a presented screen's top edge.
+    let bar = (shownNavigationController == nil ? 0 : 2) + (shownPresentation == nil ? 0 : 1)
     let others = Renderer.lines(
       for: top.view, width: 60, handles: RenderHandles(), drawsTables: false
     ).count
@@ -137,7 +163,15 @@ public final class Window {
     topViewController.view.allViews.compactMap { $0 as? TableView }
   }
 
+  /// Every screen in the window, presenters before the screens they present.
   private var allControllers: [ViewController] {
-    [rootViewController] + (navigationController?.viewControllers ?? [])
+    var all: [ViewController] = []
+    var level: ViewController? = rootViewController
+    while let current = level {
+      all.append(current)
+      all += (current as? NavigationController)?.viewControllers ?? []
+      level = current.presentedStorage
+    }
+    return all
   }
 }
