@@ -64,6 +64,9 @@ package struct PlayerListContent: View {
     package var retryTapped: @MainActor () async -> Void = {}
     /// A tapped row.
     package var playerTapped: @MainActor (Player) async -> Void = { _ in }
+    /// The path value a row leads to in list mode, for a screen whose rows are
+    /// `NavigationLink`s (then `playerTapped` hears selection mode's taps only).
+    package var playerLink: (@MainActor (Player) -> AnyHashable)?
     /// A row swiped to delete, in list mode.
     package var deleteSwiped: @MainActor (Player) -> Void = { _ in }
     /// The confirmation's Delete.
@@ -144,11 +147,16 @@ package struct PlayerListContent: View {
     let checkedIDs = checkedIDs
     return List {
       ForEach(players) { player in
-        ListRow(
+        let row = ListRow(
           player.name, detail: player.listDetail, style: .subtitle,
           accessory: .disclosureIndicator,
           isChecked: isSelecting ? checkedIDs.contains(player.id) : nil
         ) { await actions.playerTapped(player) }
+        if !isSelecting, let link = actions.playerLink {
+          NavigationLink(value: link(player)) { row }
+        } else {
+          row
+        }
       }
       .onDelete(perform: deleteAction)
     }

@@ -2,13 +2,15 @@ import Domain
 import Layouts
 
 extension PlayerListScreen {
-  /// The bar button, the bottom button, Retry, the rows and the delete confirmation.
+  /// The bar button, the bottom button, Retry, the rows (links to Player Detail in list mode, a
+  /// tick in selection mode) and the delete confirmation.
   var actions: PlayerListContent.Actions {
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { setSelecting(!isSelecting) }
     actions.actionTapped = { showNext() }
     actions.retryTapped = { await squad.retry() }
-    actions.playerTapped = { player in tap(player) }
+    actions.playerTapped = { player in selection.toggle(player) }
+    actions.playerLink = { Navigator.Screen.playerDetail($0) }
     actions.deleteSwiped = { player in
       pendingDeletion = player
       isConfirmingDelete = true
@@ -29,12 +31,6 @@ extension PlayerListScreen {
     guard isSelecting else { return navigator.show(.playerAdd) }
     guard selection.canConfirm else { return }
     navigator.show(.confirmPlayers(selection.selectedPlayers(in: squad.players)))
-  }
-
-  /// A row: the player's details in list mode, a tick in selection mode.
-  private func tap(_ player: Player) {
-    guard isSelecting else { return navigator.show(.playerDetail(player)) }
-    selection.toggle(player)
   }
 
   /// The confirmation's Delete: the overlay while the server answers, the alert if it fails.
