@@ -58,6 +58,21 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return resolve(view, context)
   }
 
+  func text(of view: any View, at path: ContentPath) -> String {
+    contentPathsMet.insert(path)
+    func reconcile<V: View>(_ view: V, _ context: Context) -> [ViewKit.View] {
+      let node =
+        contentNodes[path].flatMap { $0.type == ObjectIdentifier(V.self) ? $0 : nil }
+        ?? Node(for: V.self)
+      if let old = contentNodes[path], old !== node { old.drop() }
+      contentNodes[path] = node
+      return context.graph.reconcile(view, in: node, context.made)
+    }
+    guard let context else { return "" }
+    return reconcile(view, context).flatMap(\.allViews).compactMap(\.shownText)
+      .joined(separator: " ")
+  }
+
   func drop() {
     rows.drop()
     for node in contentNodes.values { node.drop() }

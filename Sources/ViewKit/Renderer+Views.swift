@@ -23,12 +23,17 @@ extension Renderer {
       return [handles.prefixing(text, for: control)]
     case let picker as Picker:
       return [handles.prefixing(pickerLine(picker), for: control)]
+    case is SeparatorView:
+      return [String(repeating: "─", count: max(width, 1))]
     case let table as TableView:
       return drawsTables ? tableLines(table, width: width, handles: handles) : []
     case let stack as StackView where stack.axis == .horizontal:
       let parts = stack.subviews.map {
-        lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
-          .joined(separator: " ")
+        // Between views side by side, a separator is an upright line.
+        $0 is SeparatorView
+          ? ($0.isHidden ? "" : "│")
+          : lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
+            .joined(separator: " ")
       }
       return [parts.filter { !$0.isEmpty }.joined(separator: "  ")]
     default:
