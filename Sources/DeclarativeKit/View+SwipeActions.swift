@@ -2,8 +2,9 @@ import Foundation
 import ViewKit
 
 extension View {
-  /// Gives this list row the buttons `content` builds as the actions a swipe from `edge`
-  /// shows, as SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`; a button's role is the
+  /// Gives this list row the buttons `content` builds as the actions a swipe from `edge` shows.
+  ///
+  /// As SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`; a button's role is the
   /// action's style. The driver taps one with `swipe(row:in:action:)`.
   public func swipeActions<Actions: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
