@@ -97,7 +97,7 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
     for button in buttons {
       let action = button.action
       alert.addAction(
-        ViewKit.AlertAction(title: button.title) {
+        ViewKit.AlertAction(title: button.title, style: button.role.alertStyle) {
           binding.wrappedValue = false
           await action?()
         })
@@ -123,5 +123,16 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
     }
     state.alert = alert
     return widgets
+  }
+}
+
+extension ViewKit.Button.Role {
+  /// The style of the alert action a button of this role becomes.
+  var alertStyle: ViewKit.AlertAction.Style {
+    switch self {
+    case .cancel: .cancel
+    case .destructive: .destructive
+    case .normal, .primary: .default
+    }
   }
 }

@@ -11,7 +11,7 @@ public enum BodyEvaluations {
     byType[ObjectIdentifier(type)] ?? 0
   }
 
-  static func record<V: View>(_ type: V.Type) {
+  static func record(_ type: Any.Type) {
     total += 1
     byType[ObjectIdentifier(type), default: 0] += 1
   }

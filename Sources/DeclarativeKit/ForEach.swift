@@ -77,8 +77,14 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
     // The content closure makes each element's view anew: compare its inputs.
     let made = context.made
-    return (0..<segment.ids.count).flatMap {
-      store.widgets(of: segment, at: $0, key: keys.key(at: $0), made)
+    return (0..<segment.ids.count).flatMap { offset in
+      let tagged = TaggedRows.count
+      let widgets = store.widgets(of: segment, at: offset, key: keys.key(at: offset), made)
+      // In a picker, a row without a tag of its own is tagged with its id, as in SwiftUI.
+      if let tagged, TaggedRows.count == tagged {
+        TaggedRows.add(segment.ids.id(at: offset), widgets)
+      }
+      return widgets
     }
   }
 }

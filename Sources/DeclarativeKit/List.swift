@@ -45,28 +45,94 @@ public struct List<Content: View>: View, PrimitiveView {
 }
 
 /// A group of rows under a header, as SwiftUI's `Section`.
-public struct Section<Content: View>: View, PrimitiveView {
+///
+/// In a ``List`` a header view is drawn as the section's header, made of its texts; a footer is
+/// not drawn there (ViewKit's table has none). Outside a list the header, the content and the
+/// footer are drawn one below the other.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
-  let header: String?
+  let header: Parent?
   let content: Content
+  let footer: Footer?
 
-  /// Creates a section titled `header` of the rows `content` builds.
-  public init(_ header: String, @ViewBuilder content: () -> Content) {
-    self.header = header
+  /// Creates a section of the rows `content` builds under the view `header` and over the view
+  /// `footer`, as SwiftUI's `Section(content:header:footer:)`.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
     self.content = content()
+    self.footer = footer()
   }
 
+  /// Creates a section with a header and a footer view, as SwiftUI's
+  /// `Section(header:footer:content:)`.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let graph = context.graph
+    let title = header.map { graph.reconcileChild($0, of: node, at: 0, context) } ?? []
+    let rows = graph.reconcileChild(content, of: node, at: 1, context)
+    let end = footer.map { graph.reconcileChild($0, of: node, at: 2, context) } ?? []
+    return title + rows + end
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// Creates a section of the rows `content` builds under the view `header`, as SwiftUI's
+  /// `Section(content:header:)`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    footer = nil
+  }
+
+  /// Creates a section with a header view, as SwiftUI's `Section(header:content:)`.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// Creates a section of the rows `content` builds over the view `footer`, as SwiftUI's
+  /// `Section(content:footer:)`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    header = nil
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// Creates a section with a footer view, as SwiftUI's `Section(footer:content:)`.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// Creates a section titled `header` of the rows `content` builds.
+  public init(_ header: String, @ViewBuilder content: () -> Content) {
+    self.header = Text(header)
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
   /// Creates a section without a header.
   public init(@ViewBuilder content: () -> Content) {
     header = nil
     self.content = content()
-  }
-
-  /// Outside a list: the header as a line of text, then the content.
-  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let title = header.map { context.graph.reconcileChild(Text($0), of: node, at: 0, context) }
-    return (title ?? []) + context.graph.reconcileChild(content, of: node, at: 1, context)
+    footer = nil
   }
 }
 
@@ -118,6 +184,9 @@ typealias ContentPath = [AnyHashable]
 protocol ListContentResolver: AnyObject {
   /// The body of `view`, a custom view at `path`.
   func body(of view: any View, at path: ContentPath) -> any View
+  /// The texts `view` shows, reconciled off screen in a node kept at `path` (a section's
+  /// header view).
+  func text(of view: any View, at path: ContentPath) -> String
 }
 
 /// One section of a list: its header and its segments of rows.
@@ -204,7 +273,15 @@ extension Section: SectionView {}
 
 extension Section: ListContentProvider {
   func addSections(to list: inout ListSections) {
-    list.addSection(header: header, content: content)
+    let title: String?
+    if let text = header as? Text {
+      title = text.content
+    } else if let header, let resolver = list.resolver {
+      title = resolver.text(of: header, at: list.path + ["header"])
+    } else {
+      title = nil
+    }
+    list.addSection(header: title, content: content)
   }
 }
 

@@ -58,6 +58,21 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return resolve(view, context)
   }
 
+  func text(of view: any View, at path: ContentPath) -> String {
+    contentPathsMet.insert(path)
+    func reconcile<V: View>(_ view: V, _ context: Context) -> [ViewKit.View] {
+      let node =
+        contentNodes[path].flatMap { $0.type == ObjectIdentifier(V.self) ? $0 : nil }
+        ?? Node(for: V.self)
+      if let old = contentNodes[path], old !== node { old.drop() }
+      contentNodes[path] = node
+      return context.graph.reconcile(view, in: node, context.made)
+    }
+    guard let context else { return "" }
+    return reconcile(view, context).flatMap(\.allViews).compactMap(\.shownText)
+      .joined(separator: " ")
+  }
+
   func drop() {
     rows.drop()
     for node in contentNodes.values { node.drop() }
@@ -88,7 +103,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     guard let (key, row) = rowWidget(at: indexPath) else { return TableViewCell() }
     drawn[ObjectIdentifier(row.cell)] = key
-    if !needsDelegate, row.action != nil || hasLifecycle(key) {
+    if !needsDelegate, row.action != nil || !row.swipeActions.isEmpty || hasLifecycle(key) {
       needsDelegate = true
       tableView.delegate = self
     }
@@ -149,6 +164,27 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     await context.graph.perform(action)
   }
 
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    swipeActions(at: indexPath, edge: .leading)
+  }
+
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    swipeActions(at: indexPath, edge: .trailing)
+  }
+
+  private func swipeActions(at indexPath: IndexPath, edge: HorizontalEdge)
+    -> SwipeActionsConfiguration?
+  {
+    guard let (_, row) = rowWidget(at: indexPath), let actions = row.swipeActions[edge],
+      let graph = context?.graph
+    else { return nil }
+    return actions.configuration { [weak graph] action in await graph?.perform(action) }
+  }
+
   /// A row no longer drawn disappears: its `onDisappear` runs, its task is cancelled.
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
@@ -190,10 +226,17 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     } onChange: { [weak controller] in
       MainActor.assumeIsolated { controller?.setNeedsUpdateProperties() }
     }
-    if let made = widgets.lazy.compactMap({ $0 as? RowWidget }).first { return (key, made) }
+    let swipeActions = Dictionary(
+      widgets.compactMap { $0 as? SwipeActionsWidget }.map { ($0.edge, $0) },
+      uniquingKeysWith: { first, _ in first })
+    if let made = widgets.lazy.compactMap({ $0 as? RowWidget }).first {
+      made.swipeActions = swipeActions
+      return (key, made)
+    }
     let isNew = madeRows[key] == nil
     let made = madeRows[key] ?? RowWidget()
     madeRows[key] = made
+    made.swipeActions = swipeActions
     // Reported once per row, not on each reload.
     if let unsupported = made.show(widgets), isNew {
       report("a row of \(rows.node(for: key)?.name ?? "a ForEach") \(unsupported)")

@@ -69,6 +69,8 @@ public struct ListRow: View, PrimitiveView {
 final class RowWidget: ViewKit.View {
   var cell = TableViewCell()
   var action: (@MainActor () async -> Void)?
+  /// The row's swipe actions, by edge, from a `swipeActions` modifier around it.
+  var swipeActions: [HorizontalEdge: SwipeActionsWidget] = [:]
 
   /// Shows a row made of other views, as SwiftUI's `List` does.
   ///

@@ -54,7 +54,7 @@ final class Node {
 
   /// The child at `index` for a view of type `V`, made (and any other view there dropped) if
   /// there is none.
-  func child<V: View>(at index: Int, for viewType: V.Type) -> Node {
+  func child(at index: Int, for viewType: Any.Type) -> Node {
     let type = ObjectIdentifier(viewType)
     if let existing = children[index], existing.type == type { return existing }
     children[index]?.drop()
@@ -69,12 +69,14 @@ final class Node {
     children[index] = nil
   }
 
-  /// The widget of a primitive, made by `make` on first use; the identifier is cleared on each
-  /// pass so that only a present `accessibilityIdentifier` sets it.
+  /// The widget of a primitive, made by `make` on first use; the identifier and accessibility
+  /// texts are cleared on each pass so that only present modifiers set them.
   func widget<Widget: ViewKit.View>(_ make: () -> Widget) -> Widget {
     let found = widget as? Widget ?? make()
     widget = found
     found.identifier = nil
+    found.accessibilityLabel = nil
+    found.accessibilityHint = nil
     return found
   }
 

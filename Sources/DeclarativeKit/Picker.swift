@@ -1,36 +1,136 @@
 import ViewKit
 
-/// Wheels of titled rows bound to the row selected on each; hosted as a ViewKit `Picker`.
+/// A choice among rows bound to a selection; hosted as a ViewKit `Picker`.
 ///
-/// SwiftUI's `Picker` has one wheel bound to a tagged value: this one has as many wheels as
-/// the UIKit-shaped time picker (minutes and seconds).
-public struct Picker: View, PrimitiveView {
+/// SwiftUI's `Picker(_:selection:content:)` has one wheel of its content's rows, each tagged
+/// with `tag(_:)` (a `ForEach`'s rows are tagged with their ids unless they have a tag); picking
+/// a row sets the selection to its tag. `Picker(wheels:selection:)` has as many wheels as the
+/// UIKit-shaped time picker (minutes and seconds), each bound to the row selected on it.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
-  let wheels: [[String]]
-  let selection: Binding<[Int]>
+  let storage: Storage
 
-  /// Creates a picker of `wheels` whose selected rows, one per wheel, are `selection`.
-  public init(wheels: [[String]], selection: Binding<[Int]>) {
-    self.wheels = wheels
-    self.selection = selection
+  enum Storage {
+    case wheels([[String]], selection: Binding<[Int]>)
+    case tagged(title: String, selection: Binding<SelectionValue>, content: Content)
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let picker = node.widget { ViewKit.Picker() }
+    switch storage {
+    case .wheels(let wheels, let selection):
+      showWheels(wheels, selection, on: picker)
+    case .tagged(let title, let selection, let content):
+      let rows = TaggedRows.collect {
+        context.graph.reconcileChild(content, of: node, at: 0, context)
+      }
+      if picker.title != title { picker.title = title }
+      let titles = [rows.map(\.title)]
+      if picker.components != titles { picker.components = titles }
+      let current = AnyHashable(selection.wrappedValue)
+      if let row = rows.firstIndex(where: { $0.tag == current }) {
+        picker.selectRow(row, inComponent: 0)
+      }
+      picker.onSelect = { row, _ in
+        guard rows.indices.contains(row), let value = rows[row].tag.base as? SelectionValue
+        else { return }
+        selection.wrappedValue = value
+      }
+    }
+    return [picker]
+  }
+
+  private func showWheels(
+    _ wheels: [[String]], _ selection: Binding<[Int]>, on picker: ViewKit.Picker
+  ) {
     if picker.components != wheels { picker.components = wheels }
     for (wheel, row) in selection.wrappedValue.enumerated() {
       picker.selectRow(row, inComponent: wheel)
     }
-    let binding = selection
     let count = wheels.count
     picker.onSelect = { row, wheel in
-      var rows = binding.wrappedValue
+      var rows = selection.wrappedValue
       if rows.count < count { rows += Array(repeating: 0, count: count - rows.count) }
       guard rows.indices.contains(wheel) else { return }
       rows[wheel] = row
-      binding.wrappedValue = rows
+      selection.wrappedValue = rows
     }
-    return [picker]
+  }
+}
+
+extension Picker where Label == EmptyView, SelectionValue == Int, Content == EmptyView {
+  /// Creates a picker of `wheels` whose selected rows, one per wheel, are `selection`.
+  public init(wheels: [[String]], selection: Binding<[Int]>) {
+    storage = .wheels(wheels, selection: selection)
+  }
+}
+
+extension Picker where Label == Text {
+  /// Creates a picker titled `title` of the tagged rows `content` builds, bound to the tag of
+  /// the row selected, as SwiftUI's `Picker(_:selection:content:)`.
+  public init(
+    _ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    storage = .tagged(title: title, selection: selection, content: content())
+  }
+}
+
+extension View {
+  /// Tags this view with a value a `Picker` sets its selection to when its row is picked, as
+  /// SwiftUI's `tag(_:)`.
+  public func tag<Value: Hashable>(_ tag: Value) -> some View {
+    TagModifier(content: self, tag: AnyHashable(tag))
+  }
+}
+
+/// Records its content as a picker row of a tag.
+struct TagModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let tag: AnyHashable
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    TaggedRows.add(tag, widgets)
+    return widgets
+  }
+}
+
+extension TagModifier: RowsModifier {
+  var modifiedContent: any View { content }
+
+  func modifying(_ row: any View) -> any View {
+    func wrap<Row: View>(_ row: Row) -> any View { TagModifier<Row>(content: row, tag: tag) }
+    return wrap(row)
+  }
+}
+
+/// The tagged rows a picker's content makes while the picker reconciles it: a pass is
+/// synchronous on the main actor, so the picker being reconciled is the innermost collecting.
+@MainActor
+enum TaggedRows {
+  struct Row {
+    let tag: AnyHashable
+    let title: String
+  }
+
+  private static var collecting: [[Row]] = []
+
+  /// The rows tagged while `reconcile` runs.
+  static func collect(_ reconcile: () -> [ViewKit.View]) -> [Row] {
+    collecting.append([])
+    _ = reconcile()
+    return collecting.removeLast()
+  }
+
+  /// How many rows the innermost picker has so far, or nil outside a picker.
+  static var count: Int? { collecting.last?.count }
+
+  /// Adds a row of `tag` shown by `widgets`, if a picker is collecting.
+  static func add(_ tag: AnyHashable, _ widgets: [ViewKit.View]) {
+    guard !collecting.isEmpty else { return }
+    let title = widgets.flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
+    collecting[collecting.count - 1].append(Row(tag: tag, title: title))
   }
 }

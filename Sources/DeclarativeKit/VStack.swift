@@ -1,3 +1,4 @@
+import Foundation
 import ViewKit
 
 /// Views one below the other, as SwiftUI's `VStack`; hosted as a vertical ViewKit `StackView`.
@@ -6,8 +7,12 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
-  /// Creates a stack of the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// Creates a stack of the views `content` builds; alignment and spacing are accepted and not
+  /// drawn (the terminal renderer puts one view per line).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 
@@ -22,8 +27,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
-  /// Creates a row of the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// Creates a row of the views `content` builds; alignment and spacing are accepted and not
+  /// drawn (the terminal renderer puts two spaces between views).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 
@@ -51,7 +60,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 
 /// The container widget of `node`, holding the widgets of `content` in order.
 @MainActor
-private func container<Content: View>(
+func container<Content: View>(
   in node: Node, _ context: Context, _ content: Content, make: () -> ViewKit.View
 ) -> ViewKit.View {
   let widget = node.widget(make)

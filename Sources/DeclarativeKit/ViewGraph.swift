@@ -136,19 +136,28 @@ final class ViewGraph {
   /// The body of `view` in `node`: the last one while the view is clean and its inputs are
   /// those of the last evaluation, else a new evaluation in the node's own observation scope.
   func resolveBody<V: View>(of view: V, in node: Node, _ context: Context) -> any View {
-    let environmentChanged = installProperties(of: view, in: node, context)
+    resolveBody(of: view, in: node, context) { view.body }
+  }
+
+  /// The body `evaluate` makes of `value` (a view, or a `ViewModifier` around its content) in
+  /// `node`, resolved as a view's: the last one while nothing it read changed and `value` has
+  /// the inputs of the last evaluation.
+  func resolveBody<V>(
+    of value: V, in node: Node, _ context: Context, evaluate: () -> any View
+  ) -> any View {
+    let environmentChanged = installProperties(of: value, in: node, context)
     if !node.isDirty, !environmentChanged, let body = node.body,
-      context.isReplay || (node.view as? V).map({ Inputs.areEqual($0, view) }) == true
+      context.isReplay || (node.view as? V).map({ Inputs.areEqual($0, value) }) == true
     {
       return body
     }
     node.isDirty = false
-    node.view = view
+    node.view = value
     node.generation += 1
     let generation = node.generation
     let controller = controller
     let body = withObservationTracking {
-      view.body
+      evaluate()
     } onChange: { [weak node, weak controller] in
       MainActor.assumeIsolated {
         // A scope an earlier evaluation left behind says nothing about the current body.
@@ -169,7 +178,7 @@ final class ViewGraph {
 
   /// Connects the view's `@State`s and `@Environment`s to the node and the environment;
   /// whether an environment object the view reads is not the one it read last time.
-  private func installProperties<V: View>(of view: V, in node: Node, _ context: Context) -> Bool {
+  private func installProperties<V>(of view: V, in node: Node, _ context: Context) -> Bool {
     let type = ObjectIdentifier(V.self)
     let known = Self.propertyPositions[type]
     if known?.isEmpty == true { return false }

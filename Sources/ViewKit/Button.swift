@@ -5,6 +5,9 @@ open class Button: View {
   public var title: String
   /// A disabled button is drawn marked and refuses taps.
   public var isEnabled: Bool = true
+  /// What the button means, as UIKit's `UIButton.Role`; drawn the same, recorded for readers
+  /// (an alert made of buttons takes it as its actions' style).
+  public var role: Role = .normal
   /// The work a tap starts; the driver awaits it.
   public var action: (@MainActor () async -> Void)?
 
@@ -15,5 +18,17 @@ open class Button: View {
     self.title = title
     self.action = action
     super.init(identifier: identifier)
+  }
+
+  /// What a button means, as UIKit's `UIButton.Role`.
+  public enum Role: Sendable {
+    /// An ordinary button.
+    case normal
+    /// The screen's main action.
+    case primary
+    /// Backs out without doing anything.
+    case cancel
+    /// Destroys something, such as "Delete".
+    case destructive
   }
 }

@@ -60,13 +60,22 @@ extension Driver {
 
   /// Finds a view of the given kind by identifier, hidden or not, for reading.
   func view<T: View>(_ id: String, as type: T.Type, kind: String) throws -> T {
-    guard let view = screenViews.first(where: { $0.identifier == id }) else {
+    guard let view = screenView(id) else {
       throw DriverError.notFound(element: id, onScreen: onScreen)
     }
     guard let typed = view as? T else {
       throw DriverError.wrongKind(element: id, expected: kind, onScreen: onScreen)
     }
     return typed
+  }
+
+  /// The view of the top screen with this identifier or, if none has it, this accessibility
+  /// label (a visible one first).
+  func screenView(_ id: String) -> View? {
+    let views = screenViews
+    if let view = views.first(where: { $0.identifier == id }) { return view }
+    let labelled = views.filter { $0.accessibilityLabel == id }
+    return labelled.first { !$0.isHiddenInHierarchy } ?? labelled.first
   }
 
   /// Finds a visible, uncovered control of the given kind by identifier, for acting.

@@ -31,13 +31,14 @@ extension Driver {
     return window.isLoading
   }
 
-  /// A view of the top screen by identifier, hidden or not; `loading` is the overlay.
+  /// A view of the top screen by identifier, else by accessibility label, hidden or not;
+  /// `loading` is the overlay.
   public func element(_ id: String) -> View? {
     window.layoutIfNeeded()
     if id == "loading", let overlay = window.visibleControllers.first(where: \.isLoading) {
       return overlay.loadingView
     }
-    return screenViews.first { $0.identifier == id }
+    return screenView(id)
   }
 
   /// The text of a label or text field, or the title of a button or bar button.

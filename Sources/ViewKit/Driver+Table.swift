@@ -23,6 +23,31 @@ extension Driver {
     await window.waitUntilIdle()
   }
 
+  /// Swipes a row (scrolled into view first) and taps the swipe action titled `title`, from
+  /// the trailing edge's actions, else the leading edge's; the action's work is awaited.
+  public func swipe(row indexPath: IndexPath, in tableID: String, action title: String)
+    async throws
+  {
+    let table = try control(tableID, as: TableView.self, kind: "table")
+    try ensureRow(indexPath, in: table, tableID)
+    let delegate = table.delegate
+    let actions =
+      (delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions
+        ?? [])
+      + (delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions
+        ?? [])
+    guard let action = actions.first(where: { $0.title == title }) else {
+      let offered =
+        actions.isEmpty ? "none" : actions.map { "[\($0.title)]" }.joined(separator: " ")
+      throw DriverError.notAllowed(
+        element: tableID,
+        reason:
+          "row \(describe(indexPath)) has no swipe action \"\(title)\"; its actions: \(offered)")
+    }
+    await action.handler()
+    await window.waitUntilIdle()
+  }
+
   /// Drags a row by its reorder handle to a new place, in reorder mode only.
   ///
   /// The destination is where the row ends up: in another section any row up to that

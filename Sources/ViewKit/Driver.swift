@@ -19,8 +19,9 @@ public final class Driver {
     await window.waitUntilIdle()
   }
 
-  /// Taps a button or bar button, found by identifier first, then by title; "Back" goes back
-  /// (pops, or closes a presented screen that has nothing to pop).
+  /// Taps a button or bar button, found by identifier first, then by title, then by
+  /// accessibility label; "Back" goes back (pops, or closes a presented screen that has nothing
+  /// to pop).
   public func tap(_ idOrTitle: String) async throws {
     try ensureUncovered(idOrTitle)
     if let item = barItems.first(where: { $0.identifier == idOrTitle }) {
@@ -37,9 +38,15 @@ public final class Driver {
       return try await tap(item, idOrTitle)
     }
     let buttons = screenViews.compactMap { $0 as? Button }.filter { $0.title == idOrTitle }
-    guard let button = buttons.first(where: { !$0.isHiddenInHierarchy }) ?? buttons.first else {
-      if idOrTitle == "Back", window.shownPresentation != nil { return try await goBack() }
+    if let button = buttons.first(where: { !$0.isHiddenInHierarchy }) ?? buttons.first {
+      return try await tap(button, idOrTitle)
+    }
+    if idOrTitle == "Back", window.shownPresentation != nil { return try await goBack() }
+    guard let view = screenView(idOrTitle) else {
       throw DriverError.notFound(element: idOrTitle, onScreen: onScreen)
+    }
+    guard let button = view as? Button else {
+      throw DriverError.wrongKind(element: idOrTitle, expected: "button", onScreen: onScreen)
     }
     try await tap(button, idOrTitle)
   }

@@ -6,6 +6,8 @@ public final class Picker: View {
     didSet { clampSelections() }
   }
   private var selections: [Int] = []
+  /// The title drawn before the wheels, as a form row shows it; nil draws none.
+  public var title: String?
   /// Called after the user picks a row.
   public var onSelect: (@MainActor (_ row: Int, _ component: Int) -> Void)?
 

@@ -19,16 +19,24 @@ extension Renderer {
       let mark = "(\(state)\(toggle.isEnabled ? "" : ", disabled"))"
       return [handles.prefixing(toggle.title.map { "\($0) \(mark)" } ?? mark, for: control)]
     case let stepper as Stepper:
-      let text = "[- \(number(stepper.value)) +]" + disabled(stepper.isEnabled)
+      let text =
+        (stepper.title.map { "\($0) " } ?? "") + "[- \(number(stepper.value)) +]"
+        + disabled(stepper.isEnabled)
       return [handles.prefixing(text, for: control)]
     case let picker as Picker:
-      return [handles.prefixing(pickerLine(picker), for: control)]
+      let line = (picker.title.map { "\($0) " } ?? "") + pickerLine(picker)
+      return [handles.prefixing(line, for: control)]
+    case is SeparatorView:
+      return [String(repeating: "─", count: max(width, 1))]
     case let table as TableView:
       return drawsTables ? tableLines(table, width: width, handles: handles) : []
     case let stack as StackView where stack.axis == .horizontal:
       let parts = stack.subviews.map {
-        lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
-          .joined(separator: " ")
+        // Between views side by side, a separator is an upright line.
+        $0 is SeparatorView
+          ? ($0.isHidden ? "" : "│")
+          : lines(for: $0, width: width, handles: handles, drawsTables: drawsTables)
+            .joined(separator: " ")
       }
       return [parts.filter { !$0.isEmpty }.joined(separator: "  ")]
     default:

@@ -9,6 +9,8 @@ public final class Stepper: View {
   public var stepValue: Double = 1
   /// The current value.
   public var value: Double = 0
+  /// The title drawn before the control, as a form row shows it; nil draws none.
+  public var title: String?
   /// A disabled stepper is drawn marked and refuses taps.
   public var isEnabled: Bool = true
   /// Called after a tap changed the value, with the new value.

@@ -60,6 +60,14 @@ public protocol TableViewDelegate: AnyObject {
   /// A cell the table showed is no longer shown: scrolled away, or replaced by a reload.
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// The actions a swipe from the leading edge of a row shows, as UIKit's.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge of a row shows, as UIKit's.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {

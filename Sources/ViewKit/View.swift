@@ -5,6 +5,11 @@
 open class View {
   /// The name the driver and tests use to find this view, such as `settings.name`.
   public var identifier: String?
+  /// What VoiceOver reads for this view, as UIKit's `accessibilityLabel`; the driver also finds
+  /// a view by it, after identifiers and titles.
+  public var accessibilityLabel: String?
+  /// What VoiceOver reads after a pause, as UIKit's `accessibilityHint`: what acting does.
+  public var accessibilityHint: String?
   /// A hidden view, and everything inside it, is neither drawn nor reachable by the driver.
   public var isHidden: Bool = false
   /// When `false`, the driver refuses to act on this view and everything inside it, as UIKit

@@ -111,6 +111,6 @@ import ViewKit
     // When
     let name = screen.runtimeName
     // Then
-    #expect(name == "HostingController<Button>")
+    #expect(name == "HostingController<Button<Text>>")
   }
 }

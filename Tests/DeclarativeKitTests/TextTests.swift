@@ -7,7 +7,7 @@ import ViewKit
     // Given
     let (_, driver, _) = host(Text("Hello").accessibilityIdentifier("greeting"))
     // When
-    let label = try #require(driver.element("greeting") as? Label)
+    let label = try #require(driver.element("greeting") as? ViewKit.Label)
     // Then
     #expect(label.text == "Hello")
   }
@@ -19,7 +19,7 @@ import ViewKit
     // When
     screen.rootView = Text(verbatim: "Bye").accessibilityIdentifier("greeting")
     // Then
-    let after = try #require(driver.element("greeting") as? Label)
+    let after = try #require(driver.element("greeting") as? ViewKit.Label)
     #expect(after === before)
     #expect(after.text == "Bye")
   }

@@ -1,0 +1,111 @@
+import ViewKit
+
+/// A picture, as SwiftUI's `Image`; the terminal renderer draws its name in brackets, as
+/// `[star.fill]`, in a ViewKit `Label`.
+public struct Image: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+  /// The symbol's or asset's name.
+  let name: String
+
+  /// A size of symbol relative to the text beside it, as SwiftUI's `Image.Scale`.
+  public enum Scale: Hashable, Sendable {
+    /// Smaller.
+    case small
+    /// The same.
+    case medium
+    /// Larger.
+    case large
+  }
+
+  /// How an image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// In its own colors.
+    case original
+    /// In the foreground color.
+    case template
+  }
+
+  /// A system symbol, as SwiftUI's `Image(systemName:)`.
+  public init(systemName: String) {
+    name = systemName
+  }
+
+  /// An image of the app's assets, as SwiftUI's `Image(_:)`.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// The image scaled to the space it gets, as SwiftUI's `resizable()`; drawn the same.
+  public func resizable() -> Image { self }
+
+  /// The image drawn in its own colors or as a template; drawn the same.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    let label = node.widget { ViewKit.Label() }
+    let text = "[\(name)]"
+    if label.text != text { label.text = text }
+    return [label]
+  }
+}
+
+/// How content fills its space, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable {
+  /// Whole, inside the space.
+  case fit
+  /// Covering the space.
+  case fill
+}
+
+extension View {
+  /// Keeps this view's proportions, as SwiftUI's `aspectRatio(_:contentMode:)`; not drawn.
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+    StyleModifier(content: self)
+  }
+
+  /// Scales this view to fit its space, as SwiftUI's `scaledToFit()`; not drawn.
+  public func scaledToFit() -> some View {
+    StyleModifier(content: self)
+  }
+
+  /// Scales this view to fill its space, as SwiftUI's `scaledToFill()`; not drawn.
+  public func scaledToFill() -> some View {
+    StyleModifier(content: self)
+  }
+}
+
+/// A title with an icon, as SwiftUI's `Label`; the terminal renderer draws the title only, as
+/// a list row or a button's label reads it (the icon is not drawn).
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+  /// A primitive view: no body.
+  public typealias Body = Never
+  let title: Title
+  let icon: Icon
+
+  /// Creates a label of the views `title` and `icon` build.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
+    context.graph.reconcileChild(title, of: node, at: 0, context)
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label of a title and a system symbol, as SwiftUI's
+  /// `Label(_:systemImage:)`.
+  public init(_ title: String, systemImage name: String) {
+    self.title = Text(title)
+    icon = Image(systemName: name)
+  }
+
+  /// Creates a label of a title and an image of the app's assets, as SwiftUI's
+  /// `Label(_:image:)`.
+  public init(_ title: String, image name: String) {
+    self.title = Text(title)
+    icon = Image(name)
+  }
+}
