@@ -18,6 +18,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let picker = node.widget { ViewKit.Picker() }
+    // A disabled picker ignores the user, as a `UIPickerView` without user interaction does.
+    picker.isUserInteractionEnabled = context.environment.isEnabled
     switch storage {
     case .wheels(let wheels, let selection):
       showWheels(wheels, selection, on: picker)

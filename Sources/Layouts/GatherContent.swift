@@ -125,7 +125,7 @@ package struct GatherContent: View {
     .navigationTitle(GatherTexts.title)
     .alert(GatherTexts.endConfirmationTitle, isPresented: $isConfirmingEnd) {
       Button(GatherTexts.endConfirmButton, action: actions.endConfirmed)
-      Button(GatherTexts.endCancelButton) {}
+      Button(GatherTexts.endCancelButton, role: .cancel) {}
     } message: {
       Text(GatherTexts.endConfirmationMessage)
     }

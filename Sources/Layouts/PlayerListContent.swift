@@ -132,8 +132,9 @@ package struct PlayerListContent: View {
       }
     }
     .alert(PlayerListTexts.deleteTitle, isPresented: $isConfirmingDelete) {
-      Button(PlayerListTexts.deleteConfirmButton, action: actions.deleteConfirmed)
-      Button(PlayerListTexts.deleteCancelButton, action: actions.deleteCancelled)
+      Button(
+        PlayerListTexts.deleteConfirmButton, role: .destructive, action: actions.deleteConfirmed)
+      Button(PlayerListTexts.deleteCancelButton, role: .cancel, action: actions.deleteCancelled)
     } message: {
       Text(PlayerListTexts.deleteMessage)
     }
