@@ -1,7 +1,7 @@
 /// A style named for its role rather than its color, as SwiftUI's `BackgroundStyle`,
 /// `SeparatorShapeStyle`, `TintShapeStyle` and `HierarchicalShapeStyle`: accepted, not drawn.
 public struct SemanticShapeStyle: ShapeStyle, Hashable {
-  /// The role: `background`, `separator`, `tint`, `tertiary`…
+  /// The role, such as `background` or `separator`.
   public let role: String
 }
 
