@@ -21,21 +21,34 @@ extension ObservableObject {
 
   /// Registers the reader of the object with the object's publisher.
   func observeWillChange() {
-    objectWillChange.signal.read()
+    objectWillChange.read()
   }
 }
 
 /// What an `ObservableObject` sends before it changes, as Combine's `ObservableObjectPublisher`:
 /// here only `send()`, which the views holding the object observe; there is no `sink`.
-public final class ObservableObjectPublisher {
-  let signal = ObservationSignal()
+///
+/// Sendable, so that a main-actor object can declare `let objectWillChange =
+/// ObservableObjectPublisher()`; its signal is only touched under its lock.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+  private let signal = ObservationSignal()
+  private let signalLock = NSRecursiveLock()
 
   /// Creates a publisher, for an object that declares its own `objectWillChange`.
   public init() {}
 
   /// Tells the views that hold the object that it changed: they are evaluated again.
   public func send() {
+    signalLock.lock()
+    defer { signalLock.unlock() }
     signal.changed()
+  }
+
+  /// Registers the reader with Observation's tracking.
+  func read() {
+    signalLock.lock()
+    defer { signalLock.unlock() }
+    signal.read()
   }
 
   /// The publishers of objects that do not declare one, by object.

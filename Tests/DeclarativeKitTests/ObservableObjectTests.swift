@@ -16,7 +16,43 @@ private final class Basket: ObservableObject {
   }
 }
 
+/// A main-actor model declaring its own publisher, as some apps do.
+@MainActor
+private final class Feed: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+  @Published var items: [String] = []
+  var lastRefresh = "never"
+
+  func refresh() {
+    lastRefresh = "now"
+    objectWillChange.send()
+  }
+}
+
 @MainActor @Suite struct ObservableObjectTests {
+  private struct FeedView: DeclarativeKit.View {
+    @StateObject var feed = Feed()
+
+    var body: some DeclarativeKit.View {
+      Text("\(feed.items.count) items, refreshed \(feed.lastRefresh)")
+        .accessibilityIdentifier("feed")
+      Button("Refresh") { feed.refresh() }
+      Button("Add") { feed.items.append("item") }
+    }
+  }
+
+  @Test func givenAModelWithItsOwnPublisher_whenItSendsAndPublishes_thenTheViewUpdates()
+    async throws
+  {
+    // Given
+    let (_, driver, _) = host(FeedView())
+    // When
+    try await driver.tap("Refresh")
+    try await driver.tap("Add")
+    // Then
+    #expect(try driver.text(of: "feed") == "1 items, refreshed now")
+  }
+
   private struct Owner: DeclarativeKit.View {
     @StateObject private var basket: Basket
 
