@@ -1,3 +1,4 @@
+import Foundation
 import ViewKit
 
 /// A title beside a value, as SwiftUI's `LabeledContent`: drawn as "title value"; in a `List`
@@ -25,6 +26,15 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
   public init<Value: StringProtocol>(_ title: String, value: Value)
   where Label == Text, Content == Text {
     self.init(title) { Text(String(value)) }
+  }
+
+  /// Shows `value`, formatted by `format`, beside `title`.
+  public init<Format: FormatStyle>(
+    _ title: String, value: Format.FormatInput, format: Format
+  )
+  where Label == Text, Content == Text, Format.FormatInput: Equatable, Format.FormatOutput == String
+  {
+    self.init(title) { Text(value, format: format) }
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {

@@ -22,6 +22,21 @@ import ViewKit
     }
   }
 
+  private struct Toolbarred: DeclarativeKit.View {
+    let log: EventLog
+
+    var body: some DeclarativeKit.View {
+      Text("list")
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Menu("Options") {
+              Button("Export") { log.append("export") }
+            }
+          }
+        }
+    }
+  }
+
   private struct Volume: DeclarativeKit.View {
     let log: EventLog
     @State private var level = 0.5
@@ -47,6 +62,7 @@ import ViewKit
         List {
           LabeledContent("Name", value: "Ana")
           LabeledContent("Age") { Text("30") }
+          LabeledContent("Goals", value: 1_234, format: .number)
         }
         .accessibilityIdentifier("details")
       } else {
@@ -110,6 +126,19 @@ import ViewKit
     #expect(log.events == ["share"])
   }
 
+  @Test func givenAMenuInTheToolbar_whenItsBarButtonIsTapped_thenItsButtonsAreOffered()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let (_, driver, _) = hostScene(Toolbarred(log: log))
+    try await driver.tap("Options")
+    // When
+    try await driver.tapAlertAction("Export")
+    // Then
+    #expect(log.events == ["export"])
+  }
+
   @Test func givenASliderWithAStep_whenSteppedUp_thenTheValueGrowsByTheStep() async throws {
     // Given
     let log = EventLog()
@@ -150,7 +179,10 @@ import ViewKit
     // Then
     #expect(
       rows == [
-        [RowSnapshot(text: "Name", detail: "Ana"), RowSnapshot(text: "Age", detail: "30")]
+        [
+          RowSnapshot(text: "Name", detail: "Ana"), RowSnapshot(text: "Age", detail: "30"),
+          RowSnapshot(text: "Goals", detail: 1_234.formatted(.number)),
+        ]
       ])
   }
 
