@@ -32,7 +32,12 @@ public struct EnvironmentValues {
 
   /// The value of `key`: the one a view around this one set, or the key's default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get {
+      // Unwrapped before the cast: a missing value cast to an optional `Value` would read as
+      // a set nil rather than as the default.
+      guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return value as? Key.Value ?? Key.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -6,6 +6,8 @@ public struct Toggle: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
   let isOn: Binding<Bool>
+  /// A label made of views (`Toggle(isOn:label:)`), whose text is the title.
+  var label: AnyView?
 
   /// Creates a switch titled `title` that reads and writes `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
@@ -22,6 +24,9 @@ public struct Toggle: View, PrimitiveView {
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let toggle = node.widget { ViewKit.Switch() }
+    let title =
+      label.map { context.graph.reconcileChild($0, of: node, at: 0, context).titleText }
+      ?? title
     let value = isOn.wrappedValue
     if toggle.isOn != value { toggle.isOn = value }
     if toggle.title != title { toggle.title = title }

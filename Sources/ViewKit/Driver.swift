@@ -52,12 +52,17 @@ public final class Driver {
   }
 
   /// Taps the back button of a pushed screen; on a presented screen with nothing to pop, closes
-  /// it as a user's swipe down does.
+  /// it as a user's swipe down does, unless it refuses that (`isModalInPresentation`).
   public func goBack() async throws {
     try ensureUncovered("Back")
     if hasBackButton, let navigation = window.shownNavigationController {
       navigation.popViewController(animated: true)
     } else if let presented = window.shownPresentation {
+      guard !presented.refusesInteractiveDismissal else {
+        throw DriverError.notAllowed(
+          element: "Back",
+          reason: "the presented screen refuses a swipe down (isModalInPresentation)")
+      }
       presented.dismiss(animated: true)
     } else {
       throw DriverError.cannotGoBack(onScreen: onScreen)

@@ -20,6 +20,13 @@ extension ViewController {
     presentingStorage ?? navigationController?.presentingViewController
   }
 
+  /// Whether this presented screen, or a screen on its stack, refuses a user's swipe down.
+  var refusesInteractiveDismissal: Bool {
+    isModalInPresentation
+      || (self as? NavigationController)?.viewControllers.contains(where: \.isModalInPresentation)
+        == true
+  }
+
   /// Presents a screen over this one, as a UIKit page sheet; animation is not modelled.
   ///
   /// A screen on a navigation stack presents through its navigation controller, as UIKit's

@@ -17,6 +17,9 @@ open class ViewController {
   weak var presentingStorage: ViewController?
   /// Told when this screen, presented, has been dismissed.
   public weak var presentationDelegate: (any PresentationDelegate)?
+  /// Whether a user's swipe down leaves this screen presented, as UIKit's
+  /// `isModalInPresentation`; `dismiss(animated:)` still closes it.
+  public var isModalInPresentation = false
   private var loadedView: View?
   private var alertQueue: [AlertController] = []
   private let localWork = WorkTracker()
