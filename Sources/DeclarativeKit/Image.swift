@@ -76,7 +76,7 @@ extension View {
 }
 
 /// A title with an icon, as SwiftUI's `Label`; the terminal renderer draws the title only, as
-/// a list row or a button's label reads it (the icon is not drawn).
+/// a list row or a button's label reads it, unless a `labelStyle` says otherwise.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
@@ -90,7 +90,19 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    context.graph.reconcileChild(title, of: node, at: 0, context)
+    guard let style = context.environment.labelStyle else {
+      node.removeChild(at: 1)
+      return context.graph.reconcileChild(title, of: node, at: 0, context)
+    }
+    node.removeChild(at: 0)
+    return context.graph.reconcileChild(styled(by: style), of: node, at: 1, context)
+  }
+
+  private func styled<Style: LabelStyle>(by style: Style) -> AnyView {
+    AnyView(
+      style.makeBody(
+        configuration: LabelStyleConfiguration(
+          title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))))
   }
 }
 

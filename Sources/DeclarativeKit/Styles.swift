@@ -187,13 +187,46 @@ extension View {
   }
 }
 
-/// How a label looks, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {}
+/// How a label looks, as SwiftUI's `LabelStyle`: a style makes the body of each label in the
+/// views it is set on, from the label's title and icon.
+@MainActor
+public protocol LabelStyle {
+  /// The view a label of this style shows.
+  associatedtype Body: View
+  /// What the style is given: the label's title and icon.
+  typealias Configuration = LabelStyleConfiguration
+  /// The view of a label of this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
 
-/// The platform's usual style: a style of a label, as SwiftUI's `DefaultLabelStyle`.
+/// A label's parts, as a `LabelStyle` gets them.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public let title: Title
+  /// The label's icon, as a view.
+  public let icon: Icon
+
+  /// The title of the label being styled.
+  public struct Title: View {
+    let content: AnyView
+    /// The label's own title view.
+    public var body: some View { content }
+  }
+
+  /// The icon of the label being styled.
+  public struct Icon: View {
+    let content: AnyView
+    /// The label's own icon view.
+    public var body: some View { content }
+  }
+}
+
+/// The platform's usual style, as SwiftUI's `DefaultLabelStyle`: the terminal draws the title.
 public struct DefaultLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -205,6 +238,8 @@ extension LabelStyle where Self == DefaultLabelStyle {
 public struct TitleOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
@@ -216,6 +251,8 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
@@ -223,10 +260,18 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// The title and the icon: a style of a label, as SwiftUI's `TitleAndIconLabelStyle`.
+/// The title and the icon, as SwiftUI's `TitleAndIconLabelStyle`: the icon is drawn before the
+/// title.
 public struct TitleAndIconLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
+  /// The icon, then the title.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
@@ -235,9 +280,9 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 }
 
 extension View {
-  /// Sets the style of a label in this view, as SwiftUI's `labelStyle(_:)`; not drawn.
+  /// Sets the style of the labels in this view, as SwiftUI's `labelStyle(_:)`.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    StyleModifier(content: self)
+    EnvironmentModifier(content: self) { $0.labelStyle = style }
   }
 }
 

@@ -107,3 +107,41 @@ import ViewKit
       Renderer.render(window).hasSuffix("Outside\nRules\nHeader\nRow\nFooter"))
   }
 }
+
+@MainActor @Suite struct LabelStyleTests {
+  private struct TrailingIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some DeclarativeKit.View {
+      HStack {
+        configuration.title
+        Text("then")
+        configuration.icon
+      }
+    }
+  }
+
+  @Test func givenACustomLabelStyle_whenALabelInsideIsRendered_thenItsBodyIsDrawn() throws {
+    // Given
+    let view = VStack { DeclarativeKit.Label("Timer", systemImage: "timer") }
+      .labelStyle(TrailingIcon())
+    // When
+    let (_, driver, _) = host(view)
+    // Then
+    #expect(driver.render().contains("Timer  then  [timer]"))
+  }
+
+  @Test func givenTheBuiltInStyles_whenLabelsAreRendered_thenTitleIconOrBothAreDrawn() throws {
+    // Given
+    let view = VStack {
+      DeclarativeKit.Label("One", systemImage: "1.circle").labelStyle(.titleOnly)
+      DeclarativeKit.Label("Two", systemImage: "2.circle").labelStyle(.iconOnly)
+      DeclarativeKit.Label("Three", systemImage: "3.circle").labelStyle(.titleAndIcon)
+    }
+    // When
+    let (_, driver, _) = host(view)
+    let lines = driver.render()
+    // Then
+    #expect(lines.contains("One") && !lines.contains("[1.circle]"))
+    #expect(lines.contains("[2.circle]") && !lines.contains("Two"))
+    #expect(lines.contains("[3.circle]  Three"))
+  }
+}
