@@ -145,6 +145,7 @@ struct ToolbarModifier<Content: View>: View, PrimitiveView {
       node.barItems[index] = barItem
       if barItem.title != button.title { barItem.title = button.title }
       barItem.identifier = button.identifier
+      barItem.accessibilityLabel = button.accessibilityLabel
       barItem.isEnabled = button.isEnabled
       barItem.action = button.action
       context.graph.setBarItem(barItem, leading: item.placement.isLeading, in: context.owner)

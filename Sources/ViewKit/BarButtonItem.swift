@@ -7,6 +7,8 @@ public final class BarButtonItem {
   public var isEnabled: Bool = true
   /// The name the driver and tests use to find this item.
   public var identifier: String?
+  /// The label VoiceOver reads; the driver also finds the item by it.
+  public var accessibilityLabel: String?
   /// The work a tap starts; the driver awaits it.
   public var action: (@MainActor () async -> Void)?
 

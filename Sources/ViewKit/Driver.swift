@@ -41,6 +41,9 @@ public final class Driver {
     if let button = buttons.first(where: { !$0.isHiddenInHierarchy }) ?? buttons.first {
       return try await tap(button, idOrTitle)
     }
+    if let item = barItems.first(where: { $0.accessibilityLabel == idOrTitle }) {
+      return try await tap(item, idOrTitle)
+    }
     if idOrTitle == "Back", window.shownPresentation != nil { return try await goBack() }
     guard let view = screenView(idOrTitle) else {
       throw DriverError.notFound(element: idOrTitle, onScreen: onScreen)
