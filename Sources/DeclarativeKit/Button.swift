@@ -41,7 +41,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     } else {
       // The label is reconciled off screen: its texts make the title.
       let widgets = context.graph.reconcileChild(label, of: node, at: 0, context)
-      title = widgets.flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
+      title = widgets.titleText
     }
     let button = node.widget { ViewKit.Button(title: title) }
     if button.title != title { button.title = title }
@@ -97,5 +97,13 @@ extension ViewKit.View {
     case let toggle as ViewKit.Switch: toggle.title
     default: nil
     }
+  }
+}
+
+extension [ViewKit.View] {
+  /// The text these widgets and the ones inside them show, joined: what a label made of views
+  /// says.
+  @MainActor var titleText: String {
+    flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
   }
 }

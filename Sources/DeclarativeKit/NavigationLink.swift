@@ -96,19 +96,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 /// The widget of a `NavigationLink`: a button a list row shows with a disclosure indicator.
 final class LinkButton: ViewKit.Button {}
 
-extension [ViewKit.View] {
-  /// The text these widgets show, joined: what a label made of views says.
-  @MainActor var titleText: String {
-    flatMap(\.allViews).compactMap { view -> String? in
-      switch view {
-      case let label as ViewKit.Label: label.text
-      case let button as ViewKit.Button: button.title
-      default: nil
-      }
-    }.joined(separator: " ")
-  }
-}
-
 extension View {
   /// Pushes `destination` on the stack around this view while `isPresented` is true, as
   /// SwiftUI's `navigationDestination(isPresented:destination:)`; Back sets it to false.

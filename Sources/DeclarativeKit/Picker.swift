@@ -132,7 +132,7 @@ enum TaggedRows {
   /// Adds a row of `tag` shown by `widgets`, if a picker is collecting.
   static func add(_ tag: AnyHashable, _ widgets: [ViewKit.View]) {
     guard !collecting.isEmpty else { return }
-    let title = widgets.flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
+    let title = widgets.titleText
     collecting[collecting.count - 1].append(Row(tag: tag, title: title))
   }
 }

@@ -83,7 +83,7 @@ final class StateHolder<Value> {
 @MainActor
 final class StateBox<Value>: DetachableState {
   private var stored: Value
-  private let signal = StateSignal()
+  private let signal = ObservationSignal()
   private let owner: String?
   private weak var graph: ViewGraph?
   private var isDetached = false
@@ -129,22 +129,5 @@ final class StateBox<Value>: DetachableState {
 
   func detach() {
     isDetached = true
-  }
-}
-
-/// What a `StateBox`'s readers observe: its revision, bumped by every write.
-@MainActor
-@Observable
-final class StateSignal {
-  private var revision = 0
-
-  /// Registers the reader with Observation's tracking.
-  func read() {
-    _ = revision
-  }
-
-  /// Tells the readers the value was set.
-  func changed() {
-    revision &+= 1
   }
 }

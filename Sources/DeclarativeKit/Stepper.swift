@@ -28,8 +28,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     if let text = label as? Text {
       title = text.content
     } else if let label {
-      title = context.graph.reconcileChild(label, of: node, at: 0, context)
-        .flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
+      title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
     } else {
       title = nil
     }
