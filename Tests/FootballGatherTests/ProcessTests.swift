@@ -95,10 +95,20 @@ final class AppProcess: @unchecked Sendable {
     return process.terminationStatus
   }
 
-  func stop() {
+  /// Closes the program's input, which quits it, and waits for it to end. It is terminated only
+  /// when it has not ended within `limit` (a bound on a broken program): terminating one that is
+  /// already quitting would cut short the coverage profile it writes on exit.
+  func stop(within limit: Duration = .seconds(20)) {
     closeInput()
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
+    let ended = DispatchSemaphore(value: 0)
+    Thread {
+      self.process.waitUntilExit()
+      ended.signal()
+    }.start()
+    if ended.wait(timeout: .now() + Double(limit.components.seconds)) == .timedOut {
+      process.terminate()
+      process.waitUntilExit()
+    }
   }
 
   /// The build folder's `football-gather`: on Linux the test bundle is an executable in that

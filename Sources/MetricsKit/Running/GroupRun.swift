@@ -58,9 +58,14 @@ package struct GroupRun: Sendable {
       seconds: seconds)
   }
 
-  private static func profiles(in directory: URL, group: String) -> [URL] {
+  /// The `.profraw` files in `directory` that the run of `group` wrote.
+  static func profiles(in directory: URL, group: String) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasPrefix(group + "-") && $0.hasSuffix(".profraw") }.sorted()
+    // By the run's own prefixes, so that group "MVP" does not take "MVP-C"'s profiles.
+    let prefixes = [group + "-st-", group + "-xc-"]
+    return names.filter { name in
+      prefixes.contains { name.hasPrefix($0) } && name.hasSuffix(".profraw")
+    }.sorted()
       .map { directory.appendingPathComponent($0) }
   }
 }
