@@ -95,7 +95,9 @@ final class AppProcess: @unchecked Sendable {
     return process.terminationStatus
   }
 
-  /// Closes the program's input, which quits it, and waits for it to end. It is terminated only
+  /// Closes the program's input, which quits it, and waits for it to end.
+  ///
+  /// It is terminated only
   /// when it has not ended within `limit` (a bound on a broken program): terminating one that is
   /// already quitting would cut short the coverage profile it writes on exit.
   func stop(within limit: Duration = .seconds(20)) {
