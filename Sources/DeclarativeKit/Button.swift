@@ -3,9 +3,8 @@ import ViewKit
 /// A button with a label and an async action, as SwiftUI's `Button`; hosted as a ViewKit
 /// `Button` titled by its label's texts.
 ///
-/// Unlike SwiftUI's, the action is `async` (a synchronous closure is accepted too): the host
-/// runs it as work the window tracks, so the driver waits for it to end, as it waits for a
-/// ViewKit button's.
+/// Unlike SwiftUI's, the action is `async` (a synchronous closure is accepted too): the driver
+/// awaits it, as it awaits a ViewKit button's, so a tap ends when its work does.
 public struct Button<Label: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
