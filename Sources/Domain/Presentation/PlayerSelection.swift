@@ -24,7 +24,9 @@ package struct PlayerSelection: Sendable, Equatable {
 
   /// The ticked players in list order, as Confirm Players puts them on the bench.
   package func selectedPlayers(in list: [Player]) -> [Player] {
-    list.filter { selectedIDs.contains($0.id) }
+    // Outside selection mode nothing is ticked: no player of a long list need be looked up.
+    guard !selectedIDs.isEmpty else { return [] }
+    return list.filter { selectedIDs.contains($0.id) }
   }
 
   /// Whether Confirm players is enabled.
