@@ -62,6 +62,61 @@ import ViewKit
     }
   }
 
+  /// What a child is given beside its counter: a closure, a nil optional closure, or a struct
+  /// holding a closure.
+  enum ChildInput: Sendable {
+    case closure, nilClosure, nestedClosure
+  }
+
+  private struct Holder: DeclarativeKit.View {
+    let input: ChildInput
+    let counter: EvaluationCounter
+    @State private var count = 0
+
+    var body: some DeclarativeKit.View {
+      Button("Add \(count)") { count += 1 }
+      switch input {
+      case .closure: WithClosure(counter: counter) {}
+      case .nilClosure: WithOptionalClosure(counter: counter, onTap: nil)
+      case .nestedClosure: WithActions(counter: counter, actions: Actions(onTap: {}))
+      }
+    }
+  }
+
+  private struct WithClosure: DeclarativeKit.View {
+    let counter: EvaluationCounter
+    let onTap: () -> Void
+
+    var body: some DeclarativeKit.View {
+      let _ = counter.tick()
+      Text("closure")
+    }
+  }
+
+  private struct WithOptionalClosure: DeclarativeKit.View {
+    let counter: EvaluationCounter
+    let onTap: (() -> Void)?
+
+    var body: some DeclarativeKit.View {
+      let _ = counter.tick()
+      Text("optional")
+    }
+  }
+
+  private struct Actions {
+    var onTap: () -> Void
+  }
+
+  private struct WithActions: DeclarativeKit.View {
+    let counter: EvaluationCounter
+    let actions: Actions
+
+    var body: some DeclarativeKit.View {
+      let _ = counter.tick()
+      Text("actions")
+    }
+  }
+
   private struct Counted: DeclarativeKit.View {
     @State private var count = 0
 
@@ -86,6 +141,23 @@ import ViewKit
     #expect(parent.count == 2)
     #expect(child.count == 1)
     #expect(driver.render().contains("count 1"))
+  }
+
+  @Test(arguments: [(ChildInput.closure, 3), (.nestedClosure, 3), (.nilClosure, 1)])
+  func givenAChildsClosureInput_whenItsParentIsEvaluatedAgain_thenTheChildIsToo(
+    input: ChildInput, evaluations: Int
+  ) async throws {
+    // Given: a closure, even in a struct, is a new input each time; two nil optionals are equal
+    let child = EvaluationCounter()
+    let (_, driver, _) = host(Holder(input: input, counter: child))
+
+    // When
+    try await driver.tap("Add 0")
+    try await driver.tap("Add 1")
+
+    // Then
+    #expect(driver.render().contains("Add 2"))
+    #expect(child.count == evaluations)
   }
 
   @Test func givenState_whenItIsSetItsCurrentValue_thenNothingIsEvaluated() async throws {
