@@ -45,7 +45,9 @@ final class Node {
   /// What `onAppear`, `onDisappear` and `task` ask of this node, if it is such a modifier.
   var lifecycle: Lifecycle?
 
-  private var children: [Int: Node] = [:]
+  /// The children by position: positions are small (a tuple's elements, a modifier's parts),
+  /// so an array finds one without hashing and visits them in order without sorting.
+  private var children: [Node?] = []
 
   init(for viewType: Any.Type) {
     type = ObjectIdentifier(viewType)
@@ -56,16 +58,22 @@ final class Node {
   /// there is none.
   func child(at index: Int, for viewType: Any.Type) -> Node {
     let type = ObjectIdentifier(viewType)
-    if let existing = children[index], existing.type == type { return existing }
-    children[index]?.drop()
+    if index < children.count, let existing = children[index] {
+      if existing.type == type { return existing }
+      existing.drop()
+    }
     let node = Node(for: viewType)
+    if index >= children.count {
+      children.append(contentsOf: repeatElement(nil, count: index - children.count + 1))
+    }
     children[index] = node
     return node
   }
 
   /// Drops the child at `index`, if any: its view has left the tree.
   func removeChild(at index: Int) {
-    children[index]?.drop()
+    guard index < children.count, let child = children[index] else { return }
+    child.drop()
     children[index] = nil
   }
 
@@ -84,7 +92,7 @@ final class Node {
   func forEachNode(_ visit: (Node) -> Void) {
     visit(self)
     // In position order, so that views appear and disappear in the order they are declared.
-    for index in children.keys.sorted() { children[index]?.forEachNode(visit) }
+    for child in children { child?.forEachNode(visit) }
     (coordinator as? any NodeCoordinator)?.forEachNode(visit)
   }
 
@@ -98,8 +106,8 @@ final class Node {
     states = []
     (coordinator as? any NodeCoordinator)?.drop()
     coordinator = nil
-    for child in children.values { child.drop() }
-    children = [:]
+    for child in children { child?.drop() }
+    children = []
     view = nil
     body = nil
   }
