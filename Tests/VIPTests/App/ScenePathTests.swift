@@ -23,6 +23,25 @@ import Testing
     #expect(sut.playerDetail?.router.dataStore?.player?.name == "Bruno")
   }
 
+  @Test func givenADetailScene_whenPlayerEditIsShown_thenItsDataStoreGetsThePlayerFirst() {
+    // Given
+    let env = TestEnvironment(players: Player.squad)
+    let sut = ScenePath()
+    sut.showPlayerList(environment: env.environment)
+    sut.showPlayerDetail(environment: env.environment) { $0.player = Player.squad[1] }
+
+    // When
+    sut.showPlayerEdit(environment: env.environment) { $0.player = Player.squad[1] }
+
+    // Then
+    #expect(sut.routes.count == 3)
+    guard case .playerEdit(let edit) = sut.routes.last else {
+      Issue.record("Player Edit is not on top: \(sut.routes)")
+      return
+    }
+    #expect(edit.router.dataStore?.player?.name == "Bruno")
+  }
+
   @Test func givenEveryScene_whenShownThenReturnedToTheList_thenOnlyTheListIsLeft() {
     // Given
     let env = TestEnvironment(players: Player.squad)
