@@ -6,24 +6,26 @@ extension View {
   ///
   /// Each button sends its own action through `send`, as `ViewController.render(alert:)` does,
   /// so a tap sends the same action from both UIs; the state's alert, cleared by the reducer,
-  /// is what closes it, so the kit's write to the binding is ignored. Each alert is its own
-  /// node, keyed by its title, so one that replaces another (the end's error after its
-  /// confirmation, within one tap) is presented anew, as SwiftUI's `alert(item:)` does.
+  /// is what closes it, so the kit's write to the binding is ignored. Each alert has its title
+  /// as its identity, so one that replaces another (the end's error after its confirmation,
+  /// within one tap) is presented anew, as SwiftUI's `alert(item:)` does.
   func alert<Action>(
     _ alert: AlertState<Action>?,
     send: @escaping @MainActor (PresentationAction<Action>) async -> Void
   ) -> some View {
     overlay {
-      ForEach(alert.map { [$0] } ?? [], id: \.message.title) { alert in
+      if let alert {
         EmptyView().alert(
           alert.message.title, isPresented: Binding(get: { true }, set: { _ in })
         ) {
-          ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
+          ForEach(alert.buttons.indices) { index in
+            let button = alert.buttons[index]
             Button(button.title) { await send(button.presentationAction) }
           }
         } message: {
           Text(alert.message.message)
         }
+        .id(alert.message.title)
       }
     }
   }
