@@ -49,30 +49,9 @@ public struct Environment<Value>: InstallableProperty, InputComparable {
   func hasSameInput(as other: Any) -> Bool { true }
 
   func install(in node: Node, slot index: inout Int, _ context: Context) -> Bool {
-    defer { index += 1 }
-    slot.ownerNode = node
-    slot.graph = context.graph
-    let value = slot.resolve(context.environment)
-    slot.value = value
-    let identity = slot.identify(context.environment)
-    if node.states.indices.contains(index), let last = node.states[index] as? EnvironmentRead {
-      defer {
-        last.identity = identity
-        last.value = value
-      }
-      if identity != nil || last.identity != nil { return last.identity != identity }
-      // A key's value: changed unless equal as an input would be.
-      guard let old = last.value, let value else { return (last.value == nil) != (value == nil) }
-      return !EnvironmentValues.isSameValue(old, value)
-    }
-    let read = EnvironmentRead(identity, value: value)
-    if node.states.indices.contains(index) {
-      node.states[index] = read
-    } else {
-      node.states.append(read)
-    }
-    return false
+    slot.install(in: node, slot: &index, context)
   }
+
 }
 
 /// What an `Environment` found for its view in the last pass.
@@ -94,6 +73,34 @@ final class EnvironmentSlot<Value> {
     self.typeName = typeName
     self.identify = identify
     self.resolve = resolve
+  }
+
+  /// Reads the environment for the wrapper at `index` of `node`; whether what it reads is not
+  /// what it read at the last evaluation (another object, or a key's value not the same).
+  func install(in node: Node, slot index: inout Int, _ context: Context) -> Bool {
+    defer { index += 1 }
+    ownerNode = node
+    graph = context.graph
+    let value = resolve(context.environment)
+    self.value = value
+    let identity = identify(context.environment)
+    if node.states.indices.contains(index), let last = node.states[index] as? EnvironmentRead {
+      defer {
+        last.identity = identity
+        last.value = value
+      }
+      if identity != nil || last.identity != nil { return last.identity != identity }
+      // A key's value: changed unless equal as an input would be.
+      guard let old = last.value, let value else { return (last.value == nil) != (value == nil) }
+      return !EnvironmentValues.isSameValue(old, value)
+    }
+    let read = EnvironmentRead(identity, value: value)
+    if node.states.indices.contains(index) {
+      node.states[index] = read
+    } else {
+      node.states.append(read)
+    }
+    return false
   }
 }
 

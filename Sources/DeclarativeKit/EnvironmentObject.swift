@@ -50,22 +50,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
   func hasSameInput(as other: Any) -> Bool { true }
 
   func install(in node: Node, slot index: inout Int, _ context: Context) -> Bool {
-    defer { index += 1 }
-    slot.ownerNode = node
-    slot.graph = context.graph
-    let value = slot.resolve(context.environment)
-    slot.value = value
-    let identity = slot.identify(context.environment)
-    if node.states.indices.contains(index), let last = node.states[index] as? EnvironmentRead {
-      defer { last.identity = identity }
-      return last.identity != identity
-    }
-    let read = EnvironmentRead(identity, value: nil)
-    if node.states.indices.contains(index) {
-      node.states[index] = read
-    } else {
-      node.states.append(read)
-    }
-    return false
+    slot.install(in: node, slot: &index, context)
   }
+
 }

@@ -19,44 +19,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views one below the other, made as they scroll into view in SwiftUI, as its `LazyVStack`;
-/// drawn as a ``VStack``.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
-  /// A primitive view: no body.
-  public typealias Body = Never
-  let content: Content
-
-  /// Creates a stack of the views `content` builds.
-  public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.content = content()
-  }
-
-  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    [container(in: node, context, content) { StackView(axis: .vertical) }]
-  }
-}
+/// drawn as a ``VStack``, the same initialiser.
+public typealias LazyVStack = VStack
 
 /// Views side by side, made as they scroll into view in SwiftUI, as its `LazyHStack`; drawn as
-/// an ``HStack``.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
-  /// A primitive view: no body.
-  public typealias Body = Never
-  let content: Content
-
-  /// Creates a row of the views `content` builds.
-  public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.content = content()
-  }
-
-  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    [container(in: node, context, content) { StackView(axis: .horizontal) }]
-  }
-}
+/// an ``HStack``, the same initialiser.
+public typealias LazyHStack = HStack
 
 /// A scrolling region, as SwiftUI's `ScrollView`; the terminal renderer draws its content in
 /// place, whole.

@@ -48,24 +48,9 @@ public struct ToolbarItem<Content: View>: ToolbarContent, ToolbarItemsProvider {
   }
 }
 
-/// Buttons placed together, as SwiftUI's `ToolbarItemGroup`; the bar has one button on each
-/// side, so a group of more is reported.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProvider {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Creates a group at `placement` of the buttons `content` builds.
-  public init(
-    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
-  ) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  var items: [(placement: ToolbarItemPlacement, content: any View)] {
-    [(placement, content)]
-  }
-}
+/// Buttons placed together, as SwiftUI's `ToolbarItemGroup`: an item whose content holds several
+/// buttons; the bar has one button on each side, so a group of more is reported.
+public typealias ToolbarItemGroup = ToolbarItem
 
 /// The items of a toolbar builder block, as SwiftUI's `TupleToolbarContent`.
 public struct TupleToolbarContent: ToolbarContent, ToolbarItemsProvider {
