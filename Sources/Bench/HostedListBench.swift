@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Observation
 import ViewKit
 
@@ -33,7 +33,10 @@ final class HostedListBench {
 
     var body: some DeclarativeKit.View {
       List(rows.items) { row in
-        ListRow(row.name, detail: "#\(row.id)", style: .value1, accessory: .disclosureIndicator)
+        HStack {
+          LabeledContent(row.name, value: "#\(row.id)")
+          Image(systemName: "chevron.right")
+        }
       }
       .accessibilityIdentifier("bench.list")
     }

@@ -1,7 +1,7 @@
 /// How many view bodies DeclarativeKit has evaluated since the program started, in all and per
 /// view type: tests pin what a change re-evaluates, and the benchmark reports it beside timings.
 @MainActor
-public enum BodyEvaluations {
+@_spi(Hosting) public enum BodyEvaluations {
   /// Every body evaluated so far.
   public private(set) static var total = 0
   private static var byType: [ObjectIdentifier: Int] = [:]

@@ -1,21 +1,21 @@
 import ViewKit
 
-/// A button with a label and an async action, as SwiftUI's `Button`; hosted as a ViewKit
-/// `Button` titled by its label's texts.
+/// A button with a label and an action, as SwiftUI's `Button`; hosted as a ViewKit `Button`
+/// titled by its label's texts.
 ///
-/// Unlike SwiftUI's, the action is `async` (a synchronous closure is accepted too): the driver
-/// awaits it, as it awaits a ViewKit button's, so a tap ends when its work does.
+/// The action is synchronous, as SwiftUI's: work that awaits starts in a `Task`, and the driver
+/// waits for the tasks a tap started (`TapWork`), so a tap ends when its work does.
 public struct Button<Label: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
   let label: Label
   let role: ButtonRole?
-  let action: @MainActor () async -> Void
+  let action: @MainActor () -> Void
 
   /// Creates a button showing the view `label` builds; its texts (a `Text`'s, an `Image`'s
   /// name in brackets) joined by spaces make the title the driver taps it by.
   public init(
-    action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
     role = nil
@@ -25,7 +25,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// Creates a button of a role showing the view `label` builds, as SwiftUI's
   /// `Button(role:action:label:)`.
   public init(
-    role: ButtonRole?, action: @escaping @MainActor () async -> Void,
+    role: ButtonRole?, action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
@@ -35,28 +35,30 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let title: String
+    var labelViews: [ViewKit.View] = []
     if let text = label as? Text {
       title = text.content
     } else {
-      // The label is reconciled off screen: its texts make the title.
-      let widgets = context.graph.reconcileChild(label, of: node, at: 0, context)
-      title = widgets.titleText
+      // The label is reconciled off screen: its texts make the title, a row shows its views.
+      labelViews = context.graph.reconcileChild(label, of: node, at: 0, context)
+      title = labelViews.titleText
     }
-    let button = node.widget { ViewKit.Button(title: title) }
+    let button = node.widget { LabelledButton(title: title) }
     if button.title != title { button.title = title }
+    button.labelViews = labelViews
     let role = role?.widgetRole ?? .normal
     if button.role != role { button.role = role }
     button.isEnabled = context.environment.isEnabled
     let graph = context.graph
     let action = action
-    button.action = { [weak graph] in await graph?.perform(action) }
+    button.action = { [weak graph] in graph?.perform(action) }
     return [button]
   }
 }
 
 extension Button where Label == Text {
   /// Creates a button titled `title` that runs `action` when tapped.
-  public init(_ title: String, action: @escaping @MainActor () async -> Void) {
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
     label = Text(title)
     role = nil
     self.action = action
@@ -64,11 +66,58 @@ extension Button where Label == Text {
 
   /// Creates a button of a role titled `title`, as SwiftUI's `Button(_:role:action:)`.
   public init(
-    _ title: String, role: ButtonRole?, action: @escaping @MainActor () async -> Void
+    _ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     label = Text(title)
     self.role = role
     self.action = action
+  }
+}
+
+extension Button {
+  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
+  @available(
+    *, unavailable,
+    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
+  )
+  public init(
+    action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label
+  ) {
+    fatalError("unavailable")
+  }
+
+  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
+  @available(
+    *, unavailable,
+    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
+  )
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () async -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    fatalError("unavailable")
+  }
+}
+
+extension Button where Label == Text {
+  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
+  @available(
+    *, unavailable,
+    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
+  )
+  public init(_ title: String, action: @escaping @MainActor () async -> Void) {
+    fatalError("unavailable")
+  }
+
+  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
+  @available(
+    *, unavailable,
+    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
+  )
+  public init(
+    _ title: String, role: ButtonRole?, action: @escaping @MainActor () async -> Void
+  ) {
+    fatalError("unavailable")
   }
 }
 

@@ -24,6 +24,8 @@ public struct EnvironmentValues {
   /// What a list inside does with a row moved where no `ForEach.onMove` takes it
   /// (`onMoveBetweenSections(perform:)`).
   var moveBetweenSections: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?
+  /// Whether controls inside leave their labels out (`labelsHidden()`).
+  var areLabelsHidden = false
   /// The style of the labels inside (`labelStyle(_:)`).
   var labelStyle: (any LabelStyle)?
   /// The stack a `NavigationLink` inside pushes on.

@@ -7,6 +7,7 @@ import ViewKit
 /// walks the tree again, evaluating only the bodies that must be (`ViewGraph`), and updates the
 /// same widgets in place. Its views appear when it appears and disappear when it is covered or
 /// popped. The title and bar buttons come from `navigationTitle(_:)` and `toolbar(content:)`.
+@_spi(Hosting)
 public final class HostingController<Content: View>: ViewKit.ViewController, HostingScreen {
   /// The view shown; setting it updates the screen in the next layout pass.
   public var rootView: Content {

@@ -43,9 +43,10 @@ public struct Image: View, PrimitiveView {
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let label = node.widget { ViewKit.Label() }
+    let label = node.widget { SymbolLabel() }
     let text = "[\(name)]"
     if label.text != text { label.text = text }
+    label.systemName = name
     return [label]
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// A title beside a value, as SwiftUI's `LabeledContent`: drawn as "title value"; in a `List`
-/// its row shows the title with the value on the right (a `ListRow` of style `.value1`).
+/// its row shows the title with the value on the right (UIKit's `.value1` cell).
 ///
 /// Content other than text (a control) is drawn after the title as it is.
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
@@ -40,7 +40,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
     let contentWidgets = context.graph.reconcileChild(content, of: node, at: 1, context)
-    let text = node.widget { ViewKit.Label() }
+    let text = node.widget { LabeledLine() }
     let isText = contentWidgets.flatMap(\.allViews).allSatisfy { $0 is ViewKit.Label }
     guard isText else {
       if text.text != title { text.text = title }

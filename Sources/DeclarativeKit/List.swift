@@ -137,16 +137,11 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension View {
-  /// Puts the lists in this view in or out of reorder mode, as SwiftUI's
-  /// `environment(\.editMode, …)`.
-  public func editMode(_ mode: EditMode) -> some View {
-    EnvironmentModifier(content: self) { $0.editMode = .constant(mode) }
-  }
-
   /// Takes the rows the user moves where no `ForEach.onMove` takes them, as between sections.
   ///
   /// The action gets the index paths before and after the move, as UIKit's `moveRowAt:to:`.
-  /// SwiftUI has no such modifier.
+  /// SwiftUI has no such modifier: the one deviation the screens use (Confirm Players moves a
+  /// player between teams), listed in the README.
   public func onMoveBetweenSections(
     perform action: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
   ) -> some View {

@@ -17,7 +17,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   private var contentPathsMet: Set<ContentPath> = []
   /// The row each drawn cell shows, by cell.
   private var drawn: [ObjectIdentifier: RowKey] = [:]
-  /// The widgets standing for rows made of other views than `ListRow`, by row.
+  /// The widgets standing for rows made of views (all but a `ListRow` or a `LabeledContent`), by row.
   private var madeRows: [RowKey: RowWidget] = [:]
   /// Whether a row drawn so far has an action or appearance actions; until then the table has
   /// no delegate.
@@ -156,12 +156,10 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
 
   // MARK: - TableViewDelegate
 
-  /// Runs the tapped row's action, as the host runs a button's.
+  /// Runs the tapped row's action (a button's, which tracks the work it starts).
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    guard let (_, row) = rowWidget(at: indexPath), let action = row.action, let context else {
-      return
-    }
-    await context.graph.perform(action)
+    guard let (_, row) = rowWidget(at: indexPath), let action = row.action else { return }
+    await action()
   }
 
   func tableView(
@@ -179,10 +177,10 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   private func swipeActions(at indexPath: IndexPath, edge: HorizontalEdge)
     -> SwipeActionsConfiguration?
   {
-    guard let (_, row) = rowWidget(at: indexPath), let actions = row.swipeActions[edge],
-      let graph = context?.graph
-    else { return nil }
-    return actions.configuration { [weak graph] action in await graph?.perform(action) }
+    guard let (_, row) = rowWidget(at: indexPath), let actions = row.swipeActions[edge] else {
+      return nil
+    }
+    return actions.configuration()
   }
 
   /// A row no longer drawn disappears: its `onDisappear` runs, its task is cancelled.

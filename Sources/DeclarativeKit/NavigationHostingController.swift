@@ -15,6 +15,7 @@ import ViewKit
 /// evaluated again, the destination is made again with the current values and the screen shows
 /// it; a destination exists while the screen declaring it is on the stack; the stack's
 /// environment flows into the pushed screens whenever it changes.
+@_spi(Hosting)
 public final class NavigationHostingController<Content: View>: ViewKit.NavigationController,
   NavigationScene
 {

@@ -4,7 +4,7 @@ import ViewKit
 /// `NavigationLink`: a value's screen (`navigationDestination(for:)` makes it) or a view.
 ///
 /// Drawn as a button titled with its label's text; in a `List` it is the row's action, with a
-/// disclosure indicator (a `ListRow` label is drawn as that row). Outside a stack it is disabled
+/// disclosure indicator, its label's views drawn as the row's cell. Outside a stack it is disabled
 /// and reported, as SwiftUI shows it.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   /// A primitive view: no body.
@@ -77,11 +77,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       // declares destinations.
       link.action = { navigator?.push(AnyView(destination), environment: environment) }
     }
-    // A `ListRow` label is the row itself, drawn as it is, with the link's action.
-    if labelWidgets.count == 1, let row = labelWidgets[0] as? RowWidget {
-      row.action = link.isEnabled ? link.action : nil
-      return [row]
-    }
+    link.labelViews = labelWidgets
     return [link]
   }
 
@@ -94,7 +90,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 }
 
 /// The widget of a `NavigationLink`: a button a list row shows with a disclosure indicator.
-final class LinkButton: ViewKit.Button {}
+final class LinkButton: LabelledButton {}
 
 extension View {
   /// Pushes `destination` on the stack around this view while `isPresented` is true, as

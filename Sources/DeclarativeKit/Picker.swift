@@ -4,67 +4,56 @@ import ViewKit
 ///
 /// SwiftUI's `Picker(_:selection:content:)` has one wheel of its content's rows, each tagged
 /// with `tag(_:)` (a `ForEach`'s rows are tagged with their ids unless they have a tag); picking
-/// a row sets the selection to its tag. `Picker(wheels:selection:)` has as many wheels as the
-/// UIKit-shaped time picker (minutes and seconds), each bound to the row selected on it.
+/// a row sets the selection to its tag. Pickers side by side in an `HStack`, and nothing else,
+/// are hosted as one ViewKit `Picker` of as many wheels (UIKit's multi-component picker).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
-  let storage: Storage
-
-  enum Storage {
-    case wheels([[String]], selection: Binding<[Int]>)
-    case tagged(title: String, selection: Binding<SelectionValue>, content: Content)
-  }
+  let title: String
+  let selection: Binding<SelectionValue>
+  let content: Content
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let picker = node.widget { ViewKit.Picker() }
     // A disabled picker ignores the user, as a `UIPickerView` without user interaction does.
     picker.isUserInteractionEnabled = context.environment.isEnabled
-    switch storage {
-    case .wheels(let wheels, let selection):
-      showWheels(wheels, selection, on: picker)
-    case .tagged(let title, let selection, let content):
-      let rows = TaggedRows.collect {
-        context.graph.reconcileChild(content, of: node, at: 0, context)
-      }
-      if picker.title != title { picker.title = title }
-      let titles = [rows.map(\.title)]
-      if picker.components != titles { picker.components = titles }
-      let current = AnyHashable(selection.wrappedValue)
-      if let row = rows.firstIndex(where: { $0.tag == current }) {
-        picker.selectRow(row, inComponent: 0)
-      }
-      picker.onSelect = { row, _ in
-        guard rows.indices.contains(row), let value = rows[row].tag.base as? SelectionValue
-        else { return }
-        selection.wrappedValue = value
-      }
+    let rows = TaggedRows.collect {
+      context.graph.reconcileChild(content, of: node, at: 0, context)
+    }
+    let title = context.environment.areLabelsHidden ? nil : title
+    if picker.title != title { picker.title = title }
+    let titles = [rows.map(\.title)]
+    if picker.components != titles { picker.components = titles }
+    let current = AnyHashable(selection.wrappedValue)
+    if let row = rows.firstIndex(where: { $0.tag == current }) {
+      picker.selectRow(row, inComponent: 0)
+    }
+    let selection = selection
+    picker.onSelect = { row, _ in
+      guard rows.indices.contains(row), let value = rows[row].tag.base as? SelectionValue
+      else { return }
+      selection.wrappedValue = value
     }
     return [picker]
   }
-
-  private func showWheels(
-    _ wheels: [[String]], _ selection: Binding<[Int]>, on picker: ViewKit.Picker
-  ) {
-    if picker.components != wheels { picker.components = wheels }
-    for (wheel, row) in selection.wrappedValue.enumerated() {
-      picker.selectRow(row, inComponent: wheel)
-    }
-    let count = wheels.count
-    picker.onSelect = { row, wheel in
-      var rows = selection.wrappedValue
-      if rows.count < count { rows += Array(repeating: 0, count: count - rows.count) }
-      guard rows.indices.contains(wheel) else { return }
-      rows[wheel] = row
-      selection.wrappedValue = rows
-    }
-  }
 }
 
-extension Picker where Label == EmptyView, SelectionValue == Int, Content == EmptyView {
-  /// Creates a picker of `wheels` whose selected rows, one per wheel, are `selection`.
-  public init(wheels: [[String]], selection: Binding<[Int]>) {
-    storage = .wheels(wheels, selection: selection)
+extension ViewKit.Picker {
+  /// Shows `pickers` side by side as the wheels of this one picker, each wheel working its own.
+  func showWheels(of pickers: [ViewKit.Picker]) {
+    let wheels = pickers.flatMap(\.components)
+    if components != wheels { components = wheels }
+    let titles = pickers.compactMap(\.title)
+    let title = titles.isEmpty ? nil : titles.joined(separator: " ")
+    if self.title != title { self.title = title }
+    for (wheel, picker) in pickers.enumerated() {
+      selectRow(picker.selectedRow(inComponent: 0), inComponent: wheel)
+    }
+    isUserInteractionEnabled = pickers.allSatisfy(\.isUserInteractionEnabled)
+    onSelect = { row, wheel in
+      guard pickers.indices.contains(wheel) else { return }
+      pickers[wheel].onSelect?(row, 0)
+    }
   }
 }
 
@@ -74,7 +63,9 @@ extension Picker where Label == Text {
   public init(
     _ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
-    storage = .tagged(title: title, selection: selection, content: content())
+    self.title = title
+    self.selection = selection
+    self.content = content()
   }
 }
 

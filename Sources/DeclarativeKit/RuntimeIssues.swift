@@ -6,7 +6,7 @@ import Foundation
 /// Problems a host can take go to the host (`ViewController.reportRuntimeIssue(_:)`) and its
 /// window. The handler is task-local, so a test sees the issues of its own task only; without a
 /// handler an issue is written to standard error.
-public enum RuntimeIssues {
+@_spi(Hosting) public enum RuntimeIssues {
   /// Receives issues reported outside any host, in this task.
   @TaskLocal public static var handler: (@Sendable (String) -> Void)?
 

@@ -1,11 +1,11 @@
 import ViewKit
 
 /// A minus/plus control bound to a whole number within a range, as SwiftUI's `Stepper`;
-/// hosted as a ViewKit `Stepper`, its label's texts drawn before it (no label draws none).
+/// hosted as a ViewKit `Stepper`, its label's texts drawn before it (`labelsHidden()` hides them).
 public struct Stepper<Label: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
-  let label: Label?
+  let label: Label
   let value: Binding<Int>
   let range: ClosedRange<Int>
   let step: Int
@@ -25,12 +25,12 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let stepper = node.widget { ViewKit.Stepper() }
     let title: String?
-    if let text = label as? Text {
-      title = text.content
-    } else if let label {
-      title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
-    } else {
+    if context.environment.areLabelsHidden {
       title = nil
+    } else if let text = label as? Text {
+      title = text.content
+    } else {
+      title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
     }
     if stepper.title != title { stepper.title = title }
     stepper.minimumValue = Double(range.lowerBound)
@@ -54,15 +54,5 @@ extension Stepper where Label == Text {
     self.value = value
     self.range = range
     self.step = step
-  }
-}
-
-extension Stepper where Label == EmptyView {
-  /// Creates a stepper without a label that steps `value` by one within `range`.
-  public init(value: Binding<Int>, in range: ClosedRange<Int>) {
-    label = nil
-    self.value = value
-    self.range = range
-    step = 1
   }
 }

@@ -2,7 +2,8 @@ extension Toggle {
   /// Creates a switch titled with the text of `label` that reads and writes `isOn`, as
   /// SwiftUI's `Toggle(isOn:label:)`.
   public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.init(isOn: isOn)
+    title = nil
+    self.isOn = isOn
     self.label = AnyView(label())
   }
 }

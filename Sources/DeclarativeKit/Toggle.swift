@@ -15,18 +15,13 @@ public struct Toggle: View, PrimitiveView {
     self.isOn = isOn
   }
 
-  /// Creates a switch without a title, as SwiftUI's `Toggle(isOn:label:)` with its label
-  /// hidden: the text beside it is another view.
-  public init(isOn: Binding<Bool>) {
-    title = nil
-    self.isOn = isOn
-  }
-
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let toggle = node.widget { ViewKit.Switch() }
     let title =
-      label.map { context.graph.reconcileChild($0, of: node, at: 0, context).titleText }
-      ?? title
+      context.environment.areLabelsHidden
+      ? nil
+      : label.map { context.graph.reconcileChild($0, of: node, at: 0, context).titleText }
+        ?? title
     let value = isOn.wrappedValue
     if toggle.isOn != value { toggle.isOn = value }
     if toggle.title != title { toggle.title = title }

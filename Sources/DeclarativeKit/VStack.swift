@@ -37,7 +37,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    [container(in: node, context, content) { StackView(axis: .horizontal) }]
+    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    // Pickers side by side are one picker of several wheels, as UIKit's time picker.
+    let pickers = widgets.compactMap { $0 as? ViewKit.Picker }
+    if pickers.count > 1, pickers.count == widgets.count {
+      let wheels = node.widget { ViewKit.Picker() }
+      wheels.showWheels(of: pickers)
+      return [wheels]
+    }
+    let stack = node.widget { StackView(axis: .horizontal) }
+    stack.replaceSubviews(with: widgets)
+    return [stack]
   }
 }
 

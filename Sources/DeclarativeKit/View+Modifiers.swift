@@ -13,6 +13,12 @@ extension View {
     EnvironmentModifier(content: self) { $0.isAutocorrectionDisabled = isDisabled }
   }
 
+  /// Leaves out the labels of the controls in this view (a `Toggle`'s, a `Stepper`'s, a
+  /// `Picker`'s title), as SwiftUI's `labelsHidden()`: the text beside them is another view.
+  public func labelsHidden() -> some View {
+    EnvironmentModifier(content: self) { $0.areLabelsHidden = true }
+  }
+
   /// Gives the widget of this view an identifier the driver and tests find it by, as SwiftUI's
   /// `accessibilityIdentifier(_:)`.
   public func accessibilityIdentifier(_ identifier: String) -> some View {

@@ -60,17 +60,15 @@ final class SwipeActionsWidget: ViewKit.View {
   var edge = HorizontalEdge.trailing
   var buttons: [ViewKit.Button] = []
 
-  /// The swipe actions configuration of these buttons, each run as `perform` runs work.
-  func configuration(
-    perform: @escaping @MainActor (@escaping @MainActor () async -> Void) async -> Void
-  ) -> ViewKit.SwipeActionsConfiguration {
+  /// The swipe actions configuration of these buttons, each running its button's action.
+  func configuration() -> ViewKit.SwipeActionsConfiguration {
     ViewKit.SwipeActionsConfiguration(
       actions: buttons.map { button in
         let action = button.action
         return ViewKit.ContextualAction(
           style: button.role == .destructive ? .destructive : .normal, title: button.title
         ) {
-          if let action { await perform(action) }
+          await action?()
         }
       })
   }

@@ -33,7 +33,7 @@ package struct ConfirmPlayersContent: View {
   private let isLoading: Bool
   @Binding private var isShowingError: Bool
   private let onMove: @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
-  private let onStart: @MainActor () async -> Void
+  private let onStart: @MainActor () -> Void
 
   /// Creates the screen: the teams' `sections`, a row moved calls `onMove`, Start (enabled by
   /// `isStartEnabled`) calls `onStart`, the failure alert shows while `isShowingError`.
@@ -41,7 +41,7 @@ package struct ConfirmPlayersContent: View {
     sections: [TeamTableSection], isStartEnabled: Bool, isLoading: Bool,
     isShowingError: Binding<Bool>,
     onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
-    onStart: @escaping @MainActor () async -> Void
+    onStart: @escaping @MainActor () -> Void
   ) {
     self.sections = sections
     self.isStartEnabled = isStartEnabled
@@ -58,13 +58,14 @@ package struct ConfirmPlayersContent: View {
         ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
           Section(section.header) {
             ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
-              ListRow(row.name, detail: row.detail, style: .value1)
+              LabeledContent(row.name, value: row.detail)
             }
           }
         }
       }
       .accessibilityIdentifier("confirmPlayers.table")
-      .editMode(.active)
+      .environment(\.editMode, .constant(.active))
+      // The one API SwiftUI lacks here: a row moved between teams (README, "DeclarativeKit").
       .onMoveBetweenSections(perform: onMove)
       Button(ConfirmPlayersTexts.startButton, action: onStart)
         .accessibilityIdentifier("confirmPlayers.startButton")

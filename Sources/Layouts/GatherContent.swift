@@ -50,19 +50,19 @@ package struct GatherContent: View {
   /// What the user does on Gather, beside the steppers and wheels bound to `Values`.
   package struct Actions {
     /// The timer row's Cancel.
-    package var cancelTapped: @MainActor () async -> Void = {}
+    package var cancelTapped: @MainActor () -> Void = {}
     /// Set: opens the picker panel.
-    package var setTapped: @MainActor () async -> Void = {}
+    package var setTapped: @MainActor () -> Void = {}
     /// Start, Pause or Resume.
-    package var actionTapped: @MainActor () async -> Void = {}
+    package var actionTapped: @MainActor () -> Void = {}
     /// End Gather.
-    package var endTapped: @MainActor () async -> Void = {}
+    package var endTapped: @MainActor () -> Void = {}
     /// The end confirmation's Yes.
-    package var endConfirmed: @MainActor () async -> Void = {}
+    package var endConfirmed: @MainActor () -> Void = {}
     /// The picker panel's Cancel.
-    package var pickerCancelTapped: @MainActor () async -> Void = {}
+    package var pickerCancelTapped: @MainActor () -> Void = {}
     /// The picker panel's Done.
-    package var pickerDoneTapped: @MainActor () async -> Void = {}
+    package var pickerDoneTapped: @MainActor () -> Void = {}
 
     /// Creates actions that do nothing; set the ones the screen handles.
     package init() {}
@@ -111,11 +111,12 @@ package struct GatherContent: View {
         Text("\(teamBScore)").accessibilityIdentifier("gather.teamBScore")
       }
       HStack {
-        Stepper(value: $teamAScore, in: GatherResult.scoreRange)
+        Stepper(TeamSection.teamA.scoreTitle, value: $teamAScore, in: GatherResult.scoreRange)
           .accessibilityIdentifier("gather.teamAStepper")
-        Stepper(value: $teamBScore, in: GatherResult.scoreRange)
+        Stepper(TeamSection.teamB.scoreTitle, value: $teamBScore, in: GatherResult.scoreRange)
           .accessibilityIdentifier("gather.teamBStepper")
       }
+      .labelsHidden()
       timerRow
       teams
       Button(GatherTexts.endButton, action: actions.endTapped)
@@ -154,7 +155,7 @@ package struct GatherContent: View {
       ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
         Section(section.header) {
           ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
-            ListRow(row.name, detail: row.detail, style: .value1)
+            LabeledContent(row.name, value: row.detail)
           }
         }
       }
@@ -164,12 +165,17 @@ package struct GatherContent: View {
 
   private func pickerPanel(_ pickerRows: Binding<[Int]>) -> some View {
     VStack {
-      Picker(
-        wheels: [
-          GatherTime.pickerRange.map(GatherTime.minutesTitle),
-          GatherTime.pickerRange.map(GatherTime.secondsTitle),
-        ], selection: pickerRows
-      )
+      // Two wheels side by side, which the kit hosts as one picker of two components.
+      HStack {
+        Picker(GatherTexts.minutesLabel, selection: pickerRows[0]) {
+          ForEach(GatherTime.pickerRange, id: \.self) { Text(GatherTime.minutesTitle($0)) }
+        }
+        Picker(GatherTexts.secondsLabel, selection: pickerRows[1]) {
+          ForEach(GatherTime.pickerRange, id: \.self) { Text(GatherTime.secondsTitle($0)) }
+        }
+      }
+      .pickerStyle(.wheel)
+      .labelsHidden()
       .accessibilityIdentifier("gather.picker")
       HStack {
         Button(GatherTexts.pickerCancelButton, action: actions.pickerCancelTapped)

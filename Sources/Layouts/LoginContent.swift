@@ -36,8 +36,8 @@ package struct LoginContent: View {
   @Binding private var rememberMe: Bool
   private let isLoading: Bool
   @Binding private var errorMessage: String?
-  private let onLogin: @MainActor () async -> Void
-  private let onRegister: @MainActor () async -> Void
+  private let onLogin: @MainActor () -> Void
+  private let onRegister: @MainActor () -> Void
 
   /// Creates the form: the fields and Remember Me edit their bindings, the error alert shows
   /// while `errorMessage` is not nil (OK sets it to nil), the buttons call `onLogin` and
@@ -45,8 +45,8 @@ package struct LoginContent: View {
   package init(
     username: Binding<String>, password: Binding<String>, rememberMe: Binding<Bool>,
     isLoading: Bool, errorMessage: Binding<String?>,
-    onLogin: @escaping @MainActor () async -> Void,
-    onRegister: @escaping @MainActor () async -> Void
+    onLogin: @escaping @MainActor () -> Void,
+    onRegister: @escaping @MainActor () -> Void
   ) {
     _username = username
     _password = password
@@ -68,7 +68,9 @@ package struct LoginContent: View {
       Button(LoginTexts.loginButton, action: onLogin).accessibilityIdentifier("login.loginButton")
       HStack {
         Text(LoginTexts.rememberMe)
-        Toggle(isOn: $rememberMe).accessibilityIdentifier("login.rememberMe")
+        Toggle(LoginTexts.rememberMe, isOn: $rememberMe)
+          .labelsHidden()
+          .accessibilityIdentifier("login.rememberMe")
       }
       Text(LoginTexts.noAccount)
       Button(LoginTexts.registerButton, action: onRegister)

@@ -24,13 +24,13 @@ package struct PlayerAddContent: View {
   @Binding private var name: String
   private let isLoading: Bool
   @Binding private var isShowingError: Bool
-  private let onDone: @MainActor () async -> Void
+  private let onDone: @MainActor () -> Void
 
   /// Creates the screen: the field edits `name`, the failure alert shows while `isShowingError`,
   /// Done calls `onDone`.
   package init(
     name: Binding<String>, isLoading: Bool, isShowingError: Binding<Bool>,
-    onDone: @escaping @MainActor () async -> Void
+    onDone: @escaping @MainActor () -> Void
   ) {
     _name = name
     self.isLoading = isLoading

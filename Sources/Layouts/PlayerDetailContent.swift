@@ -21,11 +21,11 @@ package struct PlayerDetailContent: View {
   }
 
   private let player: Player
-  private let onSelectField: (@MainActor (PlayerField) async -> Void)?
+  private let onSelectField: (@MainActor (PlayerField) -> Void)?
   private let link: (@MainActor (PlayerField) -> AnyHashable)?
 
   /// Creates the screen of `player`, calling `onSelectField` with a tapped row's field.
-  package init(player: Player, onSelectField: @escaping @MainActor (PlayerField) async -> Void) {
+  package init(player: Player, onSelectField: @escaping @MainActor (PlayerField) -> Void) {
     self.player = player
     self.onSelectField = onSelectField
     link = nil
@@ -64,11 +64,21 @@ package struct PlayerDetailContent: View {
     }
   }
 
-  private func row(_ field: PlayerField) -> ListRow {
-    var action: (@MainActor () async -> Void)?
-    if let onSelectField { action = { await onSelectField(field) } }
-    return ListRow(
-      field.title, detail: field.value(of: player), style: .value1,
-      accessory: .disclosureIndicator, action: action)
+  /// A field's title and value; a tappable row ends with a chevron, as a link's does.
+  @ViewBuilder
+  private func row(_ field: PlayerField) -> some View {
+    let value = LabeledContent(field.title, value: field.value(of: player))
+    if let onSelectField {
+      Button {
+        onSelectField(field)
+      } label: {
+        HStack {
+          value
+          Image(systemName: "chevron.right")
+        }
+      }
+    } else {
+      value
+    }
   }
 }

@@ -37,7 +37,7 @@ package struct PlayerEditContent: View {
   private let isDoneEnabled: Bool
   private let isLoading: Bool
   @Binding private var isShowingError: Bool
-  private let onDone: @MainActor () async -> Void
+  private let onDone: @MainActor () -> Void
 
   /// Creates the screen editing `field`: the text field edits `text` (its placeholder the
   /// original text), a tapped option sets `selectedOption`, Done (enabled by `isDoneEnabled`)
@@ -45,7 +45,7 @@ package struct PlayerEditContent: View {
   package init(
     field: PlayerField, originalText: String, text: Binding<String>,
     selectedOption: Binding<Int?>, isDoneEnabled: Bool, isLoading: Bool,
-    isShowingError: Binding<Bool>, onDone: @escaping @MainActor () async -> Void
+    isShowingError: Binding<Bool>, onDone: @escaping @MainActor () -> Void
   ) {
     self.field = field
     self.originalText = originalText
@@ -63,8 +63,13 @@ package struct PlayerEditContent: View {
       if field.isSelection {
         List {
           ForEach(Array(field.optionTitles.enumerated()), id: \.offset) { index, title in
-            ListRow(title, accessory: index == selectedOption ? .checkmark : .none) {
+            Button {
               selectedOption = index
+            } label: {
+              HStack {
+                Text(title)
+                if index == selectedOption { Image(systemName: "checkmark") }
+              }
             }
           }
         }

@@ -60,22 +60,22 @@ package struct PlayerListContent: View {
   /// What the user does on Player List.
   package struct Actions {
     /// Select or Cancel in the bar.
-    package var selectTapped: @MainActor () async -> Void = {}
+    package var selectTapped: @MainActor () -> Void = {}
     /// Add player, or Confirm players in selection mode.
-    package var actionTapped: @MainActor () async -> Void = {}
+    package var actionTapped: @MainActor () -> Void = {}
     /// The empty view's Retry.
-    package var retryTapped: @MainActor () async -> Void = {}
+    package var retryTapped: @MainActor () -> Void = {}
     /// A tapped row.
-    package var playerTapped: @MainActor (Player) async -> Void = { _ in }
+    package var playerTapped: @MainActor (Player) -> Void = { _ in }
     /// The path value a row leads to in list mode, for a screen whose rows are
     /// `NavigationLink`s (then `playerTapped` hears selection mode's taps only).
     package var playerLink: (@MainActor (Player) -> AnyHashable)?
     /// A row swiped to delete, in list mode.
     package var deleteSwiped: @MainActor (Player) -> Void = { _ in }
     /// The confirmation's Delete.
-    package var deleteConfirmed: @MainActor () async -> Void = {}
+    package var deleteConfirmed: @MainActor () -> Void = {}
     /// The confirmation's Cancel.
-    package var deleteCancelled: @MainActor () async -> Void = {}
+    package var deleteCancelled: @MainActor () -> Void = {}
 
     /// Creates actions that do nothing; set the ones the screen handles.
     package init() {}
@@ -114,7 +114,9 @@ package struct PlayerListContent: View {
   package var body: some View {
     VStack {
       if showsEmptyView {
-        ContentUnavailableView(PlayerListTexts.emptyMessage) {
+        ContentUnavailableView {
+          Text(PlayerListTexts.emptyMessage)
+        } actions: {
           Button(PlayerListTexts.retryButton, action: actions.retryTapped)
             .accessibilityIdentifier("playerList.retryButton")
         }
@@ -151,20 +153,38 @@ package struct PlayerListContent: View {
     let checkedIDs = checkedIDs
     return List {
       ForEach(players) { player in
-        let row = ListRow(
-          player.name, detail: player.listDetail, style: .subtitle,
-          accessory: .disclosureIndicator,
-          isChecked: isSelecting ? checkedIDs.contains(player.id) : nil
-        ) { await actions.playerTapped(player) }
         if !isSelecting, let link = actions.playerLink {
-          NavigationLink(value: link(player)) { row }
+          NavigationLink(value: link(player)) { PlayerRow(player: player) }
         } else {
-          row
+          Button {
+            actions.playerTapped(player)
+          } label: {
+            HStack {
+              if isSelecting {
+                Image(
+                  systemName: checkedIDs.contains(player.id) ? "checkmark.circle.fill" : "circle")
+              }
+              PlayerRow(player: player)
+              Image(systemName: "chevron.right")
+            }
+          }
         }
       }
       .onDelete(perform: deleteAction)
     }
     .accessibilityIdentifier("playerList.table")
+  }
+
+  /// A player's name over their details.
+  private struct PlayerRow: View {
+    let player: Player
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text(player.name)
+        Text(player.listDetail).font(.subheadline)
+      }
+    }
   }
 
   /// Rows are deleted in list mode only.

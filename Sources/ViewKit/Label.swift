@@ -1,6 +1,6 @@
-/// A read-only line (or lines) of text.
+/// A read-only line (or lines) of text; open to subclasses, as `UILabel` is.
 @MainActor
-public final class Label: View {
+open class Label: View {
   /// The text shown; `\n` starts a new line.
   public var text: String
 

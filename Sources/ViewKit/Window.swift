@@ -94,11 +94,13 @@ public final class Window {
   /// Waits until no work started by the screens in this window is pending, then lays the top
   /// screen out, as a phone draws the screen after an event.
   ///
-  /// Dirty screens are updated (`layoutIfNeeded()`) after each wait, and the wait starts again
-  /// while an update started more work.
+  /// Dirty screens are updated (`layoutIfNeeded()`) before the wait and after each task ends, so
+  /// a change that removes a view cancels its pending task (or restarts a `task(id:)` whose id
+  /// changed) before anything waits for it; the wait goes on while an update started more work.
   public func waitUntilIdle() async {
     repeat {
-      await workTracker.waitUntilIdle()
+      layoutIfNeeded()
+      if await workTracker.waitForOldest() { continue }
       for controller in allControllers where controller.hasLocalWork {
         await controller.drainLocalWork()
       }

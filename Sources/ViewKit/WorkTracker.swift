@@ -35,6 +35,14 @@ public final class WorkTracker {
     return task
   }
 
+  /// Waits for the oldest tracked task to end; false when none was left.
+  public func waitForOldest() async -> Bool {
+    guard let id = tasks.keys.min(), let task = tasks[id] else { return false }
+    await task.value
+    tasks[id] = nil
+    return true
+  }
+
   /// Waits until no tracked task is left, including tasks started while waiting.
   public func waitUntilIdle() async {
     // Oldest first keeps the order deterministic; work may start more work, hence the loop.

@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 
 // Written as a SwiftUI app writes it: only `import SwiftUI` is changed.
 

@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Testing
 import ViewKit
 
@@ -10,15 +10,23 @@ import ViewKit
     var body: some DeclarativeKit.View {
       Button("Save") {
         log.append("started")
-        for _ in 0..<3 { await Task.yield() }
-        status = "Saved"
-        log.append("finished")
+        Task {
+          for _ in 0..<3 { await Task.yield() }
+          status = "Saved"
+          // Work the task starts is the tap's too.
+          Task {
+            await Task.yield()
+            log.append("finished")
+          }
+        }
       }
       Text(status).accessibilityIdentifier("status")
     }
   }
 
-  @Test func givenAnAsyncAction_whenTapped_thenTheDriverWaitsForItsEnd() async throws {
+  @Test func givenASynchronousActionThatStartsATask_whenTapped_thenTheDriverWaitsForItsEnd()
+    async throws
+  {
     // Given
     let log = EventLog()
     let (_, driver, _) = host(Saver(log: log))
@@ -29,7 +37,7 @@ import ViewKit
     #expect(try driver.text(of: "status") == "Saved")
   }
 
-  @Test func givenAButtonInAWindow_whenItsWidgetsActionIsAwaited_thenItEndsWithTheWork()
+  @Test func givenAButtonInAWindow_whenItsWidgetsActionRuns_thenTheWindowWaitsForItsTasks()
     async throws
   {
     // Given
@@ -39,9 +47,31 @@ import ViewKit
       driver.topViewController.view.allViews.compactMap { $0 as? ViewKit.Button }.first)
     // When
     await widget.action?()
-    // Then: the work ran in the tap's task, not in one of its own left for the window
+    // Then: the action returned at once, its task is the window's pending work
+    #expect(log.events == ["started"])
+    #expect(window.workTracker.hasPendingWork)
+    await window.waitUntilIdle()
     #expect(log.events == ["started", "finished"])
-    #expect(!window.workTracker.hasPendingWork)
+  }
+
+  @Test func givenACountdownStartedDetached_whenTapped_thenTheDriverDoesNotWaitForIt()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let countdown = Countdown()
+    let (_, driver, _) = host(
+      Button("Start") {
+        // Never ends on its own: a countdown the driver must not wait for.
+        countdown.task = Task.detached { try? await Task.sleep(for: .seconds(3600)) }
+        log.append("started")
+      })
+    // When
+    try await driver.tap("Start")
+    // Then
+    #expect(log.events == ["started"])
+    #expect(countdown.task != nil)
+    countdown.task?.cancel()
   }
 
   @Test func givenAButtonWhoseTitleChanges_whenReEvaluated_thenTheSameWidgetHasTheNewTitle() throws
@@ -66,4 +96,10 @@ import ViewKit
     // Then
     #expect(log.events == ["go"])
   }
+}
+
+/// Holds a countdown's task so a test can stop it.
+@MainActor
+private final class Countdown {
+  var task: Task<Void, Never>?
 }

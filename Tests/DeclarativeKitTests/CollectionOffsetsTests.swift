@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Foundation
 import Testing
 import ViewKit
@@ -14,7 +14,7 @@ import ViewKit
           .onMove { names.move(fromOffsets: $0, toOffset: $1) }
       }
       .accessibilityIdentifier("roster")
-      .editMode(.active)
+      .environment(\.editMode, .constant(.active))
     }
   }
 

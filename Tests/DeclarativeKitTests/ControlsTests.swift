@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Testing
 import ViewKit
 
@@ -11,11 +11,24 @@ import ViewKit
 
     var body: some DeclarativeKit.View {
       Text("\(score) at \(rows.map(String.init).joined(separator: ":"))")
-      Stepper(value: $score, in: 0...10).accessibilityIdentifier("score")
-      Picker(wheels: [["0 min", "1 min"], ["0 sec", "30 sec"]], selection: $rows)
-        .accessibilityIdentifier("time")
+      Stepper("Score", value: $score, in: 0...10).labelsHidden().accessibilityIdentifier("score")
+      HStack {
+        Picker("Minutes", selection: $rows[0]) {
+          Text("0 min").tag(0)
+          Text("1 min").tag(1)
+        }
+        Picker("Seconds", selection: $rows[1]) {
+          Text("0 sec").tag(0)
+          Text("30 sec").tag(1)
+        }
+      }
+      .pickerStyle(.wheel)
+      .labelsHidden()
+      .accessibilityIdentifier("time")
       if isEmpty {
-        ContentUnavailableView("Nothing here.") {
+        ContentUnavailableView {
+          Text("Nothing here.")
+        } actions: {
           Button("Retry") { isEmpty = false }.accessibilityIdentifier("retry")
         }
         .accessibilityIdentifier("empty")
@@ -88,7 +101,7 @@ import ViewKit
     var body: some DeclarativeKit.View {
       HStack {
         Text("Remember")
-        Toggle(isOn: $isOn).accessibilityIdentifier("remember")
+        Toggle("Remember", isOn: $isOn).labelsHidden().accessibilityIdentifier("remember")
       }
       TextField("Name", text: $name).autocorrectionDisabled().accessibilityIdentifier("name")
     }

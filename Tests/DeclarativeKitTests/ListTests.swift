@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Foundation
 import Observation
 import Testing
@@ -146,7 +146,7 @@ import ViewKit
         Text("Footer")
       }
       .accessibilityIdentifier("teams")
-      .editMode(items.isEditing ? .active : .inactive)
+      .environment(\.editMode, .constant(items.isEditing ? .active : .inactive))
       .onMoveBetweenSections { source, destination in
         log.append(
           "between \(source.section).\(source.row) \(destination.section).\(destination.row)")
@@ -340,7 +340,7 @@ import ViewKit
     var body: some DeclarativeKit.View {
       List(items.rows) { CounterRow(item: $0) }
         .accessibilityIdentifier("list")
-        .editMode(.active)
+        .environment(\.editMode, .constant(.active))
     }
   }
 

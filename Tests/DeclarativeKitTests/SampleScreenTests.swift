@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Testing
 import ViewKit
 
@@ -36,8 +36,10 @@ import ViewKit
       .toolbar {
         ToolbarItem(placement: .confirmationAction) {
           Button("Save") {
-            for _ in 0..<3 { await Task.yield() }
-            status = "Saved \(name) (\(isPublic ? "public" : "private"))"
+            Task {
+              for _ in 0..<3 { await Task.yield() }
+              status = "Saved \(name) (\(isPublic ? "public" : "private"))"
+            }
           }
           .accessibilityIdentifier("profile.save")
           .disabled(name.isEmpty)

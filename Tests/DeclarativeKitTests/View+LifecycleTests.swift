@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Testing
 import ViewKit
 
@@ -43,6 +43,40 @@ import ViewKit
             log.append(Task.isCancelled ? "cancelled" : "finished")
           }
       }
+    }
+  }
+
+  private struct Searching: DeclarativeKit.View {
+    let log: EventLog
+    let gate: Gate
+    @State private var isSearching = true
+
+    var body: some DeclarativeKit.View {
+      if isSearching {
+        Text("searching")
+          .task {
+            await gate.wait()
+            log.append(Task.isCancelled ? "cancelled" : "finished")
+          }
+      }
+      Button("Cancel") { isSearching = false }
+    }
+  }
+
+  private struct Query: DeclarativeKit.View {
+    let log: EventLog
+    let gate: Gate
+    @State private var query = 0
+
+    var body: some DeclarativeKit.View {
+      Text("query \(query)")
+        .task(id: query) {
+          log.append("start \(query)")
+          // The first query waits until cancelled; the next one ends at once.
+          if query == 0 { await gate.wait() }
+          log.append(Task.isCancelled ? "cancelled \(query)" : "finished \(query)")
+        }
+      Button("Next") { query += 1 }
     }
   }
 
@@ -108,6 +142,33 @@ import ViewKit
         "Update cycle: HostingController<Cycle> still changed what it shows after 100 layout "
           + "passes; its updates stopped"
       ])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func givenAPendingTask_whenATapHidesItsView_thenTheTaskIsCancelledBeforeTheDriverWaits()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let gate = Gate()
+    let (_, driver, _) = host(Searching(log: log, gate: gate))
+    await driver.waitUntilIdle()
+    // When: the gate never opens, so only a cancellation ends the task
+    try await driver.tap("Cancel")
+    // Then
+    #expect(log.events == ["cancelled"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func givenATaskWithAnID_whenATapChangesTheID_thenItIsCancelledAndRestarted() async throws {
+    // Given
+    let log = EventLog()
+    let gate = Gate()
+    let (_, driver, _) = host(Query(log: log, gate: gate))
+    // When
+    try await driver.tap("Next")
+    // Then
+    #expect(log.events == ["start 0", "cancelled 0", "start 1", "finished 1"])
   }
 }
 

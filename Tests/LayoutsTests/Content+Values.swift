@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import Domain
 import Foundation
 import Layouts
@@ -11,7 +11,7 @@ extension ConfirmPlayersContent {
   init(
     values: Binding<Values>,
     onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
-    onStart: @escaping @MainActor () async -> Void
+    onStart: @escaping @MainActor () -> Void
   ) {
     self.init(
       sections: values.wrappedValue.sections, isStartEnabled: values.wrappedValue.isStartEnabled,
@@ -36,8 +36,8 @@ extension GatherContent {
 extension LoginContent {
   /// Creates the form from a view state's `values`, each field bound or shown as a screen passes it.
   init(
-    values: Binding<Values>, onLogin: @escaping @MainActor () async -> Void,
-    onRegister: @escaping @MainActor () async -> Void
+    values: Binding<Values>, onLogin: @escaping @MainActor () -> Void,
+    onRegister: @escaping @MainActor () -> Void
   ) {
     self.init(
       username: values.username, password: values.password, rememberMe: values.rememberMe,
@@ -48,7 +48,7 @@ extension LoginContent {
 
 extension PlayerAddContent {
   /// Creates the screen from a view state's `values`, each field bound or shown as a screen passes it.
-  init(values: Binding<Values>, onDone: @escaping @MainActor () async -> Void) {
+  init(values: Binding<Values>, onDone: @escaping @MainActor () -> Void) {
     self.init(
       name: values.name, isLoading: values.wrappedValue.isLoading,
       isShowingError: values.isShowingError, onDone: onDone)
@@ -58,7 +58,7 @@ extension PlayerAddContent {
 extension PlayerDetailContent {
   /// Creates the screen from a view state's `values`, each field bound or shown as a screen passes it.
   init(
-    values: Values, onSelectField: @escaping @MainActor (PlayerField) async -> Void
+    values: Values, onSelectField: @escaping @MainActor (PlayerField) -> Void
   ) {
     self.init(player: values.player, onSelectField: onSelectField)
   }
@@ -68,7 +68,7 @@ extension PlayerEditContent {
   /// Creates the screen from a view state's `values`, each field bound or shown as a screen passes it.
   init(
     field: PlayerField, originalText: String, values: Binding<Values>,
-    onDone: @escaping @MainActor () async -> Void
+    onDone: @escaping @MainActor () -> Void
   ) {
     self.init(
       field: field, originalText: originalText, text: values.text,

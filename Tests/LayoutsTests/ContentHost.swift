@@ -1,4 +1,4 @@
-import DeclarativeKit
+@_spi(Hosting) import DeclarativeKit
 import ViewKit
 
 /// Renders a declarative `<Screen>Content` as a pushed screen is shown, for comparison with

@@ -59,7 +59,8 @@ package final class GatherTimer {
   }
 
   private func startTicking() {
-    ticking = Task { [weak self, clock] in
+    let clock = clock
+    let ticks: @MainActor @Sendable () async -> Void = { [weak self] in
       while !Task.isCancelled {
         do { try await clock.sleep(for: .seconds(1)) } catch { return }
         guard let self, !Task.isCancelled else { return }
@@ -67,6 +68,9 @@ package final class GatherTimer {
         if !self.countdown.isRunning { return }
       }
     }
+    // Detached: the countdown outlives the tap that starts it, so it takes none of that tap's
+    // task-local values (a declarative UI waits for the tasks a tap starts).
+    ticking = Task.detached(operation: ticks)
   }
 
   private func tick() {

@@ -21,7 +21,7 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       sections: [TeamTableSection](teams), isStartEnabled: teams.canStartGather,
       isLoading: isStarting, isShowingError: $isShowingError,
-      onMove: move, onStart: { await start() })
+      onMove: move, onStart: { Task { await start() } })
   }
 
   /// A row dragged between or within sections, whose indices are `TeamSection` raw values.

@@ -54,7 +54,7 @@ struct GatherScreen: View {
     actions.pickerCancelTapped = { isPickerShown = false }
     actions.pickerDoneTapped = { pickerDone() }
     actions.endTapped = { isConfirmingEnd = true }
-    actions.endConfirmed = { await end() }
+    actions.endConfirmed = { Task { await end() } }
     return actions
   }
 

@@ -26,7 +26,8 @@ struct LoginScreen: View {
     LoginContent(
       username: $username, password: $password, rememberMe: $rememberMe,
       isLoading: isSigningIn, errorMessage: $errorMessage,
-      onLogin: { await signIn(.login) }, onRegister: { await signIn(.register) })
+      onLogin: { Task { await signIn(.login) } },
+      onRegister: { Task { await signIn(.register) } })
   }
 
   /// Signs in as typed; Login and Register differ only in the kind of sign-in.

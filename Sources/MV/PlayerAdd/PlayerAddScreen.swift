@@ -15,7 +15,7 @@ struct PlayerAddScreen: View {
   var body: some View {
     PlayerAddContent(
       name: $name, isLoading: isCreating, isShowingError: $isShowingError,
-      onDone: { await create() })
+      onDone: { Task { await create() } })
   }
 
   /// Done: creates the player; once back on the list, the squad loads again (SPEC §3.5).

@@ -29,7 +29,7 @@ struct PlayerEditScreen: View {
     PlayerEditContent(
       field: field, originalText: original, text: $text, selectedOption: $selectedOption,
       isDoneEnabled: canSave, isLoading: isSaving, isShowingError: $isShowingError,
-      onDone: { await save() })
+      onDone: { Task { await save() } })
   }
 
   /// The value Player Detail showed.

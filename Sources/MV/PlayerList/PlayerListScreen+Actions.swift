@@ -8,14 +8,14 @@ extension PlayerListScreen {
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { setSelecting(!isSelecting) }
     actions.actionTapped = { showNext() }
-    actions.retryTapped = { await squad.retry() }
+    actions.retryTapped = { Task { await squad.retry() } }
     actions.playerTapped = { player in selection.toggle(player) }
     actions.playerLink = { Navigator.Screen.playerDetail($0) }
     actions.deleteSwiped = { player in
       pendingDeletion = player
       isConfirmingDelete = true
     }
-    actions.deleteConfirmed = { await deleteConfirmed() }
+    actions.deleteConfirmed = { Task { await deleteConfirmed() } }
     actions.deleteCancelled = { pendingDeletion = nil }
     return actions
   }

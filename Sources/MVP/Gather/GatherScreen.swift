@@ -44,7 +44,7 @@ struct GatherScreen: View {
     actions.setTapped = { viewState.presenter?.setTapped() }
     actions.actionTapped = { viewState.presenter?.actionTapped() }
     actions.endTapped = { viewState.presenter?.endTapped() }
-    actions.endConfirmed = { await viewState.presenter?.endGatherConfirmed() }
+    actions.endConfirmed = { Task { await viewState.presenter?.endGatherConfirmed() } }
     actions.pickerCancelTapped = { viewState.presenter?.pickerCancelTapped() }
     actions.pickerDoneTapped = {
       let rows = viewState.values.pickerRows

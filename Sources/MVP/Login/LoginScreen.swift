@@ -13,7 +13,8 @@ struct LoginScreen: View {
     LoginContent(
       username: $viewState.values.username, password: $viewState.values.password,
       rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
-      errorMessage: $viewState.values.errorMessage, onLogin: login, onRegister: register
+      errorMessage: $viewState.values.errorMessage, onLogin: { Task { await login() } },
+      onRegister: { Task { await register() } }
     )
     .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }

@@ -14,7 +14,7 @@ struct PlayerEditScreen: View {
       field: viewState.field, originalText: viewState.originalText, text: text,
       selectedOption: selectedOption, isDoneEnabled: viewState.values.isDoneEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
-      onDone: { await viewState.presenter?.doneTapped() }
+      onDone: { Task { await viewState.presenter?.doneTapped() } }
     )
     .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }

@@ -28,7 +28,7 @@ struct PlayerListScreen: View {
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { viewState.presenter?.selectTapped() }
     actions.actionTapped = { viewState.presenter?.actionTapped() }
-    actions.retryTapped = { await viewState.presenter?.retryTapped() }
+    actions.retryTapped = { Task { await viewState.presenter?.retryTapped() } }
     actions.playerTapped = { player in
       guard let index = viewState.values.players.firstIndex(of: player) else { return }
       viewState.presenter?.didSelectRow(at: index)
@@ -37,7 +37,7 @@ struct PlayerListScreen: View {
       guard let index = viewState.values.players.firstIndex(of: player) else { return }
       viewState.presenter?.deleteTapped(at: index)
     }
-    actions.deleteConfirmed = { await viewState.presenter?.deleteConfirmed() }
+    actions.deleteConfirmed = { Task { await viewState.presenter?.deleteConfirmed() } }
     actions.deleteCancelled = { viewState.presenter?.deleteCancelled() }
     return actions
   }

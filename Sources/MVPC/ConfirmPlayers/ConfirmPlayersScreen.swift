@@ -15,7 +15,7 @@ struct ConfirmPlayersScreen: View {
       sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
       onMove: move,
-      onStart: { await viewState.presenter?.startTapped() }
+      onStart: { Task { await viewState.presenter?.startTapped() } }
     )
     .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }

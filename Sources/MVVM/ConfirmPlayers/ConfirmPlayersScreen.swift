@@ -14,7 +14,7 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       sections: viewModel.sections, isStartEnabled: viewModel.isStartEnabled,
       isLoading: viewModel.isLoading, isShowingError: $viewModel.alert.isPresented,
-      onMove: move, onStart: viewModel.startGather)
+      onMove: move, onStart: { Task { await viewModel.startGather() } })
   }
 
   /// A dragged row, sent on as the view model's input.

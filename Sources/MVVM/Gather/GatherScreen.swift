@@ -31,7 +31,7 @@ struct GatherScreen: View {
     actions.setTapped = { viewModel.setTapped() }
     actions.actionTapped = { viewModel.actionTapped() }
     actions.endTapped = { viewModel.endTapped() }
-    actions.endConfirmed = viewModel.endGatherConfirmed
+    actions.endConfirmed = { Task { await viewModel.endGatherConfirmed() } }
     actions.pickerCancelTapped = { viewModel.pickerCancelTapped() }
     actions.pickerDoneTapped = { viewModel.pickerDoneTapped() }
     return actions

@@ -13,8 +13,8 @@ struct LoginScreen: View {
     LoginContent(
       username: $viewModel.username, password: $viewModel.password,
       rememberMe: $viewModel.remember, isLoading: viewModel.isLoading,
-      errorMessage: $viewModel.alert.shownMessage, onLogin: viewModel.signIn,
-      onRegister: viewModel.register
+      errorMessage: $viewModel.alert.shownMessage, onLogin: { Task { await viewModel.signIn() } },
+      onRegister: { Task { await viewModel.register() } }
     )
     .onFirstAppear(perform: viewModel.load)
   }

@@ -12,6 +12,6 @@ struct PlayerAddScreen: View {
   var body: some View {
     PlayerAddContent(
       name: $viewModel.name, isLoading: viewModel.isLoading,
-      isShowingError: $viewModel.alert.isPresented, onDone: viewModel.create)
+      isShowingError: $viewModel.alert.isPresented, onDone: { Task { await viewModel.create() } })
   }
 }

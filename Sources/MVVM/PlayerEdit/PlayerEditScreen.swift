@@ -14,6 +14,6 @@ struct PlayerEditScreen: View {
       field: viewModel.field, originalText: viewModel.originalValue, text: $viewModel.text,
       selectedOption: $viewModel.selectedIndex, isDoneEnabled: viewModel.isDoneEnabled,
       isLoading: viewModel.isLoading, isShowingError: $viewModel.alert.isPresented,
-      onDone: viewModel.save)
+      onDone: { Task { await viewModel.save() } })
   }
 }

@@ -27,10 +27,10 @@ struct PlayerListScreen: View {
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { viewModel.selectTapped() }
     actions.actionTapped = { viewModel.actionTapped() }
-    actions.retryTapped = viewModel.reload
+    actions.retryTapped = { Task { await viewModel.reload() } }
     actions.playerTapped = { viewModel.select($0) }
     actions.deleteSwiped = { viewModel.delete($0) }
-    actions.deleteConfirmed = viewModel.confirmDeletion
+    actions.deleteConfirmed = { Task { await viewModel.confirmDeletion() } }
     actions.deleteCancelled = { viewModel.cancelDeletion() }
     return actions
   }

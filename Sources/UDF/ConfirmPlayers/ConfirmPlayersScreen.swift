@@ -17,9 +17,9 @@ struct ConfirmPlayersScreen: View {
       isLoading: state.isLoading,
       // The alert is drawn from the state's below.
       isShowingError: .constant(false),
-      onMove: move, onStart: { await store.send(.startTapped).finish() }
+      onMove: move, onStart: { Task { await store.send(.startTapped).finish() } }
     )
-    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
+    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
   }
 
   /// A row dragged from `source` to `destination`, as its action.

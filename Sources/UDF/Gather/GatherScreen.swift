@@ -27,7 +27,7 @@ struct GatherScreen: View {
       isConfirmingEnd: .constant(false), isLoading: state.isLoading,
       isShowingError: .constant(false), actions: actions
     )
-    .alert(state.alert) { await store.send(.alert($0)).finish() }
+    .alert(state.alert) { action in Task { await store.send(.alert(action)).finish() } }
   }
 
   /// The timer's and the picker's buttons and End, each sending its action.
@@ -36,11 +36,11 @@ struct GatherScreen: View {
     var actions = GatherContent.Actions()
     // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
     actions.actionTapped = { store.send(.actionTapped) }
-    actions.cancelTapped = { await store.send(.cancelTapped).finish() }
-    actions.setTapped = { await store.send(.setTapped).finish() }
-    actions.pickerCancelTapped = { await store.send(.pickerCancelTapped).finish() }
-    actions.pickerDoneTapped = { await store.send(.pickerDoneTapped).finish() }
-    actions.endTapped = { await store.send(.endTapped).finish() }
+    actions.cancelTapped = { Task { await store.send(.cancelTapped).finish() } }
+    actions.setTapped = { Task { await store.send(.setTapped).finish() } }
+    actions.pickerCancelTapped = { Task { await store.send(.pickerCancelTapped).finish() } }
+    actions.pickerDoneTapped = { Task { await store.send(.pickerDoneTapped).finish() } }
+    actions.endTapped = { Task { await store.send(.endTapped).finish() } }
     return actions
   }
 }

@@ -16,9 +16,9 @@ struct LoginScreen: View {
       isLoading: store.state.isLoading,
       // The alert is drawn from the state's below.
       errorMessage: .constant(nil),
-      onLogin: { await store.send(.loginTapped).finish() },
-      onRegister: { await store.send(.registerTapped).finish() }
+      onLogin: { Task { await store.send(.loginTapped).finish() } },
+      onRegister: { Task { await store.send(.registerTapped).finish() } }
     )
-    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
+    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
   }
 }

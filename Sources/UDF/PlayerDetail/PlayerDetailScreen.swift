@@ -12,6 +12,6 @@ struct PlayerDetailScreen: View {
   var body: some View {
     PlayerDetailContent(
       player: store.state.player,
-      onSelectField: { await store.send(.fieldTapped($0)).finish() })
+      onSelectField: { action in Task { await store.send(.fieldTapped(action)).finish() } })
   }
 }

@@ -19,8 +19,8 @@ struct PlayerEditScreen: View {
       isDoneEnabled: state.canSave, isLoading: state.isLoading,
       // The alert is drawn from the state's below.
       isShowingError: .constant(false),
-      onDone: { await store.send(.doneTapped).finish() }
+      onDone: { Task { await store.send(.doneTapped).finish() } }
     )
-    .alert(store.state.alert) { await store.send(.alert($0)).finish() }
+    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
   }
 }

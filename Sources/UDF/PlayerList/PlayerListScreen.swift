@@ -22,7 +22,7 @@ struct PlayerListScreen: View {
     )
     // The list ignores input while the players load (SPEC §3.2).
     .allowsHitTesting(state.isInteractionEnabled)
-    .alert(state.alert) { await store.send(.alert($0)).finish() }
+    .alert(state.alert) { action in Task { await store.send(.alert(action)).finish() } }
     .task { await store.send(.appeared).finish() }
   }
 
@@ -31,9 +31,10 @@ struct PlayerListScreen: View {
     let store = store
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { store.send(.selectTapped) }
-    actions.actionTapped = { await store.send(.actionTapped).finish() }
-    actions.retryTapped = { await store.send(.retryTapped).finish() }
-    actions.playerTapped = { await store.send(.playerTapped($0.id)).finish() }
+    actions.actionTapped = { Task { await store.send(.actionTapped).finish() } }
+    actions.retryTapped = { Task { await store.send(.retryTapped).finish() } }
+    actions.playerTapped = { player in Task { await store.send(.playerTapped(player.id)).finish() }
+    }
     actions.deleteSwiped = { store.send(.deleteSwiped($0.id)) }
     return actions
   }

@@ -192,10 +192,13 @@ private final class EffectRuntime<State: Equatable & Sendable, Action: Sendable>
     let id = nextTask
     nextTask += 1
     let send = Send<Action> { [weak self] action in self?.enqueue(action, chain: chain) }
-    let task = Task { [weak self] in
+    let effect: @MainActor @Sendable () async -> Void = { [weak self] in
       await work(send)
       self?.running[id] = nil
     }
+    // Detached: an effect is not part of the sender's task, so a long-living one (the timer)
+    // holds nothing of a tap's open; who needs an effect's end awaits `finish()`.
+    let task = Task.detached(operation: effect)
     running[id] = (task, ids)
     chain.append(task)
   }

@@ -11,7 +11,7 @@ extension View {
   /// within one tap) is presented anew, as SwiftUI's `alert(item:)` does.
   func alert<Action>(
     _ alert: AlertState<Action>?,
-    send: @escaping @MainActor (PresentationAction<Action>) async -> Void
+    send: @escaping @MainActor (PresentationAction<Action>) -> Void
   ) -> some View {
     overlay {
       if let alert {
@@ -20,7 +20,7 @@ extension View {
         ) {
           ForEach(alert.buttons.indices) { index in
             let button = alert.buttons[index]
-            Button(button.title) { await send(button.presentationAction) }
+            Button(button.title) { send(button.presentationAction) }
           }
         } message: {
           Text(alert.message.message)

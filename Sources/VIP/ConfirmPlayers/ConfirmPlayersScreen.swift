@@ -15,7 +15,7 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
-      onMove: rowMoved, onStart: startTapped
+      onMove: rowMoved, onStart: { Task { await startTapped() } }
     )
     .onFirstAppear {
       viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())

@@ -51,7 +51,9 @@ struct GatherScreen: View {
     actions.actionTapped = { interactor.toggleTimer(request: GatherScene.ToggleTimer.Request()) }
     actions.endTapped = { interactor.endGather(request: GatherScene.EndGather.Request()) }
     actions.endConfirmed = {
-      await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+      Task {
+        await interactor.confirmEnd(request: GatherScene.ConfirmEnd.Request())
+      }
     }
     actions.pickerCancelTapped = { viewState.values.isPickerShown = false }
     actions.pickerDoneTapped = {

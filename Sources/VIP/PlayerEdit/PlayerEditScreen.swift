@@ -22,7 +22,7 @@ struct PlayerEditScreen: View {
         field: editor.field, originalText: editor.originalText, text: text,
         selectedOption: selectedOption, isDoneEnabled: viewState.values.isDoneEnabled,
         isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
-        onDone: doneTapped)
+        onDone: { Task { await doneTapped() } })
     }
   }
 

@@ -40,7 +40,9 @@ struct PlayerListScreen: View {
       }
     }
     actions.retryTapped = {
-      await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
+      Task {
+        await interactor.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: true))
+      }
     }
     actions.playerTapped = { player in
       guard let index = viewState.values.players.firstIndex(of: player) else { return }
@@ -52,12 +54,16 @@ struct PlayerListScreen: View {
       interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: index))
     }
     actions.deleteConfirmed = {
-      await interactor.confirmDelete(
-        request: PlayerListScene.ConfirmDelete.Request(isConfirmed: true))
+      Task {
+        await interactor.confirmDelete(
+          request: PlayerListScene.ConfirmDelete.Request(isConfirmed: true))
+      }
     }
     actions.deleteCancelled = {
-      await interactor.confirmDelete(
-        request: PlayerListScene.ConfirmDelete.Request(isConfirmed: false))
+      Task {
+        await interactor.confirmDelete(
+          request: PlayerListScene.ConfirmDelete.Request(isConfirmed: false))
+      }
     }
     return actions
   }

@@ -14,7 +14,7 @@ struct ConfirmPlayersScreen: View {
     ConfirmPlayersContent(
       sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
-      onMove: moved, onStart: { await viewState.presenter.startTapped() }
+      onMove: moved, onStart: { Task { await viewState.presenter.startTapped() } }
     )
     .onFirstAppear { viewState.presenter.viewDidLoad() }
   }

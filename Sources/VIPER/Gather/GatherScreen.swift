@@ -47,7 +47,7 @@ struct GatherScreen: View {
     events.setTapped = { presenter.setTapped() }
     events.actionTapped = { presenter.actionTapped() }
     events.endTapped = { presenter.endTapped() }
-    events.endConfirmed = { await presenter.endGatherConfirmed() }
+    events.endConfirmed = { Task { await presenter.endGatherConfirmed() } }
     events.pickerCancelTapped = { presenter.pickerCancelTapped() }
     events.pickerDoneTapped = {
       let wheels = viewState.values.pickerRows

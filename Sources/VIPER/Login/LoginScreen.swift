@@ -14,8 +14,8 @@ struct LoginScreen: View {
     LoginContent(
       username: $viewState.values.username, password: $viewState.values.password,
       rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
-      errorMessage: $viewState.values.errorMessage, onLogin: loginTapped,
-      onRegister: registerTapped
+      errorMessage: $viewState.values.errorMessage, onLogin: { Task { await loginTapped() } },
+      onRegister: { Task { await registerTapped() } }
     )
     .onFirstAppear { viewState.presenter.viewDidLoad() }
   }

@@ -14,7 +14,9 @@ struct PlayerAddScreen: View {
       name: $viewState.values.name, isLoading: viewState.values.isLoading,
       isShowingError: $viewState.values.isShowingError
     ) {
-      await viewState.presenter.doneTapped(name: viewState.values.name)
+      Task {
+        await viewState.presenter.doneTapped(name: viewState.values.name)
+      }
     }
     .onFirstAppear { viewState.presenter.viewDidLoad() }
   }

@@ -30,7 +30,7 @@ struct PlayerListScreen: View {
     var events = PlayerListContent.Actions()
     events.selectTapped = { presenter.selectTapped() }
     events.actionTapped = { presenter.actionTapped() }
-    events.retryTapped = { await presenter.retryTapped() }
+    events.retryTapped = { Task { await presenter.retryTapped() } }
     events.playerTapped = { player in
       if let row = viewState.values.players.firstIndex(of: player) {
         presenter.didSelectRow(at: row)
@@ -41,7 +41,7 @@ struct PlayerListScreen: View {
         presenter.deleteTapped(at: row)
       }
     }
-    events.deleteConfirmed = { await presenter.deleteConfirmed() }
+    events.deleteConfirmed = { Task { await presenter.deleteConfirmed() } }
     events.deleteCancelled = { presenter.deleteCancelled() }
     return events
   }

@@ -13,6 +13,10 @@ package enum GatherTexts {
   package static let setButton = "Set"
   /// The bottom button.
   package static let endButton = "End Gather"
+  /// The minutes wheel's label, heard by accessibility and not drawn.
+  package static let minutesLabel = "Minutes"
+  /// The seconds wheel's label, heard by accessibility and not drawn.
+  package static let secondsLabel = "Seconds"
   /// The picker toolbar's left button: hides the picker.
   package static let pickerCancelButton = "Cancel"
   /// The picker toolbar's right button: applies the picked time.
