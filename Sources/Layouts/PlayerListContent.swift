@@ -153,8 +153,9 @@ package struct PlayerListContent: View {
     let checkedIDs = checkedIDs
     return List {
       ForEach(players) { player in
+        let row = PlayerRow(name: player.name, detail: player.listDetail)
         if !isSelecting, let link = actions.playerLink {
-          NavigationLink(value: link(player)) { PlayerRow(player: player) }
+          NavigationLink(value: link(player)) { row }
         } else {
           Button {
             actions.playerTapped(player)
@@ -164,7 +165,7 @@ package struct PlayerListContent: View {
                 Image(
                   systemName: checkedIDs.contains(player.id) ? "checkmark.circle.fill" : "circle")
               }
-              PlayerRow(player: player)
+              row
               Image(systemName: "chevron.right")
             }
           }
@@ -175,14 +176,16 @@ package struct PlayerListContent: View {
     .accessibilityIdentifier("playerList.table")
   }
 
-  /// A player's name over their details.
+  /// A player's name over their details: texts, so a rename is a new input (`Player`'s `==`
+  /// compares ids only).
   private struct PlayerRow: View {
-    let player: Player
+    let name: String
+    let detail: String
 
     var body: some View {
       VStack(alignment: .leading) {
-        Text(player.name)
-        Text(player.listDetail).font(.subheadline)
+        Text(name)
+        Text(detail).font(.subheadline)
       }
     }
   }

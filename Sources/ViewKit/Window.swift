@@ -98,14 +98,13 @@ public final class Window {
   /// a change that removes a view cancels its pending task (or restarts a `task(id:)` whose id
   /// changed) before anything waits for it; the wait goes on while an update started more work.
   public func waitUntilIdle() async {
-    repeat {
+    while true {
       layoutIfNeeded()
       if await workTracker.waitForOldest() { continue }
-      for controller in allControllers where controller.hasLocalWork {
-        await controller.drainLocalWork()
-      }
-      layoutIfNeeded()
-    } while workTracker.hasPendingWork || allControllers.contains { $0.hasLocalWork }
+      let local = allControllers.filter(\.hasLocalWork)
+      guard !local.isEmpty else { break }
+      for controller in local { await controller.drainLocalWork() }
+    }
     layout()
   }
 
