@@ -704,11 +704,11 @@ extension View {
   /// inherits the view's actor (the main actor).
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    @_inheritActorContext @_implicitSelfCapture _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
   /// The same, restarted whenever `id` changes.
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    @_inheritActorContext @_implicitSelfCapture _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
 }
