@@ -257,6 +257,16 @@ extension Text: View {
   public var body: Never { fatalError() }
 }
 
+extension Text {
+  /// This text in `font`; a `Text` still, so it can be concatenated.
+  public func font(_ font: Font?) -> Text { self }
+}
+
+/// A font (`Font`): the text styles of Dynamic Type.
+@frozen public struct Font: Hashable, Sendable {
+  public static let subheadline = Font()
+}
+
 /// An image (`Image`): `Image(systemName:)` is an SF Symbol.
 @frozen public struct Image: Equatable, Sendable {
   public init(systemName: String) {}
@@ -465,6 +475,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 /// A horizontal alignment guide (`HorizontalAlignment`).
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
+  public static let leading = HorizontalAlignment()
   public static let center = HorizontalAlignment()
 }
 
