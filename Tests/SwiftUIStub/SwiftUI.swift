@@ -114,10 +114,6 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-extension State where Value: ExpressibleByNilLiteral {
-  public init() { fatalError() }
-}
-
 /// A reference to a value owned elsewhere (`Binding`): `Sendable` when its value is.
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -142,13 +138,6 @@ public struct Binding<Value> {
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-extension Binding {
-  /// A binding to an optional of a binding's value.
-  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
-  /// A binding to the unwrapped value of a binding to an optional, nil while it is nil.
-  public init?(_ base: Binding<Value?>) { fatalError() }
-}
-
 /// Bindings to the properties of an `@Observable` object (`Bindable`), iOS 17.
 ///
 /// Its initialisers need an `Observable` class; the unconstrained ones exist only to say so.
@@ -171,15 +160,8 @@ public struct Bindable<Value> {
 
 extension Bindable where Value: AnyObject, Value: Observable {
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
   public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
-
-extension Bindable: Identifiable where Value: Identifiable {
-  public var id: Value.ID { wrappedValue.id }
-}
-
-extension Bindable: Sendable where Value: Sendable {}
 
 /// A value of the environment (`Environment`): a key path of `EnvironmentValues`, or an
 /// `@Observable` object put there with `.environment(_:)` (iOS 17).
@@ -191,13 +173,10 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment {
   public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
-  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? { fatalError() }
 }
 
 /// The environment's values (`EnvironmentValues`).
-public struct EnvironmentValues: CustomStringConvertible {
-  public init() {}
-  public var description: String { "" }
+public struct EnvironmentValues {
   /// Dismisses the presentation that reads it (`\.dismiss`).
   public var dismiss: DismissAction { fatalError() }
   /// The edit mode of a list, iOS (`\.editMode`).
@@ -218,14 +197,12 @@ public enum EditMode: Hashable, Sendable {
   case inactive
   case transient
   case active
-  public var isEditing: Bool { self != .inactive }
 }
 
 // MARK: - Text, controls and indicators
 
 /// A string to look up in the app's tables (`LocalizedStringKey`).
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-  public init(_ value: String) {}
   public init(stringLiteral value: String) {}
   public init(stringInterpolation: StringInterpolation) {}
 
@@ -234,18 +211,15 @@ public enum EditMode: Hashable, Sendable {
     public mutating func appendLiteral(_ literal: String) {}
     public mutating func appendInterpolation(_ string: String) {}
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
-    public mutating func appendInterpolation(_ text: Text) {}
   }
 }
 
 /// The values `LocalizedStringKey`'s interpolation formats with a specifier (`Int`, `Double`…).
 public protocol _FormatSpecifiable: Equatable {}
 extension Int: _FormatSpecifiable {}
-extension Double: _FormatSpecifiable {}
 
 /// Read-only text (`Text`).
 @frozen public struct Text: Equatable, Sendable {
-  public init(verbatim content: String) {}
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
@@ -270,7 +244,6 @@ extension Text {
 /// An image (`Image`): `Image(systemName:)` is an SF Symbol.
 @frozen public struct Image: Equatable, Sendable {
   public init(systemName: String) {}
-  public init(_ name: String, bundle: Bundle? = nil) {}
 }
 
 extension Image: View {
@@ -290,21 +263,12 @@ public struct Button<Label: View>: View {
   @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
-  @preconcurrency nonisolated public init(
-    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
-  ) {}
   public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
-  @preconcurrency nonisolated public init(
-    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
-  ) {}
   @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, action: @escaping @MainActor () -> Void
-  ) {}
-  @preconcurrency nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {}
   @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
@@ -318,7 +282,6 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(
     _ title: S, text: Binding<String>
   ) {}
@@ -331,7 +294,6 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(
     _ title: S, text: Binding<String>
   ) {}
@@ -340,12 +302,10 @@ extension SecureField where Label == Text {
 /// An on/off switch (`Toggle`): it always has a label; `.labelsHidden()` hides it.
 @MainActor @preconcurrency
 public struct Toggle<Label: View>: View {
-  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
   public var body: Never { fatalError() }
 }
 
 extension Toggle where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
   }
 }
@@ -353,18 +313,10 @@ extension Toggle where Label == Text {
 /// Increment and decrement buttons (`Stepper`): it always has a label; `.labelsHidden()` hides it.
 @MainActor @preconcurrency
 public struct Stepper<Label: View>: View {
-  nonisolated public init<V: Strideable>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) {}
   public var body: Never { fatalError() }
 }
 
 extension Stepper where Label == Text {
-  nonisolated public init<V: Strideable>(
-    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
-    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -374,18 +326,10 @@ extension Stepper where Label == Text {
 /// A choice among tagged views (`Picker`); `.pickerStyle(.wheel)` draws it as a wheel.
 @MainActor @preconcurrency
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-  nonisolated public init(
-    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
-    @ViewBuilder label: () -> Label
-  ) {}
   public var body: Never { fatalError() }
 }
 
 extension Picker where Label == Text {
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-    @ViewBuilder content: () -> Content
-  ) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {}
@@ -406,19 +350,10 @@ extension PickerStyle where Self == WheelPickerStyle {
 /// A label beside a value (`LabeledContent`), iOS 16.
 @MainActor @preconcurrency
 public struct LabeledContent<Label: View, Content: View>: View {
-  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
   public var body: Never { fatalError() }
 }
 
-extension LabeledContent where Label == Text, Content: View {
-  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(
-    _ title: S, @ViewBuilder content: () -> Content
-  ) {}
-}
-
 extension LabeledContent where Label == Text, Content == Text {
-  nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
   @_disfavoredOverload nonisolated public init<S1: StringProtocol, S2: StringProtocol>(
     _ title: S1, value: S2
   ) {}
@@ -442,12 +377,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   nonisolated public init() {}
-}
-
-/// Space that expands along its stack (`Spacer`).
-@frozen public struct Spacer: View {
-  nonisolated public init(minLength: CGFloat? = nil) {}
-  public var body: Never { fatalError() }
 }
 
 /// Views side by side (`HStack`).
@@ -505,7 +434,6 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content
   ) {}
@@ -552,10 +480,6 @@ extension DynamicViewContent {
   /// Swipe to delete, with the offsets of the deleted elements.
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent
   { self }
-  /// Drag to reorder within this content's data: the moved offsets and the destination offset.
-  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?)
-    -> some DynamicViewContent
-  { self }
 }
 
 // MARK: - Navigation
@@ -566,21 +490,12 @@ public struct NavigationStack<Data, Root: View>: View {
   public var body: Never { fatalError() }
 }
 
-extension NavigationStack where Data == NavigationPath {
-  nonisolated public init(@ViewBuilder root: () -> Root) {}
-}
-
 extension NavigationStack {
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection,
     Data: RangeReplaceableCollection, Data.Element: Hashable
   {}
-}
-
-/// A type-erased list of data for a navigation stack (`NavigationPath`).
-public struct NavigationPath: Equatable {
-  public init() {}
 }
 
 /// A view that presents a value on the stack (`NavigationLink`).
@@ -631,10 +546,8 @@ extension ToolbarItem where ID == () {
 public struct ToolbarItemPlacement: Sendable {
   public static let automatic = ToolbarItemPlacement()
   public static let confirmationAction = ToolbarItemPlacement()
-  public static let cancellationAction = ToolbarItemPlacement()
   /// iOS 14.
   public static let topBarTrailing = ToolbarItemPlacement()
-  public static let topBarLeading = ToolbarItemPlacement()
 }
 
 // MARK: - Modifiers
@@ -657,8 +570,6 @@ extension View {
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
   nonisolated public func labelsHidden() -> some View { self }
   nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
-  /// The value a `Picker` selects when this view, one of its options, is chosen.
-  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
 
   // Navigation and toolbars.
 
@@ -675,10 +586,6 @@ extension View {
   nonisolated public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
-  ) -> some View { self }
-  nonisolated public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
   ) -> some View { self }
 
   // Layers.
@@ -707,19 +614,10 @@ extension View {
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { self }
-  /// iOS 17.
-  nonisolated public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View { self }
   /// A task started before the view appears and cancelled when it disappears; the closure
   /// inherits the view's actor (the main actor).
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    @_inheritActorContext @_implicitSelfCapture _ action: @escaping @Sendable () async -> Void
-  ) -> some View { self }
-  /// The same, restarted whenever `id` changes.
-  nonisolated public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated,
     @_inheritActorContext @_implicitSelfCapture _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
 }
