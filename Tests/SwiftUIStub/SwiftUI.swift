@@ -3,9 +3,9 @@
 //
 // Written by us from Apple's documentation of SwiftUI for iOS 17 (names, generic signatures,
 // argument labels, closure types) with the concurrency annotations of the iOS 18 SDK, which is
-// what Xcode type-checks a Swift 6 app against: `View` and `ViewModifier` are
-// `@MainActor @preconcurrency` protocols, modifiers are `nonisolated`, `Button` takes a
-// synchronous `@MainActor` action, `task` a `@Sendable` async one that inherits the view's actor.
+// what Xcode type-checks a Swift 6 app against: `View` is a `@MainActor @preconcurrency`
+// protocol, modifiers are `nonisolated`, `Button` takes a synchronous `@MainActor` action, `task`
+// a `@Sendable` async one that inherits the view's actor, `Binding(get:set:)` `@Sendable` closures.
 // No code is copied from SwiftUI (there is none to copy) or from any other project.
 //
 // Only the signatures matter: bodies are `fatalError()` or trivial, nothing here runs.
@@ -14,8 +14,8 @@
 // belongs here only if SwiftUI has it, with SwiftUI's own signature. What SwiftUI lacks and the
 // screens still use on purpose is in `Deviations.swift`, named there, never here.
 //
-// Order: re-exports; View and its builder; the structural views; state and environment; the
-// views the screens build; lists; navigation; toolbars; modifiers.
+// Order: re-exports; View and its builder; the structural views; state and environment; text and
+// controls; stacks; lists; navigation; toolbars; modifiers.
 
 // `import SwiftUI` brings Foundation (`IndexSet`, `Date`…) and Observation (`@Observable`).
 @_exported import Foundation
@@ -214,7 +214,7 @@ public enum EditMode: Hashable, Sendable {
   }
 }
 
-/// The values `LocalizedStringKey`'s interpolation formats with a specifier (`Int`, `Double`…).
+/// The values `LocalizedStringKey`'s interpolation formats with a specifier (`Int` among them).
 public protocol _FormatSpecifiable: Equatable {}
 extension Int: _FormatSpecifiable {}
 
@@ -306,8 +306,9 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-  }
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+    _ title: S, isOn: Binding<Bool>
+  ) {}
 }
 
 /// Increment and decrement buttons (`Stepper`): it always has a label; `.labelsHidden()` hides it.
@@ -378,6 +379,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   nonisolated public init() {}
 }
+
+// MARK: - Stacks
 
 /// Views side by side (`HStack`).
 @frozen public struct HStack<Content: View>: View {
@@ -598,9 +601,7 @@ extension View {
 
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
-  )
-    -> some View
-  { self }
+  ) -> some View { self }
   /// iOS 17: an `@Observable` object that `@Environment(T.self)` reads.
   nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     self
