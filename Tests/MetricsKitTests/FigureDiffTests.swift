@@ -5,8 +5,8 @@ import Testing
 @Suite struct FigureDiffTests {
   @Test func givenSameFiguresAndDifferentHeader_whenDiffed_thenNothingDiffers() throws {
     // Given
-    let committed = try ReportJSON.encode(ReportFixture.report)
-    let current = try ReportJSON.encode(["figures": ReportFixture.report.figures])
+    let committed = try TestJSON.encode(ReportFixture.report)
+    let current = try TestJSON.encode(["figures": ReportFixture.report.figures])
 
     // When
     let lines = FigureDiff.diff(committed: committed, current: current)

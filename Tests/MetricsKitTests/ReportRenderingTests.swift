@@ -124,8 +124,8 @@ import Testing
 
   @Test func givenSameReport_whenEncodedTwice_thenBytesAreEqual() throws {
     // When
-    let first = try ReportJSON.encode(ReportFixture.report)
-    let second = try ReportJSON.encode(ReportFixture.report)
+    let first = try TestJSON.encode(ReportFixture.report)
+    let second = try TestJSON.encode(ReportFixture.report)
 
     // Then
     #expect(first == second)

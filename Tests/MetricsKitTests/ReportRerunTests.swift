@@ -94,9 +94,9 @@ import Testing
   private static func committedReport(header: Report.Header) throws -> URL {
     let folder = try PackageTree.make([:])
     let report = Report(header: header, figures: ReportFixture.report.figures, timings: nil)
-    let file = folder.appendingPathComponent("metrics.json")
-    try ReportJSON.encode(report).write(to: file)
-    return file
+    let store = ResultStore.report(in: folder)
+    try store.write(report)
+    return store.file
   }
 
   @Test func givenTheSameFiguresAndSources_whenChecked_thenItPassesWhateverTheToolchain() throws {
@@ -107,7 +107,8 @@ import Testing
 
     // When / Then
     try MetricsCommand.check(
-      ReportFixture.report.figures, fingerprint: "0123456789abcdef", against: file)
+      ReportFixture.report.figures, fingerprint: "0123456789abcdef",
+      against: Data(contentsOf: file), file: file)
   }
 
   @Test func givenAFigureChanged_whenChecked_thenItFailsNamingTheFigure() throws {
@@ -124,7 +125,8 @@ import Testing
 
     // When / Then
     #expect {
-      try MetricsCommand.check(figures, fingerprint: "0123456789abcdef", against: file)
+      try MetricsCommand.check(
+        figures, fingerprint: "0123456789abcdef", against: Data(contentsOf: file), file: file)
     } throws: { error in
       guard case .staleReport(let diff) = error as? MetricsError else { return false }
       return diff.contains("  patterns[MVP].tests.listed: 4 → 5")
@@ -143,7 +145,8 @@ import Testing
     // When / Then
     #expect {
       try MetricsCommand.check(
-        ReportFixture.report.figures, fingerprint: "fedcba9876543210", against: file)
+        ReportFixture.report.figures, fingerprint: "fedcba9876543210",
+        against: Data(contentsOf: file), file: file)
     } throws: { error in
       guard case .staleReport(let diff) = error as? MetricsError else { return false }
       return diff.contains("  header.fingerprint: 0123456789abcdef → fedcba9876543210")
@@ -156,7 +159,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("metrics.json")
     let figures = String(
-      decoding: try ReportJSON.encode(["figures": ReportFixture.report.figures]), as: UTF8.self)
+      decoding: try TestJSON.encode(["figures": ReportFixture.report.figures]), as: UTF8.self)
     let old = figures.replacingOccurrences(
       of: #""figures""#,
       with: #""header":{"commit":"15b491ec9b32","date":"2026-11-23T15:05:17Z"},"figures""#)
@@ -165,7 +168,8 @@ import Testing
     // When / Then
     #expect {
       try MetricsCommand.check(
-        ReportFixture.report.figures, fingerprint: "0123456789abcdef", against: file)
+        ReportFixture.report.figures, fingerprint: "0123456789abcdef",
+        against: Data(contentsOf: file), file: file)
     } throws: { error in
       guard case .staleReport(let diff) = error as? MetricsError else { return false }
       return diff.contains("  header.fingerprint: (none) → 0123456789abcdef")

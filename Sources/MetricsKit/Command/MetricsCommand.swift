@@ -25,7 +25,8 @@ package enum MetricsCommand {
     }
   }
 
-  private static func run(_ options: Options, directory: URL) async throws(MetricsError) {
+  /// Runs with `options` in `directory`, throwing what `main` prints.
+  package static func run(_ options: Options, directory: URL) async throws(MetricsError) {
     let progress = Progress(quiet: options.quiet)
     let context = try BuildContext(root: directory, progress: progress)
     let configFile = resolve(options.config, in: context.root)
@@ -35,16 +36,31 @@ package enum MetricsCommand {
     // Fails early, before any build, if the README cannot take the block.
     _ = try ReadmeBlock.content(of: readmeText, path: options.readme)
     let output = resolve(options.output, in: context.root)
-    let mutationFile = output.appendingPathComponent("mutation.json")
+    // Every stored result is read before anything is measured or written: one that cannot be
+    // read stops the run here, naming the file, and nothing is written over it.
+    let reportStore = ResultStore.report(in: output)
+    let committed = try reportStore.data()
+    let kept = try committed.map { data throws(MetricsError) in
+      try reportStore.decode(Report.Kept.self, from: data)
+    }
+    let mutationStore = ResultStore.mutation(in: output)
+    var storedMutation = try mutationStore.read(MutationResults.self)
+    let changesStore = ResultStore.changes(in: output)
+    var storedChanges = try changesStore.read(ChangeResults.self)
+    let rewriteStore = ResultStore.uiRewrite(in: output)
+    var storedRewrite = try rewriteStore.read(UIRewrite.self)
     if options.mutation && !options.check {
-      try await measureMutation(options, context: context, config: config, file: mutationFile)
+      let chosen = try chosenPatterns(options, config: config, root: context.root)
+      storedMutation = try await record(in: mutationStore) { () async throws(MetricsError) in
+        try await MutationRunner(context: context, config: config).run(chosen)
+      }
     }
     let catalog = ChangeCatalog(root: context.root, config: config)
-    let changesFile = output.appendingPathComponent("changes.json")
     var failedCells: [String] = []
     if options.check {
       // Cheap and build-free, so a patch that no longer applies is named before anything else.
-      try await ChangeMeasurer(context: context, catalog: catalog).check(changesFile)
+      try await ChangeMeasurer(context: context, catalog: catalog).check(
+        storedChanges, file: changesStore.file)
     }
     if options.changes && !options.check {
       guard options.change == nil && options.pattern == nil else {
@@ -52,51 +68,55 @@ package enum MetricsCommand {
         return try await ChangeMeasurer(context: context, catalog: catalog).runCells(options)
       }
       failedCells = try await ChangeMeasurer(context: context, catalog: catalog).measure(
-        into: changesFile)
+        into: changesStore)
+      storedChanges = try changesStore.read(ChangeResults.self)
     }
-    let rewriteFile = output.appendingPathComponent("ui-rewrite.json")
     if let range = options.uiRewrite, !options.check {
       let chosen = try chosenPatterns(options, config: config, root: context.root)
       // Patterns are ported at different times: the others keep their recorded ports.
-      var rewrite = UIRewrite.stored(in: rewriteFile) ?? UIRewrite(patterns: [:])
-      rewrite.patterns.merge(
-        try await UIRewriteMeasurer(context: context).measure(
-          range, patterns: chosen)
-      ) { $1 }
-      try ReportJSON.write(rewrite, to: rewriteFile)
+      try await rewriteStore.update(empty: UIRewrite(patterns: [:])) {
+        (rewrite: inout UIRewrite) async throws(MetricsError) in
+        rewrite.patterns.merge(
+          try await UIRewriteMeasurer(context: context).measure(range, patterns: chosen)
+        ) { $1 }
+      }
+      storedRewrite = try rewriteStore.read(UIRewrite.self)
     }
     let measurement = Measurement(context: context, config: config)
     let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
     let otherUIOnly = figures.otherUIOnly(firstUI: config.firstUI)
-    let mutation = MutationStatus.stored(in: mutationFile).map {
+    let mutation = storedMutation.map {
       var status = MutationStatus(results: $0, config: config, root: context.root)
       status.declarativeOnly = Set(
         config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
       return status
     }
-    let changes = ChangeStatus.stored(in: changesFile).map {
-      ChangeStatus(results: $0, catalog: catalog)
-    }
+    let changes = storedChanges.map { ChangeStatus(results: $0, catalog: catalog) }
     let block = ComparisonRenderer(figures: figures).summaryBlock(
       report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
       changes: changes, uis: config.uis ?? [])
-    let committedBench = (try? Data(contentsOf: output.appendingPathComponent("metrics.json")))
-      .flatMap(BenchRun.committed(in:))
-    try checkSentences(config, configFile: configFile, figures: figures, bench: committedBench)
+    var bench = kept?.bench
+    if options.bench && !options.check {
+      bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
+    } else if let bench, bench.fingerprint != SourceFingerprint.of(root: context.root) {
+      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
+    }
+    // Against the figures this run reports: with --bench, the ones it has just measured.
+    try checkSentences(config, configFile: configFile, figures: figures, bench: bench)
     if options.check {
       try check(
         figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
-        against: output.appendingPathComponent("metrics.json"))
+        against: committed, file: reportStore.file)
       try checkReadme(readmeText, block: block, path: options.readme)
       try updateLessons(
-        rewrite: UIRewrite.stored(in: rewriteFile), config: config,
+        rewrite: storedRewrite, config: config,
         patterns: figures.patterns.map(\.name), root: context.root, readme: options.readme,
         check: true)
       progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
       return
     }
     let header = await HeaderReader(context: context).header(config: configFile)
-    var timings = committedTimings(in: output.appendingPathComponent("metrics.json"))
+    var timings = kept?.timings
     if options.timings {
       let sources = figures.files.filter { !$0.isTest }.map(\.path)
       let measured = try await TimingMeasurer(context: context, runs: options.runs).measure(
@@ -106,22 +126,12 @@ package enum MetricsCommand {
         date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: header.toolchain),
         timings: measured)
     }
-    let committed = output.appendingPathComponent("metrics.json")
-    var bench = (try? Data(contentsOf: committed)).flatMap(BenchRun.committed(in:))
-    if options.bench {
-      bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
-    } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
-      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
-    }
-    if options.bench {
-      try checkSentences(config, configFile: configFile, figures: figures, bench: bench)
-    }
     var report = Report(header: header, figures: figures, timings: timings, bench: bench)
     report.mutation = mutation
     report.timingStatus = TimingStatus(
       run: timings, patterns: measurement.patterns, root: context.root)
     report.changes = changes
-    report.uiRewrite = UIRewrite.stored(in: rewriteFile)
+    report.uiRewrite = storedRewrite
     report.config = config
     report.patternNames = Dictionary(
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
@@ -161,32 +171,31 @@ package enum MetricsCommand {
     return chosen
   }
 
-  /// Runs the mutants of the chosen patterns and stores their results beside the report.
-  private static func measureMutation(
-    _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
-  ) async throws(MetricsError) {
-    let chosen = try chosenPatterns(options, config: config, root: context.root)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let measured = try await MutationRunner(context: context, config: config).run(chosen)
-    let elapsed = clock.now - start
-    var results =
-      MutationStatus.stored(in: file) ?? MutationResults(seconds: 0, patterns: [:])
-    results.patterns.merge(measured) { $1 }
-    results.seconds = MutationResults.rounded(
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    try ReportJSON.write(results, to: file)
+  /// Runs `measure` (the mutants of the chosen patterns) and stores what it returns over those
+  /// patterns' results, keeping every other pattern's; returns the results stored.
+  ///
+  /// The stored file is read first, so one that cannot be read stops the run before the mutants
+  /// run and is left as it is.
+  package static func record(
+    in store: ResultStore,
+    measure: () async throws(MetricsError) -> [String: PatternMutation]
+  ) async throws(MetricsError) -> MutationResults? {
+    try await store.update(empty: MutationResults(patterns: [:])) {
+      (results: inout MutationResults) async throws(MetricsError) in
+      results.patterns.merge(try await measure()) { $1 }
+    }
+    return try store.read(MutationResults.self)
   }
 
   /// Fails, showing the differences, unless the committed report holds `figures` and was made
   /// from the sources with `fingerprint`: otherwise a plain run would rewrite it.
   package static func check(
-    _ figures: Report.Figures, fingerprint: String, against file: URL
+    _ figures: Report.Figures, fingerprint: String, against committed: Data?, file: URL
   ) throws(MetricsError) {
-    guard let committed = try? Data(contentsOf: file) else {
+    guard let committed else {
       throw .staleReport(diff: "no report at \(file.path)")
     }
-    let current = try ReportJSON.encode(["figures": figures])
+    let current = try ResultStore.json(["figures": figures], file: file)
     let lines =
       FigureDiff.diff(committed: committed, current: current)
       + [FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap { $0 }
@@ -214,13 +223,6 @@ package enum MetricsCommand {
     throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
   }
 
-  /// The timings of the committed report, kept when this run does not measure them; none if
-  /// the file is missing or holds them in an older shape.
-  private static func committedTimings(in file: URL) -> TimingRun? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return TimingRun.committed(in: data)
-  }
-
   /// The report's README as a link from the top-level README: `Metrics/README.md`.
   private static func reportLink(output: URL, readme: URL, root: URL) -> String {
     let report = output.appendingPathComponent("README.md").path
@@ -237,11 +239,7 @@ package enum MetricsCommand {
   }
 
   private static func write(_ text: String, to url: URL) throws(MetricsError) {
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: "cannot write: \(error.localizedDescription)")
-    }
+    try ResultStore.write(Data(text.utf8), to: url)
   }
 
   /// A path from the command line: absolute as given, otherwise relative to the package root.

@@ -11,7 +11,7 @@ package enum ReportWriter {
     let details = renderer.details().map { ("details/" + $0.name, Data($0.text.utf8)) }
     return [
       ("README.md", Data(renderer.render().utf8)),
-      ("metrics.json", try ReportJSON.encode(report)),
+      ("metrics.json", try ResultStore.report(in: URL(fileURLWithPath: "Metrics")).encode(report)),
       ("metrics.csv", Data(CSVRenderer.render(report.figures).utf8)),
       ("lines-by-layer.svg", Data(SVGChartRenderer.linesByLayer(report.figures).utf8)),
       ("coverage.svg", Data(SVGChartRenderer.coverage(report.figures).utf8)),
@@ -41,7 +41,7 @@ package enum ReportWriter {
         // Details pages live in a subfolder.
         try FileManager.default.createDirectory(
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file, options: .atomic)
+        try ResultStore.write(data, to: file)
       }
     } catch let error as MetricsError {
       throw error

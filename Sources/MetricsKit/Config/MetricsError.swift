@@ -12,6 +12,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   case badConfig(path: String, reason: String)
   /// A file could not be read.
   case unreadableFile(path: String, reason: String)
+  /// A stored result under `Metrics/` is there but cannot be read; the run wrote nothing.
+  case unreadableResult(path: String, reason: String, remeasure: String)
   /// A needed tool (llvm-cov, llvm-profdata) is not installed.
   case missingTool(String)
   /// The coverage profile of a test run is missing.
@@ -52,6 +54,10 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
       return "cannot read the configuration \(path): \(reason)"
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .unreadableResult(let path, let reason, let remeasure):
+      return "cannot read the stored results \(path): \(reason); nothing was written. Restore "
+        + "it (git checkout -- \(path)), or delete it and measure again with scripts/metrics"
+        + remeasure
     case .missingTool(let name):
       return "\(name) not found next to swift or on PATH; install the toolchain's LLVM tools"
     case .missingProfile(let path):

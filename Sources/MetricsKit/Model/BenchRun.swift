@@ -101,11 +101,4 @@ package struct BenchRun: Codable, Equatable, Sendable {
       throw .unreadableFile(path: "bench --json", reason: "cannot decode: \(error)")
     }
   }
-
-  /// The speed figures of a committed `metrics.json`, which a run without `--bench` keeps; none
-  /// if it has none or holds them in an older shape.
-  package static func committed(in data: Data) -> BenchRun? {
-    struct Committed: Decodable { let bench: BenchRun? }
-    return (try? JSONDecoder().decode(Committed.self, from: data))?.bench
-  }
 }

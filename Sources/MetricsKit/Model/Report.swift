@@ -79,6 +79,15 @@ package struct Report: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey { case header, figures, timings, bench }
 
+  /// What a run keeps of the stored `metrics.json`: the timings and speed figures, which only
+  /// `--timings` and `--bench` measure again.
+  package struct Kept: Decodable, Sendable {
+    /// The stored timings, if any.
+    package let timings: TimingRun?
+    /// The stored speed at scale, if any.
+    package let bench: BenchRun?
+  }
+
   /// Creates a report.
   package init(header: Header, figures: Figures, timings: TimingRun?, bench: BenchRun? = nil) {
     self.header = header

@@ -71,11 +71,4 @@ package struct TimingRun: Codable, Equatable, Sendable {
     self.machine = machine
     self.timings = timings
   }
-
-  /// The timings of a committed `metrics.json`, which a run without `--timings` keeps; none if
-  /// it has none or holds them in an older shape.
-  package static func committed(in data: Data) -> TimingRun? {
-    struct Committed: Decodable { let timings: TimingRun? }
-    return (try? JSONDecoder().decode(Committed.self, from: data))?.timings
-  }
 }

@@ -160,13 +160,10 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 
 /// `Metrics/mutation.json`: the last mutation run of each pattern, by target name.
 package struct MutationResults: Codable, Equatable, Sendable {
-  /// Seconds the whole last run took.
-  package var seconds: Double
   /// Each pattern's figures, keyed by its target (`MVPC`).
   package var patterns: [String: PatternMutation]
 
-  package init(seconds: Double, patterns: [String: PatternMutation]) {
-    self.seconds = seconds
+  package init(patterns: [String: PatternMutation]) {
     self.patterns = patterns
   }
 

@@ -16,13 +16,7 @@ extension MetricsCommand {
         path: stale.path, diff: "the lesson between \(LessonBlocks.start) and its end marker")
     }
     for update in updates {
-      do {
-        try Data(update.text.utf8).write(
-          to: root.appendingPathComponent(update.path), options: .atomic)
-      } catch {
-        throw .unreadableFile(
-          path: update.path, reason: "cannot write: \(error.localizedDescription)")
-      }
+      try ResultStore.write(Data(update.text.utf8), to: root.appendingPathComponent(update.path))
     }
   }
 }

@@ -19,8 +19,7 @@ import Testing
   @Test func givenTimeOuts_whenTheScoreTableIsRendered_thenDetectedAndKilledStandSideBySide() {
     // Given: 6 killed, 3 timed out, 1 survived
     let status = MutationStatus(
-      results: MutationResults(
-        seconds: 1, patterns: ["UDF": Self.stored(killed: 6, timedOut: 3, survived: 1)]),
+      results: MutationResults(patterns: ["UDF": Self.stored(killed: 6, timedOut: 3, survived: 1)]),
       patterns: [("UDF", "UDF")], stale: [])
 
     // When
@@ -40,9 +39,9 @@ import Testing
       from: SiteFromCommittedMetricsTests.root.appendingPathComponent("metrics-config.json"))
     var current = Self.stored(killed: 1, timedOut: 0, survived: 0)
     current.tagging = Fingerprint.ofTagging(config: config)
-    let results = MutationResults(
-      seconds: 1,
-      patterns: ["MVC": current, "MV": Self.stored(killed: 1, timedOut: 0, survived: 0)])
+    let results = MutationResults(patterns: [
+      "MVC": current, "MV": Self.stored(killed: 1, timedOut: 0, survived: 0),
+    ])
 
     // When
     let status = MutationStatus(

@@ -13,14 +13,14 @@ import Testing
     var report = try JSONDecoder().decode(
       Report.self, from: Data(contentsOf: metrics.appendingPathComponent("metrics.json")))
     let otherUIOnly = report.figures.otherUIOnly(firstUI: config.firstUI)
-    report.mutation = MutationStatus.stored(in: metrics.appendingPathComponent("mutation.json"))
+    report.mutation = try ResultStore.mutation(in: metrics).read(MutationResults.self)
       .map {
         var status = MutationStatus(results: $0, config: config, root: root)
         status.declarativeOnly = Set(
           config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
         return status
       }
-    report.changes = ChangeStatus.stored(in: metrics.appendingPathComponent("changes.json")).map {
+    report.changes = try ResultStore.changes(in: metrics).read(ChangeResults.self).map {
       ChangeStatus(results: $0, catalog: ChangeCatalog(root: root, config: config))
     }
     report.config = config

@@ -43,23 +43,21 @@ enum SiteFixture {
   ])
 
   static let mutation = MutationStatus(
-    results: MutationResults(
-      seconds: 12,
-      patterns: [
-        "MVC": PatternMutation(
-          fingerprint: "f", seconds: 12,
-          totals: {
-            var counts = MutationCounts()
-            counts.add(.killed)
-            counts.add(.survived)
-            return counts
-          }(), screens: [:], layers: [:],
-          survivors: [
-            Survivor(
-              file: "Sources/MVC/Login/LoginViewController.swift", line: 5,
-              operator: "boolean", before: "  var ok = true", after: "  var ok = false")
-          ])
-      ]), patterns: [("MVC", "MVC"), ("MVP", "MVP")], stale: [])
+    results: MutationResults(patterns: [
+      "MVC": PatternMutation(
+        fingerprint: "f", seconds: 12,
+        totals: {
+          var counts = MutationCounts()
+          counts.add(.killed)
+          counts.add(.survived)
+          return counts
+        }(), screens: [:], layers: [:],
+        survivors: [
+          Survivor(
+            file: "Sources/MVC/Login/LoginViewController.swift", line: 5,
+            operator: "boolean", before: "  var ok = true", after: "  var ok = false")
+        ])
+    ]), patterns: [("MVC", "MVC"), ("MVP", "MVP")], stale: [])
 
   static let changes: ChangeStatus = {
     var cell = ChangeCell()
