@@ -18,7 +18,8 @@ import Testing
 
   @Test func givenMarkedReadme_whenBlockReplaced_thenOnlyTheBlockChanges() throws {
     // When
-    let result = try ReadmeBlock.replacing(in: readme, with: "new\ntable\n", path: "README.md")
+    let result = try MarkedBlock.summary.replacing(
+      in: readme, with: "new\ntable\n", path: "README.md")
 
     // Then
     #expect(
@@ -35,15 +36,15 @@ import Testing
 
         Prose after, no final newline.
         """)
-    #expect(try ReadmeBlock.content(of: result, path: "README.md") == "new\ntable\n")
+    #expect(try MarkedBlock.summary.content(of: result, path: "README.md") == "new\ntable\n")
   }
 
   @Test func givenBlockReplacedTwice_whenCompared_thenTheSecondRunChangesNothing() throws {
     // Given
-    let once = try ReadmeBlock.replacing(in: readme, with: "table\n", path: "README.md")
+    let once = try MarkedBlock.summary.replacing(in: readme, with: "table\n", path: "README.md")
 
     // When
-    let twice = try ReadmeBlock.replacing(in: once, with: "table\n", path: "README.md")
+    let twice = try MarkedBlock.summary.replacing(in: once, with: "table\n", path: "README.md")
 
     // Then
     #expect(twice == once)
@@ -52,26 +53,29 @@ import Testing
   @Test func givenReadmeWithoutStartMarker_whenBlockReplaced_thenTheMarkerIsNamed() {
     // When / Then
     #expect(
-      throws: MetricsError.missingReadmeMarker(path: "README.md", marker: ReadmeBlock.start)
+      throws: MetricsError.missingReadmeMarker(path: "README.md", marker: MarkedBlock.summary.start)
     ) {
-      try ReadmeBlock.replacing(in: "# Title\n", with: "table\n", path: "README.md")
+      try MarkedBlock.summary.replacing(in: "# Title\n", with: "table\n", path: "README.md")
     }
   }
 
   @Test func givenReadmeWithEndMarkerOnlyBeforeStart_whenBlockRead_thenEndMarkerIsMissing() {
     // Given
-    let text = ReadmeBlock.end + "\n" + ReadmeBlock.start + "\n"
+    let text = MarkedBlock.summary.end + "\n" + MarkedBlock.summary.start + "\n"
 
     // When / Then
-    #expect(throws: MetricsError.missingReadmeMarker(path: "R.md", marker: ReadmeBlock.end)) {
-      try ReadmeBlock.content(of: text, path: "R.md")
+    #expect(throws: MetricsError.missingReadmeMarker(path: "R.md", marker: MarkedBlock.summary.end))
+    {
+      try MarkedBlock.summary.content(of: text, path: "R.md")
     }
   }
 
   @Test func givenMissingMarkerError_whenDescribed_thenItTellsWhereTheBlockGoes() {
     // When
-    let message = MetricsError.missingReadmeMarker(path: "README.md", marker: ReadmeBlock.end)
-      .description
+    let message = MetricsError.missingReadmeMarker(
+      path: "README.md", marker: MarkedBlock.summary.end
+    )
+    .description
 
     // Then
     #expect(
@@ -85,7 +89,7 @@ import Testing
     // Given
     let block = ComparisonRenderer(figures: ComparisonFixture.figures)
       .summaryBlock(report: "Metrics/README.md")
-    let current = try ReadmeBlock.replacing(in: readme, with: block, path: "README.md")
+    let current = try MarkedBlock.summary.replacing(in: readme, with: block, path: "README.md")
     let edited = current.replacingOccurrences(of: "| MVP | 10 | 71 |", with: "| MVP | 9 | 71 |")
 
     // When / Then

@@ -265,14 +265,18 @@ import Testing
     #expect(diff.isEmpty)
   }
 
-  @Test func givenTwoSourceTrees_whenFingerprinted_thenOnlyAChangedFileChangesIt() {
+  @Test func givenTwoSourceTrees_whenFingerprinted_thenOnlyAChangedBenchedFileChangesIt() throws {
     // Given
-    let files = [("Package.swift", Data("a".utf8)), ("Sources/A.swift", Data("b".utf8))]
-    let changed = [("Package.swift", Data("a".utf8)), ("Sources/A.swift", Data("c".utf8))]
+    let root = try PackageTree.make([
+      "Package.swift": "a", "Sources/A/A.swift": "b", "Sources/MetricsKit/M.swift": "m",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
     // When
-    let first = SourceFingerprint.fingerprint(of: files)
-    let again = SourceFingerprint.fingerprint(of: files)
-    let other = SourceFingerprint.fingerprint(of: changed)
+    let first = Fingerprint.ofBenchedSources(root: root)
+    try PackageTree.write("n", to: "Sources/MetricsKit/M.swift", in: root)
+    let again = Fingerprint.ofBenchedSources(root: root)
+    try PackageTree.write("c", to: "Sources/A/A.swift", in: root)
+    let other = Fingerprint.ofBenchedSources(root: root)
     // Then
     #expect(first == again && first != other)
     #expect(first.count == 16)

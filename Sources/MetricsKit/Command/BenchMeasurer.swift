@@ -29,44 +29,6 @@ package struct BenchMeasurer: Sendable {
       ["--json", "--repeat", String(Self.runs), "--rounds", String(Self.rounds)])
     return try BenchRun.decode(
       benchOutput: Data(output.stdout.utf8), date: date,
-      fingerprint: SourceFingerprint.of(root: context.root), runs: Self.runs)
-  }
-}
-
-/// A short hash of the code the bench runs: `Package.swift` and every Swift file under
-/// `Sources/`, the metrics tool's own folders left out.
-package enum SourceFingerprint {
-  /// The folders under `Sources/` that the bench does not run.
-  package static let excluded: Set<String> = ["MetricsKit", "metrics"]
-
-  /// The fingerprint of the sources under `root`: 16 hex digits, the same for the same files.
-  package static func of(root: URL) -> String {
-    let manager = FileManager.default
-    let sources = root.appendingPathComponent("Sources")
-    var paths = ["Package.swift"]
-    if let walker = manager.enumerator(atPath: sources.path) {
-      while let path = walker.nextObject() as? String {
-        let top = path.split(separator: "/").first.map(String.init) ?? path
-        if path.hasSuffix(".swift"), !excluded.contains(top) { paths.append("Sources/" + path) }
-      }
-    }
-    var files: [(String, Data)] = []
-    for path in paths.sorted() {
-      files.append(
-        (path, manager.contents(atPath: root.appendingPathComponent(path).path) ?? Data()))
-    }
-    return fingerprint(of: files)
-  }
-
-  /// FNV-1a (64 bits) over each path and its contents, in the order given.
-  package static func fingerprint(of files: [(path: String, contents: Data)]) -> String {
-    var hash = FNV1a()
-    for file in files {
-      hash.add(file.path.utf8)
-      hash.separate()
-      hash.add(file.contents)
-      hash.separate()
-    }
-    return hash.hex
+      fingerprint: Fingerprint.ofBenchedSources(root: context.root), runs: Self.runs)
   }
 }

@@ -16,9 +16,7 @@ extension MetricsCommand {
     try SiteWriter.write(
       files, folders: docs.map { ($0.target.sitePath, $0.folder) }, to: resolve(folder, in: root))
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = (clock.now - start).seconds
     progress.log(
       "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, "
         + "\(NumberText.seconds(seconds)) s): open \(folder)/index.html"

@@ -34,7 +34,7 @@ package enum MetricsCommand {
     let readme = resolve(options.readme, in: context.root)
     let readmeText = try readText(readme)
     // Fails early, before any build, if the README cannot take the block.
-    _ = try ReadmeBlock.content(of: readmeText, path: options.readme)
+    _ = try MarkedBlock.summary.content(of: readmeText, path: options.readme)
     let output = resolve(options.output, in: context.root)
     // Every stored result is read before anything is measured or written: one that cannot be
     // read stops the run here, naming the file, and nothing is written over it.
@@ -98,7 +98,7 @@ package enum MetricsCommand {
     var bench = kept?.bench
     if options.bench && !options.check {
       bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
-    } else if let bench, bench.fingerprint != SourceFingerprint.of(root: context.root) {
+    } else if let bench, bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root) {
       progress.log("the speed figures kept were measured on other sources; rerun with --bench")
     }
     // Against the figures this run reports: with --bench, the ones it has just measured.
@@ -139,7 +139,7 @@ package enum MetricsCommand {
       })
     try ReportWriter.write(report, to: output)
     try write(
-      ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
+      MarkedBlock.summary.replacing(in: readmeText, with: block, path: options.readme), to: readme)
     try updateLessons(
       rewrite: report.uiRewrite, config: config, patterns: figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: false)
@@ -208,7 +208,7 @@ package enum MetricsCommand {
   package static func checkReadme(
     _ text: String, block: String, path: String
   ) throws(MetricsError) {
-    let committed = try ReadmeBlock.content(of: text, path: path)
+    let committed = try MarkedBlock.summary.content(of: text, path: path)
     guard committed != block else { return }
     let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
     let new = block.split(separator: "\n", omittingEmptySubsequences: false)

@@ -119,8 +119,7 @@ package struct TimingMeasurer: Sendable {
     let start = clock.now
     _ = try await context.runner.check(
       context.swift, ["build", "--target", pattern.module, "--enable-code-coverage"])
-    let duration = clock.now - start
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return (clock.now - start).seconds
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -75,7 +75,7 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
       return "no pattern source folder found; check the configuration's patterns"
     case .missingReadmeMarker(let path, let marker):
       return "\(path) has no line \(marker); the generated summary goes between "
-        + "\(ReadmeBlock.start) and \(ReadmeBlock.end), each on its own line"
+        + "\(MarkedBlock.summary.start) and \(MarkedBlock.summary.end), each on its own line"
     case .patchDoesNotApply(let patch, let reason):
       return "the change patch \(patch) no longer applies to the checkout; update it "
         + "(git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"

@@ -50,7 +50,7 @@ package struct BenchRun: Codable, Equatable, Sendable {
   package let commit: String
   /// The machine, as the bench describes it.
   package let machine: String
-  /// The fingerprint of the sources measured (`SourceFingerprint`).
+  /// The fingerprint of the sources measured (`Fingerprint.ofBenchedSources(root:)`).
   package let fingerprint: String
   /// The timed runs of each action.
   package let runs: Int

@@ -45,7 +45,7 @@ extension ComparisonRenderer {
       uniqueKeysWithValues: patterns.map { name in
         (name, Set(figures.files.filter { $0.pattern == name && !$0.isTest }.compactMap(\.ui)))
       })
-    let names = { (list: [String]) in Self.list(list.map { "**\($0)**" }) }
+    let names = { (list: [String]) in NumberText.list(list.map { "**\($0)**" }) }
     var parts: [String] = []
     let all = patterns.filter { name in
       uis.allSatisfy { written[name]?.contains($0.name) == true }
@@ -60,8 +60,10 @@ extension ComparisonRenderer {
       if !only.isEmpty { parts.append("\(names(only)) only the \(ui.title)") }
     }
     let count = patterns.count == 1 ? "1 pattern" : "\(patterns.count) patterns"
-    return "The figures include \(count) and \(uis.count) UIs (\(Self.list(uis.map(\.title)))): "
-      + Self.list(parts) + ". The table measures each pattern's \(first.title) and its logic, "
+    return
+      "The figures include \(count) and \(uis.count) UIs (\(NumberText.list(uis.map(\.title)))): "
+      + NumberText.list(parts)
+      + ". The table measures each pattern's \(first.title) and its logic, "
       + "or its only UI.\n\n"
   }
 
@@ -69,13 +71,6 @@ extension ComparisonRenderer {
   static func details(_ report: String, _ page: String) -> String {
     let folder = report.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     return (folder + ["details", Substring(page)]).joined(separator: "/")
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  static func list(_ items: [String]) -> String {
-    items.count < 2
-      ? items.joined()
-      : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
   }
 
   /// The patterns that took the change requests with the fewest and the most lines, in all and

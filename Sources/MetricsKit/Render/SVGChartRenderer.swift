@@ -19,9 +19,9 @@ package enum SVGChartRenderer {
         guard let group = pattern.layers.first(where: { $0.name == layer }) else { continue }
         let width = group.lines.code * barWidth / maxTotal
         body.append(
-          "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"20\" "
-            + "fill=\"\(palette.color(at: index))\"><title>\(pattern.name) \(layer): "
-            + "\(group.lines.code)</title></rect>")
+          SVG.rect(
+            x: x, y: y, width: width, height: 20, fill: palette.color(at: index),
+            title: "\(pattern.name) \(layer): \(group.lines.code)"))
         x += width
       }
       body.append(text("\(pattern.lines.code)", x: x + 5, y: y + 15))
@@ -29,9 +29,7 @@ package enum SVGChartRenderer {
     for (index, layer) in figures.layers.enumerated() {
       let x = (index % 4) * 160
       let y = legendTop + (index / 4) * 20
-      body.append(
-        "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(palette.color(at: index))\"/>"
-      )
+      body.append(SVG.rect(x: x, y: y, width: 12, height: 12, fill: palette.color(at: index)))
       body.append(text(layer, x: x + 16, y: y + 11))
     }
     return document(width: labelWidth + barWidth + 60, height: height, body: body)
@@ -50,11 +48,10 @@ package enum SVGChartRenderer {
         let width =
           item.1.executable > 0 ? item.1.covered * barWidth / item.1.executable : 0
         body.append(
-          "<rect x=\"\(labelWidth)\" y=\"\(barY)\" width=\"\(barWidth)\" height=\"18\" "
-            + "fill=\"#eeeeee\"/>")
+          SVG.rect(x: labelWidth, y: barY, width: barWidth, height: 18, fill: "#eeeeee"))
         body.append(
-          "<rect x=\"\(labelWidth)\" y=\"\(barY)\" width=\"\(width)\" height=\"18\" "
-            + "fill=\"\(LayerPalette.hues[offset])\"/>")
+          SVG.rect(
+            x: labelWidth, y: barY, width: width, height: 18, fill: LayerPalette.hues[offset]))
         body.append(
           text("\(item.0) \(item.1.percent) %", x: labelWidth + barWidth + 5, y: barY + 14))
       }
@@ -64,22 +61,16 @@ package enum SVGChartRenderer {
   }
 
   private static func title(_ value: String) -> String {
-    "<text x=\"0\" y=\"12\" font-weight=\"bold\">\(escape(value))</text>"
+    SVG.text(value, x: 0, y: 12, " font-weight=\"bold\"")
   }
 
   private static func text(_ value: String, x: Int, y: Int) -> String {
-    "<text x=\"\(x)\" y=\"\(y)\">\(escape(value))</text>"
-  }
-
-  private static func escape(_ value: String) -> String {
-    value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    SVG.text(value, x: x, y: y)
   }
 
   private static func document(width: Int, height: Int, body: [String]) -> String {
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-      + "font-family=\"sans-serif\" font-size=\"12\">\n"
-      + "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-      + body.joined(separator: "\n") + "\n</svg>\n"
+    SVG.document(
+      "width=\"\(width)\" height=\"\(height)\" font-family=\"sans-serif\" font-size=\"12\"",
+      body: body) + "\n"
   }
 }

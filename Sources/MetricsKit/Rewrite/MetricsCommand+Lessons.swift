@@ -13,7 +13,8 @@ extension MetricsCommand {
       root: root, readme: readme, config: config, lessons: lessons, patterns: patterns)
     if check, let stale = updates.first {
       throw .staleReadme(
-        path: stale.path, diff: "the lesson between \(LessonBlocks.start) and its end marker")
+        path: stale.path, diff: "the lesson between \(MarkedBlock.lessons.start) and its end marker"
+      )
     }
     for update in updates {
       try ResultStore.write(Data(update.text.utf8), to: root.appendingPathComponent(update.path))

@@ -50,9 +50,7 @@ package struct GroupRun: Sendable {
       }
       outcome = outcome + TestOutcome.parsingXCTest(output.stdout, modules: modules)
     }
-    let duration = clock.now - start
-    let seconds =
-      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let seconds = (clock.now - start).seconds
     return GroupRun(
       group: group, outcome: outcome, profiles: profiles(in: directory, group: group.name),
       seconds: seconds)

@@ -21,16 +21,12 @@ package struct ProcessRunner: Sendable {
       defer { try? FileManager.default.removeItem(at: scratch) }
       _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
       _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      process.currentDirectoryURL = directory
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      let process = self.process(executable, arguments, environment: environment)
       let outHandle = try FileHandle(forWritingTo: outURL)
       let errHandle = try FileHandle(forWritingTo: errURL)
       process.standardOutput = outHandle
       process.standardError = errHandle
-      let status = try await launch(process)
+      let status = try await launch(process).status
       try outHandle.close()
       try errHandle.close()
       return CommandOutput(
@@ -55,8 +51,48 @@ package struct ProcessRunner: Sendable {
     return output
   }
 
-  private func launch(_ process: Process) async throws -> Int32 {
-    try await withCheckedThrowingContinuation { continuation in
+  /// How a run with a time limit ended.
+  package enum Ending: Equatable, Sendable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// It ran past the limit and was terminated.
+    case timedOut
+    /// It could not be started.
+    case notStarted
+  }
+
+  /// Runs `executable` with `arguments`, its output thrown away, terminating it once it has run
+  /// `limit` seconds.
+  package func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    limit: Double
+  ) async -> Ending {
+    let process = self.process(executable, arguments, environment: environment)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard let (status, timedOut) = try? await launch(process, limit: limit) else {
+      return .notStarted
+    }
+    return timedOut ? .timedOut : .exited(status)
+  }
+
+  private func process(
+    _ executable: URL, _ arguments: [String], environment: [String: String]
+  ) -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    return process
+  }
+
+  /// Runs `process` to its end, or, with a `limit`, terminates it once it has run that long.
+  private func launch(
+    _ process: Process, limit: Double? = nil
+  ) async throws -> (status: Int32, timedOut: Bool) {
+    let timedOut = Flag()
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { finished in
         continuation.resume(returning: finished.terminationStatus)
       }
@@ -65,7 +101,23 @@ package struct ProcessRunner: Sendable {
       } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)
+        return
+      }
+      guard let limit else { return }
+      DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+        guard process.isRunning else { return }
+        timedOut.set()
+        process.terminate()
       }
     }
+    return (status, timedOut.isSet)
   }
+}
+
+/// A flag set once from another thread.
+private final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

@@ -10,8 +10,7 @@ package struct Progress: Sendable {
 
   /// Seconds since the printer was created.
   package var elapsed: Double {
-    let duration = ContinuousClock.now - start
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    (ContinuousClock.now - start).seconds
   }
 
   /// Prints `[  12.3s] message`.

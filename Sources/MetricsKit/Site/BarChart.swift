@@ -150,14 +150,14 @@ package struct BarChart: Sendable {
     }
     parts += axis(top: plotTop, bottom: plotBottom)
     for item in legend {
-      parts.append(rect(x: item.x, y: item.y, width: 20, height: 20, color: item.series.color))
+      parts.append(SVG.rect(x: item.x, y: item.y, width: 20, height: 20, fill: item.series.color))
       parts.append(text(item.series.name, x: item.x + 28, y: item.y + 16))
     }
     // No width or height: the drawing scales to its box, and its text with it.
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
-      + "aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(Self.width) \(height)\" "
-      + "preserveAspectRatio=\"xMinYMin meet\" font-family=\"sans-serif\" "
-      + "font-size=\"\(Self.fontSize)\">\n" + parts.joined(separator: "\n") + "\n</svg>"
+    return SVG.document(
+      "role=\"img\" aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(Self.width) \(height)\" "
+        + "preserveAspectRatio=\"xMinYMin meet\" font-family=\"sans-serif\" "
+        + "font-size=\"\(Self.fontSize)\"", body: parts, ground: false)
   }
 
   private func bars(_ row: Row, y: Int) -> [String] {
@@ -217,11 +217,7 @@ package struct BarChart: Sendable {
   }
 
   private func text(_ value: String, x: Int, y: Int, extra: String = "") -> String {
-    "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(HTML.escape(value))</text>"
-  }
-
-  private func rect(x: Int, y: Int, width: Int, height: Int, color: String) -> String {
-    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(color)\"/>"
+    SVG.text(value, x: x, y: y, extra)
   }
 
   /// Whole numbers without decimals, others with one, so tables and labels read the same.

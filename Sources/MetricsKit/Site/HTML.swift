@@ -1,21 +1,5 @@
 /// Small helpers that build HTML text; everything that comes from data goes through `escape`.
-package enum HTML {
-  /// `value` with the characters that HTML gives a meaning replaced by entities.
-  package static func escape(_ value: String) -> String {
-    var result = ""
-    result.reserveCapacity(value.count)
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
+extension HTML {
   /// A table with a header row; cells are escaped unless `raw` says they are HTML already.
   package static func table(
     _ headers: [String], _ rows: [[String]], caption: String? = nil, raw: Bool = false

@@ -1,9 +1,9 @@
 /// Swift source coloured as HTML at generation time: keywords, strings (multi-line, raw and
 /// interpolated), comments, numbers and type names each in a `<span>` of their own class.
 ///
-/// It is a small lexer, not a parser: it knows where a comment or string starts and ends, and
-/// what a word is, which is all a reader needs to tell code from text at a glance. Every
-/// character of the source goes through ``HTML/escape(_:)``.
+/// Comments and strings come from ``SwiftLexer``; it adds what a word is, which is all a reader
+/// needs to tell code from text at a glance. Every character of the source goes through
+/// ``HTML/escape(_:)``.
 package enum SwiftHighlighter {
   /// The kind of a token, and its CSS class.
   package enum Kind: String, Sendable {
@@ -40,10 +40,82 @@ package enum SwiftHighlighter {
   ]
 
   /// The tokens of `source`, in order; their texts put together give `source` back.
+  ///
+  /// Comments and strings come from ``SwiftLexer``; a string's delimiters and text up to an
+  /// interpolation are one token, and the interpolation's code is coloured as code.
   package static func tokens(_ source: String) -> [Token] {
-    var lexer = Lexer(Array(source))
-    lexer.code(untilClosingParenthesis: false)
-    return lexer.tokens
+    var tokens: [Token] = []
+    var previous: SwiftLexer.Piece?
+    for piece in SwiftLexer.pieces(source) {
+      defer { previous = piece }
+      switch piece.kind {
+      case .comment:
+        tokens.append(Token(kind: .comment, text: piece.text))
+      case .delimiter, .text:
+        if let previous, previous.kind != .code, previous.kind != .comment,
+          previous.depth == piece.depth, let last = tokens.last
+        {
+          tokens[tokens.count - 1] = Token(kind: .string, text: last.text + piece.text)
+        } else {
+          tokens.append(Token(kind: .string, text: piece.text))
+        }
+      case .code:
+        for token in codeTokens(Array(piece.text)) {
+          // Neighbouring plain pieces are joined, so the output stays small.
+          if token.kind == .plain, let last = tokens.last, last.kind == .plain {
+            tokens[tokens.count - 1] = Token(kind: .plain, text: last.text + token.text)
+          } else {
+            tokens.append(token)
+          }
+        }
+      }
+    }
+    return tokens
+  }
+
+  /// The words, numbers and other characters of a stretch of code.
+  private static func codeTokens(_ characters: [Character]) -> [Token] {
+    var tokens: [Token] = []
+    var index = 0
+    func peek(_ offset: Int = 0) -> Character? {
+      characters.indices.contains(index + offset) ? characters[index + offset] : nil
+    }
+    while let character = peek() {
+      let start = index
+      let kind: Kind
+      if character.isNumber {
+        while let next = peek(),
+          next.isLetter || next.isNumber || next == "_"
+            || (next == "." && peek(1)?.isNumber == true)
+        {
+          index += 1
+        }
+        kind = .number
+      } else if character.isLetter || character == "_" || character == "@" || character == "#" {
+        index += 1
+        while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
+        let word = String(characters[start..<index])
+        let attribute = word.count > 1 && (word.first == "@" || word.first == "#")
+        kind =
+          attribute || keywords.contains(word)
+          ? .keyword : word.first?.isUppercase == true ? .type : .plain
+      } else if character == "`" {
+        index += 1
+        while let next = peek(), next != "`", next != "\n" { index += 1 }
+        if peek() == "`" { index += 1 }
+        kind = .plain
+      } else {
+        index += 1
+        kind = .plain
+      }
+      let text = String(characters[start..<index])
+      if kind == .plain, let last = tokens.last, last.kind == .plain {
+        tokens[tokens.count - 1] = Token(kind: .plain, text: last.text + text)
+      } else {
+        tokens.append(Token(kind: kind, text: text))
+      }
+    }
+    return tokens
   }
 
   /// `tokens` with each run of one kind split only by spaces on a line (`private static let`)
@@ -85,143 +157,5 @@ package enum SwiftHighlighter {
       }
     }
     return lines
-  }
-
-  private struct Lexer {
-    let characters: [Character]
-    var index = 0
-    var tokens: [Token] = []
-
-    init(_ characters: [Character]) { self.characters = characters }
-
-    func peek(_ offset: Int = 0) -> Character? {
-      characters.indices.contains(index + offset) ? characters[index + offset] : nil
-    }
-
-    func starts(_ text: String) -> Bool {
-      for (offset, character) in text.enumerated() where peek(offset) != character {
-        return false
-      }
-      return true
-    }
-
-    mutating func emit(_ kind: Kind, from start: Int) {
-      guard start < index else { return }
-      let text = String(characters[start..<index])
-      // Neighbouring plain pieces are joined, so the output stays small.
-      if kind == .plain, let last = tokens.last, last.kind == .plain {
-        tokens[tokens.count - 1] = Token(kind: .plain, text: last.text + text)
-      } else {
-        tokens.append(Token(kind: kind, text: text))
-      }
-    }
-
-    /// Code up to the end, or up to the `)` closing an interpolation (left unread).
-    mutating func code(untilClosingParenthesis: Bool) {
-      var depth = 0
-      while let character = peek() {
-        let start = index
-        if character == "(" {
-          depth += 1
-        } else if character == ")" {
-          if untilClosingParenthesis && depth == 0 { return }
-          depth -= 1
-        }
-        if starts("//") {
-          while let next = peek(), next != "\n" { index += 1 }
-          emit(.comment, from: start)
-        } else if starts("/*") {
-          blockComment()
-          emit(.comment, from: start)
-        } else if character == "\"" || (character == "#" && rawStringAhead()) {
-          string()
-        } else if character.isNumber {
-          while let next = peek(),
-            next.isLetter || next.isNumber || next == "_"
-              || (next == "." && peek(1)?.isNumber == true)
-          {
-            index += 1
-          }
-          emit(.number, from: start)
-        } else if character.isLetter || character == "_" || character == "@" || character == "#" {
-          index += 1
-          while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
-          let word = String(characters[start..<index])
-          let attribute = word.count > 1 && (word.first == "@" || word.first == "#")
-          emit(
-            attribute || keywords.contains(word)
-              ? .keyword : word.first?.isUppercase == true ? .type : .plain, from: start)
-        } else if character == "`" {
-          index += 1
-          while let next = peek(), next != "`", next != "\n" { index += 1 }
-          if peek() == "`" { index += 1 }
-          emit(.plain, from: start)
-        } else {
-          index += 1
-          emit(.plain, from: start)
-        }
-      }
-    }
-
-    /// Whether the `#`s here open a raw string (`#"…"#`).
-    func rawStringAhead() -> Bool {
-      var offset = 0
-      while peek(offset) == "#" { offset += 1 }
-      return peek(offset) == "\""
-    }
-
-    mutating func blockComment() {
-      var depth = 0
-      while peek() != nil {
-        if starts("/*") {
-          depth += 1
-          index += 2
-        } else if starts("*/") {
-          depth -= 1
-          index += 2
-          if depth == 0 { return }
-        } else {
-          index += 1
-        }
-      }
-    }
-
-    /// A string literal from its opening delimiter to its closing one; the code inside each
-    /// interpolation is lexed as code.
-    mutating func string() {
-      var start = index
-      var hashes = 0
-      while peek() == "#" {
-        hashes += 1
-        index += 1
-      }
-      let multiline = starts("\"\"\"")
-      index += multiline ? 3 : 1
-      let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-      let escape = "\\" + String(repeating: "#", count: hashes)
-      while let character = peek() {
-        if starts(closing) {
-          index += closing.count
-          emit(.string, from: start)
-          return
-        }
-        if !multiline && character == "\n" { break }
-        if starts(escape) {
-          index += escape.count
-          if peek() == "(" {
-            index += 1
-            emit(.string, from: start)
-            code(untilClosingParenthesis: true)
-            start = index
-            if peek() == ")" { index += 1 }
-          } else if peek() != nil {
-            index += 1
-          }
-          continue
-        }
-        index += 1
-      }
-      emit(.string, from: start)
-    }
   }
 }

@@ -13,7 +13,7 @@ import Testing
     var files = [
       "Package.swift": "// swift-tools-version: 6.0\n",
       "metrics-config.json": config,
-      "README.md": "# Fixture\n\(ReadmeBlock.start)\n\(ReadmeBlock.end)\n",
+      "README.md": "# Fixture\n\(MarkedBlock.summary.start)\n\(MarkedBlock.summary.end)\n",
     ]
     for (name, text) in stored { files["Metrics/" + name] = text }
     return try PackageTree.make(files)

@@ -1,7 +1,13 @@
 import Foundation
 
-/// Fixed number formats, so the same figure always prints the same way.
+/// Fixed number and list formats, so the same figure always prints the same way.
 package enum NumberText {
+  /// `a`, `a and b`, `a, b and c`.
+  package static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// Seconds with two decimals: `1.25`.
   package static func seconds(_ value: Double) -> String {
     String(format: "%.2f", value)
@@ -24,5 +30,12 @@ package enum NumberText {
     guard denominator > 0 else { return "–" }
     let hundredths = (numerator * 200 + denominator) / (denominator * 2)
     return "\(hundredths / 100)." + String(String(hundredths % 100 + 100).dropFirst())
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, fractions included.
+  package var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

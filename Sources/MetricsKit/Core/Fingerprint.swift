@@ -55,11 +55,26 @@ package enum Fingerprint {
     return of(text: parts.joined(separator: "\n"))
   }
 
-  /// The folders the plain report does not measure: the metrics tool's own, whose changes alter
-  /// how the tree is measured, not what is measured.
+  /// The folders no fingerprint covers: the one exclusion list of every fingerprint.
+  ///
+  /// They are the metrics tool's own, whose changes alter how the tree is measured, not what is
+  /// measured.
   package static let toolFolders = [
-    "Sources/MetricsKit", "Sources/metrics", "Tests/MetricsKitTests",
+    "Sources/MetricsKit", "Sources/MetricsSite", "Sources/metrics", "Tests/MetricsKitTests",
+    "Tests/MetricsSiteTests",
   ]
+
+  /// The Swift files under `folders` (relative to `root`) but the tool's own, sorted.
+  package static func measuredFiles(in folders: [String], root: URL) -> [String] {
+    folders.flatMap { swiftFiles(in: $0, root: root) }
+      .filter { path in !toolFolders.contains { path.hasPrefix($0 + "/") } }
+  }
+
+  /// The hash of the code the bench runs: `Package.swift` and every Swift file under
+  /// `Sources/` but the tool's own.
+  package static func ofBenchedSources(root: URL) -> String {
+    of(files: ["Package.swift"] + measuredFiles(in: ["Sources"], root: root), root: root)
+  }
 
   /// The hash of what the plain report measures.
   ///
@@ -68,8 +83,7 @@ package enum Fingerprint {
   /// Swift file under `Sources/` and `Tests/` but the metrics tool's own. The shared targets and
   /// the other tests are in, since a change there can change which pattern lines the tests run.
   package static func ofMeasuredSources(root: URL, config: URL) -> String {
-    let code = (swiftFiles(in: "Sources", root: root) + swiftFiles(in: "Tests", root: root))
-      .filter { path in !toolFolders.contains { path.hasPrefix($0 + "/") } }
+    let code = measuredFiles(in: ["Sources", "Tests"], root: root)
     var hash = FNV1a()
     // By content alone: `--config` may name a file outside the package, and the same
     // configuration should give the same header wherever it lives.
@@ -101,9 +115,6 @@ package struct FNV1a: Sendable {
       value = value &* 0x0000_0100_0000_01B3
     }
   }
-
-  /// Mixes in a separator the way the bench's fingerprint always has: the hash xored with 0xff.
-  package mutating func separate() { value ^= 0xff }
 
   /// The hash as 16 hex digits.
   package var hex: String {
