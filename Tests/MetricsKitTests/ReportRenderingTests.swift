@@ -27,8 +27,9 @@ import Testing
     #expect(markdown.contains("(details/size.md)"))
     #expect(markdown.contains("(details/tests.md)"))
     #expect(markdown.contains("Not measured yet: `scripts/metrics --mutation` measures it."))
-    // Then: the header says which text is configuration, and the page keeps its limits
-    #expect(markdown.contains("Configuration text (the speed notes of `speedNotes`"))
+    // Then: every sentence is computed (none is configuration text), and the page keeps its limits
+    #expect(markdown.contains("Every figure and every finding sentence is computed"))
+    #expect(!markdown.contains("Configuration text"))
     #expect(Prose.overlong(markdown, limit: MarkdownRenderer.limits.width).isEmpty)
     #expect(!markdown.contains("\n\n\n"))
   }

@@ -196,21 +196,34 @@ import Testing
     #expect(!text.contains("| MVP |"))
   }
 
-  @Test func givenSpeedNotes_whenRendered_thenEachMeasuredPatternsNoteFollowsTheGap() {
-    // Given: a note for a measured pattern, by its printed name, and one for a pattern not run
-    let notes = ["M-V-P": "Its presenter formats every row.", "VIP": "Not measured here."]
+  @Test func givenOnePatternGrowingAndOneFlat_whenRendered_thenTheGrowthSentenceNamesBoth() {
+    // Given: on "select player" MVP grows 4× beyond the noise, MVC stays within it
+    let run = BenchRun(
+      date: "d", commit: "c", machine: "m", fingerprint: "f", runs: 30,
+      results: [
+        Self.result("MVC", 1_000, "select player", 0.1),
+        Self.result("MVP", 1_000, "select player", 0.1),
+        Self.result("MVC", 10_000, "select player", 0.1),
+        Self.result("MVP", 10_000, "select player", 0.4),
+      ], peakMemoryMB: [:])
 
     // When
-    let text = SpeedRenderer.section(Self.run, names: ["MVP": "M-V-P"], notes: notes)
+    let text = SpeedRenderer.section(run, names: ["MVP": "M-V-P"])
 
     // Then
     #expect(
       text.contains(
-        "M-V-P takes 3.33× the median time of MVC.\n\nWhere the time grows with the squad, and "
-          + "why (configuration text, checked against the growth):\n\n"
-          + "- **M-V-P**: Its presenter formats every row.\n"))
-    #expect(!text.contains("Not measured here."))
-    #expect(!SpeedRenderer.section(Self.run).contains("Where the time grows"))
+        "Where the time grows with the squad, and where it does not:\n\n"
+          + "- On \"select player\" the median grows at least twice from 1000 to 10000 players in "
+          + "M-V-P (4.00×), and stays within noise in MVC.\n"))
+  }
+
+  @Test func givenNoPatternFlatBesideAGrowingOne_whenRendered_thenNoGrowthSentenceIsWritten() {
+    // When: on "reload list" both grow beyond the noise, on "render screen" neither does
+    let text = SpeedRenderer.section(Self.run)
+
+    // Then
+    #expect(!text.contains("Where the time grows"))
   }
 
   @Test func givenOneSize_whenRendered_thenGrowthSaysWhatItNeeds() {

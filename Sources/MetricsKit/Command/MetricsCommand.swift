@@ -101,8 +101,6 @@ package enum MetricsCommand {
     } else if let bench, bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root) {
       progress.log("the speed figures kept were measured on other sources; rerun with --bench")
     }
-    // Against the figures this run reports: with --bench, the ones it has just measured.
-    try checkSentences(config, configFile: configFile, figures: figures, bench: bench)
     if options.check {
       try check(
         figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),

@@ -136,18 +136,12 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   ///
   /// A second-UI file there is that UI's navigation or root, not a screen.
   package let uiRewriteRootFolders: [String]?
-  /// Per pattern, why its time grows with the squad where it does, for "Speed at scale".
-  package var speedNotes: [String: String]?
   /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
   /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
   package let uiSharedImports: [String]?
   /// Roles of the files no layer gives one (the composition root, navigation paths, helpers),
   /// checked before the layers' roles; the first rule naming a file wins.
   package let roleRules: [RoleRule]?
-  /// What each configuration sentence claims about the figures, by `speedNotes.<Pattern>`:
-  /// claims such as `speed.growth.MVVM.select player >= 2` that `SentenceCheck` tests, so a
-  /// sentence the figures contradict fails the run.
-  package var sentenceClaims: [String: [String]]?
 
   /// Creates a configuration.
   package init(
@@ -155,11 +149,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     logicForbiddenImports: [String], screens: [String], rootScreen: String,
     changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
     uis: [UserInterface]? = nil, uiRewriteNotes: [String: String]? = nil,
-    speedNotes: [String: String]? = nil, uiSharedImports: [String]? = nil,
+    uiSharedImports: [String]? = nil,
     roleRules: [RoleRule]? = nil, uiRewriteRootFolders: [String]? = nil
   ) {
     self.uiRewriteRootFolders = uiRewriteRootFolders
-    self.speedNotes = speedNotes
     self.uiSharedImports = uiSharedImports
     self.roleRules = roleRules
     self.uis = uis

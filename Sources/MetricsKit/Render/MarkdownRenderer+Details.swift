@@ -52,8 +52,7 @@ extension MarkdownRenderer {
           "speed.md", "How fast is it at scale?",
           SpeedRenderer.section(
             report.bench, names: report.patternNames,
-            declarativeOnly: declarativeOnlyTargets(),
-            notes: report.config?.speedNotes ?? [:])
+            declarativeOnly: declarativeOnlyTargets())
         ),
         (
           "timings.md", "How long to build and test?",

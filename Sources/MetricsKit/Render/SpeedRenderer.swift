@@ -28,11 +28,9 @@ package enum SpeedRenderer {
   ///
   /// The bench names patterns by target; `names` gives the printed name where it differs
   /// (`MVPC` → `MVP-C`). `declarativeOnly` names the patterns (by target) whose one UI is
-  /// declarative. `notes` says, by printed name, why a pattern's time grows (configuration
-  /// text, checked against the growth by `SentenceCheck`).
+  /// declarative.
   package static func section(
-    _ run: BenchRun?, names: [String: String] = [:], declarativeOnly: Set<String> = [],
-    notes: [String: String] = [:]
+    _ run: BenchRun?, names: [String: String] = [:], declarativeOnly: Set<String> = []
   ) -> String {
     guard let run, !run.results.isEmpty else {
       return "No speed measured yet: run `scripts/metrics --bench`. " + checkNote
@@ -41,7 +39,7 @@ package enum SpeedRenderer {
     let patternRun = run.filtered { subjects.patterns.contains($0.pattern) }
     return intro(run) + "\n" + times(patternRun, subjects) + "\n"
       + (widestGap(patternRun, subjects).map { $0 + "\n" } ?? "")
-      + causes(subjects.patterns.map(subjects.label), notes) + "\n"
+      + growthFindings(patternRun, subjects) + "\n"
       + growth(patternRun, subjects) + "\n" + memory(patternRun, subjects)
       + counts(run.filtered { !toolkits.contains($0.pattern) }, subjects)
       + secondUI(run, subjects, declarativeOnly: subjects.patterns.filter(declarativeOnly.contains))
@@ -122,12 +120,32 @@ package enum SpeedRenderer {
       + "\(subjects.label(widest.fast))."
   }
 
-  /// Why the patterns whose time grows with the squad do: one line each, in report order.
-  private static func causes(_ patterns: [String], _ notes: [String: String]) -> String {
-    let lines = patterns.compactMap { name in notes[name].map { "- **\(name)**: \($0)\n" } }
+  /// Where the time grows with the squad: one line per action on which some patterns' median
+  /// grows at least twice, beyond the noise, while others' stays within it.
+  private static func growthFindings(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
+    let (from, to) = growthSizes
+    var lines: [String] = []
+    for action in SpeedSubjects.order(run.results.map(\.action)) {
+      var grows: [String] = []
+      var flat: [String] = []
+      for pattern in subjects.patterns {
+        guard let small = result(run, pattern, from, action)?.timing,
+          let large = result(run, pattern, to, action)?.timing, small.median > 0
+        else { continue }
+        let ratio = large.median / small.median
+        switch large.compared(with: small) {
+        case .apart where ratio >= 2: grows.append("\(subjects.label(pattern)) (\(times(ratio)))")
+        case .withinNoise: flat.append(subjects.label(pattern))
+        default: break
+        }
+      }
+      guard !grows.isEmpty, !flat.isEmpty else { continue }
+      lines.append(
+        "- On \"\(action)\" the median grows at least twice from \(from) to \(to) players in "
+          + "\(NumberText.list(grows)), and stays within noise in \(NumberText.list(flat)).\n")
+    }
     guard !lines.isEmpty else { return "" }
-    return "\nWhere the time grows with the squad, and why (configuration text, checked against "
-      + "the growth):\n\n" + lines.joined()
+    return "\nWhere the time grows with the squad, and where it does not:\n\n" + lines.joined()
   }
 
   /// The growth of one subject's median on `action` from 1,000 to 10,000: `4.00×`, "within

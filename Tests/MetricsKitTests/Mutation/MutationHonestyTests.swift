@@ -55,12 +55,12 @@ import Testing
     // Given
     let config = try MetricsConfig.load(
       from: SiteFromCommittedMetricsTests.root.appendingPathComponent("metrics-config.json"))
-    var changed = config
-    changed.sentenceClaims = nil
-
     // When: a change outside the tagging, then one inside it
     let data = try JSONEncoder().encode(config)
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["widgetTypes"] = ["Button"]
+    let changed = try JSONDecoder().decode(
+      MetricsConfig.self, from: JSONSerialization.data(withJSONObject: object))
     object["roleRules"] = [["role": "first UI", "paths": ["Sources/MV/App/X.swift"]]]
     let retagged = try JSONDecoder().decode(
       MetricsConfig.self, from: JSONSerialization.data(withJSONObject: object))

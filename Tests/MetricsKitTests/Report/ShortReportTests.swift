@@ -68,35 +68,6 @@ import Testing
     }
   }
 
-  @Test func givenTheCommittedConfiguration_whenItsSentencesAreChecked_thenEachIsBacked() throws {
-    // Given
-    let report = try Self.committed()
-    let config = try #require(report.config)
-
-    // When
-    let problems = SentenceCheck.problems(config: config, report: report)
-
-    // Then
-    #expect(problems == [])
-  }
-
-  @Test func givenAPlantedLessonTheFiguresContradict_whenChecked_thenItFails() throws {
-    // Given: a note on MVC claims logic both UIs could share, which MVC does not have
-    let report = try Self.committed()
-    var config = try #require(report.config)
-    config.speedNotes?["MVC"] = "MVC's logic serves both UIs."
-    config.sentenceClaims?["speedNotes.MVC"] = ["lines.MVC.logic > 0"]
-
-    // When
-    let problems = SentenceCheck.problems(config: config, report: report)
-
-    // Then
-    #expect(
-      problems == [
-        "speedNotes.MVC: 'lines.MVC.logic > 0' does not hold (lines.MVC.logic is 0)"
-      ])
-  }
-
   @Test func givenTheCommittedFigures_whenTheREADMEsOpeningIsRead_thenItsUIsAreTheMeasuredOnes()
     throws
   {
