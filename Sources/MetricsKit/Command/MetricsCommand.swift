@@ -2,15 +2,22 @@ import Foundation
 
 /// The `metrics` command: measure, then write the report or check the committed one.
 package enum MetricsCommand {
+  /// Writes the static site (and, with `--docs`, the DocC pages) of a report just written:
+  /// `MetricsSite` gives it, so that only `--site` and `--docs` need the site's code.
+  package typealias SiteWriter =
+    @Sendable (Report, MetricsConfig, BuildContext, Options) async throws(MetricsError) -> Void
+
   /// Runs with `arguments` (without the program name) in `directory`; returns the exit code.
-  package static func main(arguments: [String], directory: URL) async -> Int32 {
+  package static func main(
+    arguments: [String], directory: URL, site: SiteWriter? = nil
+  ) async -> Int32 {
     do {
       let options = try Options(parsing: arguments)
       if options.help {
         print(Options.usage, terminator: "")
         return 0
       }
-      try await run(options, directory: directory)
+      try await run(options, directory: directory, site: site)
       return 0
     } catch {
       FileHandle.standardError.write(Data("metrics: error: \(error.description)\n".utf8))
@@ -26,7 +33,9 @@ package enum MetricsCommand {
   }
 
   /// Runs with `options` in `directory`, throwing what `main` prints.
-  package static func run(_ options: Options, directory: URL) async throws(MetricsError) {
+  package static func run(
+    _ options: Options, directory: URL, site: SiteWriter? = nil
+  ) async throws(MetricsError) {
     let progress = Progress(quiet: options.quiet)
     let context = try BuildContext(root: directory, progress: progress)
     let configFile = resolve(options.config, in: context.root)
@@ -144,14 +153,7 @@ package enum MetricsCommand {
     progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
         + "summary block of \(options.readme)")
-    if let site = options.site {
-      let docs =
-        options.docs
-        ? try await DocsBuilder(context: context).build(
-          DocsTarget.all(config: config, root: context.root)) : []
-      try writeSite(
-        report, config: config, root: context.root, to: site, docs: docs, progress: progress)
-    }
+    if options.site != nil, let site { try await site(report, config, context, options) }
     guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
   }
 

@@ -1,4 +1,5 @@
 import MetricsKit
+import MetricsSite
 import Testing
 
 /// The one Swift lexer, pinned once on the literals that trip simple lexers; counting, mutation

@@ -1,5 +1,6 @@
 import Foundation
 import MetricsKit
+import MetricsSite
 import Testing
 
 /// The site made from the repository's own `Metrics/`, as `scripts/metrics --site` makes it,

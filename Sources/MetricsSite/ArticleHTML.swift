@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// A DocC article's (or a change request's) Markdown as simple HTML: headings, paragraphs,
 /// bulleted and numbered lists (nested by indentation), tables and code blocks, the rest of the

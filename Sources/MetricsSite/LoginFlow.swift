@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// A pattern's Login flow as numbered steps, read from the Mermaid diagram of its section of
 /// the README ("### <Pattern>"), so the site shows the same flow without drawing it again.
 enum LoginFlow {

@@ -1,3 +1,5 @@
+import MetricsKit
+
 extension OverviewCharts {
   /// Mutation score per pattern and layer, one bar each, in the layer's colour's order.
   func mutationByLayer() -> String {

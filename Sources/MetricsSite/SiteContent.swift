@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Reads the files the site quotes (sources, patches, DocC articles) by path from the root.
 package protocol SiteSources: Sendable {

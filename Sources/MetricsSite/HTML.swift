@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// Small helpers that build HTML text; everything that comes from data goes through `escape`.
 extension HTML {
   /// A table with a header row; cells are escaped unless `raw` says they are HTML already.

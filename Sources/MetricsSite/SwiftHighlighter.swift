@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// Swift source coloured as HTML at generation time: keywords, strings (multi-line, raw and
 /// interpolated), comments, numbers and type names each in a `<span>` of their own class.
 ///

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `index.html`: the short report's structure as a page — the summary, then one section per
 /// question a class asks (its table, at most three generated sentences, its charts, a link to its
 /// details page) — and links to the rest of the site.

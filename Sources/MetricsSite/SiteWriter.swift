@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Writes the site into a folder without ever touching a file it did not write.
 ///

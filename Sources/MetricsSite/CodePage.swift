@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `code/<path>.html`: one source file with its lines numbered and coloured, where a screen's
 /// file boxes and a pattern's file table link to.
 struct CodePage {

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// The site's one style sheet: large type and strong contrast for a projector, no web fonts.
 ///
 /// Nothing may make a page wider than the window: charts scale to the page, code wraps, and a

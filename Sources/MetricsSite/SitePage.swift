@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// One generated page: where it goes in the site and its body.
 package struct SitePage: Equatable, Sendable {
   /// The path inside the site folder (`screens/Login.html`).

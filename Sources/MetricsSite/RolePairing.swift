@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Pairs two patterns' files of one screen by role: files of the same layer face each other,
 /// the most alike first when a layer has several, and a file with no counterpart stands alone.

@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Picks one module's symbol graphs out of the folder where the build put every module's.
 package enum SymbolGraphSelection {

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// The command lines `--docs` runs, built apart from running them so tests can read them.
 package enum DocsArguments {
   /// The build folder of the symbol graphs: its own, so the coverage build is not redone.

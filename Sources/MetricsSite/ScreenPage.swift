@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `screens/<Screen>.html`: every pattern's files for the screen as boxes sized by lines and
 /// coloured by layer, each linking to its code, then a page per pair of patterns to compare.
 struct ScreenPage {

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// Makes every page of the site from one ``SiteContent``.
 package struct SiteBuilder: Sendable {
   /// What the pages are made from.

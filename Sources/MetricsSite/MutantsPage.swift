@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// `mutants.html`: every surviving mutant in its code, grouped by pattern and screen; those that
 /// cannot change behaviour here are counted apart, with the reason.

@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Where a value falls along a chart's value axis, and the round numbers ticked on it.
 struct ChartScale: Sendable {

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `patterns/<Pattern>.html`: its figures, its files by screen and layer, its DocC article.
 struct PatternPage {
   let content: SiteContent

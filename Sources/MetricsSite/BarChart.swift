@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// A horizontal bar chart as inline SVG, followed by the same numbers as a table, so the figure
 /// has a text alternative and reads on a projector and in a screen reader alike.

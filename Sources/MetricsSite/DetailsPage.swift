@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// `details/<topic>.html`: a details page of the report (`Metrics/details/<topic>.md`), made
 /// from the same Markdown, so the overview's sections link the same details as the short page.

@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// One module documented by `--docs`: its name and, when it has one, its DocC catalog.
 package struct DocsTarget: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// Makes the DocC pages of every target with the toolchain's `docc`, staged in the docs build
 /// folder until the site writer moves them into the site.

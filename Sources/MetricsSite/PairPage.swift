@@ -1,4 +1,5 @@
 import Foundation
+import MetricsKit
 
 /// `screens/<Screen>/<A>-<B>.html`: two patterns' code for one screen, file by file paired by
 /// role (view controller with view controller, presenter with presenter), each pair as an

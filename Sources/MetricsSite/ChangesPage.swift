@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `changes.html`: each change request's patch per pattern as a coloured diff, side by side.
 struct ChangesPage {
   static let path = "changes.html"

@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// The overview's charts, one per measure; a measure with no stored results says how to get it.
 struct OverviewCharts {
   let content: SiteContent

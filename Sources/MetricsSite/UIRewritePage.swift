@@ -1,3 +1,5 @@
+import MetricsKit
+
 /// `ui-rewrite.html`: what the second UI cost, per pattern, with its chart drawn inline and each
 /// pattern's lesson.
 struct UIRewritePage {
