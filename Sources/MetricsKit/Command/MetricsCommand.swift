@@ -36,129 +36,21 @@ package enum MetricsCommand {
   package static func run(
     _ options: Options, directory: URL, site: SiteWriter? = nil
   ) async throws(MetricsError) {
-    let progress = Progress(quiet: options.quiet)
-    let context = try BuildContext(root: directory, progress: progress)
-    let configFile = resolve(options.config, in: context.root)
-    let config = try MetricsConfig.load(from: configFile)
-    let readme = resolve(options.readme, in: context.root)
-    let readmeText = try readText(readme)
-    // Fails early, before any build, if the README cannot take the block.
-    _ = try MarkedBlock.summary.content(of: readmeText, path: options.readme)
-    let output = resolve(options.output, in: context.root)
-    // Every stored result is read before anything is measured or written: one that cannot be
-    // read stops the run here, naming the file, and nothing is written over it.
-    let reportStore = ResultStore.report(in: output)
-    let committed = try reportStore.data()
-    let kept = try committed.map { data throws(MetricsError) in
-      try reportStore.decode(Report.Kept.self, from: data)
-    }
-    let mutationStore = ResultStore.mutation(in: output)
-    var storedMutation = try mutationStore.read(MutationResults.self)
-    let changesStore = ResultStore.changes(in: output)
-    var storedChanges = try changesStore.read(ChangeResults.self)
-    let rewriteStore = ResultStore.uiRewrite(in: output)
-    var storedRewrite = try rewriteStore.read(UIRewrite.self)
-    if options.mutation && !options.check {
-      let chosen = try chosenPatterns(options, config: config, root: context.root)
-      storedMutation = try await record(in: mutationStore) { () async throws(MetricsError) in
-        try await MutationRunner(context: context, config: config).run(chosen)
-      }
-    }
-    let catalog = ChangeCatalog(root: context.root, config: config)
-    var failedCells: [String] = []
-    if options.check {
-      // Cheap and build-free, so a patch that no longer applies is named before anything else.
-      try await ChangeMeasurer(context: context, catalog: catalog).check(
-        storedChanges, file: changesStore.file)
-    }
-    if options.changes && !options.check {
-      guard options.change == nil && options.pattern == nil else {
-        // One cell (or a few): a try-out that writes nothing and only reports.
-        return try await ChangeMeasurer(context: context, catalog: catalog).runCells(options)
-      }
-      failedCells = try await ChangeMeasurer(context: context, catalog: catalog).measure(
-        into: changesStore)
-      storedChanges = try changesStore.read(ChangeResults.self)
-    }
-    if let range = options.uiRewrite, !options.check {
-      let chosen = try chosenPatterns(options, config: config, root: context.root)
-      // Patterns are ported at different times: the others keep their recorded ports.
-      try await rewriteStore.update(empty: UIRewrite(patterns: [:])) {
-        (rewrite: inout UIRewrite) async throws(MetricsError) in
-        rewrite.patterns.merge(
-          try await UIRewriteMeasurer(context: context).measure(range, patterns: chosen)
-        ) { $1 }
-      }
-      storedRewrite = try rewriteStore.read(UIRewrite.self)
-    }
-    let measurement = Measurement(context: context, config: config)
-    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    let otherUIOnly = figures.otherUIOnly(firstUI: config.firstUI)
-    let mutation = storedMutation.map {
-      var status = MutationStatus(results: $0, config: config, root: context.root)
-      status.declarativeOnly = Set(
-        config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
-      return status
-    }
-    let changes = storedChanges.map { ChangeStatus(results: $0, catalog: catalog) }
-    let block = ComparisonRenderer(figures: figures).summaryBlock(
-      report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
-      changes: changes, uis: config.uis ?? [])
-    var bench = kept?.bench
-    if options.bench && !options.check {
-      bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
-    } else if let bench, bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root) {
-      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
-    }
-    if options.check {
-      try check(
-        figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
-        against: committed, file: reportStore.file)
-      try checkReadme(readmeText, block: block, path: options.readme)
-      try updateLessons(
-        rewrite: storedRewrite, config: config,
-        patterns: figures.patterns.map(\.name), root: context.root, readme: options.readme,
-        check: true)
-      progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
-      return
-    }
-    let header = await HeaderReader(context: context).header(config: configFile)
-    var timings = kept?.timings
-    if options.timings {
-      let sources = figures.files.filter { !$0.isTest }.map(\.path)
-      let measured = try await TimingMeasurer(context: context, runs: options.runs).measure(
-        patterns: measurement.patterns, groups: runs.map(\.group), bundle: bundle,
-        sources: sources)
-      timings = TimingRun(
-        date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: header.toolchain),
-        timings: measured)
-    }
-    var report = Report(header: header, figures: figures, timings: timings, bench: bench)
-    report.mutation = mutation
-    report.timingStatus = TimingStatus(
-      run: timings, patterns: measurement.patterns, root: context.root)
-    report.changes = changes
-    report.uiRewrite = storedRewrite
-    report.config = config
-    report.patternNames = Dictionary(
-      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
-        ($0.module, $0.name)
-      })
-    try ReportWriter.write(report, to: output)
-    try write(
-      MarkedBlock.summary.replacing(in: readmeText, with: block, path: options.readme), to: readme)
-    try updateLessons(
-      rewrite: report.uiRewrite, config: config, patterns: figures.patterns.map(\.name),
-      root: context.root, readme: options.readme, check: false)
-    progress.log(
-      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
-        + "summary block of \(options.readme)")
-    if options.site != nil, let site { try await site(report, config, context, options) }
-    guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
+    var run = try MetricsRun(options, directory: directory)
+    try await run.measureMutation()
+    guard try await run.measureChanges() else { return }
+    try await run.measureUIRewrite()
+    let measured = try await run.measureSizeTestsAndCoverage()
+    let bench = try await run.measureSpeed()
+    if options.check { return try run.check(measured) }
+    let timings = try await run.measureTimings(measured)
+    let report = try await run.write(measured, timings: timings, bench: bench)
+    if options.site != nil, let site { try await site(report, run.config, run.context, options) }
+    guard run.failedCells.isEmpty else { throw .changesFailed(run.failedCells) }
   }
 
   /// The patterns `--pattern P,Q,...` names (every present one without it).
-  private static func chosenPatterns(
+  static func chosenPatterns(
     _ options: Options, config: MetricsConfig, root: URL
   ) throws(MetricsError) -> [MetricsConfig.Pattern] {
     let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
@@ -224,13 +116,13 @@ package enum MetricsCommand {
   }
 
   /// The report's README as a link from the top-level README: `Metrics/README.md`.
-  private static func reportLink(output: URL, readme: URL, root: URL) -> String {
+  static func reportLink(output: URL, readme: URL, root: URL) -> String {
     let report = output.appendingPathComponent("README.md").path
     let base = readme.deletingLastPathComponent().path + "/"
     return report.hasPrefix(base) ? String(report.dropFirst(base.count)) : report
   }
 
-  private static func readText(_ url: URL) throws(MetricsError) -> String {
+  static func readText(_ url: URL) throws(MetricsError) -> String {
     do {
       return try String(contentsOf: url, encoding: .utf8)
     } catch {
@@ -238,7 +130,7 @@ package enum MetricsCommand {
     }
   }
 
-  private static func write(_ text: String, to url: URL) throws(MetricsError) {
+  static func write(_ text: String, to url: URL) throws(MetricsError) {
     try ResultStore.write(Data(text.utf8), to: url)
   }
 

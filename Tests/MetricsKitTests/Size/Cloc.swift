@@ -6,10 +6,10 @@ enum Cloc {
   /// The cloc executable on `PATH`, if installed.
   static let executable: URL? = ToolLocator().onPath("cloc")
 
-  /// The package root, three levels above this file.
+  /// The package root, four levels above this file.
   static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
   }
 
   /// cloc's counts for every Swift file under `folder` of `root`, keyed by cloc's file name.

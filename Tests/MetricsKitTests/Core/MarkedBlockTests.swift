@@ -2,7 +2,7 @@ import Foundation
 import MetricsKit
 import Testing
 
-@Suite struct ReadmeBlockTests {
+@Suite struct MarkedBlockTests {
   private let readme = """
     # Title
 

@@ -5,9 +5,7 @@ import Testing
 @Suite struct LayerPaletteTests {
   /// The checked-in configuration, so the test fails as soon as a layer is added without a hue.
   private static func configuredLayers() throws -> [String] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return try MetricsConfig.load(from: root.appendingPathComponent("metrics-config.json"))
+    try MetricsConfig.load(from: Cloc.packageRoot.appendingPathComponent("metrics-config.json"))
       .layerNames
   }
 
