@@ -107,7 +107,9 @@ package struct ProcessRunner: Sendable {
       DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
         guard process.isRunning else { return }
         timedOut.set()
-        process.terminate()
+        // SIGKILL, not SIGTERM: a child may inherit a mask that blocks SIGTERM, and would then
+        // run on past the limit.
+        kill(process.processIdentifier, SIGKILL)
       }
     }
     return (status, timedOut.isSet)

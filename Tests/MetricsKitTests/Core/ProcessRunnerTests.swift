@@ -28,6 +28,14 @@ import Testing
     }
   }
 
+  @Test func givenACommandThatNeverEnds_whenRunWithALimit_thenItIsStoppedAsTimedOut() async {
+    // When: `yes` writes until it is stopped
+    let ending = await runner.run(URL(fileURLWithPath: "/usr/bin/yes"), [], limit: 0.2)
+
+    // Then
+    #expect(ending == .timedOut)
+  }
+
   @Test func givenACommandThatEndsInTime_whenRunWithALimit_thenItsStatusComesBack() async {
     // When
     let ending = await runner.run(shell, ["-c", "exit 4"], limit: 60)
