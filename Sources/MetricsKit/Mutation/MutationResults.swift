@@ -77,8 +77,8 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let uis: [String: ScreenCounts]?
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
-  /// Every mutant whose tests ran past the time limit; nil in results stored before they were kept.
-  package let timeouts: [Survivor]?
+  /// Every mutant whose tests ran past the time limit.
+  package let timeouts: [Survivor]
   /// The fingerprint of the configuration and tagger that split the counts by screen, layer
   /// and UI (`Fingerprint.ofTagging(config:)`); nil in results stored before it was kept.
   package var tagging: String?

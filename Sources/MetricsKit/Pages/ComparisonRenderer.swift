@@ -180,8 +180,7 @@ package struct ComparisonRenderer: Sendable {
       return "No timings measured yet: run \(command). " + note + "\n" + table.text
     }
     let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
-    let commit = run.commit.map { " from commit `\($0)`" } ?? ""
-    return "Measured by \(command) on \(run.date)\(commit), "
+    return "Measured by \(command) on \(run.date), "
       + "on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); "
       + "medians of \(runs) runs. The clean build compiles the pattern's target alone, its "
       + "dependencies already built; the incremental build follows touching one file; the test "

@@ -56,18 +56,14 @@ package struct TimingRun: Codable, Equatable, Sendable {
 
   /// The UTC date and time of the measurement, ISO 8601.
   package let date: String
-  /// The commit measured, in timings stored before each timing kept its fingerprint; new runs
-  /// leave it out, since a commit says nothing of uncommitted changes.
-  package let commit: String?
   /// The machine.
   package let machine: Machine
   /// One timing per pattern, in configured order.
   package let timings: [Timing]
 
   /// Creates a measurement record.
-  package init(date: String, commit: String? = nil, machine: Machine, timings: [Timing]) {
+  package init(date: String, machine: Machine, timings: [Timing]) {
     self.date = date
-    self.commit = commit
     self.machine = machine
     self.timings = timings
   }

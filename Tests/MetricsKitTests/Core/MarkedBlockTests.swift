@@ -108,7 +108,7 @@ import Testing
   @Test func givenCommittedReportWithTimings_whenRead_thenTheyAreKept() throws {
     // Given
     let run = TimingRun(
-      date: "2026-01-02T03:04:05Z", commit: "abc123",
+      date: "2026-01-02T03:04:05Z",
       machine: TimingRun.Machine(cores: 2, os: "Linux", toolchain: "Swift 6"),
       timings: [
         Timing(

@@ -61,32 +61,6 @@ import Testing
       ])
   }
 
-  @Test func givenTimingsStoredBeforeFingerprints_whenRead_thenTheyLoadAndShowAsStale() throws {
-    // Given: the shape the committed metrics.json had, a commit and no fingerprints
-    let committed = Data(
-      #"""
-      {"timings":{"commit":"d3eec882428c","date":"2026-11-22T22:17:32Z",
-      "machine":{"cores":2,"os":"Debian","toolchain":"Swift 6"},
-      "timings":[{"cleanBuildSeconds":1.06,"incrementalBuildSeconds":0.58,"pattern":"MVC",
-      "runs":3,"testSeconds":0.1,"touchedFile":"Sources/MVC/A.swift"}]}}
-      """#.utf8)
-
-    // When
-    let run = try #require(JSONDecoder().decode(Report.Kept.self, from: committed).timings)
-    let text = ComparisonRenderer.timings(
-      TimingStatus(run: run, patterns: ["MVC"], fingerprints: ["MVC": "a"]))
-
-    // Then
-    #expect(
-      text.hasPrefix(
-        "Measured by `scripts/metrics --timings` on 2026-11-22T22:17:32Z "
-          + "from commit `d3eec882428c`, on 2 cores"))
-    #expect(
-      Self.rows(text).last
-        == "| MVC | 1.06 | 0.58 | `Sources/MVC/A.swift` | 0.10 | *stale*: rerun "
-        + "`scripts/metrics --timings` |")
-  }
-
   @Test func givenNewTimings_whenStoredAndReadBack_thenFingerprintsAreKeptAndNoCommitWritten()
     throws
   {
