@@ -3,21 +3,35 @@ import MetricsKit
 import Testing
 
 @Suite struct OptionsTests {
-  @Test func givenAllOptions_whenParsed_thenEachIsSet() throws {
+  @Test func givenEveryOptionOfAWritingRun_whenParsed_thenEachIsSet() throws {
     // When
     let options = try Options(parsing: [
-      "--check", "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
-      "--readme", "Docs/R.md", "--bench", "--ui-rewrite", "abc123",
+      "--timings", "--runs", "5", "--output", "Out", "--config", "c.json", "--quiet",
+      "--readme", "Docs/R.md", "--bench", "--ui-rewrite", "abc123", "--mutation", "--changes",
+      "--change", "nickname", "--pattern", "MVP", "--site", "web", "--docs", "--skip-build",
     ])
 
     // Then
-    #expect(options.check && options.timings && options.quiet && !options.help)
-    #expect(options.bench)
+    #expect(options.timings && options.quiet && options.bench && options.mutation)
+    #expect(options.changes && options.docs && options.skipBuild)
+    #expect(!options.check && !options.help)
     #expect(options.runs == 5)
     #expect(options.output == "Out")
     #expect(options.config == "c.json")
     #expect(options.readme == "Docs/R.md")
     #expect(options.uiRewrite == "abc123")
+    #expect(options.change == "nickname" && options.pattern == "MVP" && options.site == "web")
+  }
+
+  @Test func givenCheckAndHelp_whenParsed_thenEachIsSet() throws {
+    // When
+    let check = try Options(parsing: ["--check"])
+    let help = try Options(parsing: ["-h"])
+    let longHelp = try Options(parsing: ["--help"])
+
+    // Then
+    #expect(check.check && !check.help)
+    #expect(help.help && longHelp.help)
   }
 
   @Test func givenUIRewriteWithoutACommit_whenParsed_thenMissingValueIsReported() {
