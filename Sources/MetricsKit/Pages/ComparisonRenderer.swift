@@ -84,19 +84,9 @@ package struct ComparisonRenderer: Sendable {
 
   /// Listed tests per screen folder of each pattern's test target, with totals.
   package func testsByScreen() -> String {
-    let names = screenRows(figures.patterns.flatMap { $0.testScreens.map(\.name) })
-    var table = patternTable("Screen")
-    for screen in names {
-      table.add(
-        [screen]
-          + figures.patterns.map { pattern in
-            pattern.testScreens.first { $0.name == screen }.map { "\($0.tests)" } ?? "–"
-          })
-    }
-    table.add(
-      ["**total**"]
-        + figures.patterns.map { "**\($0.testScreens.reduce(0) { $0 + $1.tests })**" })
-    return table.text
+    testTable(
+      "Screen", rows: screenRows(figures.patterns.flatMap { $0.testScreens.map(\.name) }),
+      tests: { $0.testScreens.map { ($0.name, $0.tests) } })
   }
 
   /// Listed tests per layer of the role they test, with totals.
@@ -104,17 +94,23 @@ package struct ComparisonRenderer: Sendable {
     let names = figures.layers.filter { layer in
       figures.patterns.contains { $0.testLayers.contains { $0.name == layer } }
     }
-    var table = patternTable("Layer")
-    for layer in names {
+    return testTable("Layer", rows: names, tests: { $0.testLayers.map { ($0.name, $0.tests) } })
+  }
+
+  /// Listed tests per row (`tests` gives each pattern's, by row name), with totals.
+  private func testTable(
+    _ header: String, rows: [String], tests: (PatternMetrics) -> [(String, Int)]
+  ) -> String {
+    var table = patternTable(header)
+    for row in rows {
       table.add(
-        [layer]
+        [row]
           + figures.patterns.map { pattern in
-            pattern.testLayers.first { $0.name == layer }.map { "\($0.tests)" } ?? "–"
+            tests(pattern).first { $0.0 == row }.map { "\($0.1)" } ?? "–"
           })
     }
     table.add(
-      ["**total**"]
-        + figures.patterns.map { "**\($0.testLayers.reduce(0) { $0 + $1.tests })**" })
+      ["**total**"] + figures.patterns.map { "**\(tests($0).reduce(0) { $0 + $1.1 })**" })
     return table.text
   }
 
