@@ -158,3 +158,27 @@ import Testing
 private final class Counter: @unchecked Sendable {
   var count = 0
 }
+
+/// The committed stored results are in the current format: read and written again, each gives
+/// its own bytes back, so a run that rewrites one changes only what it measured.
+@Suite struct CommittedResultsTests {
+  private static let metrics = Cloc.packageRoot.appendingPathComponent("Metrics")
+
+  private static func roundTrip<Value: Codable>(
+    _ store: ResultStore, _ type: Value.Type
+  ) throws -> Bool {
+    let value = try #require(try store.read(type))
+    return try store.encode(value) == Data(contentsOf: store.file)
+  }
+
+  @Test func givenTheCommittedMutationChangesAndRewriteFiles_whenRewritten_thenTheirBytesAreKept()
+    throws
+  {
+    // Given / When: each committed file read and encoded again
+    // Then: the same bytes
+    #expect(try Self.roundTrip(.mutation(in: Self.metrics), MutationResults.self))
+    #expect(try Self.roundTrip(.changes(in: Self.metrics), ChangeResults.self))
+    #expect(try Self.roundTrip(.uiRewrite(in: Self.metrics), UIRewrite.self))
+    #expect(try Self.roundTrip(.report(in: Self.metrics), Report.self))
+  }
+}
