@@ -54,7 +54,9 @@ let package = Package(
       ]),
     // The comparison report; knows nothing of the app.
     .target(name: "MetricsKit"),
-    .executableTarget(name: "metrics", dependencies: ["MetricsKit"]),
+    // The static site and DocC pages of the report, for `--site` and `--docs` only.
+    .target(name: "MetricsSite", dependencies: ["MetricsKit"]),
+    .executableTarget(name: "metrics", dependencies: ["MetricsKit", "MetricsSite"]),
     // A second process writing a local data file, for DomainTests' kill and two-writer tests.
     .executableTarget(name: "SaveStress", dependencies: ["Domain"]),
 
@@ -98,7 +100,7 @@ let package = Package(
         "MVC", "MVVM", "MVP", "MVPC", "VIP", "VIPER", "UDF", "MV", "ViewKit", "Domain",
         "TestSupport",
       ]),
-    .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit"]),
+    .testTarget(name: "MetricsKitTests", dependencies: ["MetricsKit", "MetricsSite"]),
     // Fails on the constructs that compile on Linux but break the build or a tool on macOS.
     .testTarget(name: "PortabilityTests"),
     // Every `SPEC §N` and `[R-n]` in the sources, tests and README resolves in SPEC.md.

@@ -12,8 +12,10 @@ package struct ChangeMeasurer: Sendable {
     self.catalog = catalog
   }
 
-  /// Runs every change × pattern that has a patch and writes `file`; returns the failed cells.
-  package func measure(into file: URL) async throws(MetricsError) -> [String] {
+  /// Runs every change × pattern that has a patch and writes `store`; returns the failed cells.
+  package func measure(into store: ResultStore) async throws(MetricsError) -> [String] {
+    // Fails before the long run when the stored file cannot be read.
+    _ = try store.data()
     let fingerprint = catalog.fingerprint()
     var cells = try catalog.statistics()
     let clock = ContinuousClock()
@@ -25,7 +27,7 @@ package struct ChangeMeasurer: Sendable {
     }
     let elapsed = (clock.now - start).components.seconds
     context.progress.log("changes: all cells run in \(elapsed) s")
-    try ReportJSON.write(ChangeResults(changes: cells, fingerprint: fingerprint), to: file)
+    try store.write(ChangeResults(changes: cells, fingerprint: fingerprint))
     return failures(passed)
   }
 
@@ -60,12 +62,12 @@ package struct ChangeMeasurer: Sendable {
   /// Fails if a patch no longer applies or its figures differ from the stored ones.
   ///
   /// Names the patch or the cell; builds nothing.
-  package func check(_ file: URL) async throws(MetricsError) {
+  package func check(_ stored: ChangeResults?, file: URL) async throws(MetricsError) {
     let current = try catalog.statistics()
-    guard !current.isEmpty || FileManager.default.fileExists(atPath: file.path) else { return }
+    guard !current.isEmpty || stored != nil else { return }
     guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
     try await catalog.checkPatchesApply(git: git)
-    guard let stored = ChangeStatus.stored(in: file) else {
+    guard let stored else {
       throw .staleChanges(diff: "no results at \(file.path)")
     }
     let lines = Self.differences(stored: stored.changes, current: current)

@@ -50,10 +50,4 @@ package struct ChangeStatus: Equatable, Sendable {
     guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { return nil }
     return cells.compactMap { $0?.linesTouched }.reduce(0, +)
   }
-
-  /// Reads `Metrics/changes.json`; nil when there is none or it cannot be read.
-  package static func stored(in file: URL) -> ChangeResults? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return try? JSONDecoder().decode(ChangeResults.self, from: data)
-  }
 }

@@ -76,25 +76,21 @@ package struct FileDiff: Equatable, Sendable {
   }
 
   /// The old file's line numbers (1-based) that the patch removes.
-  package var removedLineNumbers: [Int] {
-    var numbers: [Int] = []
-    for hunk in hunks {
-      var line = hunk.oldStart
-      for entry in hunk.lines where entry.marker != "+" {
-        if entry.marker == "-" { numbers.append(line) }
-        line += 1
-      }
-    }
-    return numbers
-  }
+  package var removedLineNumbers: [Int] { lineNumbers(marked: "-", other: "+", from: \.oldStart) }
 
   /// The new file's line numbers (1-based) that the patch adds.
-  package var addedLineNumbers: [Int] {
+  package var addedLineNumbers: [Int] { lineNumbers(marked: "+", other: "-", from: \.newStart) }
+
+  /// The numbers of the lines marked `marker` on the side whose hunks start at `start`,
+  /// counting that side's lines: all but those marked `other`.
+  private func lineNumbers(
+    marked marker: Character, other: Character, from start: KeyPath<Hunk, Int>
+  ) -> [Int] {
     var numbers: [Int] = []
     for hunk in hunks {
-      var line = hunk.newStart
-      for entry in hunk.lines where entry.marker != "-" {
-        if entry.marker == "+" { numbers.append(line) }
+      var line = hunk[keyPath: start]
+      for entry in hunk.lines where entry.marker != other {
+        if entry.marker == marker { numbers.append(line) }
         line += 1
       }
     }

@@ -2,15 +2,22 @@ import Foundation
 
 /// The `metrics` command: measure, then write the report or check the committed one.
 package enum MetricsCommand {
+  /// Writes the static site (and, with `--docs`, the DocC pages) of a report just written:
+  /// `MetricsSite` gives it, so that only `--site` and `--docs` need the site's code.
+  package typealias SiteWriter =
+    @Sendable (Report, MetricsConfig, BuildContext, Options) async throws(MetricsError) -> Void
+
   /// Runs with `arguments` (without the program name) in `directory`; returns the exit code.
-  package static func main(arguments: [String], directory: URL) async -> Int32 {
+  package static func main(
+    arguments: [String], directory: URL, site: SiteWriter? = nil
+  ) async -> Int32 {
     do {
       let options = try Options(parsing: arguments)
       if options.help {
         print(Options.usage, terminator: "")
         return 0
       }
-      try await run(options, directory: directory)
+      try await run(options, directory: directory, site: site)
       return 0
     } catch {
       FileHandle.standardError.write(Data("metrics: error: \(error.description)\n".utf8))
@@ -25,130 +32,25 @@ package enum MetricsCommand {
     }
   }
 
-  private static func run(_ options: Options, directory: URL) async throws(MetricsError) {
-    let progress = Progress(quiet: options.quiet)
-    let context = try BuildContext(root: directory, progress: progress)
-    let configFile = resolve(options.config, in: context.root)
-    let config = try MetricsConfig.load(from: configFile)
-    let readme = resolve(options.readme, in: context.root)
-    let readmeText = try readText(readme)
-    // Fails early, before any build, if the README cannot take the block.
-    _ = try ReadmeBlock.content(of: readmeText, path: options.readme)
-    let output = resolve(options.output, in: context.root)
-    let mutationFile = output.appendingPathComponent("mutation.json")
-    if options.mutation && !options.check {
-      try await measureMutation(options, context: context, config: config, file: mutationFile)
-    }
-    let catalog = ChangeCatalog(root: context.root, config: config)
-    let changesFile = output.appendingPathComponent("changes.json")
-    var failedCells: [String] = []
-    if options.check {
-      // Cheap and build-free, so a patch that no longer applies is named before anything else.
-      try await ChangeMeasurer(context: context, catalog: catalog).check(changesFile)
-    }
-    if options.changes && !options.check {
-      guard options.change == nil && options.pattern == nil else {
-        // One cell (or a few): a try-out that writes nothing and only reports.
-        return try await ChangeMeasurer(context: context, catalog: catalog).runCells(options)
-      }
-      failedCells = try await ChangeMeasurer(context: context, catalog: catalog).measure(
-        into: changesFile)
-    }
-    let rewriteFile = output.appendingPathComponent("ui-rewrite.json")
-    if let range = options.uiRewrite, !options.check {
-      let chosen = try chosenPatterns(options, config: config, root: context.root)
-      // Patterns are ported at different times: the others keep their recorded ports.
-      var rewrite = UIRewrite.stored(in: rewriteFile) ?? UIRewrite(patterns: [:])
-      rewrite.patterns.merge(
-        try await UIRewriteMeasurer(context: context).measure(
-          range, patterns: chosen)
-      ) { $1 }
-      try ReportJSON.write(rewrite, to: rewriteFile)
-    }
-    let measurement = Measurement(context: context, config: config)
-    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    let otherUIOnly = figures.otherUIOnly(firstUI: config.firstUI)
-    let mutation = MutationStatus.stored(in: mutationFile).map {
-      var status = MutationStatus(results: $0, config: config, root: context.root)
-      status.declarativeOnly = Set(
-        config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
-      return status
-    }
-    let changes = ChangeStatus.stored(in: changesFile).map {
-      ChangeStatus(results: $0, catalog: catalog)
-    }
-    let block = ComparisonRenderer(figures: figures).summaryBlock(
-      report: reportLink(output: output, readme: readme, root: context.root), mutation: mutation,
-      changes: changes, uis: config.uis ?? [])
-    let committedBench = (try? Data(contentsOf: output.appendingPathComponent("metrics.json")))
-      .flatMap(BenchRun.committed(in:))
-    try checkSentences(config, configFile: configFile, figures: figures, bench: committedBench)
-    if options.check {
-      try check(
-        figures, fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
-        against: output.appendingPathComponent("metrics.json"))
-      try checkReadme(readmeText, block: block, path: options.readme)
-      try updateLessons(
-        rewrite: UIRewrite.stored(in: rewriteFile), config: config,
-        patterns: figures.patterns.map(\.name), root: context.root, readme: options.readme,
-        check: true)
-      progress.log("\(options.output)/ and the summary block of \(options.readme) are up to date")
-      return
-    }
-    let header = await HeaderReader(context: context).header(config: configFile)
-    var timings = committedTimings(in: output.appendingPathComponent("metrics.json"))
-    if options.timings {
-      let sources = figures.files.filter { !$0.isTest }.map(\.path)
-      let measured = try await TimingMeasurer(context: context, runs: options.runs).measure(
-        patterns: measurement.patterns, groups: runs.map(\.group), bundle: bundle,
-        sources: sources)
-      timings = TimingRun(
-        date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: header.toolchain),
-        timings: measured)
-    }
-    let committed = output.appendingPathComponent("metrics.json")
-    var bench = (try? Data(contentsOf: committed)).flatMap(BenchRun.committed(in:))
-    if options.bench {
-      bench = try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
-    } else if let kept = bench, kept.fingerprint != SourceFingerprint.of(root: context.root) {
-      progress.log("the speed figures kept were measured on other sources; rerun with --bench")
-    }
-    if options.bench {
-      try checkSentences(config, configFile: configFile, figures: figures, bench: bench)
-    }
-    var report = Report(header: header, figures: figures, timings: timings, bench: bench)
-    report.mutation = mutation
-    report.timingStatus = TimingStatus(
-      run: timings, patterns: measurement.patterns, root: context.root)
-    report.changes = changes
-    report.uiRewrite = UIRewrite.stored(in: rewriteFile)
-    report.config = config
-    report.patternNames = Dictionary(
-      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
-        ($0.module, $0.name)
-      })
-    try ReportWriter.write(report, to: output)
-    try write(
-      ReadmeBlock.replacing(in: readmeText, with: block, path: options.readme), to: readme)
-    try updateLessons(
-      rewrite: report.uiRewrite, config: config, patterns: figures.patterns.map(\.name),
-      root: context.root, readme: options.readme, check: false)
-    progress.log(
-      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
-        + "summary block of \(options.readme)")
-    if let site = options.site {
-      let docs =
-        options.docs
-        ? try await DocsBuilder(context: context).build(
-          DocsTarget.all(config: config, root: context.root)) : []
-      try writeSite(
-        report, config: config, root: context.root, to: site, docs: docs, progress: progress)
-    }
-    guard failedCells.isEmpty else { throw .changesFailed(failedCells) }
+  /// Runs with `options` in `directory`, throwing what `main` prints.
+  package static func run(
+    _ options: Options, directory: URL, site: SiteWriter? = nil
+  ) async throws(MetricsError) {
+    var run = try MetricsRun(options, directory: directory)
+    try await run.measureMutation()
+    guard try await run.measureChanges() else { return }
+    try await run.measureUIRewrite()
+    let measured = try await run.measureSizeTestsAndCoverage()
+    let bench = try await run.measureSpeed()
+    if options.check { return try run.check(measured) }
+    let timings = try await run.measureTimings(measured)
+    let report = try await run.write(measured, timings: timings, bench: bench)
+    if options.site != nil, let site { try await site(report, run.config, run.context, options) }
+    guard run.failedCells.isEmpty else { throw .changesFailed(run.failedCells) }
   }
 
   /// The patterns `--pattern P,Q,...` names (every present one without it).
-  private static func chosenPatterns(
+  static func chosenPatterns(
     _ options: Options, config: MetricsConfig, root: URL
   ) throws(MetricsError) -> [MetricsConfig.Pattern] {
     let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
@@ -161,32 +63,31 @@ package enum MetricsCommand {
     return chosen
   }
 
-  /// Runs the mutants of the chosen patterns and stores their results beside the report.
-  private static func measureMutation(
-    _ options: Options, context: BuildContext, config: MetricsConfig, file: URL
-  ) async throws(MetricsError) {
-    let chosen = try chosenPatterns(options, config: config, root: context.root)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let measured = try await MutationRunner(context: context, config: config).run(chosen)
-    let elapsed = clock.now - start
-    var results =
-      MutationStatus.stored(in: file) ?? MutationResults(seconds: 0, patterns: [:])
-    results.patterns.merge(measured) { $1 }
-    results.seconds = MutationResults.rounded(
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    try ReportJSON.write(results, to: file)
+  /// Runs `measure` (the mutants of the chosen patterns) and stores what it returns over those
+  /// patterns' results, keeping every other pattern's; returns the results stored.
+  ///
+  /// The stored file is read first, so one that cannot be read stops the run before the mutants
+  /// run and is left as it is.
+  package static func record(
+    in store: ResultStore,
+    measure: () async throws(MetricsError) -> [String: PatternMutation]
+  ) async throws(MetricsError) -> MutationResults? {
+    try await store.update(empty: MutationResults(patterns: [:])) {
+      (results: inout MutationResults) async throws(MetricsError) in
+      results.patterns.merge(try await measure()) { $1 }
+    }
+    return try store.read(MutationResults.self)
   }
 
   /// Fails, showing the differences, unless the committed report holds `figures` and was made
   /// from the sources with `fingerprint`: otherwise a plain run would rewrite it.
   package static func check(
-    _ figures: Report.Figures, fingerprint: String, against file: URL
+    _ figures: Report.Figures, fingerprint: String, against committed: Data?, file: URL
   ) throws(MetricsError) {
-    guard let committed = try? Data(contentsOf: file) else {
+    guard let committed else {
       throw .staleReport(diff: "no report at \(file.path)")
     }
-    let current = try ReportJSON.encode(["figures": figures])
+    let current = try ResultStore.json(["figures": figures], file: file)
     let lines =
       FigureDiff.diff(committed: committed, current: current)
       + [FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap { $0 }
@@ -199,7 +100,7 @@ package enum MetricsCommand {
   package static func checkReadme(
     _ text: String, block: String, path: String
   ) throws(MetricsError) {
-    let committed = try ReadmeBlock.content(of: text, path: path)
+    let committed = try MarkedBlock.summary.content(of: text, path: path)
     guard committed != block else { return }
     let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
     let new = block.split(separator: "\n", omittingEmptySubsequences: false)
@@ -214,21 +115,14 @@ package enum MetricsCommand {
     throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
   }
 
-  /// The timings of the committed report, kept when this run does not measure them; none if
-  /// the file is missing or holds them in an older shape.
-  private static func committedTimings(in file: URL) -> TimingRun? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return TimingRun.committed(in: data)
-  }
-
   /// The report's README as a link from the top-level README: `Metrics/README.md`.
-  private static func reportLink(output: URL, readme: URL, root: URL) -> String {
+  static func reportLink(output: URL, readme: URL, root: URL) -> String {
     let report = output.appendingPathComponent("README.md").path
     let base = readme.deletingLastPathComponent().path + "/"
     return report.hasPrefix(base) ? String(report.dropFirst(base.count)) : report
   }
 
-  private static func readText(_ url: URL) throws(MetricsError) -> String {
+  static func readText(_ url: URL) throws(MetricsError) -> String {
     do {
       return try String(contentsOf: url, encoding: .utf8)
     } catch {
@@ -236,12 +130,8 @@ package enum MetricsCommand {
     }
   }
 
-  private static func write(_ text: String, to url: URL) throws(MetricsError) {
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: "cannot write: \(error.localizedDescription)")
-    }
+  static func write(_ text: String, to url: URL) throws(MetricsError) {
+    try ResultStore.write(Data(text.utf8), to: url)
   }
 
   /// A path from the command line: absolute as given, otherwise relative to the package root.

@@ -127,14 +127,17 @@ package struct Options: Equatable, Sendable {
       case "--mutation": mutation = true
       case "--changes": changes = true
       case "--docs": docs = true
-      case "--pattern", "--change", "--ui-rewrite":
+      case "--pattern", "--change", "--ui-rewrite", "--output", "--config", "--readme":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
         }
         switch argument {
         case "--pattern": pattern = value
         case "--change": change = value
-        default: uiRewrite = value
+        case "--ui-rewrite": uiRewrite = value
+        case "--output": output = value
+        case "--config": config = value
+        default: readme = value
         }
       case "--site":
         // The folder is optional: the next argument is taken only when it is not an option.
@@ -149,15 +152,6 @@ package struct Options: Equatable, Sendable {
           throw .missingValue(option: argument)
         }
         runs = number
-      case "--output", "--config", "--readme":
-        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-          throw .missingValue(option: argument)
-        }
-        switch argument {
-        case "--output": output = value
-        case "--config": config = value
-        default: readme = value
-        }
       default: throw .unknownOption(argument)
       }
     }

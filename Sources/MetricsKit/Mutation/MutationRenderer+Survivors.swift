@@ -28,11 +28,7 @@ extension MutationRenderer {
   /// wait made them hang.
   private func timeoutList(_ figures: PatternMutation) -> String {
     guard figures.timedOut > 0 else { return "" }
-    let heading = "\n### Timed out\n\n"
-    guard let timeouts = figures.timeouts else {
-      return heading + "\(figures.timedOut), not listed: measured before time-outs were kept.\n"
-    }
-    return heading + timeouts.map(line).joined()
+    return "\n### Timed out\n\n" + figures.timeouts.map(line).joined()
   }
 
   private func line(_ mutant: Survivor) -> String {

@@ -91,11 +91,7 @@ package struct MutationRenderer: Sendable {
       guard let module = status.patterns.first(where: { $0.name == name })?.module,
         let figures = status.results.patterns[module]
       else { continue }
-      guard let listed = figures.timeouts else {
-        table.add([name, "not listed: measured before time-outs were kept", "\(figures.timedOut)"])
-        continue
-      }
-      let byFile = Dictionary(grouping: listed, by: \.file)
+      let byFile = Dictionary(grouping: figures.timeouts, by: \.file)
       for file in byFile.keys.sorted() {
         table.add([name, "`\(file)`", "\(byFile[file]?.count ?? 0)"])
       }

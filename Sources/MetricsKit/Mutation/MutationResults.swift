@@ -55,19 +55,16 @@ package struct Survivor: Codable, Equatable, Sendable {
   }
 }
 
-/// One pattern's mutation figures.
+/// One pattern's mutation figures; its counts and score (`mutants`, `score`, …) are read
+/// through ``totals`` and stored beside the other fields.
+@dynamicMemberLookup
 package struct PatternMutation: Codable, Equatable, Sendable {
   /// A hash of the sources and tests the mutants ran against.
   package let fingerprint: String
   /// Seconds the pattern's mutants took to run.
   package let seconds: Double
-  package let mutants: Int
-  package let killed: Int
-  package let survived: Int
-  package let timedOut: Int
-  package let notViable: Int
-  /// Percentage of viable mutants detected, 0 to 100; nil with no viable mutant.
-  package let score: Double?
+  /// The pattern's counts, with the percentage of viable mutants detected.
+  package let totals: ScreenCounts
   /// The same counts per screen folder.
   package let screens: [String: ScreenCounts]
   /// The same counts per layer.
@@ -77,8 +74,8 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let uis: [String: ScreenCounts]?
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
-  /// Every mutant whose tests ran past the time limit; nil in results stored before they were kept.
-  package let timeouts: [Survivor]?
+  /// Every mutant whose tests ran past the time limit.
+  package let timeouts: [Survivor]
   /// The fingerprint of the configuration and tagger that split the counts by screen, layer
   /// and UI (`Fingerprint.ofTagging(config:)`); nil in results stored before it was kept.
   package var tagging: String?
@@ -89,15 +86,8 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   /// The counts of the files with these UI tags (`logic` for logic): one edition of the
   /// pattern; all its counts when `tags` is nil or the results are not split by UI.
   package func counts(tagged tags: Set<String>?) -> ScreenCounts {
+    guard let tags, let uis else { return totals }
     var counts = MutationCounts()
-    guard let tags, let uis else {
-      counts.mutants = mutants
-      counts.killed = killed
-      counts.survived = survived
-      counts.timedOut = timedOut
-      counts.notViable = notViable
-      return ScreenCounts(counts)
-    }
     for (tag, part) in uis where tags.contains(tag) {
       counts.mutants += part.mutants
       counts.killed += part.killed
@@ -145,28 +135,57 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     self.uis = uis?.mapValues(ScreenCounts.init)
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
-    mutants = totals.mutants
-    killed = totals.killed
-    survived = totals.survived
-    timedOut = totals.timedOut
-    notViable = totals.notViable
-    score = totals.score.map(MutationResults.rounded)
+    self.totals = ScreenCounts(totals)
     self.screens = screens.mapValues(ScreenCounts.init)
     self.layers = layers.mapValues(ScreenCounts.init)
     self.survivors = survivors
     self.timeouts = timeouts
   }
+
+  /// A figure of ``totals``: `mutants`, `killed`, `score` and the like.
+  package subscript<Value>(dynamicMember keyPath: KeyPath<ScreenCounts, Value>) -> Value {
+    totals[keyPath: keyPath]
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case fingerprint, seconds, screens, layers, uis, survivors, timeouts, tagging, limitSeconds
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    fingerprint = try container.decode(String.self, forKey: .fingerprint)
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    totals = try ScreenCounts(from: decoder)
+    screens = try container.decode([String: ScreenCounts].self, forKey: .screens)
+    layers = try container.decode([String: ScreenCounts].self, forKey: .layers)
+    uis = try container.decodeIfPresent([String: ScreenCounts].self, forKey: .uis)
+    survivors = try container.decode([Survivor].self, forKey: .survivors)
+    timeouts = try container.decode([Survivor].self, forKey: .timeouts)
+    tagging = try container.decodeIfPresent(String.self, forKey: .tagging)
+    limitSeconds = try container.decodeIfPresent(Double.self, forKey: .limitSeconds)
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    try totals.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fingerprint, forKey: .fingerprint)
+    try container.encode(seconds, forKey: .seconds)
+    try container.encode(screens, forKey: .screens)
+    try container.encode(layers, forKey: .layers)
+    try container.encodeIfPresent(uis, forKey: .uis)
+    try container.encode(survivors, forKey: .survivors)
+    try container.encode(timeouts, forKey: .timeouts)
+    try container.encodeIfPresent(tagging, forKey: .tagging)
+    try container.encodeIfPresent(limitSeconds, forKey: .limitSeconds)
+  }
 }
 
 /// `Metrics/mutation.json`: the last mutation run of each pattern, by target name.
 package struct MutationResults: Codable, Equatable, Sendable {
-  /// Seconds the whole last run took.
-  package var seconds: Double
   /// Each pattern's figures, keyed by its target (`MVPC`).
   package var patterns: [String: PatternMutation]
 
-  package init(seconds: Double, patterns: [String: PatternMutation]) {
-    self.seconds = seconds
+  package init(patterns: [String: PatternMutation]) {
     self.patterns = patterns
   }
 

@@ -57,14 +57,14 @@ package struct MutationRunner: Sendable {
     var done = 0
     for pattern in patterns {
       let ownStart = clock.now
-      let runner = MutantProcess(bundle: bundle, directory: scratch)
+      let runner = MutantRun(bundle: bundle, runner: ProcessRunner(directory: scratch))
       let baselineStart = clock.now
       guard await runner.run(module: pattern.testModule, id: 0, limit: 600) == .survived else {
         throw .commandFailed(
           command: "\(pattern.testModule) on the unmutated scratch copy", status: 1,
           stderrTail: "its own tests fail without any mutant; fix them first")
       }
-      let baseline = seconds(clock.now - baselineStart)
+      let baseline = (clock.now - baselineStart).seconds
       let limit = max(5, baseline * 10)
       let own = mutants.filter { $0.file.hasPrefix(pattern.sources + "/") }
       var outcomes: [Int: MutantOutcome] = [:]
@@ -84,7 +84,7 @@ package struct MutationRunner: Sendable {
           outcomes[id] = outcome
           done += 1
           if done % 25 == 0 {
-            let elapsed = seconds(clock.now - started)
+            let elapsed = (clock.now - started).seconds
             let estimate = elapsed / Double(done) * Double(total - notViable.count - done)
             progress.log(
               "mutation: \(done)/\(total - notViable.count) run, \(Int(elapsed)) s, "
@@ -94,7 +94,7 @@ package struct MutationRunner: Sendable {
         }
       }
       results[pattern.module] = summarize(
-        pattern, mutants: own, outcomes: outcomes, seconds: seconds(clock.now - ownStart),
+        pattern, mutants: own, outcomes: outcomes, seconds: (clock.now - ownStart).seconds,
         limit: limit)
       progress.log(
         "mutation: \(pattern.name) score \(results[pattern.module]?.score.map { "\($0) %" } ?? "–")"
@@ -248,7 +248,26 @@ package struct MutationRunner: Sendable {
     }
   }
 
-  private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Runs one pattern's tests against one mutant, killing the run at a time limit.
+private struct MutantRun: Sendable {
+  /// The test bundle of the scratch build.
+  let bundle: TestBundle
+  /// The runner working in the scratch copy.
+  let runner: ProcessRunner
+
+  /// Runs the tests of `module` with mutant `id` switched on (0: none).
+  func run(module: String, id: Int, limit: Double) async -> MutantOutcome {
+    let command = bundle.swiftTesting(["--filter", "^(\(module))\\."])
+    let ending = await runner.run(
+      command.executable, command.arguments,
+      environment: command.environment.merging([SchemataWriter.variable: "\(id)"]) { $1 },
+      limit: limit)
+    switch ending {
+    case .timedOut: return .timedOut
+    case .exited(0): return .survived
+    case .exited, .notStarted: return .killed
+    }
   }
 }

@@ -68,10 +68,4 @@ package struct MutationStatus: Equatable, Sendable {
     let score = counts.score.map { String(format: "%.1f %%", $0) } ?? "–"
     return stale.contains(module) ? score + " (stale)" : score
   }
-
-  /// Reads `Metrics/mutation.json`; nil when there is none or it cannot be read.
-  package static func stored(in file: URL) -> MutationResults? {
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    return try? JSONDecoder().decode(MutationResults.self, from: data)
-  }
 }

@@ -4,11 +4,6 @@ import Foundation
 /// pattern's DocC article holds its own lesson, the top-level README every pattern's, between
 /// two marker lines, so that the prose around them can never state other figures.
 package enum LessonBlocks {
-  /// The line opening a block.
-  package static let start = "<!-- metrics:ui-rewrite:start -->"
-  /// The line closing a block.
-  package static let end = "<!-- metrics:ui-rewrite:end -->"
-
   /// A document whose block is out of date: where it is, and its text with the block replaced.
   package struct Update: Equatable, Sendable {
     /// The document's path from the package root.
@@ -40,18 +35,10 @@ package enum LessonBlocks {
     return documents.compactMap { document in
       let file = root.appendingPathComponent(document.path)
       guard let text = try? String(contentsOf: file, encoding: .utf8),
-        let replaced = replacing(in: text, with: document.block), replaced != text
+        let replaced = MarkedBlock.lessons.replacing(in: text, with: document.block),
+        replaced != text
       else { return nil }
       return Update(path: document.path, text: replaced)
     }
-  }
-
-  /// `text` with its block's content replaced by `content`; nil when it has no block.
-  package static func replacing(in text: String, with content: String) -> String? {
-    guard let opening = text.range(of: start),
-      let closing = text.range(of: end, range: opening.upperBound..<text.endIndex)
-    else { return nil }
-    return String(text[..<opening.upperBound]) + "\n" + content
-      + String(text[closing.lowerBound...])
   }
 }

@@ -13,16 +13,11 @@ extension MetricsCommand {
       root: root, readme: readme, config: config, lessons: lessons, patterns: patterns)
     if check, let stale = updates.first {
       throw .staleReadme(
-        path: stale.path, diff: "the lesson between \(LessonBlocks.start) and its end marker")
+        path: stale.path, diff: "the lesson between \(MarkedBlock.lessons.start) and its end marker"
+      )
     }
     for update in updates {
-      do {
-        try Data(update.text.utf8).write(
-          to: root.appendingPathComponent(update.path), options: .atomic)
-      } catch {
-        throw .unreadableFile(
-          path: update.path, reason: "cannot write: \(error.localizedDescription)")
-      }
+      try ResultStore.write(Data(update.text.utf8), to: root.appendingPathComponent(update.path))
     }
   }
 }

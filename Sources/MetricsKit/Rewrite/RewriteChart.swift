@@ -32,9 +32,9 @@ package struct RewriteChart: Sendable {
         guard lines > 0 else { continue }
         let width = max(1, lines * Self.barWidth / largest)
         body.append(
-          "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"32\" "
-            + "fill=\"\(LayerPalette.hues[position])\"><title>\(escape(cost.pattern)) "
-            + "\(escape(titles.name(column))): \(lines)</title></rect>")
+          SVG.rect(
+            x: x, y: y, width: width, height: 32, fill: LayerPalette.hues[position],
+            title: "\(cost.pattern) \(titles.name(column)): \(lines)"))
         x += width
       }
       body.append(text("\(cost.total)", x: x + 8, y: y + 22))
@@ -44,25 +44,18 @@ package struct RewriteChart: Sendable {
       let x = (position % 2) * 380
       let y = legendTop + (position / 2) * 26
       body.append(
-        "<rect x=\"\(x)\" y=\"\(y)\" width=\"18\" height=\"18\" fill=\"\(LayerPalette.hues[position])\"/>"
-      )
+        SVG.rect(x: x, y: y, width: 18, height: 18, fill: LayerPalette.hues[position]))
       body.append(text(titles.header(column), x: x + 26, y: y + 15))
     }
     let height = legendTop + ((columns.count + 1) / 2) * 26 + 10
     let width = Self.labelWidth + Self.barWidth + 80
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-      + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"16\" "
-      + "role=\"img\" aria-label=\"What the second UI cost, in code lines, by role\">\n"
-      + "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-      + body.joined(separator: "\n") + "\n</svg>\n"
+    return SVG.document(
+      "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+        + "font-family=\"sans-serif\" font-size=\"16\" role=\"img\" "
+        + "aria-label=\"What the second UI cost, in code lines, by role\"", body: body) + "\n"
   }
 
   private func text(_ value: String, x: Int, y: Int, extra: String = "") -> String {
-    "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(escape(value))</text>"
-  }
-
-  private func escape(_ value: String) -> String {
-    value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    SVG.text(value, x: x, y: y, extra)
   }
 }

@@ -13,7 +13,7 @@ package struct RewriteLessons: Sendable {
       .sorted { cost[$0].total > cost[$1].total }
     let top = ranked.prefix(2).map(named(cost))
     var sentence = "\(cost.pattern)'s \(titles.secondUI) cost \(cost.total) code lines"
-    if !top.isEmpty { sentence += ", most in " + Self.list(top) }
+    if !top.isEmpty { sentence += ", most in " + NumberText.list(top) }
     if !ranked.prefix(2).contains(.presentationLogic) {
       let logic = cost[.presentationLogic]
       sentence +=
@@ -42,21 +42,21 @@ package struct RewriteLessons: Sendable {
         RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic)
       }
       sentences.append(
-        Self.list(adapted.map(\.pattern))
+        NumberText.list(adapted.map(\.pattern))
           + (nearlyUnchanged
             ? " kept \(their) presentation logic almost unchanged ("
             : " changed \(their) presentation logic (")
-          + Self.list(logic) + " code lines) and paid for adapters instead ("
-          + Self.list(adapted.map { "\($0[.adapter].total)" }) + " lines).")
+          + NumberText.list(logic) + " code lines) and paid for adapters instead ("
+          + NumberText.list(adapted.map { "\($0[.adapter].total)" }) + " lines).")
     }
     if !unadapted.isEmpty {
       let their = unadapted.count == 1 ? "its" : "their"
       let most = adapted.map { $0[.presentationLogic].total }.max() ?? 0
       let more = unadapted.allSatisfy { $0[.presentationLogic].total > most } && !adapted.isEmpty
       sentences.append(
-        Self.list(unadapted.map(\.pattern))
+        NumberText.list(unadapted.map(\.pattern))
           + " needed no adapter; \(their) presentation logic changed "
-          + Self.list(
+          + NumberText.list(
             unadapted.map { RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic) })
           + " code lines" + (more ? ", more than any pattern with adapters." : "."))
     }
@@ -68,22 +68,16 @@ package struct RewriteLessons: Sendable {
     } else {
       sentences.append(
         "Shared navigation changed in "
-          + Self.list(
+          + NumberText.list(
             navigated.map {
               "\($0.pattern) (\(RewriteTitles.figure($0[.sharedNavigation], of: .sharedNavigation)))"
             })
-          + (still.isEmpty ? "." : "; in \(Self.list(still)) it did not."))
+          + (still.isEmpty ? "." : "; in \(NumberText.list(still)) it did not."))
     }
     return sentences
   }
 
   private func named(_ cost: RewriteCost) -> (RewriteCost.Column) -> String {
     { column in "\(self.titles.name(column)) (\(RewriteTitles.figure(cost[column], of: column)))" }
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  package static func list(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 }

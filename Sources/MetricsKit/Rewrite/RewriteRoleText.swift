@@ -10,7 +10,7 @@ struct RewriteRoleText {
       let named = rules.flatMap { ($0.paths ?? []) + ($0.suffixes ?? []).map { "*\($0)" } }
       var sources: [String] = []
       if !layers.isEmpty {
-        sources.append((layers.count == 1 ? "layer " : "layers ") + RewriteLessons.list(layers))
+        sources.append((layers.count == 1 ? "layer " : "layers ") + NumberText.list(layers))
       }
       if !named.isEmpty { sources.append(named.map { "`\($0)`" }.joined(separator: ", ")) }
       return "- **\(name(role))**" + (sources.isEmpty ? "" : ": " + sources.joined(separator: "; "))

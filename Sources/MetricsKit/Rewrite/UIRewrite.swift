@@ -5,9 +5,6 @@ import Foundation
 /// history: per file, its imports at both ends (its role is read from them and the
 /// configuration) and its code lines changed and moved.
 package struct UIRewrite: Codable, Equatable, Sendable {
-  /// The version of the stored format; a file of another version is read as not recorded.
-  package static let currentFormat = 2
-
   /// One file the port changed.
   package struct FileChange: Codable, Equatable, Sendable {
     /// The path from the package root.
@@ -62,25 +59,12 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     }
   }
 
-  /// The stored format's version.
-  package var format: Int
   /// Per pattern name, its port; patterns are ported at different times, so each has its own
   /// commits.
   package var patterns: [String: Port]
 
-  /// Creates a record in the current format.
+  /// Creates a record.
   package init(patterns: [String: Port]) {
-    format = Self.currentFormat
     self.patterns = patterns
-  }
-
-  /// Reads `Metrics/ui-rewrite.json`; nil when there is none, it cannot be read or it is of an
-  /// older format (re-record it with `--ui-rewrite`).
-  package static func stored(in file: URL) -> UIRewrite? {
-    guard let data = try? Data(contentsOf: file),
-      let rewrite = try? JSONDecoder().decode(UIRewrite.self, from: data),
-      rewrite.format == currentFormat
-    else { return nil }
-    return rewrite
   }
 }

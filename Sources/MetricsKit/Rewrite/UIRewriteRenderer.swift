@@ -72,7 +72,7 @@ package struct UIRewriteRenderer: Sendable {
   }
 
   private static let notRecorded =
-    "The ports are not recorded yet, or in an older format: "
+    "The ports are not recorded yet: "
     + "`scripts/metrics --ui-rewrite BASE[..END] --pattern P,...` records them.\n"
 
   private func table(_ rows: RewriteRows) -> String {

@@ -19,8 +19,7 @@ import Testing
   @Test func givenTimeOuts_whenTheScoreTableIsRendered_thenDetectedAndKilledStandSideBySide() {
     // Given: 6 killed, 3 timed out, 1 survived
     let status = MutationStatus(
-      results: MutationResults(
-        seconds: 1, patterns: ["UDF": Self.stored(killed: 6, timedOut: 3, survived: 1)]),
+      results: MutationResults(patterns: ["UDF": Self.stored(killed: 6, timedOut: 3, survived: 1)]),
       patterns: [("UDF", "UDF")], stale: [])
 
     // When
@@ -40,9 +39,9 @@ import Testing
       from: SiteFromCommittedMetricsTests.root.appendingPathComponent("metrics-config.json"))
     var current = Self.stored(killed: 1, timedOut: 0, survived: 0)
     current.tagging = Fingerprint.ofTagging(config: config)
-    let results = MutationResults(
-      seconds: 1,
-      patterns: ["MVC": current, "MV": Self.stored(killed: 1, timedOut: 0, survived: 0)])
+    let results = MutationResults(patterns: [
+      "MVC": current, "MV": Self.stored(killed: 1, timedOut: 0, survived: 0),
+    ])
 
     // When
     let status = MutationStatus(
@@ -56,12 +55,12 @@ import Testing
     // Given
     let config = try MetricsConfig.load(
       from: SiteFromCommittedMetricsTests.root.appendingPathComponent("metrics-config.json"))
-    var changed = config
-    changed.sentenceClaims = nil
-
     // When: a change outside the tagging, then one inside it
     let data = try JSONEncoder().encode(config)
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["widgetTypes"] = ["Button"]
+    let changed = try JSONDecoder().decode(
+      MetricsConfig.self, from: JSONSerialization.data(withJSONObject: object))
     object["roleRules"] = [["role": "first UI", "paths": ["Sources/MV/App/X.swift"]]]
     let retagged = try JSONDecoder().decode(
       MetricsConfig.self, from: JSONSerialization.data(withJSONObject: object))

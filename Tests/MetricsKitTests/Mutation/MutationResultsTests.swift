@@ -44,13 +44,11 @@ import Testing
       files: Fingerprint.swiftFiles(in: "Sources/MVP", root: root), root: root)
     var counts = MutationCounts()
     counts.add(.killed)
-    let results = MutationResults(
-      seconds: 1,
-      patterns: [
-        "MVP": PatternMutation(
-          fingerprint: fingerprint, seconds: 1, totals: counts, screens: [:], layers: [:],
-          survivors: [])
-      ])
+    let results = MutationResults(patterns: [
+      "MVP": PatternMutation(
+        fingerprint: fingerprint, seconds: 1, totals: counts, screens: [:], layers: [:],
+        survivors: [])
+    ])
     let fresh = MutationStatus(results: results, config: config, root: root)
 
     // When
@@ -66,18 +64,16 @@ import Testing
     // Given
     var counts = MutationCounts()
     counts.add(.survived)
-    let results = MutationResults(
-      seconds: 3,
-      patterns: [
-        "MVPC": PatternMutation(
-          fingerprint: "0", seconds: 3, totals: counts, screens: ["Login": counts],
-          layers: ["presenter": counts],
-          survivors: [
-            Survivor(
-              file: "Sources/MVPC/Login/LoginPresenter.swift", line: 12,
-              operator: "negated condition", before: "if isValid", after: "if !(isValid)")
-          ])
-      ])
+    let results = MutationResults(patterns: [
+      "MVPC": PatternMutation(
+        fingerprint: "0", seconds: 3, totals: counts, screens: ["Login": counts],
+        layers: ["presenter": counts],
+        survivors: [
+          Survivor(
+            file: "Sources/MVPC/Login/LoginPresenter.swift", line: 12,
+            operator: "negated condition", before: "if isValid", after: "if !(isValid)")
+        ])
+    ])
     let status = MutationStatus(
       results: results, patterns: [(name: "MVP-C", module: "MVPC")], stale: [])
 
@@ -96,14 +92,12 @@ import Testing
     // Given: the whole-run time is that of the last run, which measured MVP alone
     var counts = MutationCounts()
     counts.add(.killed)
-    let results = MutationResults(
-      seconds: 40,
-      patterns: [
-        "MVC": PatternMutation(
-          fingerprint: "0", seconds: 100, totals: counts, screens: [:], layers: [:], survivors: []),
-        "MVP": PatternMutation(
-          fingerprint: "0", seconds: 40, totals: counts, screens: [:], layers: [:], survivors: []),
-      ])
+    let results = MutationResults(patterns: [
+      "MVC": PatternMutation(
+        fingerprint: "0", seconds: 100, totals: counts, screens: [:], layers: [:], survivors: []),
+      "MVP": PatternMutation(
+        fingerprint: "0", seconds: 40, totals: counts, screens: [:], layers: [:], survivors: []),
+    ])
     let status = MutationStatus(
       results: results, patterns: [(name: "MVC", module: "MVC"), (name: "MVP", module: "MVP")],
       stale: [])
@@ -122,13 +116,11 @@ import Testing
     let timeout = Survivor(
       file: "Sources/MVC/Gather/GatherViewController+Timer.swift", line: 9,
       operator: "removed statement", before: "timer.toggle()", after: "")
-    let results = MutationResults(
-      seconds: 1,
-      patterns: [
-        "MVC": PatternMutation(
-          fingerprint: "0", seconds: 1, totals: counts, screens: [:], layers: [:], survivors: [],
-          timeouts: [timeout])
-      ])
+    let results = MutationResults(patterns: [
+      "MVC": PatternMutation(
+        fingerprint: "0", seconds: 1, totals: counts, screens: [:], layers: [:], survivors: [],
+        timeouts: [timeout])
+    ])
     let status = MutationStatus(
       results: results, patterns: [(name: "MVC", module: "MVC")], stale: [])
 

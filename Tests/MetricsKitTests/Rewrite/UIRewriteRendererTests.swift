@@ -63,8 +63,8 @@ import Testing
     // Given
     let root = try PackageTree.make([
       "Sources/VIP/Documentation.docc/VIP.md":
-        "# VIP\n\nBefore.\n\n\(LessonBlocks.start)\nAn old lesson.\n\(LessonBlocks.end)\n\nAfter.\n",
-      "README.md": "# App\n\(LessonBlocks.start)\n\(LessonBlocks.end)\n",
+        "# VIP\n\nBefore.\n\n\(MarkedBlock.lessons.start)\nAn old lesson.\n\(MarkedBlock.lessons.end)\n\nAfter.\n",
+      "README.md": "# App\n\(MarkedBlock.lessons.start)\n\(MarkedBlock.lessons.end)\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let lessons = renderer().lessons()
@@ -78,8 +78,8 @@ import Testing
     let article = try #require(updates.first { $0.path.hasSuffix("VIP.md") })
     #expect(
       article.text
-        == "# VIP\n\nBefore.\n\n\(LessonBlocks.start)\n\(lessons["VIP"] ?? "")\n"
-        + "\(LessonBlocks.end)\n\nAfter.\n")
+        == "# VIP\n\nBefore.\n\n\(MarkedBlock.lessons.start)\n\(lessons["VIP"] ?? "")\n"
+        + "\(MarkedBlock.lessons.end)\n\nAfter.\n")
     #expect(updates.map(\.path).contains("README.md"))
   }
 }

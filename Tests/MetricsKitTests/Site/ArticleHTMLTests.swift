@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct ArticleHTMLTests {
   @Test func givenBulletsWithContinuationLines_whenRendered_thenTheyAreOneListOfItems() {

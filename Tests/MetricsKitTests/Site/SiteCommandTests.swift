@@ -1,5 +1,6 @@
 import Foundation
 import MetricsKit
+import MetricsSite
 import Testing
 
 @Suite struct SiteCommandTests {
@@ -9,7 +10,7 @@ import Testing
     let root = try PackageTree.make([path: "final class LoginViewController<Model> {}\n"])
     let content = SiteFixture.content()
     // When the command writes the site into a folder given relative to the root
-    try MetricsCommand.writeSite(
+    try SiteCommand.writeSite(
       content.report, config: content.config, root: root, to: "out/site",
       progress: Progress(quiet: true))
     // Then the overview is there, and the pair page quotes the file read from the checkout

@@ -1,4 +1,5 @@
 import MetricsKit
+import MetricsSite
 
 /// Hand-written stand-in for the checkout: a dictionary of file texts by path.
 struct FakeSources: SiteSources {
@@ -43,23 +44,21 @@ enum SiteFixture {
   ])
 
   static let mutation = MutationStatus(
-    results: MutationResults(
-      seconds: 12,
-      patterns: [
-        "MVC": PatternMutation(
-          fingerprint: "f", seconds: 12,
-          totals: {
-            var counts = MutationCounts()
-            counts.add(.killed)
-            counts.add(.survived)
-            return counts
-          }(), screens: [:], layers: [:],
-          survivors: [
-            Survivor(
-              file: "Sources/MVC/Login/LoginViewController.swift", line: 5,
-              operator: "boolean", before: "  var ok = true", after: "  var ok = false")
-          ])
-      ]), patterns: [("MVC", "MVC"), ("MVP", "MVP")], stale: [])
+    results: MutationResults(patterns: [
+      "MVC": PatternMutation(
+        fingerprint: "f", seconds: 12,
+        totals: {
+          var counts = MutationCounts()
+          counts.add(.killed)
+          counts.add(.survived)
+          return counts
+        }(), screens: [:], layers: [:],
+        survivors: [
+          Survivor(
+            file: "Sources/MVC/Login/LoginViewController.swift", line: 5,
+            operator: "boolean", before: "  var ok = true", after: "  var ok = false")
+        ])
+    ]), patterns: [("MVC", "MVC"), ("MVP", "MVP")], stale: [])
 
   static let changes: ChangeStatus = {
     var cell = ChangeCell()

@@ -1,5 +1,6 @@
 import Foundation
 import MetricsKit
+import MetricsSite
 import Testing
 
 /// The site made from the repository's own `Metrics/`, as `scripts/metrics --site` makes it,
@@ -14,9 +15,9 @@ import Testing
     let config = try MetricsConfig.load(from: root.appendingPathComponent("metrics-config.json"))
     var report = try JSONDecoder().decode(
       Report.self, from: Data(contentsOf: metrics.appendingPathComponent("metrics.json")))
-    report.mutation = MutationStatus.stored(in: metrics.appendingPathComponent("mutation.json"))
+    report.mutation = try ResultStore.mutation(in: metrics).read(MutationResults.self)
       .map { MutationStatus(results: $0, config: config, root: root) }
-    report.changes = ChangeStatus.stored(in: metrics.appendingPathComponent("changes.json")).map {
+    report.changes = try ResultStore.changes(in: metrics).read(ChangeResults.self).map {
       ChangeStatus(results: $0, catalog: ChangeCatalog(root: root, config: config))
     }
     report.patternNames = Dictionary(

@@ -1,4 +1,5 @@
 import MetricsKit
+import MetricsSite
 import Testing
 
 @Suite struct SiteLoginFlowTests {

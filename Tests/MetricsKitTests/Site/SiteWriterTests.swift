@@ -1,5 +1,6 @@
 import Foundation
 import MetricsKit
+import MetricsSite
 import Testing
 
 @Suite struct SiteWriterTests {

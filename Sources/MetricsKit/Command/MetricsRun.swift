@@ -1,0 +1,198 @@
+import Foundation
+
+/// One run of the `metrics` command, stage by stage.
+///
+/// It holds what it was asked, what it read back and what it has measured so far. Every stored
+/// result is read when the run is made, before
+/// anything is measured or written: one that cannot be read stops the run there, naming the
+/// file, and nothing is written over it.
+struct MetricsRun {
+  /// What the stages of size, tests and coverage measured.
+  struct Measured {
+    let measurement: Measurement
+    let figures: Report.Figures
+    let runs: [GroupRun]
+    let bundle: TestBundle
+  }
+
+  let options: Options
+  let context: BuildContext
+  let configFile: URL
+  let config: MetricsConfig
+  let readme: URL
+  let readmeText: String
+  let output: URL
+  let catalog: ChangeCatalog
+  let committed: Data?
+  let kept: Report.Kept?
+  var mutation: MutationResults?
+  var changes: ChangeResults?
+  var rewrite: UIRewrite?
+  var failedCells: [String] = []
+
+  /// Reads the configuration, the README and every stored result under `options.output`.
+  init(_ options: Options, directory: URL) throws(MetricsError) {
+    self.options = options
+    context = try BuildContext(root: directory, progress: Progress(quiet: options.quiet))
+    configFile = MetricsCommand.resolve(options.config, in: context.root)
+    config = try MetricsConfig.load(from: configFile)
+    readme = MetricsCommand.resolve(options.readme, in: context.root)
+    readmeText = try MetricsCommand.readText(readme)
+    // Fails early, before any build, if the README cannot take the block.
+    _ = try MarkedBlock.summary.content(of: readmeText, path: options.readme)
+    output = MetricsCommand.resolve(options.output, in: context.root)
+    catalog = ChangeCatalog(root: context.root, config: config)
+    let report = ResultStore.report(in: output)
+    committed = try report.data()
+    kept = try committed.map { data throws(MetricsError) in
+      try report.decode(Report.Kept.self, from: data)
+    }
+    mutation = try ResultStore.mutation(in: output).read(MutationResults.self)
+    changes = try ResultStore.changes(in: output).read(ChangeResults.self)
+    rewrite = try ResultStore.uiRewrite(in: output).read(UIRewrite.self)
+  }
+
+  /// `--mutation`: runs the chosen patterns' mutants, keeping the other patterns' results.
+  mutating func measureMutation() async throws(MetricsError) {
+    guard options.mutation && !options.check else { return }
+    let (chosen, context, config) = (try patterns(), context, config)
+    mutation = try await MetricsCommand.record(in: .mutation(in: output)) {
+      () async throws(MetricsError) in
+      try await MutationRunner(context: context, config: config).run(chosen)
+    }
+  }
+
+  /// `--changes`: runs every cell and stores them; false when the run stops here.
+  ///
+  /// With `--change` or `--pattern` it only tries those cells, and the run stops. `--check`
+  /// checks the patches instead.
+  mutating func measureChanges() async throws(MetricsError) -> Bool {
+    let measurer = ChangeMeasurer(context: context, catalog: catalog)
+    let store = ResultStore.changes(in: output)
+    // Cheap and build-free, so a patch that no longer applies is named before anything else.
+    if options.check { try await measurer.check(changes, file: store.file) }
+    guard options.changes && !options.check else { return true }
+    guard options.change == nil && options.pattern == nil else {
+      try await measurer.runCells(options)
+      return false
+    }
+    failedCells = try await measurer.measure(into: store)
+    changes = try store.read(ChangeResults.self)
+    return true
+  }
+
+  /// `--ui-rewrite`: records the chosen patterns' ports; the others keep theirs.
+  mutating func measureUIRewrite() async throws(MetricsError) {
+    guard let range = options.uiRewrite, !options.check else { return }
+    let (chosen, context, store) = (try patterns(), context, ResultStore.uiRewrite(in: output))
+    try await store.update(empty: UIRewrite(patterns: [:])) {
+      (rewrite: inout UIRewrite) async throws(MetricsError) in
+      rewrite.patterns.merge(
+        try await UIRewriteMeasurer(context: context).measure(range, patterns: chosen)
+      ) { $1 }
+    }
+    rewrite = try store.read(UIRewrite.self)
+  }
+
+  /// Every run: counts the files, runs the tests and measures their coverage.
+  func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measured {
+    let measurement = Measurement(context: context, config: config)
+    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
+    return Measured(measurement: measurement, figures: figures, runs: runs, bundle: bundle)
+  }
+
+  /// `--bench`: speed at scale; without it, the kept figures, said to be stale if they are.
+  func measureSpeed() async throws(MetricsError) -> BenchRun? {
+    if options.bench && !options.check {
+      return try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
+    }
+    if let bench = kept?.bench,
+      bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
+    {
+      context.progress.log(
+        "the speed figures kept were measured on other sources; rerun with --bench")
+    }
+    return kept?.bench
+  }
+
+  /// `--check`: fails unless the report, the README's block and the lessons are those this
+  /// tree gives.
+  func check(_ measured: Measured) throws(MetricsError) {
+    try MetricsCommand.check(
+      measured.figures,
+      fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
+      against: committed, file: ResultStore.report(in: output).file)
+    try MetricsCommand.checkReadme(readmeText, block: block(measured), path: options.readme)
+    try lessons(measured, check: true)
+    context.progress.log(
+      "\(options.output)/ and the summary block of \(options.readme) are up to date")
+  }
+
+  /// `--timings`: build and test times; without it, the kept ones.
+  func measureTimings(_ measured: Measured) async throws(MetricsError) -> TimingRun? {
+    guard options.timings else { return kept?.timings }
+    let toolchain = await HeaderReader(context: context).header(config: configFile).toolchain
+    let times = try await TimingMeasurer(context: context, runs: options.runs).measure(
+      patterns: measured.measurement.patterns, groups: measured.runs.map(\.group),
+      bundle: measured.bundle, sources: measured.figures.files.filter { !$0.isTest }.map(\.path))
+    return TimingRun(
+      date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: toolchain),
+      timings: times)
+  }
+
+  /// Writes `Metrics/`, the README's block and the lessons; returns the report written.
+  func write(
+    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
+  ) async throws(MetricsError) -> Report {
+    let header = await HeaderReader(context: context).header(config: configFile)
+    var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
+    report.mutation = mutationStatus(measured)
+    report.timingStatus = TimingStatus(
+      run: timings, patterns: measured.measurement.patterns, root: context.root)
+    report.changes = changes.map { ChangeStatus(results: $0, catalog: catalog) }
+    report.uiRewrite = rewrite
+    report.config = config
+    report.patternNames = Dictionary(
+      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
+        ($0.module, $0.name)
+      })
+    try ReportWriter.write(report, to: output)
+    try MetricsCommand.write(
+      MarkedBlock.summary.replacing(in: readmeText, with: block(measured), path: options.readme),
+      to: readme)
+    try lessons(measured, check: false)
+    context.progress.log(
+      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
+        + "summary block of \(options.readme)")
+    return report
+  }
+
+  private func patterns() throws(MetricsError) -> [MetricsConfig.Pattern] {
+    try MetricsCommand.chosenPatterns(options, config: config, root: context.root)
+  }
+
+  private func mutationStatus(_ measured: Measured) -> MutationStatus? {
+    let otherUIOnly = measured.figures.otherUIOnly(firstUI: config.firstUI)
+    return mutation.map {
+      var status = MutationStatus(results: $0, config: config, root: context.root)
+      status.declarativeOnly = Set(
+        config.patterns.filter { otherUIOnly.contains($0.name) }.map(\.module))
+      return status
+    }
+  }
+
+  /// The README's summary block.
+  private func block(_ measured: Measured) -> String {
+    ComparisonRenderer(figures: measured.figures).summaryBlock(
+      report: MetricsCommand.reportLink(output: output, readme: readme, root: context.root),
+      mutation: mutationStatus(measured),
+      changes: changes.map { ChangeStatus(results: $0, catalog: catalog) },
+      uis: config.uis ?? [])
+  }
+
+  private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {
+    try MetricsCommand.updateLessons(
+      rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
+      root: context.root, readme: options.readme, check: check)
+  }
+}

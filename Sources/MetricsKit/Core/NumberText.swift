@@ -1,0 +1,41 @@
+import Foundation
+
+/// Fixed number and list formats, so the same figure always prints the same way.
+package enum NumberText {
+  /// `a`, `a and b`, `a, b and c`.
+  package static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Seconds with two decimals: `1.25`.
+  package static func seconds(_ value: Double) -> String {
+    String(format: "%.2f", value)
+  }
+
+  /// A coverage as `63.6 %`, or `–` without executable lines.
+  package static func percent(_ coverage: Coverage) -> String {
+    coverage.executable > 0 ? coverage.percent + " %" : "–"
+  }
+
+  /// `part` of `whole` as `63.6 %`, rounded half up in integers, or `–` of zero.
+  package static func share(_ part: Int, of whole: Int) -> String {
+    guard whole > 0 else { return "–" }
+    let tenths = (part * 2000 + whole) / (whole * 2)
+    return "\(tenths / 10).\(tenths % 10) %"
+  }
+
+  /// A ratio with two decimals, rounded half up in integers (`1.54`), or `–` over zero.
+  package static func ratio(_ numerator: Int, _ denominator: Int) -> String {
+    guard denominator > 0 else { return "–" }
+    let hundredths = (numerator * 200 + denominator) / (denominator * 2)
+    return "\(hundredths / 100)." + String(String(hundredths % 100 + 100).dropFirst())
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, fractions included.
+  package var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

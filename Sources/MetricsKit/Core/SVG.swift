@@ -1,0 +1,45 @@
+/// The markup helpers every page and chart uses: one escape for HTML and SVG text.
+package enum HTML {
+  /// `value` with the characters that HTML and SVG give a meaning replaced by entities.
+  package static func escape(_ value: String) -> String {
+    var result = ""
+    result.reserveCapacity(value.count)
+    for character in value {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// The one SVG writer: the report's charts and the site's draw with these elements.
+package enum SVG {
+  /// A `<text>` at `x`, `y`, with further `attributes` (` font-weight="bold"`).
+  package static func text(_ value: String, x: Int, y: Int, _ attributes: String = "") -> String {
+    "<text x=\"\(x)\" y=\"\(y)\"\(attributes)>\(HTML.escape(value))</text>"
+  }
+
+  /// A filled `<rect>`, with a tooltip when `title` is given.
+  package static func rect(
+    x: Int, y: Int, width: Int, height: Int, fill: String, title: String? = nil
+  ) -> String {
+    let box = "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(fill)\""
+    guard let title else { return box + "/>" }
+    return box + "><title>\(HTML.escape(title))</title></rect>"
+  }
+
+  /// An `<svg>` element with `attributes` after its namespace and `body` a line each, on a
+  /// white ground unless `ground` is false.
+  package static func document(_ attributes: String, body: [String], ground: Bool = true)
+    -> String
+  {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)>\n"
+      + (ground ? "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" : "")
+      + body.joined(separator: "\n") + "\n</svg>"
+  }
+}

@@ -1,0 +1,208 @@
+/// Renders the screens × patterns tables of the report, its timings, and the summary block that
+/// `scripts/metrics` writes into the top-level README.
+///
+/// A configured pattern whose folder does not exist has no column; a note names it, so the
+/// tables fill in as patterns land and the same tree always gives the same text.
+package struct ComparisonRenderer: Sendable {
+  let figures: Report.Figures
+
+  /// Creates a renderer for `figures`.
+  package init(figures: Report.Figures) { self.figures = figures }
+
+  /// The anchor of a layer's table in the report: `lines-of-code-view-controller`.
+  package static func layerAnchor(_ layer: String) -> String {
+    "lines-of-code-" + layer.lowercased().split(separator: " ").joined(separator: "-")
+  }
+
+  /// `Not in the tree yet: MVC, VIP.` followed by a blank line, or nothing.
+  package var absentNote: String {
+    guard !figures.absentPatterns.isEmpty else { return "" }
+    return "Not in the tree yet, so not in the tables: "
+      + figures.absentPatterns.joined(separator: ", ") + ".\n\n"
+  }
+
+  /// One table per layer present: a row per screen, a column per pattern, a row of totals.
+  package func layersByScreen() -> String {
+    var text = ""
+    for layer in figures.layers {
+      let splits = figures.patterns.map { pattern in
+        pattern.layerScreens.first { $0.name == layer }
+      }
+      guard splits.contains(where: { $0 != nil }) else { continue }
+      let names = screenRows(splits.flatMap { $0?.screens.map(\.name) ?? [] })
+      var table = patternTable("Screen")
+      for screen in names {
+        table.add(
+          [screen]
+            + splits.map { split in
+              split?.screens.first { $0.name == screen }.map { "\($0.lines.code)" } ?? "–"
+            })
+      }
+      table.add(
+        ["**total**"]
+          + splits.map { split in
+            split.map { "**\($0.screens.reduce(0) { $0 + $1.lines.code })**" } ?? "–"
+          })
+      text += "### Lines of code: \(layer)\n\n" + table.text + "\n"
+    }
+    return text
+  }
+
+  /// Key classes per pattern (count, by role, largest), then per screen.
+  package func keyClasses() -> String {
+    var table = MarkdownTable(
+      [
+        "Pattern", "Key classes", "By role", "Largest key class (code lines with its extensions)",
+        "Largest declaration (code lines, extensions apart)",
+      ],
+      rightAligned: [1])
+    for pattern in figures.patterns {
+      let roles = figures.layers.compactMap { layer -> String? in
+        let count = pattern.keyClasses.filter { $0.layer == layer }.count
+        return count > 0 ? "\(layer) \(count)" : nil
+      }
+      let largestKey =
+        pattern.largestKeyClass.map { "`\($0.name)` (\($0.layer), \($0.codeLines))" } ?? "–"
+      let largest = pattern.largestType.map { "`\($0.name)` (\($0.codeLines))" } ?? "–"
+      table.add([
+        pattern.name, "\(pattern.keyClasses.count)",
+        roles.isEmpty ? "–" : roles.joined(separator: ", "), largestKey, largest,
+      ])
+    }
+    var perScreen = patternTable("Screen")
+    let names = screenRows(figures.patterns.flatMap { $0.keyClasses.map(\.screen) })
+    for screen in names {
+      perScreen.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            "\(pattern.keyClasses.filter { $0.screen == screen }.count)"
+          })
+    }
+    perScreen.add(["**total**"] + figures.patterns.map { "**\($0.keyClasses.count)**" })
+    return table.text + "\nPer screen:\n\n" + perScreen.text
+  }
+
+  /// Listed tests per screen folder of each pattern's test target, with totals.
+  package func testsByScreen() -> String {
+    testTable(
+      "Screen", rows: screenRows(figures.patterns.flatMap { $0.testScreens.map(\.name) }),
+      tests: { $0.testScreens.map { ($0.name, $0.tests) } })
+  }
+
+  /// Listed tests per layer of the role they test, with totals.
+  package func testsByLayer() -> String {
+    let names = figures.layers.filter { layer in
+      figures.patterns.contains { $0.testLayers.contains { $0.name == layer } }
+    }
+    return testTable("Layer", rows: names, tests: { $0.testLayers.map { ($0.name, $0.tests) } })
+  }
+
+  /// Listed tests per row (`tests` gives each pattern's, by row name), with totals.
+  private func testTable(
+    _ header: String, rows: [String], tests: (PatternMetrics) -> [(String, Int)]
+  ) -> String {
+    var table = patternTable(header)
+    for row in rows {
+      table.add(
+        [row]
+          + figures.patterns.map { pattern in
+            tests(pattern).first { $0.0 == row }.map { "\($0.1)" } ?? "–"
+          })
+    }
+    table.add(
+      ["**total**"] + figures.patterns.map { "**\(tests($0).reduce(0) { $0 + $1.1 })**" })
+    return table.text
+  }
+
+  /// Line coverage of each screen by its pattern's own tests.
+  package func coverageByScreen() -> String {
+    let names = screenRows(figures.patterns.flatMap { $0.screens.map(\.name) })
+    var table = patternTable("Screen")
+    for screen in names {
+      table.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            pattern.screens.first { $0.name == screen }.map { NumberText.percent($0.ownCoverage) }
+              ?? "–"
+          })
+    }
+    table.add(
+      ["**total**"] + figures.patterns.map { "**\(NumberText.percent($0.ownCoverage))**" })
+    return table.text
+  }
+
+  /// Test code lines per source code line, per screen and pattern.
+  package func testCodePerCode() -> String {
+    let names = screenRows(
+      figures.patterns.flatMap { $0.screens.map(\.name) + $0.testScreens.map(\.name) })
+    var table = patternTable("Screen")
+    for screen in names {
+      table.add(
+        [screen]
+          + figures.patterns.map { pattern in
+            let code = pattern.screens.first { $0.name == screen }?.lines.code ?? 0
+            let test = pattern.testScreens.first { $0.name == screen }?.lines.code ?? 0
+            return NumberText.ratio(test, code)
+          })
+    }
+    table.add(
+      ["**total**"]
+        + figures.patterns.map { "**\(NumberText.ratio($0.testLines.code, $0.lines.code))**" })
+    return table.text
+  }
+
+  /// The latest timings with the machine they were taken on: a row per pattern in the tree,
+  /// those never timed or timed on other sources marked so, with the command that times them.
+  package static func timings(_ status: TimingStatus) -> String {
+    let note =
+      "Timings depend on the machine and on its load, so `--check` never compares them; a run "
+      + "without `--timings` keeps the latest measured ones.\n"
+    let command = "`scripts/metrics --timings`"
+    var table = MarkdownTable(
+      [
+        "Pattern", "Clean build of the target (s)", "Incremental build (s)", "Touched file",
+        "Test run (s)", "Status",
+      ], rightAligned: [1, 2, 4])
+    for row in status.rows {
+      switch row.state {
+      case .current(let timing): table.add(timingCells(row.pattern, timing) + ["measured"])
+      case .stale(let timing):
+        table.add(timingCells(row.pattern, timing) + ["*stale*: rerun \(command)"])
+      case .notMeasured:
+        table.add([row.pattern, "–", "–", "–", "–", "*not measured*: run \(command)"])
+      }
+    }
+    guard let run = status.run else {
+      return "No timings measured yet: run \(command). " + note + "\n" + table.text
+    }
+    let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
+    return "Measured by \(command) on \(run.date), "
+      + "on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); "
+      + "medians of \(runs) runs. The clean build compiles the pattern's target alone, its "
+      + "dependencies already built; the incremental build follows touching one file; the test "
+      + "run runs the pattern's test target, already built, with coverage on. A pattern marked "
+      + "*stale* has sources or tests other than those timed; one *not measured* was never "
+      + "timed. " + note + "\n" + table.text
+  }
+
+  private static func timingCells(_ pattern: String, _ timing: Timing) -> [String] {
+    [
+      pattern, NumberText.seconds(timing.cleanBuildSeconds),
+      NumberText.seconds(timing.incrementalBuildSeconds), "`\(timing.touchedFile)`",
+      NumberText.seconds(timing.testSeconds),
+    ]
+  }
+
+  private func patternTable(_ title: String) -> MarkdownTable {
+    let count = figures.patterns.count
+    return MarkdownTable(
+      [title] + figures.patterns.map(\.name), rightAligned: Set(1...max(1, count)))
+  }
+
+  /// Screens in the figures' order; names it does not list follow, sorted.
+  private func screenRows(_ names: [String]) -> [String] {
+    let unique = Set(names)
+    let listed = figures.screens.filter(unique.contains)
+    return listed + unique.subtracting(listed).sorted()
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import MetricsKit
+
+/// A DocC article's (or a change request's) Markdown as simple HTML: headings, paragraphs,
+/// bulleted and numbered lists (nested by indentation), tables and code blocks, the rest of the
+/// markup kept as text, so nothing from the article can inject HTML.
+enum ArticleHTML {
+  static func render(_ markdown: String) -> String {
+    var renderer = Renderer()
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      renderer.add(String(line))
+    }
+    return renderer.finish()
+  }
+
+  /// A list item's marker: its indentation, whether it is numbered (and from which number),
+  /// and the item's text.
+  static func listItem(_ line: String) -> (indent: Int, number: Int?, text: String)? {
+    let indent = line.prefix { $0 == " " }.count
+    let rest = line.dropFirst(indent)
+    if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
+      return (indent, nil, String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+    }
+    let digits = rest.prefix { $0.isNumber }
+    guard !digits.isEmpty, digits.count < 4, let number = Int(digits) else { return nil }
+    let after = rest.dropFirst(digits.count)
+    guard let mark = after.first, mark == "." || mark == ")", after.dropFirst().first == " "
+    else { return nil }
+    return (indent, number, String(after.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+  }
+
+  private struct Renderer {
+    var html = ""
+    var paragraph: [String] = []
+    var code: [String]?
+    var table: [String] = []
+    /// The open lists, outermost first: their indentation and tag.
+    var lists: [(indent: Int, tag: String)] = []
+    /// The text of the item being read, written when the next block starts.
+    var item: String?
+
+    mutating func add(_ line: String) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if let lines = code {
+        if trimmed.hasPrefix("```") {
+          html += "<pre><code>" + HTML.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
+          code = nil
+        } else {
+          code?.append(line)
+        }
+        return
+      }
+      if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
+        // A marker around generated text (the lessons from the metrics) is not for readers.
+        return
+      } else if trimmed.hasPrefix("```") {
+        flush()
+        code = []
+      } else if trimmed.hasPrefix("|") {
+        if table.isEmpty { flush() }
+        table.append(trimmed)
+      } else if let level = ArticleHTML.heading(line) {
+        flush()
+        let text = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        html += "<h\(level + 1)>" + HTML.inlineMarkdown(text) + "</h\(level + 1)>\n"
+      } else if trimmed.isEmpty {
+        flushParagraph()
+        flushTable()
+        writeItem()
+      } else if let entry = ArticleHTML.listItem(line) {
+        flushParagraph()
+        flushTable()
+        openItem(indent: entry.indent, number: entry.number, text: entry.text)
+      } else if item != nil || (!lists.isEmpty && line.hasPrefix(" ")) {
+        // A continuation of the item (or, after a blank line, an indented paragraph in it).
+        item = (item.map { $0 + " " } ?? "") + trimmed
+      } else {
+        flushTable()
+        closeLists(above: -1)
+        paragraph.append(trimmed)
+      }
+    }
+
+    mutating func openItem(indent: Int, number: Int?, text: String) {
+      writeItem()
+      let tag = number == nil ? "ul" : "ol"
+      closeLists(above: indent)
+      if let last = lists.last, last.indent == indent, last.tag != tag {
+        html += "</li></\(last.tag)>\n"
+        lists.removeLast()
+      }
+      if let last = lists.last, last.indent == indent {
+        html += "</li>\n"
+      } else {
+        let start = number.map { $0 == 1 ? "" : " start=\"\($0)\"" } ?? ""
+        html += "<\(tag)\(start)>\n"
+        lists.append((indent, tag))
+      }
+      html += "<li>"
+      item = text
+    }
+
+    mutating func writeItem() {
+      guard let text = item else { return }
+      html += HTML.inlineMarkdown(text)
+      item = nil
+    }
+
+    /// Closes the lists indented deeper than `indent`.
+    mutating func closeLists(above indent: Int) {
+      writeItem()
+      while let last = lists.last, last.indent > indent {
+        html += "</li></\(last.tag)>\n"
+        lists.removeLast()
+      }
+    }
+
+    mutating func flushParagraph() {
+      guard !paragraph.isEmpty else { return }
+      html += "<p>" + HTML.inlineMarkdown(paragraph.joined(separator: " ")) + "</p>\n"
+      paragraph = []
+    }
+
+    mutating func flushTable() {
+      guard !table.isEmpty else { return }
+      let rows = table.map { row in
+        row.trimmingCharacters(in: CharacterSet(charactersIn: "| ")).components(
+          separatedBy: "|"
+        ).map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      // The second row of a Markdown table only says how to align: `|---|:--:|`.
+      let body = rows.dropFirst().filter { row in
+        !row.allSatisfy { $0.allSatisfy { "-: ".contains($0) } }
+      }
+      let head = rows[0].map { "<th>" + HTML.inlineMarkdown($0) + "</th>" }.joined()
+      html +=
+        "<table><thead><tr>\(head)</tr></thead><tbody>"
+        + body.map { row in
+          "<tr>" + row.map { "<td>" + HTML.inlineMarkdown($0) + "</td>" }.joined() + "</tr>"
+        }.joined(separator: "\n") + "</tbody></table>\n"
+      table = []
+    }
+
+    mutating func flush() {
+      flushParagraph()
+      flushTable()
+      closeLists(above: -1)
+    }
+
+    mutating func finish() -> String {
+      if let lines = code {
+        html += "<pre><code>" + HTML.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
+        code = nil
+      }
+      flush()
+      return html
+    }
+  }
+
+  /// The heading level (1 to 4) of a Markdown heading line; nil for other lines.
+  static func heading(_ line: String) -> Int? {
+    let hashes = line.prefix { $0 == "#" }.count
+    guard (1...4).contains(hashes), line.dropFirst(hashes).first == " " else { return nil }
+    return hashes
+  }
+}

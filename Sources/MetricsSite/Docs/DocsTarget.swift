@@ -1,0 +1,38 @@
+import Foundation
+import MetricsKit
+
+/// One module documented by `--docs`: its name and, when it has one, its DocC catalog.
+package struct DocsTarget: Equatable, Sendable {
+  /// The module's name (`MVPC`), also its folder under the site's `docs/`.
+  package let module: String
+  /// The catalog folder relative to the package root, nil when the target has none.
+  package let catalog: String?
+
+  /// Creates a target.
+  package init(module: String, catalog: String?) {
+    self.module = module
+    self.catalog = catalog
+  }
+
+  /// The site folder of its pages: `docs/<module>`.
+  package var sitePath: String { "docs/\(module)" }
+
+  /// The page DocC makes for the module, relative to the site root.
+  package var entryPath: String { "\(sitePath)/documentation/\(module.lowercased())/" }
+
+  /// The pattern targets of `config` whose sources exist under `root`, then its shared targets.
+  package static func all(config: MetricsConfig, root: URL) -> [DocsTarget] {
+    let folders =
+      config.patterns(presentIn: root).map { ($0.module, $0.sources) }
+      + (config.shared ?? []).map { ($0.name, $0.sources) }
+    return folders.compactMap { module, sources in
+      let manager = FileManager.default
+      guard manager.fileExists(atPath: root.appendingPathComponent(sources).path) else {
+        return nil
+      }
+      let catalog = "\(sources)/Documentation.docc"
+      let hasCatalog = manager.fileExists(atPath: root.appendingPathComponent(catalog).path)
+      return DocsTarget(module: module, catalog: hasCatalog ? catalog : nil)
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MetricsKit
+
+/// `mutants.html`: every surviving mutant in its code, grouped by pattern and screen; those that
+/// cannot change behaviour here are counted apart, with the reason.
+struct MutantsPage {
+  static let path = "mutants.html"
+  /// Lines shown before and after the mutated one.
+  private static let context = 3
+
+  let content: SiteContent
+
+  /// A survivor with its source line, and the reason it is equivalent, if it is.
+  private struct Shown {
+    let survivor: Survivor
+    let line: String?
+    let equivalence: String?
+  }
+
+  func page() -> SitePage {
+    guard let status = content.report.mutation else {
+      return SitePage(
+        path: Self.path, title: "Test strength",
+        body: HTML.missing("mutation results", command: "scripts/metrics --mutation"))
+    }
+    var body =
+      "<p>A mutant is a small change planted in a pattern's code (a condition "
+      + "flipped, a call removed); it survives when none of the pattern's own tests fails. "
+      + "Each one below shows its whole line before (red, −) and after (green, +) the change, "
+      + "in its code. A mutant that flips an <code>animated:</code> argument cannot change "
+      + "behaviour (ViewKit ignores it): such mutants are no longer generated, and any in "
+      + "results stored before that rule are counted apart as equivalent.</p>\n"
+    for item in status.patterns {
+      guard let figures = status.results.patterns[item.module] else { continue }
+      let stale = status.stale.contains(item.module) ? " (stale: the code changed since)" : ""
+      let shown = figures.survivors.map(shown)
+      let equivalent = shown.filter { $0.equivalence != nil }
+      let kept = shown.filter { $0.equivalence == nil }
+      body +=
+        "<h2>\(HTML.escape(item.name)): \(kept.count) surviving of "
+        + "\(figures.mutants - equivalent.count)\(stale)</h2>\n"
+      if !equivalent.isEmpty {
+        body +=
+          "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent "
+          + (equivalent.count == 1 ? "mutant" : "mutants")
+          + " left out of this count: they flip an <code>animated:</code> argument, which "
+          + "ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure "
+          + "without them.</p>\n"
+      }
+      let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.survivor.file) }
+      for screen in status.order.filter({ byScreen[$0] != nil })
+        + byScreen.keys.filter({ !status.order.contains($0) }).sorted()
+      {
+        body +=
+          "<h3>"
+          + (content.screens.contains(screen)
+            ? HTML.link(screen, to: ScreenPage.path(screen)) : HTML.escape(screen)) + "</h3>\n"
+        for mutant in byScreen[screen] ?? [] { body += show(mutant) }
+      }
+    }
+    return SitePage(path: Self.path, title: "Test strength: surviving mutants", body: body)
+  }
+
+  private func shown(_ survivor: Survivor) -> Shown {
+    let lines = content.sources.text(survivor.file)?.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.flatMap {
+      $0.indices.contains(survivor.line - 1) ? String($0[survivor.line - 1]) : nil
+    }
+    let equivalence = line.flatMap { line in
+      MutationOperator(rawValue: survivor.operator).flatMap {
+        MutantFinder.equivalence(of: $0, before: survivor.before, on: line)
+      }
+    }
+    return Shown(survivor: survivor, line: line, equivalence: equivalence)
+  }
+
+  private func show(_ shown: Shown) -> String {
+    let mutant = shown.survivor
+    let heading =
+      "<p><code>\(HTML.escape(mutant.file)):\(mutant.line)</code> · "
+      + "\(HTML.escape(mutant.operator))</p>\n"
+    guard let line = shown.line, let range = line.range(of: mutant.before) else {
+      // Stored results older than the code: the line no longer holds the mutated text.
+      return "<div class=\"mutant stale\">" + heading
+        + "<p>The code changed since this run: line \(mutant.line) no longer holds "
+        + "<code>\(HTML.escape(mutant.before))</code> (mutated to "
+        + "<code>\(HTML.escape(mutant.after))</code>).</p></div>\n"
+    }
+    let removed = mutant.operator == MutationOperator.removedStatement.rawValue
+    let note = removed ? "<p>The statement removed leaves the line blank.</p>\n" : ""
+    var after = line.replacingCharacters(in: range, with: removed ? "" : mutant.after)
+    if after.allSatisfy(\.isWhitespace) { after = "" }
+    let lines =
+      content.sources.text(mutant.file)?.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init) ?? []
+    let highlighted = SwiftHighlighter.lines(lines.joined(separator: "\n"))
+    let afterHTML = SwiftHighlighter.lines(after).first ?? ""
+    func around(_ range: Range<Int>) -> String {
+      range.clamped(to: 0..<highlighted.count).map {
+        "<span class=\"context\"><span class=\"ln\">\($0 + 1)</span> " + highlighted[$0]
+          + "</span>"
+      }.joined()
+    }
+    let index = mutant.line - 1
+    return "<div class=\"mutant\" data-file=\"\(HTML.escape(mutant.file))\" "
+      + "data-line=\"\(mutant.line)\" data-before=\"\(HTML.escape(mutant.before))\" "
+      + "data-after=\"\(HTML.escape(removed ? "" : mutant.after))\">" + heading + note
+      + "<pre class=\"diff\"><code>"
+      + around((index - Self.context)..<index)
+      + "<span class=\"del\"><span class=\"ln\">−</span> <span class=\"line\">"
+      + highlighted[index] + "</span></span>"
+      + "<span class=\"add\"><span class=\"ln\">+</span> <span class=\"line\">" + afterHTML
+      + "</span></span>"
+      + around((index + 1)..<(index + 1 + Self.context)) + "</code></pre></div>\n"
+  }
+}

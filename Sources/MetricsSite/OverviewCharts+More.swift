@@ -1,0 +1,50 @@
+import MetricsKit
+
+extension OverviewCharts {
+  /// Mutation score per pattern and layer, one bar each, in the layer's colour's order.
+  func mutationByLayer() -> String {
+    guard let status = content.report.mutation else { return "" }
+    let rows = status.patterns.flatMap { item in
+      let layers = status.results.patterns[item.module]?.layers ?? [:]
+      return content.figures.layers.compactMap { layer in
+        layers[layer].map { BarChart.Row("\(item.name) · \(layer)", [$0.score]) }
+      }
+    }
+    return BarChart(
+      title: "Mutation score by layer", valueAxis: "% of viable mutants detected",
+      categoryAxis: "pattern · layer",
+      series: [.init("score", color: PatternPalette.measures[0])], rows: rows, maximum: 100,
+      zoomed: true
+    ).html()
+  }
+
+  /// The five UI actions' medians added up, per pattern and squad size, on a log scale since
+  /// the sizes grow tenfold.
+  func speed() -> String {
+    guard let run = content.report.bench, !run.results.isEmpty else {
+      return "<h3>Speed at scale</h3>\n"
+        + HTML.missing("speed figures", command: "scripts/metrics --bench")
+    }
+    let sizes = Set(run.results.map(\.players)).sorted()
+    var targets: [String] = []
+    for result in run.results where !targets.contains(result.pattern) {
+      targets.append(result.pattern)
+    }
+    let series = sizes.enumerated().map { index, size in
+      BarChart.Series(
+        "\(size) players", color: PatternPalette.measures[index % PatternPalette.measures.count])
+    }
+    let rows = targets.map { target in
+      BarChart.Row(
+        content.report.patternNames[target] ?? target,
+        sizes.map { size in
+          let medians = run.results.filter { $0.pattern == target && $0.players == size }
+          return medians.isEmpty ? nil : medians.reduce(0) { $0 + $1.medianMs }
+        })
+    }
+    return BarChart(
+      title: "Speed at scale: the five UI actions together", valueAxis: "median ms (log scale)",
+      categoryAxis: "pattern", series: series, rows: rows, logarithmic: true
+    ).html()
+  }
+}

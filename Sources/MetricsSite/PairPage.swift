@@ -1,0 +1,194 @@
+import Foundation
+import MetricsKit
+
+/// `screens/<Screen>/<A>-<B>.html`: two patterns' code for one screen, file by file paired by
+/// role (view controller with view controller, presenter with presenter), each pair as an
+/// aligned side-by-side diff, a role only one pattern has standing alone.
+struct PairPage {
+  let content: SiteContent
+  let screen: String
+  let pair: [String]
+
+  /// Same lines in a row beyond this many are folded, keeping three on each side.
+  private static let foldAfter = 9
+  private static let foldContext = 3
+
+  static func path(_ screen: String, _ pair: [String]) -> String {
+    "screens/" + relativePath(screen, pair)
+  }
+
+  /// The page's path from the screens folder, where the screen pages link from.
+  static func relativePath(_ screen: String, _ pair: [String]) -> String {
+    SiteContent.slug(screen) + "/" + pair.map(SiteContent.slug).joined(separator: "-") + ".html"
+  }
+
+  /// Every unordered pair of measured patterns, in configured order.
+  static func pairs(_ content: SiteContent) -> [[String]] {
+    let names = content.figures.patterns.map(\.name)
+    return names.indices.flatMap { first in
+      names.indices.filter { $0 > first }.map { [names[first], names[$0]] }
+    }
+  }
+
+  /// Whether the page has anything to compare: a file of the screen on either side.
+  var hasFiles: Bool {
+    pair.contains { !content.editionFiles(of: $0, in: screen).isEmpty }
+  }
+
+  func page() -> SitePage {
+    let back = HTML.link("Back to the \(screen) screen", to: "../\(SiteContent.slug(screen)).html")
+    return SitePage(
+      path: Self.path(screen, pair), title: "\(screen): \(pair.joined(separator: " and "))",
+      body: "<p>\(back)</p>\n" + comparison())
+  }
+
+  private var left: String { pair[0] }
+  private var right: String { pair[1] }
+
+  private func files(_ pattern: String) -> [RolePairing.File] {
+    content.editionFiles(of: pattern, in: screen).map {
+      RolePairing.File(path: $0.path, layer: $0.layer, lines: lines(of: $0.path))
+    }
+  }
+
+  private func lines(of path: String) -> [String] {
+    var lines = (content.sources.text(path) ?? "").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The summary, the commands, the legend and every pair's diff.
+  func comparison() -> String {
+    let leftFiles = files(left)
+    let rightFiles = files(right)
+    let pairs = RolePairing.pairs(leftFiles, rightFiles, layers: content.figures.layers)
+    let texts = Dictionary(
+      (leftFiles + rightFiles).map { ($0.path, $0.lines) }, uniquingKeysWith: { a, _ in a })
+    let common = pairs.reduce(0) { sum, pair in
+      guard let l = pair.left, let r = pair.right else { return sum }
+      return sum
+        + LineDiff.rows(texts[l] ?? [], texts[r] ?? []).filter {
+          guard case .same(let index, _) = $0 else { return false }
+          return !(texts[l]?[index].trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+        }.count
+    }
+    var html = "<p class=\"summary\">" + summary(left) + " · " + summary(right)
+    html += "; \(common) non-blank lines in common.</p>\n"
+    html += commands()
+    html +=
+      "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has "
+      + "stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> "
+      + "<span class=\"add\">+ only in \(HTML.escape(right))</span> "
+      + "<span class=\"chg\">~ changed (both sides)</span></p>\n"
+    if leftFiles.isEmpty || rightFiles.isEmpty {
+      let missing = leftFiles.isEmpty ? left : right
+      html +=
+        "<p class=\"missing\">\(HTML.escape(missing)) has no files in \(HTML.escape(screen)): "
+        + "the other pattern's files stand alone below.</p>\n"
+    }
+    for pair in pairs { html += section(pair, texts: texts) }
+    return html
+  }
+
+  private func summary(_ pattern: String) -> String {
+    let files = content.sourceFiles(of: pattern, in: screen)
+    let lines = files.reduce(0) { $0 + $1.lines.code }
+    return "<strong>\(HTML.escape(pattern))</strong>: \(files.count) "
+      + (files.count == 1 ? "file" : "files") + ", \(lines) lines of code"
+  }
+
+  /// The folder commands that show the same with git (which pairs files by name, not role).
+  private func commands() -> String {
+    guard let a = folder(left), let b = folder(right) else { return "" }
+    return "<p>The same with git, which pairs files by name rather than by role:</p>\n"
+      + "<pre class=\"commands\"><code>git diff --no-index --stat \(HTML.escape(a)) "
+      + "\(HTML.escape(b))\ngit diff --no-index \(HTML.escape(a)) \(HTML.escape(b))"
+      + "</code></pre>\n"
+  }
+
+  private func folder(_ pattern: String) -> String? {
+    content.pattern(pattern).map { "\($0.sources)/\(screen)" }
+  }
+
+  private func section(_ pair: RolePairing.Pair, texts: [String: [String]]) -> String {
+    let name = { (path: String?) in
+      path.map { "<code>" + HTML.escape(ScreenPage.name($0)) + "</code>" } ?? "—"
+    }
+    var html =
+      "<section class=\"role\" data-role=\"\(HTML.escape(pair.layer))\">"
+      + "<h3>\(HTML.escape(pair.layer)): \(name(pair.left)) ↔ \(name(pair.right))</h3>\n"
+    let leftLines = pair.left.flatMap { texts[$0] } ?? []
+    let rightLines = pair.right.flatMap { texts[$0] } ?? []
+    if let l = pair.left, let r = pair.right {
+      html +=
+        "<p class=\"command\"><code>git diff --no-index \(HTML.escape(l)) "
+        + "\(HTML.escape(r))</code></p>\n"
+    } else {
+      let (has, lacks) = pair.left == nil ? (right, left) : (left, right)
+      html +=
+        "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no "
+        + "\(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
+    }
+    let rows = LineDiff.rows(leftLines, rightLines)
+    html += table(
+      rows, left: SwiftHighlighter.lines(leftLines.joined(separator: "\n"), coloursTypes: false),
+      right: SwiftHighlighter.lines(rightLines.joined(separator: "\n"), coloursTypes: false))
+    return html + "</section>\n"
+  }
+
+  private func table(_ rows: [LineDiff.Row], left: [String], right: [String]) -> String {
+    var html =
+      "<table class=\"sbs\"><colgroup><col class=\"ln\"><col><col class=\"ln\"><col>"
+      + "</colgroup><tbody>\n"
+    var index = 0
+    while index < rows.count {
+      var end = index
+      while end < rows.count, case .same = rows[end] { end += 1 }
+      let run = end - index
+      if run > Self.foldAfter {
+        // A long run of identical lines: its edges shown, the middle folded into one row.
+        let keepStart = index == 0 ? 0 : Self.foldContext
+        let keepEnd = end == rows.count ? 0 : Self.foldContext
+        for row in rows[index..<(index + keepStart)] { html += line(row, left, right) }
+        html +=
+          "<tr class=\"fold\"><td colspan=\"4\">… \(run - keepStart - keepEnd) "
+          + "identical lines …</td></tr>\n"
+        for row in rows[(end - keepEnd)..<end] { html += line(row, left, right) }
+        index = end
+      } else if run > 0 {
+        for row in rows[index..<end] { html += line(row, left, right) }
+        index = end
+      } else {
+        html += line(rows[index], left, right)
+        index += 1
+      }
+    }
+    return html + "</tbody></table>\n"
+  }
+
+  private func line(_ row: LineDiff.Row, _ left: [String], _ right: [String]) -> String {
+    // Cells carry no class: the row's class and the column colour them (the style sheet tells
+    // numbers from code, left from right). The pair pages hold every pattern's code seven times
+    // over, so each byte per line counts.
+    func cells(_ index: Int?, in lines: [String], mark: String) -> String {
+      guard let index else { return "<td></td><td></td>" }
+      let code = index < lines.count ? lines[index] : ""
+      return "<td>\(mark)\(index + 1)</td><td>" + code + "</td>"
+    }
+    switch row {
+    case .same(let l, let r):
+      return "<tr>" + cells(l, in: left, mark: "") + cells(r, in: right, mark: "") + "</tr>\n"
+    case .changed(let l, let r):
+      return "<tr class=\"chg\">" + cells(l, in: left, mark: "~")
+        + cells(r, in: right, mark: "~") + "</tr>\n"
+    case .left(let l):
+      return "<tr class=\"l\">" + cells(l, in: left, mark: "−") + cells(nil, in: right, mark: "")
+        + "</tr>\n"
+    case .right(let r):
+      return "<tr class=\"r\">" + cells(nil, in: left, mark: "") + cells(r, in: right, mark: "+")
+        + "</tr>\n"
+    }
+  }
+}

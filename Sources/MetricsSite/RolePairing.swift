@@ -1,0 +1,99 @@
+import Foundation
+import MetricsKit
+
+/// Pairs two patterns' files of one screen by role: files of the same layer face each other,
+/// the most alike first when a layer has several, and a file with no counterpart stands alone.
+package enum RolePairing {
+  /// Two files of one role, or one file whose role the other pattern lacks (or has fewer of).
+  package struct Pair: Equatable, Sendable {
+    /// The layer both files belong to.
+    package let layer: String
+    /// The left pattern's file, by path; nil when only the right has one.
+    package let left: String?
+    /// The right pattern's file, by path; nil when only the left has one.
+    package let right: String?
+
+    /// Creates a pair.
+    package init(layer: String, left: String?, right: String?) {
+      self.layer = layer
+      self.left = left
+      self.right = right
+    }
+  }
+
+  /// A file to pair: its path, its layer and its lines.
+  package struct File: Sendable {
+    package let path: String
+    package let layer: String
+    package let lines: [String]
+
+    /// Creates a file to pair.
+    package init(path: String, layer: String, lines: [String]) {
+      self.path = path
+      self.layer = layer
+      self.lines = lines
+    }
+  }
+
+  /// The pairs, in `layers` order (a layer not listed last); in a layer, the pairs by name,
+  /// then the files standing alone.
+  package static func pairs(_ left: [File], _ right: [File], layers: [String]) -> [Pair] {
+    let present = Set(left.map(\.layer) + right.map(\.layer))
+    let order = layers.filter(present.contains) + present.subtracting(layers).sorted()
+    return order.flatMap { layer in
+      pairs(
+        left.filter { $0.layer == layer }, right.filter { $0.layer == layer }, in: layer)
+    }
+  }
+
+  /// One layer's files matched greedily, the most similar two first.
+  private static func pairs(_ left: [File], _ right: [File], in layer: String) -> [Pair] {
+    var candidates: [(similarity: Double, left: Int, right: Int)] = []
+    for (i, a) in left.enumerated() {
+      for (j, b) in right.enumerated() {
+        candidates.append((similarity(a, b), i, j))
+      }
+    }
+    // Ties go to the earlier files, so the pairing does not depend on the sort's stability.
+    candidates.sort {
+      ($0.similarity, -$0.left, -$0.right) > ($1.similarity, -$1.left, -$1.right)
+    }
+    var usedLeft = Set<Int>()
+    var usedRight = Set<Int>()
+    var result: [Pair] = []
+    for candidate in candidates
+    where !usedLeft.contains(candidate.left) && !usedRight.contains(candidate.right) {
+      usedLeft.insert(candidate.left)
+      usedRight.insert(candidate.right)
+      result.append(
+        Pair(layer: layer, left: left[candidate.left].path, right: right[candidate.right].path))
+    }
+    result += left.indices.filter { !usedLeft.contains($0) }.map {
+      Pair(layer: layer, left: left[$0].path, right: nil)
+    }
+    result += right.indices.filter { !usedRight.contains($0) }.map {
+      Pair(layer: layer, left: nil, right: right[$0].path)
+    }
+    // The pairs first, then the files standing alone; each by name.
+    return result.sorted { sortKey($0) < sortKey($1) }
+  }
+
+  private static func sortKey(_ pair: Pair) -> (Int, String) {
+    (pair.left == nil || pair.right == nil ? 1 : 0, ScreenPage.name(pair.left ?? pair.right ?? ""))
+  }
+
+  /// The share of the two files' non-blank lines (indentation ignored) that they have in
+  /// common, from 0 to 1; file names count too, so two empty files of one name still match.
+  static func similarity(_ a: File, _ b: File) -> Double {
+    let x = significant(a.lines)
+    let y = significant(b.lines)
+    let total = x.count + y.count
+    let name = ScreenPage.name(a.path) == ScreenPage.name(b.path) ? 0.001 : 0
+    guard total > 0 else { return name }
+    return Double(2 * LineDiff.commonCount(x, y)) / Double(total) + name
+  }
+
+  private static func significant(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}

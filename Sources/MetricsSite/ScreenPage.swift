@@ -1,0 +1,68 @@
+import MetricsKit
+
+/// `screens/<Screen>.html`: every pattern's files for the screen as boxes sized by lines and
+/// coloured by layer, each linking to its code, then a page per pair of patterns to compare.
+struct ScreenPage {
+  let content: SiteContent
+  let screen: String
+
+  static func path(_ screen: String) -> String { "screens/\(SiteContent.slug(screen)).html" }
+
+  func page() -> SitePage {
+    let largest = content.figures.files.filter { !$0.isTest }.map(\.lines.code).max() ?? 1
+    var body =
+      "<h2>Files by pattern</h2>\n<p>Each box is a file, its width its lines of code, "
+      + "its colour its layer (see the legend); open one to read its code.</p>\n" + legend()
+    for pattern in content.figures.patterns {
+      let files = content.sourceFiles(of: pattern.name, in: screen)
+      let boxes = files.map { file in
+        // A short file's box still takes its whole name, wrapped over lines if need be.
+        let width = max(8, file.lines.code * 100 / max(1, largest))
+        let color = content.palette.color(of: file.layer)
+        return "<a class=\"box\" href=\"../\(HTML.escape(CodePage.path(file.path)))\" "
+          + "style=\"width:\(width)%;background:\(color);"
+          + "color:\(LayerPalette.textColor(on: color))\" title=\"\(HTML.escape(file.path)): "
+          + "\(file.lines.code) lines, \(HTML.escape(file.layer))\">"
+          + HTML.escape(Self.name(file.path)) + " \(file.lines.code)</a>"
+      }
+      let total = files.reduce(0) { $0 + $1.lines.code }
+      body +=
+        "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) "
+        + "· \(files.count) \(files.count == 1 ? "file" : "files"), \(total) lines</h3>\n"
+        + (boxes.isEmpty ? "<p>No files for this screen.</p>" : boxes.joined(separator: "\n"))
+        + "</div>\n"
+    }
+    return SitePage(path: Self.path(screen), title: "Screen: \(screen)", body: body + pairs())
+  }
+
+  /// One row per pattern, a link to its page with each later pattern.
+  private func pairs() -> String {
+    let names = content.figures.patterns.map(\.name)
+    let items = names.indices.compactMap { first -> String? in
+      let links = names.indices.filter { $0 > first }.compactMap { second -> String? in
+        let pair = [names[first], names[second]]
+        guard PairPage(content: content, screen: screen, pair: pair).hasFiles else { return nil }
+        return HTML.link(names[second], to: PairPage.relativePath(screen, pair))
+      }
+      guard !links.isEmpty else { return nil }
+      return "<li>\(HTML.escape(names[first])) with " + links.joined(separator: ", ") + "</li>"
+    }
+    return "<h2>Two patterns side by side</h2>\n<p>Each page pairs the two patterns' files by "
+      + "role and shows what differs, line by line.</p>\n<ul class=\"pairs\">\n"
+      + items.joined(separator: "\n") + "\n</ul>\n"
+  }
+
+  private func legend() -> String {
+    let items = content.figures.layers.map { layer in
+      "<li><span class=\"swatch\" style=\"background:\(content.palette.color(of: layer))\">"
+        + "</span>\(HTML.escape(layer))</li>"
+    }
+    return "<ul class=\"legend\">" + items.joined() + "</ul>\n"
+  }
+
+  /// The file's name without its folder and `.swift`.
+  static func name(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+  }
+}

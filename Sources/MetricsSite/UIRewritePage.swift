@@ -1,0 +1,26 @@
+import MetricsKit
+
+/// `ui-rewrite.html`: what the second UI cost, per pattern, with its chart drawn inline and each
+/// pattern's lesson.
+struct UIRewritePage {
+  static let path = "ui-rewrite.html"
+
+  let content: SiteContent
+
+  func page() -> SitePage {
+    let renderer = UIRewriteRenderer(
+      rewrite: content.report.uiRewrite, config: content.config,
+      patterns: content.figures.patterns.map(\.name))
+    // The report links its chart and details page as files; the site draws the chart in place
+    // and shows the lessons on the same page.
+    let section = renderer.section().split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("Each pattern's lesson") }
+      .joined(separator: "\n")
+    let lessons = renderer.lessons()
+    let list = content.figures.patterns.compactMap { lessons[$0.name].map { "- \($0)" } }
+    let body =
+      ArticleHTML.render(section) + "<figure class=\"chart\">" + renderer.chart() + "</figure>"
+      + ArticleHTML.render("## Each pattern's lesson\n\n" + list.joined(separator: "\n") + "\n")
+    return SitePage(path: Self.path, title: "What the second UI cost", body: body)
+  }
+}

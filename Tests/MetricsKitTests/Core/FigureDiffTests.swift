@@ -1,0 +1,48 @@
+import Foundation
+import MetricsKit
+import Testing
+
+@Suite struct FigureDiffTests {
+  @Test func givenSameFiguresAndDifferentHeader_whenDiffed_thenNothingDiffers() throws {
+    // Given
+    let committed = try TestJSON.encode(ReportFixture.report)
+    let current = try TestJSON.encode(["figures": ReportFixture.report.figures])
+
+    // When
+    let lines = FigureDiff.diff(committed: committed, current: current)
+
+    // Then
+    #expect(lines.isEmpty)
+  }
+
+  @Test func givenChangedAddedAndRemovedFigures_whenDiffed_thenEachIsOneReadableLine() throws {
+    // Given
+    let committed = Data(
+      #"{"figures":{"patterns":[{"name":"MVP","files":3,"gone":1}]},"header":{"commit":"a"}}"#
+        .utf8)
+    let current = Data(#"{"figures":{"patterns":[{"name":"MVP","files":4,"new":2}]}}"#.utf8)
+
+    // When
+    let lines = FigureDiff.diff(committed: committed, current: current)
+
+    // Then
+    #expect(
+      lines == [
+        "  patterns[MVP].files: 3 → 4",
+        "- patterns[MVP].gone = 1",
+        "+ patterns[MVP].new = 2",
+      ])
+  }
+
+  @Test func givenManyDifferences_whenDiffed_thenTheListIsCutWithACount() {
+    // Given
+    let committed = Data(#"{"figures":{"a":1,"b":1,"c":1}}"#.utf8)
+    let current = Data(#"{"figures":{"a":2,"b":2,"c":2}}"#.utf8)
+
+    // When
+    let lines = FigureDiff.diff(committed: committed, current: current, limit: 2)
+
+    // Then
+    #expect(lines == ["  a: 1 → 2", "  b: 1 → 2", "… and 1 more differences"])
+  }
+}
