@@ -1,3 +1,5 @@
 // As `import SwiftUI` does, `import DeclarativeKit` brings Foundation (`Date`, `IndexSet`,
-// `IndexPath`…), so views written for SwiftUI compile with only the import changed.
+// `IndexPath`…) and Observation (`@Observable`), so views written for SwiftUI compile with only
+// the import changed.
 @_exported import Foundation
+@_exported import Observation

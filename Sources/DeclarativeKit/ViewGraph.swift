@@ -196,12 +196,12 @@ final class ViewGraph {
     if let known {
       for position in known {
         let field = fields[fields.index(fields.startIndex, offsetBy: position)]
-        if let property = field.value as? any InstallableProperty { properties.append(property) }
+        if let property = Self.installable(field.value) { properties.append(property) }
       }
     } else {
       var found: [Int] = []
       for (position, field) in fields.enumerated() {
-        guard let property = field.value as? any InstallableProperty else { continue }
+        guard let property = Self.installable(field.value) else { continue }
         properties.append(property)
         found.append(position)
       }
@@ -212,6 +212,13 @@ final class ViewGraph {
     }
     node.properties = properties
     return changed
+  }
+
+  /// A field the host connects: a wrapper of the kit's, or a custom `DynamicProperty` holding some.
+  private static func installable(_ field: Any) -> (any InstallableProperty)? {
+    if let property = field as? any InstallableProperty { return property }
+    if let property = field as? any DynamicProperty { return ComposedProperty(property) }
+    return nil
   }
 
   // MARK: - What views ask of the host
