@@ -56,10 +56,7 @@ final class ViewGraph {
     presentedDestinations = []
     stack = nil
     ignoresInput = false
-    let type = ObjectIdentifier(V.self)
-    let node =
-      root.flatMap { $0.type == type ? $0 : nil } ?? Node(for: V.self)
-    if node !== root { root?.drop() }
+    let node = Node.reusing(root, for: V.self)
     root = node
     var context = Context(graph: self, environment: environment, ownerNode: node, generation: 0)
     context.isReplay = isSameRoot
