@@ -3,3 +3,8 @@
 // the import changed.
 @_exported import Foundation
 @_exported import Observation
+
+// Where the platform splits `URLSession` out of Foundation (Linux), the one import brings it too.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
