@@ -54,9 +54,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 }
 
 extension Text {
-  /// Shows `key` looked up in `tableName` of `bundle` (the key itself when there is no
-  /// translation), as SwiftUI's `Text(_:tableName:bundle:comment:)`. A literal with a formatted
-  /// interpolation comes here; a plain literal reads as a `String`.
+  /// Shows `key` as `bundle`'s `tableName` translates it, as SwiftUI's `Text(_:tableName:...)`.
+  ///
+  /// The key itself shows when there is no translation. A literal with a formatted interpolation
+  /// comes here; a plain literal reads as a `String`.
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil

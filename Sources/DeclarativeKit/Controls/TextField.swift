@@ -59,9 +59,10 @@ private func field(
 }
 
 extension TextField {
-  /// Creates a field editing `value` as `format` writes and reads it, as SwiftUI's
-  /// `TextField(_:value:format:)`: `TextField("Age", value: $age, format: .number)`. Text that
-  /// does not read as a value leaves the value as it was.
+  /// Creates a field editing `value` through `format`, as SwiftUI's `TextField(_:value:format:)`.
+  ///
+  /// `TextField("Age", value: $age, format: .number)`: text that does not read as a value leaves
+  /// the value as it was.
   public init<Format: ParseableFormatStyle>(
     _ title: String, value: Binding<Format.FormatInput>, format: Format
   ) where Format.FormatOutput == String {
