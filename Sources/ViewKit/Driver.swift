@@ -100,6 +100,13 @@ public final class Driver {
     await window.waitUntilIdle()
   }
 
+  /// Presses Return in a text field.
+  public func submit(_ id: String) async throws {
+    let field = try editableField(id)
+    field.onReturn?()
+    await window.waitUntilIdle()
+  }
+
   /// Empties a text field, as its clear button would.
   public func clearText(in id: String) async throws {
     let field = try editableField(id)

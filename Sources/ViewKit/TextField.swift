@@ -13,6 +13,9 @@ public final class TextField: View {
   public var autocorrection: Bool = true
   /// Called after every change the user makes, with the new text.
   public var onEditingChanged: (@MainActor (String) -> Void)?
+  /// Runs when the user presses Return in the field (`UITextFieldDelegate`'s
+  /// `textFieldShouldReturn`).
+  public var onReturn: (@MainActor () -> Void)?
 
   /// Creates a text field.
   public init(

@@ -338,10 +338,7 @@ final class RowStore: NodeCoordinator {
   func widgets(
     of segment: ListSegment, at offset: Int, key: RowKey, _ context: Context
   ) -> [ViewKit.View] {
-    let node =
-      nodes[key].flatMap { $0.type == ObjectIdentifier(segment.rowType) ? $0 : nil }
-      ?? Node(for: segment.rowType)
-    if let old = nodes[key], old !== node { old.drop() }
+    let node = Node.reusing(nodes[key], for: segment.rowType)
     nodes[key] = node
     let view = segment.view(offset)
     return context.graph.reconcile(view, in: node, context)

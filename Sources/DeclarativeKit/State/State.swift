@@ -75,33 +75,23 @@ final class StateHolder<Value> {
   }
 }
 
-/// The storage of one `@State`, observed by the bodies that read it.
-///
-/// What is observed is a non-generic signal beside the value: Observation names a property by
-/// key path, and a key path into a generic class is built anew on every read, which made each
-/// `@State` read cost a type lookup.
+/// The storage of one `@State`, observed by the bodies that read it, and what it knows of its
+/// view (to report writes that come too late).
 @MainActor
 final class StateBox<Value>: DetachableState {
-  private var stored: Value
-  private let signal = ObservationSignal()
+  private let storage: ObservedValue<Value>
   private let owner: String?
   private weak var graph: ViewGraph?
   private var isDetached = false
 
   /// The value; reading it is tracked and setting it notifies the readers.
   var value: Value {
-    get {
-      signal.read()
-      return stored
-    }
-    set {
-      stored = newValue
-      signal.changed()
-    }
+    get { storage.value }
+    set { storage.value = newValue }
   }
 
   init(_ value: Value, owner: String?, graph: ViewGraph?) {
-    stored = value
+    storage = ObservedValue(value)
     self.owner = owner
     self.graph = graph
   }
@@ -109,7 +99,7 @@ final class StateBox<Value>: DetachableState {
   /// Sets the value, unless it equals the current one (nothing changes) or the view has left
   /// the tree (the write is reported and dropped).
   func write(_ newValue: Value) {
-    if Inputs.areEqualValues(stored, newValue) { return }
+    if Inputs.areEqualValues(storage.peek, newValue) { return }
     guard let owner else {
       RuntimeIssues.report(
         "A @State of type \(Value.self) was set while its view is in no host; the value is "

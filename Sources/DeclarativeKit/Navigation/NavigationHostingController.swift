@@ -82,11 +82,10 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     for case let pushed as any HostingScreen in viewControllers.dropFirst(position + 1) {
       guard let element = pushed.pathElement,
         let found = destination(for: element), found.host == host,
-        found.declared.generation != pushed.destinationGeneration,
-        let view = found.declared.make(element)
+        found.declared.generation != pushed.destinationGeneration
       else { continue }
       pushed.destinationGeneration = found.declared.generation
-      pushed.show(view)
+      pushed.show(Self.screenView(found.declared.make, for: element))
     }
   }
 
@@ -156,14 +155,13 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
     for screen in pushedScreens { screen.environment = registration.environment }
     for (index, element) in path.enumerated().dropFirst(kept) {
       let type = Swift.type(of: element.base)
-      guard let found = destination(for: element), let view = found.declared.make(element)
-      else {
+      guard let found = destination(for: element) else {
         reportRuntimeIssue(
           "NavigationStack in \(registration.name): no navigationDestination for \(type) "
             + "(path element \(index), \(element.base)); nothing is pushed from it on")
         return
       }
-      let screen = HostingController(rootView: view)
+      let screen = HostingController(rootView: Self.screenView(found.declared.make, for: element))
       screen.environment = registration.environment
       screen.pathElement = element
       screen.destinationGeneration = found.declared.generation
@@ -172,6 +170,14 @@ public final class NavigationHostingController<Content: View>: ViewKit.Navigatio
       defer { isPushingThrough = false }
       pushViewController(screen, animated: true)
     }
+  }
+
+  /// What a screen pushed for `element` shows: its destination, made in the screen's own body so
+  /// that state the closure reads (its declaring view's `@State`) is followed there, as in SwiftUI.
+  private static func screenView(_ make: @escaping Destination, for element: AnyHashable)
+    -> AnyView
+  {
+    AnyView(MadeDestination(make: make, element: element))
   }
 
   /// The screens above the root that a path element pushed.
@@ -202,4 +208,15 @@ protocol NavigationScene: ViewKit.NavigationController {
   func push(_ view: AnyView, environment: EnvironmentValues)
   /// Whether the screen being pushed is covered by the next one in the same pass.
   var isPushingThrough: Bool { get }
+}
+
+/// A pushed screen's root: the destination its closure makes for the path element, made when the
+/// screen's body is evaluated, so the screen follows whatever the closure reads.
+private struct MadeDestination: View {
+  let make: Destination
+  let element: AnyHashable
+
+  var body: some View {
+    make(element) ?? AnyView(EmptyView())
+  }
 }

@@ -213,3 +213,36 @@ import ViewKit
     #expect(Renderer.render(window).hasSuffix("new"))
   }
 }
+
+@MainActor @Suite struct DestinationStateTests {
+  /// The declaring view reads `score` only inside its destination closure.
+  private struct Scoreboard: DeclarativeKit.View {
+    @State private var path: [Int] = []
+    @State private var score = 0
+
+    var body: some DeclarativeKit.View {
+      NavigationStack(path: $path) {
+        Button("Open") { path = [1] }
+          .navigationDestination(for: Int.self) { _ in
+            VStack {
+              Text("score \(score)").accessibilityIdentifier("score")
+              Button("Goal") { score += 1 }
+            }
+          }
+      }
+    }
+  }
+
+  @Test func givenAPushedScreenMadeFromTheDeclaringViewsState_whenThatStateChanges_thenItFollows()
+    async throws
+  {
+    // Given
+    let (_, driver, _) = hostScene(Scoreboard())
+    try await driver.tap("Open")
+    #expect(try driver.text(of: "score") == "score 0")
+    // When
+    try await driver.tap("Goal")
+    // Then
+    #expect(try driver.text(of: "score") == "score 1")
+  }
+}

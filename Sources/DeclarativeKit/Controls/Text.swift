@@ -1,18 +1,18 @@
 import ViewKit
 
 /// A line (or lines) of read-only text, as SwiftUI's `Text`; hosted as a ViewKit `Label`.
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Sendable {
   /// A primitive view: no body.
   public typealias Body = Never
   let content: String
 
   /// Shows a string.
-  public init(_ content: String) {
+  nonisolated public init(_ content: String) {
     self.content = content
   }
 
   /// Shows a string as it is.
-  public init(verbatim content: String) {
+  nonisolated public init(verbatim content: String) {
     self.content = content
   }
 

@@ -58,4 +58,40 @@ import ViewKit
     #expect(driver.title == "Library")
     #expect(navigation.viewControllers.count == 1)
   }
+
+  private struct Gatekeeper: DeclarativeKit.View {
+    let log: EventLog
+    @State private var path: [Int] = []
+
+    var body: some DeclarativeKit.View {
+      NavigationStack(path: $path) {
+        Button("Open") { path = [1] }
+          .navigationDestination(for: Int.self) { _ in ClosingAtOnce(log: log) }
+      }
+    }
+  }
+
+  private struct ClosingAtOnce: DeclarativeKit.View {
+    let log: EventLog
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some DeclarativeKit.View {
+      Text("closing").task {
+        dismiss()
+        await Task.yield()
+        log.append("cancelled: \(Task.isCancelled)")
+      }
+    }
+  }
+
+  @Test func givenATaskThatDismissesItsScreenAtOnce_whenItRuns_thenItIsCancelled() async throws {
+    // Given
+    let log = EventLog()
+    let (_, driver, navigation) = hostScene(Gatekeeper(log: log))
+    // When
+    try await driver.tap("Open")
+    // Then
+    #expect(navigation.viewControllers.count == 1)
+    #expect(log.events == ["cancelled: true"])
+  }
 }

@@ -129,3 +129,70 @@ private final class IssueStorage: @unchecked Sendable {
     return issues
   }
 }
+
+@MainActor @Suite struct DynamicPropertyTests {
+  /// A wrapper of a learner's own, holding a `@State` and an `@Environment`, as SwiftUI allows
+  /// (main-actor isolated here, as the kit's `State` is).
+  @MainActor @propertyWrapper
+  private struct Tally: DynamicProperty {
+    @State private var count = 0
+    @Environment(\.isEnabled) private var isEnabled
+    private let updates: EventLog
+
+    init(updates: EventLog) {
+      self.updates = updates
+    }
+
+    var wrappedValue: Int {
+      get { count }
+      nonmutating set { count = newValue }
+    }
+
+    mutating func update() {
+      updates.append("update, enabled: \(isEnabled)")
+    }
+  }
+
+  private struct Counter: DeclarativeKit.View {
+    let label: String
+    @Tally var taps: Int
+
+    init(label: String, updates: EventLog) {
+      self.label = label
+      _taps = Tally(updates: updates)
+    }
+
+    var body: some DeclarativeKit.View {
+      Text("\(label): \(taps)").accessibilityIdentifier("taps")
+      Button("Tap") { taps += 1 }
+    }
+  }
+
+  private struct Parent: DeclarativeKit.View {
+    let updates: EventLog
+    @State private var generation = 0
+
+    var body: some DeclarativeKit.View {
+      VStack {
+        Counter(label: "round \(generation)", updates: updates)
+        Button("Next round") { generation += 1 }
+      }
+    }
+  }
+
+  @Test func givenACustomWrapperHoldingState_whenWrittenAndTheParentRebuildsTheView_thenItKeeps()
+    async throws
+  {
+    // Given
+    let updates = EventLog()
+    let (_, driver, _) = host(Parent(updates: updates))
+    try await driver.tap("Tap")
+    try await driver.tap("Tap")
+    // When
+    try await driver.tap("Next round")
+    // Then
+    #expect(try driver.text(of: "taps") == "round 1: 2")
+    #expect(updates.events.first == "update, enabled: true")
+    #expect(updates.events.count >= 3)
+  }
+}

@@ -154,7 +154,10 @@ final class Lifecycle {
 
   private func startTask() {
     guard isAppeared, let task, let graph else { return }
-    running = graph.start(task)
+    let started = graph.start(task)
+    // The task's synchronous start runs before it can be recorded; when that start made the view
+    // go (a `dismiss()` in its first lines), the disappearance found nothing to cancel.
+    if isAppeared { running = started } else { started.cancel() }
   }
 }
 

@@ -24,29 +24,29 @@ extension Text {
   /// Shows `date` in `style`, as SwiftUI's `Text(_:style:)`: `.date` and `.time` with
   /// `DateFormatter` in the current locale and time zone; the others in English, measured from
   /// the moment the text is made (they do not count on as SwiftUI's do).
-  public init(_ date: Date, style: DateStyle) {
+  nonisolated public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: Self.format(date, style: style, now: Date()))
   }
 
   /// Shows `input` as `format` formats it, as SwiftUI's `Text(_:format:)`:
   /// `Text(score, format: .number)`, `Text(date, format: .dateTime.year())`.
-  public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
+  nonisolated public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
   where Format.FormatInput: Equatable, Format.FormatOutput == String {
     self.init(verbatim: format.format(input))
   }
 
   /// Shows a string, as SwiftUI's `Text(_:)` given a `Substring` or any other `StringProtocol`.
-  public init<Content: StringProtocol>(_ content: Content) {
+  nonisolated public init<Content: StringProtocol>(_ content: Content) {
     self.init(verbatim: String(content))
   }
 
   /// The two texts one after the other, as SwiftUI's `+` on `Text`.
-  public static func + (lhs: Text, rhs: Text) -> Text {
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
     Text(verbatim: lhs.content + rhs.content)
   }
 
   /// `date` in `style`, measured from `now`.
-  static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+  nonisolated static func format(_ date: Date, style: DateStyle, now: Date) -> String {
     switch style.kind {
     case .date, .time:
       let formatter = DateFormatter()

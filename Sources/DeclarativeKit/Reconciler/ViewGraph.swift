@@ -56,10 +56,7 @@ final class ViewGraph {
     presentedDestinations = []
     stack = nil
     ignoresInput = false
-    let type = ObjectIdentifier(V.self)
-    let node =
-      root.flatMap { $0.type == type ? $0 : nil } ?? Node(for: V.self)
-    if node !== root { root?.drop() }
+    let node = Node.reusing(root, for: V.self)
     root = node
     var context = Context(graph: self, environment: environment, ownerNode: node, generation: 0)
     context.isReplay = isSameRoot
@@ -196,12 +193,12 @@ final class ViewGraph {
     if let known {
       for position in known {
         let field = fields[fields.index(fields.startIndex, offsetBy: position)]
-        if let property = field.value as? any InstallableProperty { properties.append(property) }
+        if let property = Self.installable(field.value) { properties.append(property) }
       }
     } else {
       var found: [Int] = []
       for (position, field) in fields.enumerated() {
-        guard let property = field.value as? any InstallableProperty else { continue }
+        guard let property = Self.installable(field.value) else { continue }
         properties.append(property)
         found.append(position)
       }
@@ -212,6 +209,13 @@ final class ViewGraph {
     }
     node.properties = properties
     return changed
+  }
+
+  /// A field the host connects: a wrapper of the kit's, or a custom `DynamicProperty` holding some.
+  private static func installable(_ field: Any) -> (any InstallableProperty)? {
+    if let property = field as? any InstallableProperty { return property }
+    if let property = field as? any DynamicProperty { return ComposedProperty(property) }
+    return nil
   }
 
   // MARK: - What views ask of the host

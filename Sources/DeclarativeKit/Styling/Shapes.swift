@@ -3,7 +3,10 @@ import ViewKit
 
 /// A two-dimensional shape, as SwiftUI's `Shape`: used to clip or fill; as a view the terminal
 /// renderer draws it as nothing.
-public protocol Shape: View, Sendable {}
+public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
 
 /// A rectangle, as SwiftUI's `Rectangle`.
 public struct Rectangle: Shape, PrimitiveView {

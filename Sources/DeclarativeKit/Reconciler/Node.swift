@@ -57,17 +57,24 @@ final class Node {
   /// The child at `index` for a view of type `V`, made (and any other view there dropped) if
   /// there is none.
   func child(at index: Int, for viewType: Any.Type) -> Node {
-    let type = ObjectIdentifier(viewType)
-    if index < children.count, let existing = children[index] {
-      if existing.type == type { return existing }
-      existing.drop()
-    }
-    let node = Node(for: viewType)
+    let node = Node.reusing(index < children.count ? children[index] : nil, for: viewType)
     if index >= children.count {
       children.append(contentsOf: repeatElement(nil, count: index - children.count + 1))
     }
     children[index] = node
     return node
+  }
+
+  /// The node for a view of `viewType` where `existing` stands: the one rule of identity.
+  ///
+  /// `existing` is kept if it was made for that type; otherwise it is dropped (another type at
+  /// the same place is another view) and a new node is made.
+  static func reusing(_ existing: Node?, for viewType: Any.Type) -> Node {
+    if let existing {
+      if existing.type == ObjectIdentifier(viewType) { return existing }
+      existing.drop()
+    }
+    return Node(for: viewType)
   }
 
   /// Drops the child at `index`, if any: its view has left the tree.

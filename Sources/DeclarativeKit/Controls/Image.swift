@@ -2,7 +2,7 @@ import ViewKit
 
 /// A picture, as SwiftUI's `Image`; the terminal renderer draws its name in brackets, as
 /// `[star.fill]`, in a ViewKit `Label`.
-public struct Image: View, PrimitiveView {
+public struct Image: View, PrimitiveView, Sendable {
   /// A primitive view: no body.
   public typealias Body = Never
   /// The symbol's or asset's name.
@@ -27,20 +27,20 @@ public struct Image: View, PrimitiveView {
   }
 
   /// A system symbol, as SwiftUI's `Image(systemName:)`.
-  public init(systemName: String) {
+  nonisolated public init(systemName: String) {
     name = systemName
   }
 
   /// An image of the app's assets, as SwiftUI's `Image(_:)`.
-  public init(_ name: String) {
+  nonisolated public init(_ name: String) {
     self.name = name
   }
 
   /// The image scaled to the space it gets, as SwiftUI's `resizable()`; drawn the same.
-  public func resizable() -> Image { self }
+  nonisolated public func resizable() -> Image { self }
 
   /// The image drawn in its own colors or as a template; drawn the same.
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let label = node.widget { SymbolLabel() }

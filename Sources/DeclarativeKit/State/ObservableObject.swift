@@ -86,11 +86,11 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 /// (no Combine), and setting it does not call `objectWillChange.send()`.
 @propertyWrapper
 public struct Published<Value> {
-  private let storage: PublishedStorage<Value>
+  private let storage: ObservedValue<Value>
 
   /// Creates the property with its first value.
   public init(wrappedValue value: Value) {
-    storage = PublishedStorage(value)
+    storage = ObservedValue(value)
   }
 
   /// Creates the property with its first value.
@@ -105,15 +105,22 @@ public struct Published<Value> {
   }
 }
 
-/// The storage of one `@Published` property.
-final class PublishedStorage<Value> {
+/// A value whose reads are observed and whose writes notify its readers: the storage of one
+/// `@Published` property, and of one `@State` (inside its `StateBox`).
+///
+/// What is observed is a non-generic signal beside the value: Observation names a property by
+/// key path, and a key path into a generic class is built anew on every read, which made each
+/// read cost a type lookup.
+final class ObservedValue<Value> {
   private var stored: Value
-  // A non-generic signal is observed rather than the value: see `StateBox`.
   private let signal = ObservationSignal()
 
   init(_ value: Value) {
     stored = value
   }
+
+  /// The value, unobserved: for comparing a write with it.
+  var peek: Value { stored }
 
   var value: Value {
     get {

@@ -47,10 +47,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   func body(of view: any View, at path: ContentPath) -> any View {
     contentPathsMet.insert(path)
     func resolve<V: View>(_ view: V, _ context: Context) -> any View {
-      let node =
-        contentNodes[path].flatMap { $0.type == ObjectIdentifier(V.self) ? $0 : nil }
-        ?? Node(for: V.self)
-      if let old = contentNodes[path], old !== node { old.drop() }
+      let node = Node.reusing(contentNodes[path], for: V.self)
       contentNodes[path] = node
       return context.graph.resolveBody(of: view, in: node, context.made)
     }
@@ -61,10 +58,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   func text(of view: any View, at path: ContentPath) -> String {
     contentPathsMet.insert(path)
     func reconcile<V: View>(_ view: V, _ context: Context) -> [ViewKit.View] {
-      let node =
-        contentNodes[path].flatMap { $0.type == ObjectIdentifier(V.self) ? $0 : nil }
-        ?? Node(for: V.self)
-      if let old = contentNodes[path], old !== node { old.drop() }
+      let node = Node.reusing(contentNodes[path], for: V.self)
       contentNodes[path] = node
       return context.graph.reconcile(view, in: node, context.made)
     }

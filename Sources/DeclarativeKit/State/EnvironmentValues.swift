@@ -21,6 +21,8 @@ public struct EnvironmentValues {
   private var values: [ObjectIdentifier: Any] = [:]
   /// Whether text fields inside leave autocorrection off (`autocorrectionDisabled(_:)`).
   var isAutocorrectionDisabled = false
+  /// What Return in a text field inside runs (`onSubmit`), innermost first.
+  var submitActions: [@MainActor () -> Void] = []
   /// What a list inside does with a row moved where no `ForEach.onMove` takes it
   /// (`onMoveBetweenSections(perform:)`).
   var moveBetweenSections: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?

@@ -32,23 +32,3 @@ final class LoadingOverlay: NodeCoordinator {
     controller?.hideLoading()
   }
 }
-
-extension View {
-  /// Puts the views `content` builds over this one, as SwiftUI's `overlay(alignment:content:)`;
-  /// ViewKit draws them after this view's.
-  public func overlay<Overlay: View>(@ViewBuilder content: () -> Overlay) -> some View {
-    OverlayModifier(content: self, overlay: content())
-  }
-}
-
-/// Draws its overlay after its content.
-struct OverlayModifier<Content: View, Overlay: View>: View, PrimitiveView {
-  typealias Body = Never
-  let content: Content
-  let overlay: Overlay
-
-  func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    context.graph.reconcileChild(content, of: node, at: 0, context)
-      + context.graph.reconcileChild(overlay, of: node, at: 1, context)
-  }
-}

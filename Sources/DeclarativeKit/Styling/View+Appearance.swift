@@ -157,3 +157,36 @@ public struct SubmitLabel: Hashable, Sendable {
   /// Continue.
   public static let `continue` = SubmitLabel(name: "continue")
 }
+
+extension View {
+  /// Sets the heights a sheet may rest at, as SwiftUI's `presentationDetents(_:)`; not drawn
+  /// (a sheet is a whole screen in the terminal).
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    StyleModifier(content: self)
+  }
+
+  /// Shows or hides a sheet's grabber, as SwiftUI's `presentationDragIndicator(_:)`; not drawn.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    StyleModifier(content: self)
+  }
+}
+
+/// A height a sheet may rest at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+  let name: String
+
+  /// About half the screen.
+  public static let medium = PresentationDetent(name: "medium")
+  /// The whole screen.
+  public static let large = PresentationDetent(name: "large")
+
+  /// A share of the screen's height.
+  public static func fraction(_ fraction: Double) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
+
+  /// A height in points.
+  public static func height(_ height: Double) -> PresentationDetent {
+    PresentationDetent(name: "height \(height)")
+  }
+}
