@@ -212,11 +212,16 @@ protocol NavigationScene: ViewKit.NavigationController {
 
 /// A pushed screen's root: the destination its closure makes for the path element, made when the
 /// screen's body is evaluated, so the screen follows whatever the closure reads.
-private struct MadeDestination: View {
+struct MadeDestination: View {
   let make: Destination
   let element: AnyHashable
 
   var body: some View {
+    madeView
+  }
+
+  /// The destination as its closure makes it now.
+  var madeView: AnyView {
     make(element) ?? AnyView(EmptyView())
   }
 }

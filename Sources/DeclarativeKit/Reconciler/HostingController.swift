@@ -95,7 +95,15 @@ public final class HostingController<Content: View>: ViewKit.ViewController, Hos
   /// `AnyView` (however many times a destination wrapped it).
   public override var runtimeName: String {
     var shown: any View = rootView
-    while let wrapped = shown as? AnyView { shown = wrapped.view }
+    while true {
+      if let wrapped = shown as? AnyView {
+        shown = wrapped.view
+      } else if let made = shown as? MadeDestination {
+        shown = made.madeView
+      } else {
+        break
+      }
+    }
     return "HostingController<\(type(of: shown))>"
   }
 

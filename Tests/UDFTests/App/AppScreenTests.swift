@@ -13,7 +13,7 @@ import ViewKit
   private let env = TestEnvironment(players: Player.squad)
 
   /// The app's feature under a recorder, from `path`, in a window.
-  private func makeSUT(_ build: (inout StackState<Path.State>) -> Void = { _ in }) -> (
+  private func makeSUT(_ build: (inout StackState<UDF.Path.State>) -> Void = { _ in }) -> (
     driver: Driver, navigation: NavigationController,
     store: Store<AppFeature.State, AppFeature.Action>,
     recorder: RecordingReducer<AppFeature.State, AppFeature.Action>
