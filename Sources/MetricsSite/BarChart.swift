@@ -156,9 +156,8 @@ package struct BarChart: Sendable {
     }
     // No width or height: the drawing scales to its box, and its text with it.
     return SVG.document(
-      "role=\"img\" aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(Self.width) \(height)\" "
-        + "preserveAspectRatio=\"xMinYMin meet\" font-family=\"sans-serif\" "
-        + "font-size=\"\(Self.fontSize)\"", body: parts, ground: false)
+      "role=\"img\" aria-label=\"\(HTML.escape(title))\" viewBox=\"0 0 \(Self.width) \(height)\" preserveAspectRatio=\"xMinYMin meet\" font-family=\"sans-serif\" font-size=\"\(Self.fontSize)\"",
+      body: parts, ground: false)
   }
 
   private func bars(_ row: Row, y: Int) -> [String] {
@@ -175,10 +174,8 @@ package struct BarChart: Sendable {
       let barY = stacked ? y + 2 : y + 2 + index * (barHeight + 2)
       let barX = stacked ? x : Double(labelWidth)
       parts.append(
-        "<rect class=\"bar\" x=\"\(Self.fixed(barX))\" y=\"\(barY)\" "
-          + "width=\"\(Self.fixed(width))\" height=\"\(barHeight)\" "
-          + "fill=\"\(series[index].color)\"><title>\(HTML.escape(row.label)) · "
-          + "\(HTML.escape(series[index].name)): \(Self.number(value))</title></rect>")
+        "<rect class=\"bar\" x=\"\(Self.fixed(barX))\" y=\"\(barY)\" width=\"\(Self.fixed(width))\" height=\"\(barHeight)\" fill=\"\(series[index].color)\"><title>\(HTML.escape(row.label)) · \(HTML.escape(series[index].name)): \(Self.number(value))</title></rect>"
+      )
       if stacked {
         x += width
       } else {
@@ -197,8 +194,7 @@ package struct BarChart: Sendable {
     let left = labelWidth
     var parts = [
       "<line x1=\"\(left)\" y1=\"\(plotTop - 2)\" x2=\"\(left)\" y2=\"\(bottom)\" stroke=\"#333\"/>",
-      "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + plotWidth)\" y2=\"\(bottom)\" "
-        + "stroke=\"#333\"/>",
+      "<line x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(left + plotWidth)\" y2=\"\(bottom)\" stroke=\"#333\"/>",
     ]
     let scale = scale
     for value in scale.ticks {

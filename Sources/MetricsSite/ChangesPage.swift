@@ -13,8 +13,7 @@ struct ChangesPage {
         body: HTML.missing("change-cost results", command: "scripts/metrics --changes"))
     }
     var body =
-      "<p>Each change request is kept as one patch per pattern under "
-      + "<code>Changes/</code>; the figures count the lines added and removed.</p>\n"
+      "<p>Each change request is kept as one patch per pattern under <code>Changes/</code>; the figures count the lines added and removed.</p>\n"
     for change in status.changes {
       body += "<h2 id=\"\(SiteContent.slug(change))\">\(HTML.escape(change))</h2>\n"
       body += asked(change)
@@ -35,8 +34,7 @@ struct ChangesPage {
     }
     if status.stale {
       body +=
-        "<p class=\"missing\">The tree changed since these figures were measured: run "
-        + "<code>scripts/metrics --changes</code> to refresh them.</p>\n"
+        "<p class=\"missing\">The tree changed since these figures were measured: run <code>scripts/metrics --changes</code> to refresh them.</p>\n"
     }
     return SitePage(path: Self.path, title: "Change cost: the patches", body: body)
   }

@@ -21,8 +21,8 @@ struct CodePage {
       "<tr><td>\(index + 1)</td><td>\(line)</td></tr>"
     }
     let body =
-      "<p>" + links.joined(separator: " · ") + " · layer: \(HTML.escape(file.layer)) · "
-      + "\(file.lines.code) lines of code</p>\n"
+      "<p>" + links.joined(separator: " · ")
+      + " · layer: \(HTML.escape(file.layer)) · \(file.lines.code) lines of code</p>\n"
       + (text == nil
         ? "<p class=\"missing\">The file is not readable here.</p>\n"
         : "<table class=\"sbs code\"><colgroup><col class=\"ln\"><col></colgroup><tbody>\n"

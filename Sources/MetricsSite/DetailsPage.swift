@@ -27,8 +27,8 @@ struct DetailsPage {
       .filter { !$0.hasPrefix("![") }.joined(separator: "\n")
     return SitePage(
       path: Self.path(name), title: title,
-      body: "<p>The details behind a section of the " + HTML.link("overview", to: "../index.html")
-        + ", as <code>Metrics/details/\(HTML.escape(name))</code> has them.</p>\n"
+      body:
+        "<p>The details behind a section of the \(HTML.link("overview", to: "../index.html")), as <code>Metrics/details/\(HTML.escape(name))</code> has them.</p>\n"
         + ArticleHTML.render(body))
   }
 }

@@ -22,8 +22,7 @@ extension HTML {
 
   /// A paragraph saying that some stored results are missing and which command makes them.
   package static func missing(_ what: String, command: String) -> String {
-    "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> "
-      + "to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
+    "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
   }
 
   /// The findings' Markdown (bold, code, links) as HTML; links become plain text because they

@@ -47,8 +47,8 @@ enum LoginFlow {
   static func html(readme: String?, pattern: String) -> String {
     let steps = readme.map { Self.steps(readme: $0, pattern: pattern) } ?? []
     guard !steps.isEmpty else {
-      return "<p class=\"missing\">README.md has no Login diagram under "
-        + "<code>### \(HTML.escape(pattern))</code>.</p>\n"
+      return
+        "<p class=\"missing\">README.md has no Login diagram under <code>### \(HTML.escape(pattern))</code>.</p>\n"
     }
     let items = steps.map {
       "<li><strong>\(HTML.escape($0.from))</strong> → <strong>\(HTML.escape($0.to))</strong>: "

@@ -24,12 +24,7 @@ struct MutantsPage {
         body: HTML.missing("mutation results", command: "scripts/metrics --mutation"))
     }
     var body =
-      "<p>A mutant is a small change planted in a pattern's code (a condition "
-      + "flipped, a call removed); it survives when none of the pattern's own tests fails. "
-      + "Each one below shows its whole line before (red, −) and after (green, +) the change, "
-      + "in its code. A mutant that flips an <code>animated:</code> argument cannot change "
-      + "behaviour (ViewKit ignores it): such mutants are no longer generated, and any in "
-      + "results stored before that rule are counted apart as equivalent.</p>\n"
+      "<p>A mutant is a small change planted in a pattern's code (a condition flipped, a call removed); it survives when none of the pattern's own tests fails. Each one below shows its whole line before (red, −) and after (green, +) the change, in its code. A mutant that flips an <code>animated:</code> argument cannot change behaviour (ViewKit ignores it): such mutants are no longer generated, and any in results stored before that rule are counted apart as equivalent.</p>\n"
     for item in status.patterns {
       guard let figures = status.results.patterns[item.module] else { continue }
       let stale = status.stale.contains(item.module) ? " (stale: the code changed since)" : ""
@@ -37,15 +32,10 @@ struct MutantsPage {
       let equivalent = shown.filter { $0.equivalence != nil }
       let kept = shown.filter { $0.equivalence == nil }
       body +=
-        "<h2>\(HTML.escape(item.name)): \(kept.count) surviving of "
-        + "\(figures.mutants - equivalent.count)\(stale)</h2>\n"
+        "<h2>\(HTML.escape(item.name)): \(kept.count) surviving of \(figures.mutants - equivalent.count)\(stale)</h2>\n"
       if !equivalent.isEmpty {
         body +=
-          "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent "
-          + (equivalent.count == 1 ? "mutant" : "mutants")
-          + " left out of this count: they flip an <code>animated:</code> argument, which "
-          + "ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure "
-          + "without them.</p>\n"
+          "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent \(equivalent.count == 1 ? "mutant" : "mutants") left out of this count: they flip an <code>animated:</code> argument, which ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure without them.</p>\n"
       }
       let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.survivor.file) }
       for screen in status.order.filter({ byScreen[$0] != nil })
@@ -78,14 +68,11 @@ struct MutantsPage {
   private func show(_ shown: Shown) -> String {
     let mutant = shown.survivor
     let heading =
-      "<p><code>\(HTML.escape(mutant.file)):\(mutant.line)</code> · "
-      + "\(HTML.escape(mutant.operator))</p>\n"
+      "<p><code>\(HTML.escape(mutant.file)):\(mutant.line)</code> · \(HTML.escape(mutant.operator))</p>\n"
     guard let line = shown.line, let range = line.range(of: mutant.before) else {
       // Stored results older than the code: the line no longer holds the mutated text.
       return "<div class=\"mutant stale\">" + heading
-        + "<p>The code changed since this run: line \(mutant.line) no longer holds "
-        + "<code>\(HTML.escape(mutant.before))</code> (mutated to "
-        + "<code>\(HTML.escape(mutant.after))</code>).</p></div>\n"
+        + "<p>The code changed since this run: line \(mutant.line) no longer holds <code>\(HTML.escape(mutant.before))</code> (mutated to <code>\(HTML.escape(mutant.after))</code>).</p></div>\n"
     }
     let removed = mutant.operator == MutationOperator.removedStatement.rawValue
     let note = removed ? "<p>The statement removed leaves the line blank.</p>\n" : ""
@@ -103,14 +90,15 @@ struct MutantsPage {
       }.joined()
     }
     let index = mutant.line - 1
-    return "<div class=\"mutant\" data-file=\"\(HTML.escape(mutant.file))\" "
-      + "data-line=\"\(mutant.line)\" data-before=\"\(HTML.escape(mutant.before))\" "
-      + "data-after=\"\(HTML.escape(removed ? "" : mutant.after))\">" + heading + note
+    return
+      "<div class=\"mutant\" data-file=\"\(HTML.escape(mutant.file))\" data-line=\"\(mutant.line)\" data-before=\"\(HTML.escape(mutant.before))\" data-after=\"\(HTML.escape(removed ? "" : mutant.after))\">"
+      + heading + note
       + "<pre class=\"diff\"><code>"
       + around((index - Self.context)..<index)
       + "<span class=\"del\"><span class=\"ln\">−</span> <span class=\"line\">"
-      + highlighted[index] + "</span></span>"
-      + "<span class=\"add\"><span class=\"ln\">+</span> <span class=\"line\">" + afterHTML
+      + highlighted[index]
+      + "</span></span><span class=\"add\"><span class=\"ln\">+</span> <span class=\"line\">"
+      + afterHTML
       + "</span></span>"
       + around((index + 1)..<(index + 1 + Self.context)) + "</code></pre></div>\n"
   }

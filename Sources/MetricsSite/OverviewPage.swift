@@ -13,9 +13,7 @@ struct OverviewPage {
         + charts(question) + details(question)
     }
     let body =
-      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>,"
-      + " in the order of <code>Metrics/README.md</code>: every sentence is computed from the "
-      + "figures, and every chart's numbers are in the table below it.</p>\n"
+      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>, in the order of <code>Metrics/README.md</code>: every sentence is computed from the figures, and every chart's numbers are in the table below it.</p>\n"
       + contents() + HTML.escape(ComparisonRenderer(figures: content.figures).absentNote)
       + summary(renderer) + sections.joined()
     return SitePage(path: "index.html", title: "The comparison", body: body)
@@ -85,7 +83,8 @@ struct OverviewPage {
     let links = content.docs.sorted().map {
       HTML.link($0, to: DocsTarget(module: $0, catalog: nil).entryPath)
     }
-    return "<li>DocC documentation (served over HTTP: <code>python3 -m http.server -d "
-      + "&lt;site folder&gt; 8000</code>): " + links.joined(separator: ", ") + "</li>\n"
+    return
+      "<li>DocC documentation (served over HTTP: <code>python3 -m http.server -d &lt;site folder&gt; 8000</code>): "
+      + links.joined(separator: ", ") + "</li>\n"
   }
 }

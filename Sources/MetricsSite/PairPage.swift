@@ -78,15 +78,11 @@ struct PairPage {
     html += "; \(common) non-blank lines in common.</p>\n"
     html += commands()
     html +=
-      "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has "
-      + "stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> "
-      + "<span class=\"add\">+ only in \(HTML.escape(right))</span> "
-      + "<span class=\"chg\">~ changed (both sides)</span></p>\n"
+      "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
     if leftFiles.isEmpty || rightFiles.isEmpty {
       let missing = leftFiles.isEmpty ? left : right
       html +=
-        "<p class=\"missing\">\(HTML.escape(missing)) has no files in \(HTML.escape(screen)): "
-        + "the other pattern's files stand alone below.</p>\n"
+        "<p class=\"missing\">\(HTML.escape(missing)) has no files in \(HTML.escape(screen)): the other pattern's files stand alone below.</p>\n"
     }
     for pair in pairs { html += section(pair, texts: texts) }
     return html
@@ -102,10 +98,8 @@ struct PairPage {
   /// The folder commands that show the same with git (which pairs files by name, not role).
   private func commands() -> String {
     guard let a = folder(left), let b = folder(right) else { return "" }
-    return "<p>The same with git, which pairs files by name rather than by role:</p>\n"
-      + "<pre class=\"commands\"><code>git diff --no-index --stat \(HTML.escape(a)) "
-      + "\(HTML.escape(b))\ngit diff --no-index \(HTML.escape(a)) \(HTML.escape(b))"
-      + "</code></pre>\n"
+    return
+      "<p>The same with git, which pairs files by name rather than by role:</p>\n<pre class=\"commands\"><code>git diff --no-index --stat \(HTML.escape(a)) \(HTML.escape(b))\ngit diff --no-index \(HTML.escape(a)) \(HTML.escape(b))</code></pre>\n"
   }
 
   private func folder(_ pattern: String) -> String? {
@@ -117,19 +111,16 @@ struct PairPage {
       path.map { "<code>" + HTML.escape(ScreenPage.name($0)) + "</code>" } ?? "—"
     }
     var html =
-      "<section class=\"role\" data-role=\"\(HTML.escape(pair.layer))\">"
-      + "<h3>\(HTML.escape(pair.layer)): \(name(pair.left)) ↔ \(name(pair.right))</h3>\n"
+      "<section class=\"role\" data-role=\"\(HTML.escape(pair.layer))\"><h3>\(HTML.escape(pair.layer)): \(name(pair.left)) ↔ \(name(pair.right))</h3>\n"
     let leftLines = pair.left.flatMap { texts[$0] } ?? []
     let rightLines = pair.right.flatMap { texts[$0] } ?? []
     if let l = pair.left, let r = pair.right {
       html +=
-        "<p class=\"command\"><code>git diff --no-index \(HTML.escape(l)) "
-        + "\(HTML.escape(r))</code></p>\n"
+        "<p class=\"command\"><code>git diff --no-index \(HTML.escape(l)) \(HTML.escape(r))</code></p>\n"
     } else {
       let (has, lacks) = pair.left == nil ? (right, left) : (left, right)
       html +=
-        "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no "
-        + "\(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
+        "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no \(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
     }
     let rows = LineDiff.rows(leftLines, rightLines)
     html += table(
@@ -140,8 +131,7 @@ struct PairPage {
 
   private func table(_ rows: [LineDiff.Row], left: [String], right: [String]) -> String {
     var html =
-      "<table class=\"sbs\"><colgroup><col class=\"ln\"><col><col class=\"ln\"><col>"
-      + "</colgroup><tbody>\n"
+      "<table class=\"sbs\"><colgroup><col class=\"ln\"><col><col class=\"ln\"><col></colgroup><tbody>\n"
     var index = 0
     while index < rows.count {
       var end = index
@@ -153,8 +143,7 @@ struct PairPage {
         let keepEnd = end == rows.count ? 0 : Self.foldContext
         for row in rows[index..<(index + keepStart)] { html += line(row, left, right) }
         html +=
-          "<tr class=\"fold\"><td colspan=\"4\">… \(run - keepStart - keepEnd) "
-          + "identical lines …</td></tr>\n"
+          "<tr class=\"fold\"><td colspan=\"4\">… \(run - keepStart - keepEnd) identical lines …</td></tr>\n"
         for row in rows[(end - keepEnd)..<end] { html += line(row, left, right) }
         index = end
       } else if run > 0 {

@@ -57,8 +57,9 @@ struct PatternPage {
         + HTML.escape(layer) + "</th>"
     }
     let body = rows.map { "<tr>" + $0.map { "<td>\($0)</td>" }.joined() + "</tr>" }
-    return "<h2>Files by screen and layer</h2>\n<p>Lines of code in brackets.</p>\n"
-      + "<table><thead><tr><th>Screen</th>" + headers.joined() + "</tr></thead><tbody>"
+    return
+      "<h2>Files by screen and layer</h2>\n<p>Lines of code in brackets.</p>\n<table><thead><tr><th>Screen</th>"
+      + headers.joined() + "</tr></thead><tbody>"
       + body.joined(separator: "\n") + "</tbody></table>\n"
   }
 
@@ -68,10 +69,9 @@ struct PatternPage {
     guard content.docs.contains(module) else { return "" }
     let target = DocsTarget(module: module, catalog: nil)
     // DocC's pages are an app that fetches its data, which browsers refuse from file://.
-    return "<h2>DocC pages</h2>\n<p>"
-      + HTML.link("\(module)'s DocC documentation", to: "../" + target.entryPath)
-      + ". DocC pages need an HTTP server: run <code>python3 -m http.server -d "
-      + "&lt;site folder&gt; 8000</code> and open them from http://127.0.0.1:8000/.</p>\n"
+    let link = HTML.link("\(module)'s DocC documentation", to: "../" + target.entryPath)
+    return
+      "<h2>DocC pages</h2>\n<p>\(link). DocC pages need an HTTP server: run <code>python3 -m http.server -d &lt;site folder&gt; 8000</code> and open them from http://127.0.0.1:8000/.</p>\n"
   }
 
   /// The DocC article as headings, paragraphs and code blocks; DocC's own site is separate.
@@ -80,10 +80,11 @@ struct PatternPage {
     let folder = content.pattern(pattern.name)?.sources ?? "Sources/\(module)"
     let path = "\(folder)/Documentation.docc/\(module).md"
     guard let text = content.sources.text(path) else {
-      return "<h2>Documentation</h2>\n<p class=\"missing\">No DocC article at "
-        + "<code>\(HTML.escape(path))</code> yet.</p>\n"
+      return
+        "<h2>Documentation</h2>\n<p class=\"missing\">No DocC article at <code>\(HTML.escape(path))</code> yet.</p>\n"
     }
-    return "<h2>Documentation</h2>\n<p>From <code>\(HTML.escape(path))</code>.</p>\n"
-      + "<article class=\"doc\">\n" + ArticleHTML.render(text) + "</article>\n"
+    return
+      "<h2>Documentation</h2>\n<p>From <code>\(HTML.escape(path))</code>.</p>\n<article class=\"doc\">\n"
+      + ArticleHTML.render(text) + "</article>\n"
   }
 }

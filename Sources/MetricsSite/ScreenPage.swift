@@ -11,24 +11,21 @@ struct ScreenPage {
   func page() -> SitePage {
     let largest = content.figures.files.filter { !$0.isTest }.map(\.lines.code).max() ?? 1
     var body =
-      "<h2>Files by pattern</h2>\n<p>Each box is a file, its width its lines of code, "
-      + "its colour its layer (see the legend); open one to read its code.</p>\n" + legend()
+      "<h2>Files by pattern</h2>\n<p>Each box is a file, its width its lines of code, its colour its layer (see the legend); open one to read its code.</p>\n"
+      + legend()
     for pattern in content.figures.patterns {
       let files = content.sourceFiles(of: pattern.name, in: screen)
       let boxes = files.map { file in
         // A short file's box still takes its whole name, wrapped over lines if need be.
         let width = max(8, file.lines.code * 100 / max(1, largest))
         let color = content.palette.color(of: file.layer)
-        return "<a class=\"box\" href=\"../\(HTML.escape(CodePage.path(file.path)))\" "
-          + "style=\"width:\(width)%;background:\(color);"
-          + "color:\(LayerPalette.textColor(on: color))\" title=\"\(HTML.escape(file.path)): "
-          + "\(file.lines.code) lines, \(HTML.escape(file.layer))\">"
+        return
+          "<a class=\"box\" href=\"../\(HTML.escape(CodePage.path(file.path)))\" style=\"width:\(width)%;background:\(color);color:\(LayerPalette.textColor(on: color))\" title=\"\(HTML.escape(file.path)): \(file.lines.code) lines, \(HTML.escape(file.layer))\">"
           + HTML.escape(Self.name(file.path)) + " \(file.lines.code)</a>"
       }
       let total = files.reduce(0) { $0 + $1.lines.code }
       body +=
-        "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) "
-        + "· \(files.count) \(files.count == 1 ? "file" : "files"), \(total) lines</h3>\n"
+        "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) · \(files.count) \(files.count == 1 ? "file" : "files"), \(total) lines</h3>\n"
         + (boxes.isEmpty ? "<p>No files for this screen.</p>" : boxes.joined(separator: "\n"))
         + "</div>\n"
     }
@@ -47,15 +44,14 @@ struct ScreenPage {
       guard !links.isEmpty else { return nil }
       return "<li>\(HTML.escape(names[first])) with " + links.joined(separator: ", ") + "</li>"
     }
-    return "<h2>Two patterns side by side</h2>\n<p>Each page pairs the two patterns' files by "
-      + "role and shows what differs, line by line.</p>\n<ul class=\"pairs\">\n"
+    return
+      "<h2>Two patterns side by side</h2>\n<p>Each page pairs the two patterns' files by role and shows what differs, line by line.</p>\n<ul class=\"pairs\">\n"
       + items.joined(separator: "\n") + "\n</ul>\n"
   }
 
   private func legend() -> String {
     let items = content.figures.layers.map { layer in
-      "<li><span class=\"swatch\" style=\"background:\(content.palette.color(of: layer))\">"
-        + "</span>\(HTML.escape(layer))</li>"
+      "<li><span class=\"swatch\" style=\"background:\(content.palette.color(of: layer))\"></span>\(HTML.escape(layer))</li>"
     }
     return "<ul class=\"legend\">" + items.joined() + "</ul>\n"
   }

@@ -35,8 +35,7 @@ package enum SiteCommand {
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
     let seconds = (clock.now - start).seconds
     progress.log(
-      "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, "
-        + "\(NumberText.seconds(seconds)) s): open \(folder)/index.html"
+      "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, \(NumberText.seconds(seconds)) s): open \(folder)/index.html"
         + (docs.isEmpty ? "" : "; DocC pages: python3 -m http.server -d \(folder) 8000"))
   }
 }

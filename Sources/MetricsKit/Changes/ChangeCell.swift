@@ -12,9 +12,8 @@ package struct ChangeCell: Codable, Equatable, Sendable {
   package var testRemoved = 0
   /// Types (class, struct, enum, protocol, actor) declared by the patch; extensions not counted.
   package var newTypes = 0
-  /// Code and test lines added and removed, per UI tag of their file (`logic` for logic);
-  /// nil in results stored before files were tagged.
-  package var byUI: [String: Int]?
+  /// Code and test lines added and removed, per UI tag of their file (`logic` for logic).
+  package var byUI: [String: Int] = [:]
   /// The patched tree built and both the pattern's tests and the change's scenario passed.
   package var passed = false
 
@@ -37,9 +36,4 @@ package struct ChangeResults: Codable, Equatable, Sendable {
   package var changes: [String: [String: ChangeCell]]
   /// A hash of what the patches ran on (`ChangeCatalog.fingerprint()`).
   package var fingerprint: String
-
-  package init(changes: [String: [String: ChangeCell]], fingerprint: String) {
-    self.changes = changes
-    self.fingerprint = fingerprint
-  }
 }

@@ -3,14 +3,8 @@ import Foundation
 /// What `scripts/metrics` does with the change requests: measure them all and store the
 /// results, try a few cells without writing anything, or check the stored figures cheaply.
 package struct ChangeMeasurer: Sendable {
-  private let context: BuildContext
-  private let catalog: ChangeCatalog
-
-  /// Creates a measurer over the package of `context`.
-  package init(context: BuildContext, catalog: ChangeCatalog) {
-    self.context = context
-    self.catalog = catalog
-  }
+  let context: BuildContext
+  let catalog: ChangeCatalog
 
   /// Runs every change × pattern that has a patch and writes `store`; returns the failed cells.
   package func measure(into store: ResultStore) async throws(MetricsError) -> [String] {
@@ -94,9 +88,8 @@ package struct ChangeMeasurer: Sendable {
 
   private static func describe(_ cell: ChangeCell?) -> String {
     guard let cell else { return "no patch" }
-    return "files \(cell.filesTouched)+\(cell.filesAdded), code +\(cell.codeAdded) "
-      + "−\(cell.codeRemoved), tests +\(cell.testAdded) −\(cell.testRemoved), "
-      + "types \(cell.newTypes)"
+    return
+      "files \(cell.filesTouched)+\(cell.filesAdded), code +\(cell.codeAdded) −\(cell.codeRemoved), tests +\(cell.testAdded) −\(cell.testRemoved), types \(cell.newTypes)"
   }
 
   private func failures(_ passed: [String: [String: Bool]]) -> [String] {

@@ -8,18 +8,10 @@ package struct ChangeRenderer: Sendable {
   /// The section's body, after its heading.
   package func section() -> String {
     var text =
-      "Every pattern received the same feature requests, each kept as a patch in "
-      + "[`Changes/`](../../Changes) and specified in its `README.md`; a shared `Domain.patch` goes "
-      + "first, so a pattern's patch holds only what the pattern had to do. Lines are code lines "
-      + "(not blank, not comment) added or removed, under `Sources/` (code) and `Tests/` "
-      + "(tests); new types are classes, structs, enums, protocols and actors the patch declares. "
-      + "*Passed*: the patched tree built, and the pattern's own tests and the change's "
-      + "acceptance scenario passed (`scripts/metrics --changes`).\n"
+      "Every pattern received the same feature requests, each kept as a patch in [`Changes/`](../../Changes) and specified in its `README.md`; a shared `Domain.patch` goes first, so a pattern's patch holds only what the pattern had to do. Lines are code lines (not blank, not comment) added or removed, under `Sources/` (code) and `Tests/` (tests); new types are classes, structs, enums, protocols and actors the patch declares. *Passed*: the patched tree built, and the pattern's own tests and the change's acceptance scenario passed (`scripts/metrics --changes`).\n"
     if status.stale {
       text +=
-        "\nThe tree changed since the patches were last run: the lines are read from the "
-        + "patches and current (`--check` verifies them); whether each still passes is not "
-        + "shown until `scripts/metrics --changes` runs them again.\n"
+        "\nThe tree changed since the patches were last run: the lines are read from the patches and current (`--check` verifies them); whether each still passes is not shown until `scripts/metrics --changes` runs them again.\n"
     }
     for change in status.changes {
       text += "\n### `\(change)`\n\n" + table(change)

@@ -15,27 +15,6 @@ package struct ChangeStatus: Equatable, Sendable {
   package struct Pattern: Equatable, Sendable {
     package let name: String
     package let module: String
-
-    package init(name: String, module: String) {
-      self.name = name
-      self.module = module
-    }
-  }
-
-  /// The status of `results` for `catalog`'s changes and patterns.
-  package init(results: ChangeResults, catalog: ChangeCatalog) {
-    self.init(
-      results: results, changes: catalog.names,
-      patterns: catalog.patterns.map { Pattern(name: $0.name, module: $0.module) },
-      stale: results.fingerprint != catalog.fingerprint())
-  }
-
-  /// The figures as given, for tests.
-  package init(results: ChangeResults, changes: [String], patterns: [Pattern], stale: Bool) {
-    self.results = results
-    self.changes = changes
-    self.patterns = patterns
-    self.stale = stale
   }
 
   /// What the pattern printed as `name` did for `change`; nil without a patch.
@@ -49,5 +28,15 @@ package struct ChangeStatus: Equatable, Sendable {
     let cells = changes.map { cell($0, of: name) }
     guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { return nil }
     return cells.compactMap { $0?.linesTouched }.reduce(0, +)
+  }
+}
+
+extension ChangeStatus {
+  /// The status of `results` for `catalog`'s changes and patterns.
+  package init(results: ChangeResults, catalog: ChangeCatalog) {
+    self.init(
+      results: results, changes: catalog.names,
+      patterns: catalog.patterns.map { Pattern(name: $0.name, module: $0.module) },
+      stale: results.fingerprint != catalog.fingerprint())
   }
 }

@@ -10,7 +10,6 @@ package enum PatchStatistics {
     tag: ((_ path: String, _ source: SwiftSource) -> String)? = nil
   ) -> ChangeCell {
     var cell = ChangeCell()
-    if tag != nil { cell.byUI = [:] }
     for file in UnifiedDiff.parse(patch) {
       if file.isNew { cell.filesAdded += 1 } else { cell.filesTouched += 1 }
       guard file.path.hasSuffix(".swift") else { continue }
@@ -29,7 +28,7 @@ package enum PatchStatistics {
       cell.newTypes += newTypeCount(before: oldSource, after: newSource)
       if let tag {
         let key = tag(file.path, file.isDeleted ? oldSource : newSource)
-        cell.byUI?[key, default: 0] += added + removed
+        cell.byUI[key, default: 0] += added + removed
       }
     }
     return cell

@@ -89,8 +89,10 @@ package enum MetricsCommand {
     }
     let current = try ResultStore.json(["figures": figures], file: file)
     let lines =
-      FigureDiff.diff(committed: committed, current: current)
-      + [FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap { $0 }
+      try FigureDiff.diff(committed: committed, current: current)
+      + [try FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap {
+        $0
+      }
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
     }

@@ -162,8 +162,8 @@ struct MetricsRun {
       to: readme)
     try lessons(measured, check: false)
     context.progress.log(
-      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the "
-        + "summary block of \(options.readme)")
+      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
+    )
     return report
   }
 

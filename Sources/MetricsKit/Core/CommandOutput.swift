@@ -7,13 +7,6 @@ package struct CommandOutput: Sendable {
   /// Everything written to standard error.
   package let stderr: String
 
-  /// Creates an output record.
-  package init(status: Int32, stdout: String, stderr: String) {
-    self.status = status
-    self.stdout = stdout
-    self.stderr = stderr
-  }
-
   /// The last lines of standard error (or output, if error is empty), for error messages.
   package func tail(lines count: Int = 15) -> String {
     let text = stderr.isEmpty ? stdout : stderr

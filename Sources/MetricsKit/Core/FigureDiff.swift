@@ -3,9 +3,11 @@ import Foundation
 /// Compares two reports' deterministic figures as flat `path = value` lines.
 package enum FigureDiff {
   /// The readable differences between the `figures` of two `metrics.json` files; empty if none.
-  package static func diff(committed: Data, current: Data, limit: Int = 60) -> [String] {
-    let old = flatten(figures(of: committed))
-    let new = flatten(figures(of: current))
+  package static func diff(
+    committed: Data, current: Data, limit: Int = 60
+  ) throws(MetricsError) -> [String] {
+    let old = flatten(try object(committed)["figures"] ?? [String: Any]())
+    let new = flatten(try object(current)["figures"] ?? [String: Any]())
     var lines: [String] = []
     for key in Set(old.keys).union(new.keys).sorted() {
       switch (old[key], new[key]) {
@@ -29,18 +31,26 @@ package enum FigureDiff {
   /// The figures may all agree and the sources still differ (an edited string, a renamed
   /// local): a plain run would then rewrite the header, so the committed report is stale all
   /// the same.
-  package static func fingerprintLine(committed: Data, current: String) -> String? {
-    let object = try? JSONSerialization.jsonObject(with: committed)
-    let header = (object as? [String: Any])?["header"] as? [String: Any]
+  package static func fingerprintLine(
+    committed: Data, current: String
+  ) throws(MetricsError) -> String? {
+    let header = try object(committed)["header"] as? [String: Any]
     let stored = header?["fingerprint"] as? String
     guard stored != current else { return nil }
-    return "  header.fingerprint: \(stored ?? "(none)") → \(current) (the measured sources "
-      + "changed since the report was written)"
+    return
+      "  header.fingerprint: \(stored ?? "(none)") → \(current) (the measured sources changed since the report was written)"
   }
 
-  private static func figures(of data: Data) -> Any {
-    let object = try? JSONSerialization.jsonObject(with: data)
-    return (object as? [String: Any])?["figures"] ?? [String: Any]()
+  /// The JSON object in `data`; fails, naming `metrics.json`, when it is not one.
+  private static func object(_ data: Data) throws(MetricsError) -> [String: Any] {
+    let parsed: Any
+    do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+      throw .unreadableFile(path: "metrics.json", reason: "not JSON: \(error)")
+    }
+    guard let object = parsed as? [String: Any] else {
+      throw .unreadableFile(path: "metrics.json", reason: "not a JSON object")
+    }
+    return object
   }
 
   /// Flattens JSON to key paths; array items are named by their `path` or `name` if they have one.

@@ -4,10 +4,4 @@ package struct LayerScreens: Codable, Equatable, Sendable {
   package let name: String
   /// The layer's files grouped by screen, in configured screen order, empty screens left out.
   package let screens: [GroupFigures]
-
-  /// Creates the split.
-  package init(name: String, screens: [GroupFigures]) {
-    self.name = name
-    self.screens = screens
-  }
 }

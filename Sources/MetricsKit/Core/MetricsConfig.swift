@@ -99,13 +99,6 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// several UIs, the UI listed last wins (a declarative screen's entry point also names
     /// ViewKit's navigation controller).
     package let imports: [String]
-
-    /// Creates a UI rule.
-    package init(name: String, title: String, imports: [String]) {
-      self.name = name
-      self.title = title
-      self.imports = imports
-    }
   }
 
   /// Every pattern that may exist, in report order.

@@ -55,8 +55,8 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
     case .unreadableResult(let path, let reason, let remeasure):
-      return "cannot read the stored results \(path): \(reason); nothing was written. Restore "
-        + "it (git checkout -- \(path)), or delete it and measure again with scripts/metrics"
+      return
+        "cannot read the stored results \(path): \(reason); nothing was written. Restore it (git checkout -- \(path)), or delete it and measure again with scripts/metrics"
         + remeasure
     case .missingTool(let name):
       return "\(name) not found next to swift or on PATH; install the toolchain's LLVM tools"
@@ -74,23 +74,23 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .noPatterns:
       return "no pattern source folder found; check the configuration's patterns"
     case .missingReadmeMarker(let path, let marker):
-      return "\(path) has no line \(marker); the generated summary goes between "
-        + "\(MarkedBlock.summary.start) and \(MarkedBlock.summary.end), each on its own line"
+      return
+        "\(path) has no line \(marker); the generated summary goes between \(MarkedBlock.summary.start) and \(MarkedBlock.summary.end), each on its own line"
     case .patchDoesNotApply(let patch, let reason):
-      return "the change patch \(patch) no longer applies to the checkout; update it "
-        + "(git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"
+      return
+        "the change patch \(patch) no longer applies to the checkout; update it (git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"
     case .staleChanges(let diff):
-      return "Metrics/changes.json does not match the patches; run scripts/metrics --changes "
-        + "and commit the result:\n\(diff)"
+      return
+        "Metrics/changes.json does not match the patches; run scripts/metrics --changes and commit the result:\n\(diff)"
     case .changesFailed(let cells):
       return "some patched patterns failed:\n"
         + cells.map { "  ✘ \($0)" }.joined(separator: "\n")
     case .foreignSiteFolder(let path, let reason):
-      return "will not write the site into \(path): \(reason); give --site an empty or new "
-        + "folder (nothing there was deleted or overwritten)"
+      return
+        "will not write the site into \(path): \(reason); give --site an empty or new folder (nothing there was deleted or overwritten)"
     case .staleReadme(let path, let diff):
-      return "the summary block of \(path) is stale; run scripts/metrics and commit the "
-        + "result:\n\(diff)"
+      return
+        "the summary block of \(path) is stale; run scripts/metrics and commit the result:\n\(diff)"
     }
   }
 }

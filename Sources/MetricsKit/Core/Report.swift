@@ -46,12 +46,6 @@ package struct Report: Codable, Equatable, Sendable {
     package let fingerprint: String
     /// The first line of `swift --version`.
     package let toolchain: String
-
-    /// Creates a header.
-    package init(fingerprint: String, toolchain: String) {
-      self.fingerprint = fingerprint
-      self.toolchain = toolchain
-    }
   }
 
   /// The run's header.

@@ -16,13 +16,6 @@ package struct ResultStore: Sendable {
   /// The option that measures the file again, such as `--mutation`.
   package let remeasure: String
 
-  /// A store for `file` in `format`, remade by `scripts/metrics` with `remeasure`.
-  package init(file: URL, format: Int, remeasure: String) {
-    self.file = file
-    self.format = format
-    self.remeasure = remeasure
-  }
-
   /// `metrics.json`: the plain report, with the timings and speed figures runs keep.
   package static func report(in folder: URL) -> ResultStore {
     ResultStore(
@@ -69,8 +62,8 @@ package struct ResultStore: Sendable {
     let stamp = try decode(Stamp.self, from: data)
     guard stamp.format == format else {
       throw failure(
-        "it is in format \(stamp.format.map(String.init) ?? "(none)"), this tool reads format "
-          + "\(format)")
+        "it is in format \(stamp.format.map(String.init) ?? "(none)"), this tool reads format \(format)"
+      )
     }
     return data
   }

@@ -22,10 +22,9 @@ package struct MutationRenderer: Sendable {
     let range =
       stored.isEmpty
       ? ""
-      : " (here \(String(format: "%.0f", stored.min() ?? 0))–"
-        + "\(String(format: "%.0f", stored.max() ?? 0)) s)"
-    return "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s"
-      + range
+      : " (here \(String(format: "%.0f", stored.min() ?? 0))–\(String(format: "%.0f", stored.max() ?? 0)) s)"
+    return
+      "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s\(range)"
   }
 
   /// The main table: per pattern, the mutants and both scores side by side.
@@ -59,23 +58,13 @@ package struct MutationRenderer: Sendable {
   /// The details page's section: definitions, both scores, what timed out, and the splits.
   package func section() -> String {
     var text =
-      "A mutant is a small fault planted in a pattern's code (operators: "
-      + MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")
-      + "). A mutant is *killed* when a test fails, *timed out* when \(limitText), and "
-      + "*survived* when every test passes. The score with time-outs counts them as detected "
-      + "(Stryker's \"detected\"); the score of killed only counts them as not noticed. Measured "
-      + "by `scripts/metrics --mutation`, whose runs took \(String(format: "%.0f", runSeconds)) "
-      + "s in all (the build not included); the survivors and time-outs are listed in "
-      + "[mutants.md](../mutants.md). A pattern marked *stale* changed since it was measured.\n\n"
+      "A mutant is a small fault planted in a pattern's code (operators: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))). A mutant is *killed* when a test fails, *timed out* when \(limitText), and *survived* when every test passes. The score with time-outs counts them as detected (Stryker's \"detected\"); the score of killed only counts them as not noticed. Measured by `scripts/metrics --mutation`, whose runs took \(String(format: "%.0f", runSeconds)) s in all (the build not included); the survivors and time-outs are listed in [mutants.md](../mutants.md). A pattern marked *stale* changed since it was measured.\n\n"
       + scoreTable()
     text += timeouts()
     let staleTags = status.patterns.filter { status.staleTags.contains($0.module) }.map(\.name)
     if !staleTags.isEmpty {
       text +=
-        "\nThe split by screen, layer and UI below was stored with another configuration or "
-        + "tagger than the current one for " + staleTags.joined(separator: ", ")
-        + ": those columns are marked *tags stale* until `scripts/metrics --mutation` runs "
-        + "again.\n"
+        "\nThe split by screen, layer and UI below was stored with another configuration or tagger than the current one for \(staleTags.joined(separator: ", ")): those columns are marked *tags stale* until `scripts/metrics --mutation` runs again.\n"
     }
     text += "\n### By screen\n\n" + grouped(\.screens, title: "Screen")
     text += "\n### By layer\n\n" + grouped(\.layers, title: "Layer")
@@ -97,10 +86,11 @@ package struct MutationRenderer: Sendable {
       }
     }
     let names = many.map { "\($0.name) (\(String(format: "%.1f", $0.share * 100)) %)" }
-    return "\n### Time-outs\n\nMore than \(Int(Self.timeoutShareToExplain * 100)) % of viable "
-      + "mutants time out in " + names.joined(separator: ", ") + ": \(limitText). A time-out "
-      + "is a mutant that made a loop or a wait never end, so the tests could not finish; "
-      + "where they are (each mutant is in [mutants.md](../mutants.md)):\n\n" + table.text
+    return
+      "\n### Time-outs\n\nMore than \(Int(Self.timeoutShareToExplain * 100)) % of viable mutants time out in "
+      + names.joined(separator: ", ")
+      + ": \(limitText). A time-out is a mutant that made a loop or a wait never end, so the tests could not finish; where they are (each mutant is in [mutants.md](../mutants.md)):\n\n"
+      + table.text
   }
 
   static func percent(_ value: Double?) -> String {

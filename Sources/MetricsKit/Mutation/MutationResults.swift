@@ -69,24 +69,22 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package let screens: [String: ScreenCounts]
   /// The same counts per layer.
   package let layers: [String: ScreenCounts]
-  /// The same counts per UI tag of the mutated file (`logic` for logic); nil in results stored
-  /// before files were tagged.
-  package let uis: [String: ScreenCounts]?
+  /// The same counts per UI tag of the mutated file (`logic` for logic).
+  package let uis: [String: ScreenCounts]
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
   /// Every mutant whose tests ran past the time limit.
   package let timeouts: [Survivor]
   /// The fingerprint of the configuration and tagger that split the counts by screen, layer
-  /// and UI (`Fingerprint.ofTagging(config:)`); nil in results stored before it was kept.
-  package var tagging: String?
-  /// The time limit of one mutant's test run, in seconds; nil in results stored before it was
-  /// kept.
-  package var limitSeconds: Double?
+  /// and UI (`Fingerprint.ofTagging(config:)`).
+  package var tagging: String
+  /// The time limit of one mutant's test run, in seconds.
+  package var limitSeconds: Double
 
   /// The counts of the files with these UI tags (`logic` for logic): one edition of the
-  /// pattern; all its counts when `tags` is nil or the results are not split by UI.
+  /// pattern; all its counts when `tags` is nil.
   package func counts(tagged tags: Set<String>?) -> ScreenCounts {
-    guard let tags, let uis else { return totals }
+    guard let tags else { return totals }
     var counts = MutationCounts()
     for (tag, part) in uis where tags.contains(tag) {
       counts.mutants += part.mutants
@@ -130,9 +128,11 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package init(
     fingerprint: String, seconds: Double, totals: MutationCounts, screens: [String: MutationCounts],
     layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = [],
-    uis: [String: MutationCounts]? = nil
+    uis: [String: MutationCounts] = [:], tagging: String = "", limitSeconds: Double = 0
   ) {
-    self.uis = uis?.mapValues(ScreenCounts.init)
+    self.uis = uis.mapValues(ScreenCounts.init)
+    self.tagging = tagging
+    self.limitSeconds = limitSeconds
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
     self.totals = ScreenCounts(totals)
@@ -158,11 +158,11 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     totals = try ScreenCounts(from: decoder)
     screens = try container.decode([String: ScreenCounts].self, forKey: .screens)
     layers = try container.decode([String: ScreenCounts].self, forKey: .layers)
-    uis = try container.decodeIfPresent([String: ScreenCounts].self, forKey: .uis)
+    uis = try container.decode([String: ScreenCounts].self, forKey: .uis)
     survivors = try container.decode([Survivor].self, forKey: .survivors)
     timeouts = try container.decode([Survivor].self, forKey: .timeouts)
-    tagging = try container.decodeIfPresent(String.self, forKey: .tagging)
-    limitSeconds = try container.decodeIfPresent(Double.self, forKey: .limitSeconds)
+    tagging = try container.decode(String.self, forKey: .tagging)
+    limitSeconds = try container.decode(Double.self, forKey: .limitSeconds)
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -172,11 +172,11 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     try container.encode(seconds, forKey: .seconds)
     try container.encode(screens, forKey: .screens)
     try container.encode(layers, forKey: .layers)
-    try container.encodeIfPresent(uis, forKey: .uis)
+    try container.encode(uis, forKey: .uis)
     try container.encode(survivors, forKey: .survivors)
     try container.encode(timeouts, forKey: .timeouts)
-    try container.encodeIfPresent(tagging, forKey: .tagging)
-    try container.encodeIfPresent(limitSeconds, forKey: .limitSeconds)
+    try container.encode(tagging, forKey: .tagging)
+    try container.encode(limitSeconds, forKey: .limitSeconds)
   }
 }
 
@@ -184,10 +184,6 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 package struct MutationResults: Codable, Equatable, Sendable {
   /// Each pattern's figures, keyed by its target (`MVPC`).
   package var patterns: [String: PatternMutation]
-
-  package init(patterns: [String: PatternMutation]) {
-    self.patterns = patterns
-  }
 
   /// One decimal, so the stored figures read the same on every machine.
   static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -87,8 +87,8 @@ package struct MutationRunner: Sendable {
             let elapsed = (clock.now - started).seconds
             let estimate = elapsed / Double(done) * Double(total - notViable.count - done)
             progress.log(
-              "mutation: \(done)/\(total - notViable.count) run, \(Int(elapsed)) s, "
-                + "about \(Int(estimate)) s left")
+              "mutation: \(done)/\(total - notViable.count) run, \(Int(elapsed)) s, about \(Int(estimate)) s left"
+            )
           }
           startNext()
         }
@@ -128,13 +128,10 @@ package struct MutationRunner: Sendable {
       if outcome == .survived { survivors.append(described) }
       if outcome == .timedOut { timeouts.append(described) }
     }
-    var result = PatternMutation(
+    return PatternMutation(
       fingerprint: Fingerprint.of(pattern: pattern, root: context.root), seconds: seconds,
       totals: totals, screens: screens, layers: layers, survivors: survivors, timeouts: timeouts,
-      uis: config.uis == nil ? nil : uis)
-    result.tagging = Fingerprint.ofTagging(config: config)
-    result.limitSeconds = limit
-    return result
+      uis: uis, tagging: Fingerprint.ofTagging(config: config), limitSeconds: limit)
   }
 
   /// The UI tag of a source file from its imports; `logic` for logic.

@@ -17,7 +17,7 @@ package struct MutationStatus: Equatable, Sendable {
   /// Targets whose one UI is not the first (MV): the main tables measure all their files.
   package var declarativeOnly: Set<String> = []
   /// Targets whose stored split by screen, layer and UI was made with another configuration
-  /// or tagger than the current one (or before that was recorded).
+  /// or tagger than the current one.
   package var staleTags: Set<String> = []
 
   package static func == (lhs: MutationStatus, rhs: MutationStatus) -> Bool {

@@ -17,8 +17,8 @@ package struct ComparisonRenderer: Sendable {
   /// `Not in the tree yet: MVC, VIP.` followed by a blank line, or nothing.
   package var absentNote: String {
     guard !figures.absentPatterns.isEmpty else { return "" }
-    return "Not in the tree yet, so not in the tables: "
-      + figures.absentPatterns.joined(separator: ", ") + ".\n\n"
+    return
+      "Not in the tree yet, so not in the tables: \(figures.absentPatterns.joined(separator: ", ")).\n\n"
   }
 
   /// One table per layer present: a row per screen, a column per pattern, a row of totals.
@@ -155,8 +155,7 @@ package struct ComparisonRenderer: Sendable {
   /// those never timed or timed on other sources marked so, with the command that times them.
   package static func timings(_ status: TimingStatus) -> String {
     let note =
-      "Timings depend on the machine and on its load, so `--check` never compares them; a run "
-      + "without `--timings` keeps the latest measured ones.\n"
+      "Timings depend on the machine and on its load, so `--check` never compares them; a run without `--timings` keeps the latest measured ones.\n"
     let command = "`scripts/metrics --timings`"
     var table = MarkdownTable(
       [
@@ -176,13 +175,9 @@ package struct ComparisonRenderer: Sendable {
       return "No timings measured yet: run \(command). " + note + "\n" + table.text
     }
     let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
-    return "Measured by \(command) on \(run.date), "
-      + "on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); "
-      + "medians of \(runs) runs. The clean build compiles the pattern's target alone, its "
-      + "dependencies already built; the incremental build follows touching one file; the test "
-      + "run runs the pattern's test target, already built, with coverage on. A pattern marked "
-      + "*stale* has sources or tests other than those timed; one *not measured* was never "
-      + "timed. " + note + "\n" + table.text
+    return
+      "Measured by \(command) on \(run.date), on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); medians of \(runs) runs. The clean build compiles the pattern's target alone, its dependencies already built; the incremental build follows touching one file; the test run runs the pattern's test target, already built, with coverage on. A pattern marked *stale* has sources or tests other than those timed; one *not measured* was never timed. "
+      + note + "\n" + table.text
   }
 
   private static func timingCells(_ pattern: String, _ timing: Timing) -> [String] {

@@ -9,19 +9,13 @@ extension MarkdownRenderer {
       layers: report.figures.layers, patterns: editions, files: report.figures.files,
       screens: report.figures.screens)
     let intro =
-      "The tables above measure each pattern's \(first.title) edition: the code both UIs share "
-      + "and that UI. Here are the same tables for the \(second.title) edition: the same shared "
-      + "code and the \(second.title) (each file tagged by its role, as in \"What the second UI "
-      + "cost\": presentation logic and shared navigation, such as coordinators, routers and "
-      + "configurators, are in both editions; a file no role names, by its imports; a test file as "
-      + "the file it is named after). Coverage is from the pattern's whole own test run.\n"
+      "The tables above measure each pattern's \(first.title) edition: the code both UIs share and that UI. Here are the same tables for the \(second.title) edition: the same shared code and the \(second.title) (each file tagged by its role, as in \"What the second UI cost\": presentation logic and shared navigation, such as coordinators, routers and configurators, are in both editions; a file no role names, by its imports; a test file as the file it is named after). Coverage is from the pattern's whole own test run.\n"
     return (
       "The \(second.title) edition",
       intro + "\n## Summary\n\n" + summary(figures)
         + "\n## Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
         + "\n## Tests\n\n" + tests(figures) + "\n## Coverage\n\n" + coverage(figures)
-        + "\nTest strength and change cost by UI are in [mutation.md](mutation.md#by-ui) and "
-        + "[changes.md](changes.md#by-ui).\n"
+        + "\nTest strength and change cost by UI are in [mutation.md](mutation.md#by-ui) and [changes.md](changes.md#by-ui).\n"
     )
   }
 
@@ -76,8 +70,8 @@ extension MarkdownRenderer {
               ?? "–"
           } + [NumberText.share(detected, of: viable) + stale])
     }
-    return "Mutants noticed / compiling mutants in the files of each tag, by the pattern's own "
-      + "tests; the last column is the score of the logic and the \(uis[1].title) together.\n\n"
+    return
+      "Mutants noticed / compiling mutants in the files of each tag, by the pattern's own tests; the last column is the score of the logic and the \(uis[1].title) together.\n\n"
       + table.text
   }
 
@@ -98,7 +92,8 @@ extension MarkdownRenderer {
           [name, "`\(change)`"] + tags.map { tag in split.map { "\($0[tag] ?? 0)" } ?? "–" })
       }
     }
-    return "Code and test lines each patch added or removed, by the tag of the file they are "
-      + "in: what the change cost in the logic both UIs share and in each UI.\n\n" + table.text
+    return
+      "Code and test lines each patch added or removed, by the tag of the file they are in: what the change cost in the logic both UIs share and in each UI.\n\n"
+      + table.text
   }
 }

@@ -19,22 +19,20 @@ extension MarkdownRenderer {
       let large = patterns.max(by: { $0.lines.code < $1.lines.code }), small.name != large.name
     {
       sentences.append(
-        "**\(small.name)** is the smallest at \(small.lines.code) code lines and **\(large.name)** "
-          + "the largest at \(large.lines.code), "
-          + "\(NumberText.ratio(large.lines.code, small.lines.code))× as many.")
+        "**\(small.name)** is the smallest at \(small.lines.code) code lines and **\(large.name)** the largest at \(large.lines.code), \(NumberText.ratio(large.lines.code, small.lines.code))× as many."
+      )
     }
     if let (pattern, key) = patterns.compactMap({ p in p.largestKeyClass.map { (p, $0) } })
       .max(by: { $0.1.codeLines < $1.1.codeLines })
     {
       sentences.append(
-        "The largest key class is \(pattern.name)'s `\(key.name)` (\(key.layer)), "
-          + "\(key.codeLines) code lines with its extensions.")
+        "The largest key class is \(pattern.name)'s `\(key.name)` (\(key.layer)), \(key.codeLines) code lines with its extensions."
+      )
     }
     let breaks = patterns.flatMap(\.ruleBreaks).count
     sentences.append(
       breaks == 0
-        ? "No file breaks the architecture rules (no logic file imports a UI toolkit, no pattern "
-          + "imports another, no pattern builds a widget)."
+        ? "No file breaks the architecture rules (no logic file imports a UI toolkit, no pattern imports another, no pattern builds a widget)."
         : breaks == 1
           ? "One file breaks the architecture rules (named in the details)."
           : "\(breaks) files break the architecture rules (listed in the details).")
@@ -64,24 +62,24 @@ extension MarkdownRenderer {
       most.name != fewest.name
     {
       sentences.append(
-        "**\(most.name)** has the most tests (\(most.tests.listed)) and **\(fewest.name)** the "
-          + "fewest (\(fewest.tests.listed)).")
+        "**\(most.name)** has the most tests (\(most.tests.listed)) and **\(fewest.name)** the fewest (\(fewest.tests.listed))."
+      )
     }
     let perLine = { (p: PatternMetrics) in
       Double(p.testLines.code) / Double(max(p.lines.code, 1))
     }
     if patterns.count > 1, let heavy = patterns.max(by: { perLine($0) < perLine($1) }) {
       sentences.append(
-        "**\(heavy.name)** writes the most test code per line of code, "
-          + "\(NumberText.ratio(heavy.testLines.code, heavy.lines.code)).")
+        "**\(heavy.name)** writes the most test code per line of code, \(NumberText.ratio(heavy.testLines.code, heavy.lines.code))."
+      )
     }
     if let low = patterns.min(by: { comparison.lower($1.ownCoverage, $0.ownCoverage) }),
       let high = patterns.max(by: { comparison.lower($0.ownCoverage, $1.ownCoverage) }),
       low.name != high.name
     {
       sentences.append(
-        "Coverage by a pattern's own tests runs from \(NumberText.percent(low.ownCoverage)) "
-          + "(\(low.name)) to \(NumberText.percent(high.ownCoverage)) (\(high.name)).")
+        "Coverage by a pattern's own tests runs from \(NumberText.percent(low.ownCoverage)) (\(low.name)) to \(NumberText.percent(high.ownCoverage)) (\(high.name))."
+      )
     }
     return table.text + "\n![Line coverage](coverage.svg)\n\n"
       + paragraph(sentences)
@@ -104,24 +102,21 @@ extension MarkdownRenderer {
       let killedHigh = killed.max(by: { $0.1 < $1.1 })
     {
       sentences.append(
-        "With time-outs counted as detected the scores run from "
-          + "\(MutationRenderer.percent(low.1)) % (\(low.0)) to "
-          + "\(MutationRenderer.percent(high.1)) % (\(high.0)); counting only killed mutants, "
-          + "from \(MutationRenderer.percent(killedLow.1)) % (\(killedLow.0)) to "
-          + "\(MutationRenderer.percent(killedHigh.1)) % (\(killedHigh.0)).")
+        "With time-outs counted as detected the scores run from \(MutationRenderer.percent(low.1)) % (\(low.0)) to \(MutationRenderer.percent(high.1)) % (\(high.0)); counting only killed mutants, from \(MutationRenderer.percent(killedLow.1)) % (\(killedLow.0)) to \(MutationRenderer.percent(killedHigh.1)) % (\(killedHigh.0))."
+      )
     }
     let many = renderer.manyTimeouts()
     if !many.isEmpty {
       let names = many.map { "\($0.name) (\(String(format: "%.1f", $0.share * 100)) %)" }
       sentences.append(
-        "More than \(Int(MutationRenderer.timeoutShareToExplain * 100)) % of mutants time out in "
-          + names.joined(separator: ", ") + ": \(renderer.limitText); the details list where.")
+        "More than \(Int(MutationRenderer.timeoutShareToExplain * 100)) % of mutants time out in \(names.joined(separator: ", ")): \(renderer.limitText); the details list where."
+      )
     }
     let staleTags = status.patterns.filter { status.staleTags.contains($0.module) }.count
     if staleTags > 0 {
       sentences.append(
-        "The split by UI, screen and layer of \(staleTags) of \(status.patterns.count) patterns "
-          + "predates the current tagging and is marked stale in the details.")
+        "The split by UI, screen and layer of \(staleTags) of \(status.patterns.count) patterns predates the current tagging and is marked stale in the details."
+      )
     }
     return renderer.scoreTable() + "\n" + paragraph(sentences)
       + more("mutation.md", "time-outs, scores by screen, layer and UI")
@@ -137,13 +132,13 @@ extension MarkdownRenderer {
     var sentences: [String] = []
     if let least = totals.min(by: { $0.1 < $1.1 }), let most = totals.max(by: { $0.1 < $1.1 }) {
       sentences.append(
-        "The same \(status.changes.count) feature requests took **\(least.0)** the fewest lines "
-          + "(\(least.1), code and tests) and **\(most.0)** the most (\(most.1)).")
+        "The same \(status.changes.count) feature requests took **\(least.0)** the fewest lines (\(least.1), code and tests) and **\(most.0)** the most (\(most.1))."
+      )
     }
     if status.stale {
       sentences.append(
-        "The lines are read from the patches and current; whether each patch still passes is "
-          + "not shown, since the tree changed after they last ran.")
+        "The lines are read from the patches and current; whether each patch still passes is not shown, since the tree changed after they last ran."
+      )
     }
     return "Lines touched (code and tests, added and removed) by each feature request's patch:\n\n"
       + ChangeRenderer(status: status).totals() + "\n" + paragraph(sentences)

@@ -14,9 +14,8 @@ extension MarkdownRenderer {
       ])
     }
     return
-      "What every pattern builds on, counted apart: the other tables measure only a pattern's own "
-      + "`Sources/<P>` and `Tests/<P>Tests`, so they show what a pattern does with the widgets and "
-      + "the rules, not the widgets and the rules themselves.\n\n" + table.text
+      "What every pattern builds on, counted apart: the other tables measure only a pattern's own `Sources/<P>` and `Tests/<P>Tests`, so they show what a pattern does with the widgets and the rules, not the widgets and the rules themselves.\n\n"
+      + table.text
   }
 
   func summary(_ figures: Report.Figures) -> String {
@@ -113,9 +112,7 @@ extension MarkdownRenderer {
     let breaks = figures.patterns.flatMap(\.ruleBreaks)
     guard !breaks.isEmpty else {
       return
-        "No file breaks the rules of ARCHITECTURE.md: no logic file imports ViewKit, no pattern "
-        + "imports another, and no pattern builds a widget (every screen's widgets come from "
-        + "`Layouts`).\n"
+        "No file breaks the rules of ARCHITECTURE.md: no logic file imports ViewKit, no pattern imports another, and no pattern builds a widget (every screen's widgets come from `Layouts`).\n"
     }
     var table = MarkdownTable(["File", "Imports or builds", "Rule"])
     for item in breaks { table.add(["`\(item.path)`", item.module, item.rule]) }

@@ -8,12 +8,17 @@ package struct CodeChange: Equatable, Sendable {
   /// Runs of consecutive code lines the change added, in the order of the new file.
   package let added: [[String]]
 
-  /// Creates a change from its runs.
-  package init(removed: [[String]], added: [[String]]) {
-    self.removed = removed
-    self.added = added
-  }
+  /// Code lines removed.
+  package var removedCount: Int { removed.map(\.count).reduce(0, +) }
+  /// Code lines added.
+  package var addedCount: Int { added.map(\.count).reduce(0, +) }
 
+  private static func normalizedCodeLines(_ text: String) -> [String] {
+    ClocLineCounter.codeLines(text).map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+}
+
+extension CodeChange {
   /// The change from `base` to `head` (nil for a file that did not exist at that end).
   package init(base: String?, head: String?) {
     let old = base.map(Self.normalizedCodeLines) ?? []
@@ -29,14 +34,5 @@ package struct CodeChange: Equatable, Sendable {
       (left, right) = (nextLeft + 1, nextRight + 1)
     }
     self.init(removed: removed, added: added)
-  }
-
-  /// Code lines removed.
-  package var removedCount: Int { removed.map(\.count).reduce(0, +) }
-  /// Code lines added.
-  package var addedCount: Int { added.map(\.count).reduce(0, +) }
-
-  private static func normalizedCodeLines(_ text: String) -> [String] {
-    ClocLineCounter.codeLines(text).map { $0.trimmingCharacters(in: .whitespaces) }
   }
 }

@@ -50,9 +50,8 @@ package struct RewriteChart: Sendable {
     let height = legendTop + ((columns.count + 1) / 2) * 26 + 10
     let width = Self.labelWidth + Self.barWidth + 80
     return SVG.document(
-      "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
-        + "font-family=\"sans-serif\" font-size=\"16\" role=\"img\" "
-        + "aria-label=\"What the second UI cost, in code lines, by role\"", body: body) + "\n"
+      "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"16\" role=\"img\" aria-label=\"What the second UI cost, in code lines, by role\"",
+      body: body) + "\n"
   }
 
   private func text(_ value: String, x: Int, y: Int, extra: String = "") -> String {

@@ -43,13 +43,6 @@ package struct RewriteCost: Equatable, Sendable {
     package let from: FileRole
     /// The role at the port's head.
     package let to: FileRole
-
-    /// Creates a role change.
-    package init(path: String, from: FileRole, to: FileRole) {
-      self.path = path
-      self.from = from
-      self.to = to
-    }
   }
 
   /// The pattern's name.

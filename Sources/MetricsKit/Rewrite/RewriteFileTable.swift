@@ -26,8 +26,8 @@ struct RewriteFileTable {
       text +=
         changed.isEmpty
         ? "\nNo file changed role.\n\n"
-        : "\nFiles whose role changed (removed lines booked to the first role, added to the "
-          + "second): " + changed.joined(separator: ", ") + ".\n\n"
+        : "\nFiles whose role changed (removed lines booked to the first role, added to the second): "
+          + changed.joined(separator: ", ") + ".\n\n"
     }
     return text
   }

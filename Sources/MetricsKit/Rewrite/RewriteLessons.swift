@@ -41,24 +41,25 @@ package struct RewriteLessons: Sendable {
       let logic = adapted.map {
         RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic)
       }
+      let kept =
+        nearlyUnchanged
+        ? "kept \(their) presentation logic almost unchanged"
+        : "changed \(their) presentation logic"
+      let adapters = NumberText.list(adapted.map { "\($0[.adapter].total)" })
       sentences.append(
-        NumberText.list(adapted.map(\.pattern))
-          + (nearlyUnchanged
-            ? " kept \(their) presentation logic almost unchanged ("
-            : " changed \(their) presentation logic (")
-          + NumberText.list(logic) + " code lines) and paid for adapters instead ("
-          + NumberText.list(adapted.map { "\($0[.adapter].total)" }) + " lines).")
+        "\(NumberText.list(adapted.map(\.pattern))) \(kept) (\(NumberText.list(logic)) code lines) and paid for adapters instead (\(adapters) lines)."
+      )
     }
     if !unadapted.isEmpty {
       let their = unadapted.count == 1 ? "its" : "their"
       let most = adapted.map { $0[.presentationLogic].total }.max() ?? 0
       let more = unadapted.allSatisfy { $0[.presentationLogic].total > most } && !adapted.isEmpty
+      let changed = NumberText.list(
+        unadapted.map { RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic) })
+      let end = more ? ", more than any pattern with adapters." : "."
       sentences.append(
-        NumberText.list(unadapted.map(\.pattern))
-          + " needed no adapter; \(their) presentation logic changed "
-          + NumberText.list(
-            unadapted.map { RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic) })
-          + " code lines" + (more ? ", more than any pattern with adapters." : "."))
+        "\(NumberText.list(unadapted.map(\.pattern))) needed no adapter; \(their) presentation logic changed \(changed) code lines\(end)"
+      )
     }
     let navigated = costs.filter { $0[.sharedNavigation].total > 0 }
       .sorted { $0[.sharedNavigation].total > $1[.sharedNavigation].total }
@@ -66,13 +67,11 @@ package struct RewriteLessons: Sendable {
     if navigated.isEmpty {
       if !costs.isEmpty { sentences.append("No port changed shared navigation.") }
     } else {
-      sentences.append(
-        "Shared navigation changed in "
-          + NumberText.list(
-            navigated.map {
-              "\($0.pattern) (\(RewriteTitles.figure($0[.sharedNavigation], of: .sharedNavigation)))"
-            })
-          + (still.isEmpty ? "." : "; in \(NumberText.list(still)) it did not."))
+      let changed = navigated.map {
+        "\($0.pattern) (\(RewriteTitles.figure($0[.sharedNavigation], of: .sharedNavigation)))"
+      }
+      let rest = still.isEmpty ? "." : "; in \(NumberText.list(still)) it did not."
+      sentences.append("Shared navigation changed in \(NumberText.list(changed))\(rest)")
     }
     return sentences
   }

@@ -15,10 +15,9 @@ struct RewriteRoleText {
       if !named.isEmpty { sources.append(named.map { "`\($0)`" }.joined(separator: ", ")) }
       return "- **\(name(role))**" + (sources.isEmpty ? "" : ": " + sources.joined(separator: "; "))
     }
-    return "Each file's role comes from its layer (its name and folder) or a role rule "
-      + "(`roleRules` in `metrics-config.json`); only a file neither names is judged by its "
-      + "imports, so only such a file can change role during a port. A file both UIs use is "
-      + "shared, whatever it imports.\n\n" + lines.joined(separator: "\n") + "\n"
+    return
+      "Each file's role comes from its layer (its name and folder) or a role rule (`roleRules` in `metrics-config.json`); only a file neither names is judged by its imports, so only such a file can change role during a port. A file both UIs use is shared, whatever it imports.\n\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 
   private func name(_ role: FileRole) -> String {

@@ -46,13 +46,6 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     /// The files changed under the pattern's source folder, by path.
     package let files: [FileChange]
 
-    /// Creates a pattern's port.
-    package init(base: String, head: String, files: [FileChange]) {
-      self.base = base
-      self.head = head
-      self.files = files
-    }
-
     /// Whether the port wrote the pattern from nothing: no file it touched existed before.
     package var isBornInPort: Bool {
       !files.isEmpty && files.allSatisfy { $0.baseImports == nil }
@@ -62,9 +55,4 @@ package struct UIRewrite: Codable, Equatable, Sendable {
   /// Per pattern name, its port; patterns are ported at different times, so each has its own
   /// commits.
   package var patterns: [String: Port]
-
-  /// Creates a record.
-  package init(patterns: [String: Port]) {
-    self.patterns = patterns
-  }
 }

@@ -2,12 +2,7 @@ import Foundation
 
 /// Reads from git what a UI port changed in every pattern's sources (`--ui-rewrite BASE`).
 package struct UIRewriteMeasurer: Sendable {
-  private let context: BuildContext
-
-  /// Creates a measurer of the repository at the package root of `context`.
-  package init(context: BuildContext) {
-    self.context = context
-  }
+  let context: BuildContext
 
   /// The changes of `range` (`BASE` for `BASE..HEAD`, or `BASE..END`) under the source folder of
   /// each of `patterns`: per Swift file, its imports at both ends and its code lines changed,

@@ -14,16 +14,4 @@ package struct KeyClass: Codable, Equatable, Sendable {
   /// Code lines of its declaration plus those of its extensions in the same pattern, so a
   /// controller split into `+Topic` files counts whole.
   package let codeLines: Int
-
-  /// Creates a key class record.
-  package init(
-    name: String, kind: String, layer: String, screen: String, path: String, codeLines: Int
-  ) {
-    self.name = name
-    self.kind = kind
-    self.layer = layer
-    self.screen = screen
-    self.path = path
-    self.codeLines = codeLines
-  }
 }

@@ -8,12 +8,4 @@ package struct LargestType: Codable, Equatable, Sendable {
   package let path: String
   /// Code lines from its keyword to its closing brace.
   package let codeLines: Int
-
-  /// Creates the figure.
-  package init(name: String, kind: String, path: String, codeLines: Int) {
-    self.name = name
-    self.kind = kind
-    self.path = path
-    self.codeLines = codeLines
-  }
 }

@@ -7,13 +7,6 @@ package struct RuleBreak: Codable, Equatable, Comparable, Sendable {
   /// Which rule, in words.
   package let rule: String
 
-  /// Creates a rule break.
-  package init(path: String, module: String, rule: String) {
-    self.path = path
-    self.module = module
-    self.rule = rule
-  }
-
   /// Orders by path, then module.
   package static func < (lhs: RuleBreak, rhs: RuleBreak) -> Bool {
     (lhs.path, lhs.module) < (rhs.path, rhs.module)

@@ -8,12 +8,4 @@ package struct TypeDeclaration: Codable, Equatable, Sendable {
   package let line: Int
   /// Code lines from the keyword's line to the closing brace's line, both included.
   package let codeLines: Int
-
-  /// Creates a declaration record.
-  package init(kind: String, name: String, line: Int, codeLines: Int) {
-    self.kind = kind
-    self.name = name
-    self.line = line
-    self.codeLines = codeLines
-  }
 }

@@ -6,12 +6,7 @@ package struct BenchMeasurer: Sendable {
   package static let runs = 40
   /// The rounds of each action: enough for a spread of round medians to mean something.
   package static let rounds = 5
-  private let context: BuildContext
-
-  /// Creates a measurer building and running in `context`.
-  package init(context: BuildContext) {
-    self.context = context
-  }
+  let context: BuildContext
 
   /// Builds the `bench` product in release mode (`swift run -c release bench` without the run's
   /// build lines on standard output), runs it with `--json`; the figures carry `date` and the

@@ -16,9 +16,8 @@ package struct BenchRun: Codable, Equatable, Sendable {
     package let p95Ms: Double
     /// The cells the tables built in one run, if the bench reported them.
     package let cells: Int?
-    /// Each round's median, in milliseconds; nil in runs stored before the bench ran rounds,
-    /// whose spread is unknown.
-    package let roundMediansMs: [Double]?
+    /// Each round's median, in milliseconds.
+    package let roundMediansMs: [Double]
     /// Further counts of one run the bench reports per action, by name (such as the bodies a
     /// declarative UI evaluated); the speed details show one column per name.
     package let counts: [String: Int]?
@@ -26,7 +25,7 @@ package struct BenchRun: Codable, Equatable, Sendable {
     /// Creates a result.
     package init(
       pattern: String, players: Int, action: String, medianMs: Double, p95Ms: Double, cells: Int?,
-      roundMediansMs: [Double]? = nil, counts: [String: Int]? = nil
+      roundMediansMs: [Double], counts: [String: Int]? = nil
     ) {
       self.counts = counts
       self.pattern = pattern
@@ -40,7 +39,7 @@ package struct BenchRun: Codable, Equatable, Sendable {
 
     /// The median with the range of the round medians around it.
     package var timing: NoisyTime {
-      NoisyTime(median: medianMs, roundMedians: roundMediansMs ?? [medianMs])
+      NoisyTime(median: medianMs, roundMedians: roundMediansMs)
     }
   }
 
@@ -58,20 +57,6 @@ package struct BenchRun: Codable, Equatable, Sendable {
   package let results: [Result]
   /// Each pattern's peak resident memory, in megabytes.
   package let peakMemoryMB: [String: Double]
-
-  /// Creates a measurement record.
-  package init(
-    date: String, commit: String, machine: String, fingerprint: String, runs: Int,
-    results: [Result], peakMemoryMB: [String: Double]
-  ) {
-    self.date = date
-    self.commit = commit
-    self.machine = machine
-    self.fingerprint = fingerprint
-    self.runs = runs
-    self.results = results
-    self.peakMemoryMB = peakMemoryMB
-  }
 
   /// The same run with only the results (and memory figures) of the subjects `isIncluded` keeps.
   package func filtered(_ isIncluded: (Result) -> Bool) -> BenchRun {

@@ -6,19 +6,13 @@ package struct NoisyTime: Equatable, Sendable {
   /// The smallest and largest round median.
   package let low: Double
   package let high: Double
-  /// How many rounds the range is over; one round has no known spread.
-  package let rounds: Int
 
-  /// Creates a time from its median and its rounds' medians (one value: spread unknown).
+  /// Creates a time from its median and its rounds' medians.
   package init(median: Double, roundMedians: [Double]) {
     self.median = median
     low = roundMedians.min() ?? median
     high = roundMedians.max() ?? median
-    rounds = max(roundMedians.count, 1)
   }
-
-  /// Whether the spread was measured: two rounds or more.
-  package var spreadKnown: Bool { rounds > 1 }
 
   /// How two times compare once their noise is taken into account.
   package enum Comparison: Equatable, Sendable {
@@ -26,22 +20,13 @@ package struct NoisyTime: Equatable, Sendable {
     case apart(ratio: Double)
     /// The ranges overlap: the difference is within noise.
     case withinNoise
-    /// One of them ran one round only: no spread, so no claim.
-    case spreadUnknown
   }
 
-  /// This time against `other`: apart only when both spreads are known and do not overlap.
+  /// This time against `other`: apart only when the two ranges do not overlap.
   package func compared(with other: NoisyTime) -> Comparison {
-    guard spreadKnown, other.spreadKnown else { return .spreadUnknown }
     guard high < other.low || other.high < low else { return .withinNoise }
     let (small, large) = median < other.median ? (median, other.median) : (other.median, median)
     return small > 0 ? .apart(ratio: large / small) : .withinNoise
-  }
-
-  /// `0.065 (0.064–0.066)`, or `0.065 (one round)` when the spread is unknown.
-  package var text: String {
-    let median = Self.ms(median)
-    return spreadKnown ? "\(median) (\(Self.ms(low))–\(Self.ms(high)))" : "\(median) (one round)"
   }
 
   /// Milliseconds with three decimals.

@@ -27,9 +27,9 @@ extension SpeedRenderer {
           + names.map { counts[$0].map(String.init) ?? "–" }
           + [result.cells.map(String.init) ?? "–", twin?.cells.map(String.init) ?? "–"])
     }
-    return "\nCounted per action at \(players) players, in one run (the median "
-      + "over the runs): the view bodies DeclarativeKit evaluated and the table cells built, beside "
-      + "the cells the UIKit-shaped twin built for the same action.\n\n" + table.text
+    return
+      "\nCounted per action at \(players) players, in one run (the median over the runs): the view bodies DeclarativeKit evaluated and the table cells built, beside the cells the UIKit-shaped twin built for the same action.\n\n"
+      + table.text
   }
 
   /// Each declarative UI against its UIKit-shaped twin (both medians and their ratio), then
@@ -54,7 +54,6 @@ extension SpeedRenderer {
           case .apart: ratio = times(second.median / base.median)
           // Short, so that a row of six twins stays within the page's width.
           case .withinNoise: ratio = "≈"
-          case .spreadUnknown: ratio = times(second.median / base.median) + "?"
           }
           return "\(NoisyTime.ms(second.median)) / \(NoisyTime.ms(base.median)) (\(ratio))"
         }
@@ -65,9 +64,8 @@ extension SpeedRenderer {
     let comparison =
       pairs.isEmpty
       ? ""
-      : "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (each cell: median "
-        + "in ms, declarative / UIKit-shaped, and their ratio, or ≈ when the two are within the "
-        + "noise):\n\n" + table.text + "\n"
+      : "\nThe declarative UIs, on the same logic as their UIKit-shaped twins (each cell: median in ms, declarative / UIKit-shaped, and their ratio, or ≈ when the two are within the noise):\n\n"
+        + table.text + "\n"
         + secondUIReason + "\n"
     let limitRows =
       pairs.compactMap { twin, first in limit(run, twin, "\(subjects.label(first))") }
@@ -82,8 +80,7 @@ extension SpeedRenderer {
     var table = MarkdownTable(
       [
         "Declarative UI", "Slowest median at \(from) players (ms)", "Largest growth to \(to)",
-        "Within \(String(format: "%.0f", declarativeLimits.medianMs)) ms and "
-          + "\(String(format: "%.0f", declarativeLimits.growth))×",
+        "Within \(String(format: "%.0f", declarativeLimits.medianMs)) ms and \(String(format: "%.0f", declarativeLimits.growth))×",
       ], rightAligned: [1, 2])
     for row in rows { table.add(row) }
     return "\n" + table.text
@@ -115,11 +112,7 @@ extension SpeedRenderer {
   /// Why a declarative UI can cost more than its twin: the same widgets, plus a body to evaluate
   /// and a tree to compare on every change.
   static let secondUIReason =
-    "A declarative update evaluates the changed views' bodies and reconciles them with the "
-    + "widgets before ViewKit draws, work the UIKit-shaped UI does not do: on Player List each "
-    + "pass builds the screen's values from every player and lists every row's id to compare "
-    + "with the last pass's (O(N), as SwiftUI's `ForEach` does), where the UIKit-shaped UI "
-    + "reloads only the rows it changed."
+    "A declarative update evaluates the changed views' bodies and reconciles them with the widgets before ViewKit draws, work the UIKit-shaped UI does not do: on Player List each pass builds the screen's values from every player and lists every row's id to compare with the last pass's (O(N), as SwiftUI's `ForEach` does), where the UIKit-shaped UI reloads only the rows it changed."
 
   /// Each toolkit's case: its time per size and its growth against the limits.
   static func toolkit(_ run: BenchRun) -> String {
@@ -132,10 +125,8 @@ extension SpeedRenderer {
         table.add(["\(result.players)", cell(result.timing), result.cells.map(String.init) ?? "–"])
       }
       text +=
-        "\n\(name), on its own: a `List` of N rows hosted in a window 40 lines tall; \"\(action)\" "
-        + "renames one drawn row and runs the layout pass that shows it. Each update still lists "
-        + "every row's id (to keep identities), as SwiftUI's `ForEach` does; only drawn rows are "
-        + "evaluated.\n\n" + table.text
+        "\n\(name), on its own: a `List` of N rows hosted in a window 40 lines tall; \"\(action)\" renames one drawn row and runs the layout pass that shows it. Each update still lists every row's id (to keep identities), as SwiftUI's `ForEach` does; only drawn rows are evaluated.\n\n"
+        + table.text
       if let row = limit(run, name, name) {
         text += limitsTable([row])
       }

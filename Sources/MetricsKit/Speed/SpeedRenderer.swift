@@ -20,8 +20,7 @@ package enum SpeedRenderer {
   package static let declarativeLimits = (medianMs: 1.0, growth: 12.0)
 
   static let checkNote =
-    "Speed depends on the machine and on its load, so `--check` never compares it; a run "
-    + "without `--bench` keeps the latest measured figures.\n"
+    "Speed depends on the machine and on its load, so `--check` never compares it; a run without `--bench` keeps the latest measured figures.\n"
 
   /// The details page's section: how it was measured, times with their spread, growth,
   /// memory, the declarative UIs against their twins, and the toolkit alone; or how to measure.
@@ -47,20 +46,10 @@ package enum SpeedRenderer {
   }
 
   static func intro(_ run: BenchRun) -> String {
-    let rounds = run.results.map { $0.roundMediansMs?.count ?? 1 }.max() ?? 1
-    let spread =
-      rounds > 1
-      ? "median of \(rounds) rounds of \(run.runs) timed runs each, after warm-up runs, in "
-        + "milliseconds, ± half the range of the round medians (the noise); a gap or a growth is "
-        + "called a finding only when the two ranges do not overlap, otherwise \"within noise\""
-      : "median of \(run.runs) timed runs after warm-up runs, in milliseconds, in one round: "
-        + "measured before the bench ran rounds, so the spread is unknown and no gap or growth "
-        + "is stated as a finding"
-    return "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) "
-      + "from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on "
-      + "\(run.machine). Each action runs through the ViewKit driver on the Player List of a "
-      + "logged-in user, on the in-memory local backend, in a screen 40 lines tall: \(spread); "
-      + "\"cells\" are the table cells built in one run. " + checkNote
+    let rounds = run.results.map(\.roundMediansMs.count).max() ?? 0
+    return
+      "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on \(run.machine). Each action runs through the ViewKit driver on the Player List of a logged-in user, on the in-memory local backend, in a screen 40 lines tall: median of \(rounds) rounds of \(run.runs) timed runs each, after warm-up runs, in milliseconds, ± half the range of the round medians (the noise); a gap or a growth is called a finding only when the two ranges do not overlap, otherwise \"within noise\"; \"cells\" are the table cells built in one run. "
+      + checkNote
   }
 
   private static func times(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
@@ -80,10 +69,9 @@ package enum SpeedRenderer {
     return table.text
   }
 
-  /// `0.065 ±0.002`, or the median alone when the spread is unknown.
+  /// `0.065 ±0.002`.
   static func cell(_ time: NoisyTime) -> String {
-    guard time.spreadKnown else { return NoisyTime.ms(time.median) }
-    return NoisyTime.ms(time.median) + " ±" + NoisyTime.ms((time.high - time.low) / 2)
+    NoisyTime.ms(time.median) + " ±" + NoisyTime.ms((time.high - time.low) / 2)
   }
 
   /// The largest gap between two patterns, over every action at the largest size, among the
@@ -93,7 +81,6 @@ package enum SpeedRenderer {
       return nil
     }
     var widest: (action: String, ratio: Double, slow: String, fast: String)?
-    var unknown = false
     for action in SpeedSubjects.order(run.results.map(\.action)) {
       let found = subjects.patterns.compactMap { pattern in
         result(run, pattern, size, action).map { (pattern, $0.timing) }
@@ -103,21 +90,16 @@ package enum SpeedRenderer {
           switch slowTime.compared(with: fastTime) {
           case .apart(let ratio) where ratio > widest?.ratio ?? 0:
             widest = (action, ratio, slow, fast)
-          case .spreadUnknown: unknown = true
           default: break
           }
         }
       }
     }
     guard let widest else {
-      return unknown
-        ? "At \(size) players no gap between patterns is stated: the stored run has one round "
-          + "per action, so its spread is unknown (`scripts/metrics --bench` measures rounds)."
-        : "At \(size) players every gap between patterns is within noise."
+      return "At \(size) players every gap between patterns is within noise."
     }
-    return "At \(size) players the widest gap outside the noise is on \"\(widest.action)\": "
-      + "\(subjects.label(widest.slow)) takes \(times(widest.ratio)) the median time of "
-      + "\(subjects.label(widest.fast))."
+    return
+      "At \(size) players the widest gap outside the noise is on \"\(widest.action)\": \(subjects.label(widest.slow)) takes \(times(widest.ratio)) the median time of \(subjects.label(widest.fast))."
   }
 
   /// Where the time grows with the squad: one line per action on which some patterns' median
@@ -141,8 +123,8 @@ package enum SpeedRenderer {
       }
       guard !grows.isEmpty, !flat.isEmpty else { continue }
       lines.append(
-        "- On \"\(action)\" the median grows at least twice from \(from) to \(to) players in "
-          + "\(NumberText.list(grows)), and stays within noise in \(NumberText.list(flat)).\n")
+        "- On \"\(action)\" the median grows at least twice from \(from) to \(to) players in \(NumberText.list(grows)), and stays within noise in \(NumberText.list(flat)).\n"
+      )
     }
     guard !lines.isEmpty else { return "" }
     return "\nWhere the time grows with the squad, and where it does not:\n\n" + lines.joined()
@@ -159,7 +141,6 @@ package enum SpeedRenderer {
     switch large.compared(with: small) {
     case .apart: return times(ratio)
     case .withinNoise: return "within noise"
-    case .spreadUnknown: return times(ratio) + "?"
     }
   }
 
@@ -176,10 +157,7 @@ package enum SpeedRenderer {
       table.add(
         [action] + subjects.patterns.map { growthText(run, $0, action) ?? "–" })
     }
-    let unknown =
-      run.results.contains { $0.roundMediansMs == nil }
-      ? "A `?` marks a growth whose spread is unknown (one round).\n\n" : ""
-    return unknown + table.text
+    return table.text
   }
 
   private static func memory(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {

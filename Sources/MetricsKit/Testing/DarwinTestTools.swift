@@ -11,23 +11,6 @@ package struct DarwinTestTools: Equatable, Sendable {
   /// The macOS platform folder (`xcrun --sdk macosx --show-sdk-platform-path`).
   package let platform: URL
 
-  /// Creates the set of tools.
-  package init(xctest: URL, testingHelper: URL, xctestHelper: URL, platform: URL) {
-    self.xctest = xctest
-    self.testingHelper = testingHelper
-    self.xctestHelper = xctestHelper
-    self.platform = platform
-  }
-
-  /// The tools of the toolchain whose `swift` is `swift` (the real one, not `/usr/bin`'s shim).
-  package init(swift: URL, xctest: URL, platform: URL) {
-    let helpers = swift.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("libexec/swift/pm")
-    self.init(
-      xctest: xctest, testingHelper: helpers.appendingPathComponent("swiftpm-testing-helper"),
-      xctestHelper: helpers.appendingPathComponent("swiftpm-xctest-helper"), platform: platform)
-  }
-
   /// Where `XCTest.framework` and `Testing.framework` live: SwiftPM adds the platform's folders
   /// to the loader's paths when it runs tests, since the test binaries do not carry them.
   package var frameworkEnvironment: [String: String] {
@@ -36,6 +19,17 @@ package struct DarwinTestTools: Equatable, Sendable {
       "DYLD_FRAMEWORK_PATH": developer.appendingPathComponent("Library/Frameworks").path,
       "DYLD_LIBRARY_PATH": developer.appendingPathComponent("usr/lib").path,
     ]
+  }
+}
+
+extension DarwinTestTools {
+  /// The tools of the toolchain whose `swift` is `swift` (the real one, not `/usr/bin`'s shim).
+  package init(swift: URL, xctest: URL, platform: URL) {
+    let helpers = swift.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("libexec/swift/pm")
+    self.init(
+      xctest: xctest, testingHelper: helpers.appendingPathComponent("swiftpm-testing-helper"),
+      xctestHelper: helpers.appendingPathComponent("swiftpm-xctest-helper"), platform: platform)
   }
 }
 

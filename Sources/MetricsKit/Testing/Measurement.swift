@@ -2,14 +2,8 @@ import Foundation
 
 /// One full measurement: static figures, one coverage build, one run of every test.
 package struct Measurement: Sendable {
-  private let context: BuildContext
-  private let config: MetricsConfig
-
-  /// Creates a measurement of the package in `context` with `config`.
-  package init(context: BuildContext, config: MetricsConfig) {
-    self.context = context
-    self.config = config
-  }
+  let context: BuildContext
+  let config: MetricsConfig
 
   /// The patterns whose source folder exists, in configured order.
   package var patterns: [MetricsConfig.Pattern] {

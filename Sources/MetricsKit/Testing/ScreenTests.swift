@@ -8,12 +8,4 @@ package struct ScreenTests: Codable, Equatable, Sendable {
   package let files: Int
   /// Their lines.
   package let lines: LineCounts
-
-  /// Creates the figures of one screen's tests.
-  package init(name: String, tests: Int, files: Int, lines: LineCounts) {
-    self.name = name
-    self.tests = tests
-    self.files = files
-    self.lines = lines
-  }
 }

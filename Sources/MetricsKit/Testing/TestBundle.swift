@@ -20,12 +20,6 @@ package struct TestBundle: Equatable, Sendable {
   /// How it is run.
   package let layout: Layout
 
-  /// Creates a bundle at `url` laid out as `layout`.
-  package init(url: URL, layout: Layout) {
-    self.url = url
-    self.layout = layout
-  }
-
   /// The binary holding the tests' code, which llvm-cov reads: the bundle itself on Linux,
   /// `<X>.xctest/Contents/MacOS/<X>` on macOS.
   package var executable: URL {

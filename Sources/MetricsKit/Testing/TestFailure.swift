@@ -6,12 +6,6 @@ package struct TestFailure: Equatable, Sendable {
   package let test: String
   /// The issues the test recorded, where the runner said where they were.
   package let issues: [String]
-
-  /// Creates a failure.
-  package init(test: String, issues: [String]) {
-    self.test = test
-    self.issues = issues
-  }
 }
 
 /// One line of Swift Testing's event stream, as far as an issue's report needs it.

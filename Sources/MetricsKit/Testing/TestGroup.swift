@@ -7,13 +7,6 @@ package struct TestGroup: Equatable, Sendable {
   /// The listed tests of those modules.
   package let entries: [TestList.Entry]
 
-  /// Creates a group.
-  package init(name: String, modules: [String], entries: [TestList.Entry]) {
-    self.name = name
-    self.modules = modules
-    self.entries = entries
-  }
-
   /// The Swift Testing filter selecting the group's modules: `^(MVPTests)\.`.
   package var swiftTestingFilter: String {
     "^(" + modules.joined(separator: "|") + ")\\."

@@ -33,7 +33,6 @@ extension MarkdownRenderer {
     let (from, to) = SpeedRenderer.growthSizes
     var apart: [(String, String, Double)] = []
     var total = 0
-    var unknown = 0
     for pattern in subjects.patterns {
       for action in SpeedSubjects.order(run.results.map(\.action)) {
         guard let small = SpeedRenderer.result(run, pattern, from, action)?.timing,
@@ -42,21 +41,15 @@ extension MarkdownRenderer {
         total += 1
         switch large.compared(with: small) {
         case .apart: apart.append((pattern, action, large.median / small.median))
-        case .spreadUnknown: unknown += 1
         case .withinNoise: break
         }
       }
     }
-    guard unknown == 0 else {
-      return "Growth from \(from) to \(to) players is not stated as a finding: the stored run "
-        + "has one round per action, so its noise is unknown."
-    }
     guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
       return "From \(from) to \(to) players every growth of the \(total) measured is within noise."
     }
-    return "From \(from) to \(to) players \(apart.count) of \(total) medians grow outside the "
-      + "noise; the most, \(subjects.label(largest.0))'s \"\(largest.1)\", "
-      + "\(SpeedRenderer.times(largest.2))."
+    return
+      "From \(from) to \(to) players \(apart.count) of \(total) medians grow outside the noise; the most, \(subjects.label(largest.0))'s \"\(largest.1)\", \(SpeedRenderer.times(largest.2))."
   }
 
   /// The declarative UIs' slowest medians at 1,000 players against the limit, as one range.
@@ -70,9 +63,8 @@ extension MarkdownRenderer {
     guard let low = worst.min(), let high = worst.max() else { return nil }
     let limit = SpeedRenderer.declarativeLimits.medianMs
     let within = worst.filter { $0 <= limit }.count
-    return "\(within) of \(worst.count) declarative UIs keep their slowest median at "
-      + "\(SpeedRenderer.growthSizes.from) players within \(String(format: "%.0f", limit)) ms "
-      + "(\(NoisyTime.ms(low))–\(NoisyTime.ms(high)) ms)."
+    return
+      "\(within) of \(worst.count) declarative UIs keep their slowest median at \(SpeedRenderer.growthSizes.from) players within \(String(format: "%.0f", limit)) ms (\(NoisyTime.ms(low))–\(NoisyTime.ms(high)) ms)."
   }
 
   func timingSection() -> String {
@@ -104,16 +96,12 @@ extension MarkdownRenderer {
     let sentence: String
     if fewest < TimingMeasurer.comparableRuns {
       sentence =
-        "Measured on \(run.date) with \(fewest == 1 ? "one run" : "\(fewest) runs"): not "
-        + "comparable; `scripts/metrics --timings` takes \(TimingMeasurer.comparableRuns) runs "
-        + "or more before the report compares patterns."
+        "Measured on \(run.date) with \(fewest == 1 ? "one run" : "\(fewest) runs"): not comparable; `scripts/metrics --timings` takes \(TimingMeasurer.comparableRuns) runs or more before the report compares patterns."
     } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
       let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
     {
       sentence =
-        "A clean build of the target takes from \(NumberText.seconds(fast.1.cleanBuildSeconds)) "
-        + "s (\(fast.0)) to \(NumberText.seconds(slow.1.cleanBuildSeconds)) s (\(slow.0)), "
-        + "medians of \(fewest) runs or more on \(run.machine.cores) cores."
+        "A clean build of the target takes from \(NumberText.seconds(fast.1.cleanBuildSeconds)) s (\(fast.0)) to \(NumberText.seconds(slow.1.cleanBuildSeconds)) s (\(slow.0)), medians of \(fewest) runs or more on \(run.machine.cores) cores."
     } else {
       sentence = ""
     }

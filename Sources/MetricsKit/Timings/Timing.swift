@@ -15,23 +15,8 @@ package struct Timing: Codable, Equatable, Sendable {
   /// Median seconds to run the pattern's tests, build done.
   package let testSeconds: Double
   /// The fingerprint of the pattern's sources and tests when timed
-  /// (`Fingerprint.of(pattern:root:)`); nil in timings stored before fingerprints were kept,
-  /// which the report can then only show as stale.
-  package let fingerprint: String?
-
-  /// Creates a timing.
-  package init(
-    pattern: String, runs: Int, cleanBuildSeconds: Double, incrementalBuildSeconds: Double,
-    touchedFile: String, testSeconds: Double, fingerprint: String? = nil
-  ) {
-    self.pattern = pattern
-    self.runs = runs
-    self.cleanBuildSeconds = cleanBuildSeconds
-    self.incrementalBuildSeconds = incrementalBuildSeconds
-    self.touchedFile = touchedFile
-    self.testSeconds = testSeconds
-    self.fingerprint = fingerprint
-  }
+  /// (`Fingerprint.of(pattern:root:)`).
+  package let fingerprint: String
 }
 
 /// One `--timings` measurement: when, on which machine, and the times, each with the fingerprint
@@ -45,13 +30,6 @@ package struct TimingRun: Codable, Equatable, Sendable {
     package let os: String
     /// The first line of `swift --version`.
     package let toolchain: String
-
-    /// Creates a machine description.
-    package init(cores: Int, os: String, toolchain: String) {
-      self.cores = cores
-      self.os = os
-      self.toolchain = toolchain
-    }
   }
 
   /// The UTC date and time of the measurement, ISO 8601.
@@ -60,11 +38,4 @@ package struct TimingRun: Codable, Equatable, Sendable {
   package let machine: Machine
   /// One timing per pattern, in configured order.
   package let timings: [Timing]
-
-  /// Creates a measurement record.
-  package init(date: String, machine: Machine, timings: [Timing]) {
-    self.date = date
-    self.machine = machine
-    self.timings = timings
-  }
 }

@@ -3,17 +3,11 @@ import Foundation
 /// Times, per pattern, a clean build of its target (dependencies already built), an incremental
 /// build after touching one file, and its test run: medians of several runs.
 package struct TimingMeasurer: Sendable {
-  private let context: BuildContext
-  private let runs: Int
+  let context: BuildContext
+  let runs: Int
   /// The fewest runs whose medians the report compares; fewer are for trying out, and the
   /// report says they are not comparable.
   package static let comparableRuns = 3
-
-  /// Creates a measurer doing `runs` runs of each timing.
-  package init(context: BuildContext, runs: Int) {
-    self.context = context
-    self.runs = runs
-  }
 
   /// The file an incremental build touches: the Login view controller if the pattern has one,
   /// else its first source file by path, so every pattern is timed on a comparable edit.

@@ -7,7 +7,7 @@ package struct TimingStatus: Equatable, Sendable {
   package enum State: Equatable, Sendable {
     /// Timed on the sources and tests the pattern has now.
     case current(Timing)
-    /// Timed on other sources or tests, or stored before timings kept a fingerprint.
+    /// Timed on other sources or tests.
     case stale(Timing)
     /// Never timed.
     case notMeasured
@@ -19,25 +19,15 @@ package struct TimingStatus: Equatable, Sendable {
     package let pattern: String
     /// Its timing's standing.
     package let state: State
-
-    /// Creates a row.
-    package init(pattern: String, state: State) {
-      self.pattern = pattern
-      self.state = state
-    }
   }
 
   /// The stored measurement: its date and machine, shown above the table.
   package let run: TimingRun?
   /// One row per pattern in the tree, in configured order.
   package let rows: [Row]
+}
 
-  /// Creates a status from its rows, for tests.
-  package init(run: TimingRun?, rows: [Row]) {
-    self.run = run
-    self.rows = rows
-  }
-
+extension TimingStatus {
   /// The status of `run` for `patterns` (printed names), each pattern's current fingerprint
   /// taken from `fingerprints`; one missing there has nothing to be compared with, so a stored
   /// timing of it is shown as measured.

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct OptionsTests {
   @Test func givenEveryOptionOfAWritingRun_whenParsed_thenEachIsSet() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The plain report names what it measured by a fingerprint of the sources, not by a date or a
 /// commit: the same tree gives the same bytes, and `--check` still fails when it is stale.

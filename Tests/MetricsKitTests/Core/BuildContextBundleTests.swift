@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct BuildContextBundleTests {
   /// A package folder whose debug build holds `FGPackageTests.xctest` laid out for `platform`.

@@ -1,5 +1,6 @@
 import Foundation
-import MetricsKit
+
+@testable import MetricsKit
 
 /// A temporary folder laid out like a macOS toolchain and a Linux `PATH`, with an `xcrun` script
 /// that names the toolchain's tools and logs every call, so the Darwin paths run on Linux.

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct FigureDiffTests {
   @Test func givenSameFiguresAndDifferentHeader_whenDiffed_thenNothingDiffers() throws {
@@ -9,7 +10,7 @@ import Testing
     let current = try TestJSON.encode(["figures": ReportFixture.report.figures])
 
     // When
-    let lines = FigureDiff.diff(committed: committed, current: current)
+    let lines = try FigureDiff.diff(committed: committed, current: current)
 
     // Then
     #expect(lines.isEmpty)
@@ -23,7 +24,7 @@ import Testing
     let current = Data(#"{"figures":{"patterns":[{"name":"MVP","files":4,"new":2}]}}"#.utf8)
 
     // When
-    let lines = FigureDiff.diff(committed: committed, current: current)
+    let lines = try FigureDiff.diff(committed: committed, current: current)
 
     // Then
     #expect(
@@ -34,15 +35,30 @@ import Testing
       ])
   }
 
-  @Test func givenManyDifferences_whenDiffed_thenTheListIsCutWithACount() {
+  @Test func givenManyDifferences_whenDiffed_thenTheListIsCutWithACount() throws {
     // Given
     let committed = Data(#"{"figures":{"a":1,"b":1,"c":1}}"#.utf8)
     let current = Data(#"{"figures":{"a":2,"b":2,"c":2}}"#.utf8)
 
     // When
-    let lines = FigureDiff.diff(committed: committed, current: current, limit: 2)
+    let lines = try FigureDiff.diff(committed: committed, current: current, limit: 2)
 
     // Then
     #expect(lines == ["  a: 1 → 2", "  b: 1 → 2", "… and 1 more differences"])
+  }
+
+  @Test func givenAnUnreadableCommittedReport_whenDiffed_thenItFailsNamingTheFile() {
+    // Given
+    let committed = Data("not json".utf8)
+    let current = Data(#"{"figures":{}}"#.utf8)
+
+    // When / Then
+    #expect(throws: MetricsError.unreadableFile(path: "metrics.json", reason: "not a JSON object"))
+    {
+      _ = try FigureDiff.diff(committed: Data("[1]".utf8), current: current)
+    }
+    #expect(throws: MetricsError.self) {
+      _ = try FigureDiff.fingerprintLine(committed: committed, current: "f")
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct FileClassifierTests {
   @Test(arguments: [

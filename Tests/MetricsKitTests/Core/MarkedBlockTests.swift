@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct MarkedBlockTests {
   private let readme = """
@@ -113,7 +114,8 @@ import Testing
       timings: [
         Timing(
           pattern: "MVP", runs: 3, cleanBuildSeconds: 1, incrementalBuildSeconds: 0.5,
-          touchedFile: "Sources/MVP/Login/LoginViewController.swift", testSeconds: 0.25)
+          touchedFile: "Sources/MVP/Login/LoginViewController.swift", testSeconds: 0.25,
+          fingerprint: "f")
       ])
     let report = Report(
       header: ReportFixture.report.header, figures: ReportFixture.report.figures, timings: run)

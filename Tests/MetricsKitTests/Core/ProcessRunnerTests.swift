@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// `ProcessRunner`, the one way the tool starts a process: with its output, or with a time limit.
 @Suite struct ProcessRunnerTests {

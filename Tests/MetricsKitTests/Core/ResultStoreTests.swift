@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Stored results under `Metrics/` never vanish: `ResultStore` and the run that reads it.
 @Suite struct ResultStoreTests {

@@ -1,6 +1,7 @@
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 /// The one Swift lexer, pinned once on the literals that trip simple lexers; counting, mutation
 /// and highlighting read through it.

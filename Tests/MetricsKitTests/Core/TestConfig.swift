@@ -1,4 +1,4 @@
-import MetricsKit
+@testable import MetricsKit
 
 /// A small configuration like the checked-in one, fixed for tests.
 enum TestConfig {

@@ -1,5 +1,6 @@
 import Foundation
-import MetricsKit
+
+@testable import MetricsKit
 
 /// Encodes as the stored results are encoded (sorted keys, pretty-printed), without a format.
 enum TestJSON {

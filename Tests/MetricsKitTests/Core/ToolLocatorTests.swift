@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct ToolLocatorTests {
   @Test func givenDarwin_whenLLVMToolLocated_thenXcrunsAnswerWinsOverTheOneBesideSwift() throws {

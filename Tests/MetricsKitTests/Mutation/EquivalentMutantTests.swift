@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct EquivalentMutantTests {
   @Test func givenAnAnimatedFlag_whenSearched_thenItIsNotFlippedButTheCallMayStillBeRemoved() {

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct MutantFinderTests {
   @Test func givenComparisons_whenSearched_thenEachFlipsToItsPartner() {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct MutationHonestyTests {
   private static func stored(killed: Int, timedOut: Int, survived: Int) -> PatternMutation {

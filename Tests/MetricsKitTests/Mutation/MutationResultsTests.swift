@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct MutationResultsTests {
   @Test func givenOutcomes_whenCounted_thenTimeOutsCountAsKilledAndNonViableAreLeftOut() {
@@ -119,7 +120,7 @@ import Testing
     let results = MutationResults(patterns: [
       "MVC": PatternMutation(
         fingerprint: "0", seconds: 1, totals: counts, screens: [:], layers: [:], survivors: [],
-        timeouts: [timeout])
+        timeouts: [timeout], limitSeconds: 12)
     ])
     let status = MutationStatus(
       results: results, patterns: [(name: "MVC", module: "MVC")], stale: [])
@@ -135,6 +136,7 @@ import Testing
           + "`timer.toggle()` → ``\n"))
     #expect(
       document.contains(
-        "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s."))
+        "a mutant's test run is stopped at ten times the unmutated run's time, at least 5 s (here 12–12 s)."
+      ))
   }
 }

@@ -1,4 +1,4 @@
-import MetricsKit
+@testable import MetricsKit
 
 /// Three configured patterns, two in the tree (MVC and MVP) and MVVM absent, with screens,
 /// key classes, extensions, test suites and coverage chosen so every comparison table has

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct ComparisonTablesTests {
   private let renderer = ComparisonRenderer(figures: ComparisonFixture.figures)

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Files tagged by UI and a pattern measured as two editions.
 @Suite struct EditionTests {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct LayerPaletteTests {
   /// The checked-in configuration, so the test fails as soon as a layer is added without a hue.

@@ -1,4 +1,4 @@
-import MetricsKit
+@testable import MetricsKit
 
 /// A small fixed report: one pattern, two source files, one test file.
 enum ReportFixture {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct ReportRenderingTests {
   @Test func givenSmallReport_whenRendered_thenThePageHasTheSummaryAndASectionPerQuestion() {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The short page made from the repository's own `Metrics/`: the limits a class can read.
 @Suite struct ShortReportTests {

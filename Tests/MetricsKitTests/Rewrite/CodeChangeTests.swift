@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Changed code lines counted as cloc counts them, and lines moved between files set apart.
 @Suite struct CodeChangeTests {

@@ -1,4 +1,4 @@
-import MetricsKit
+@testable import MetricsKit
 
 /// A configuration with the roles of the checked-in one, and small ports to measure.
 enum RewriteFixture {

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The lessons generated from the figures: a figure that changes changes the sentence.
 @Suite struct RewriteLessonsTests {

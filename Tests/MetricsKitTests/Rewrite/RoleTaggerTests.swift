@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Roles read from the layer configuration at both ends of a port, imports only a fallback.
 @Suite struct RoleTaggerTests {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The section, its chart and details page, and the lessons placed in other documents.
 @Suite struct UIRewriteRendererTests {

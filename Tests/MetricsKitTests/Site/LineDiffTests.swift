@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct LineDiffTests {
   @Test func givenTheSameLines_whenAligned_thenEveryRowIsTheSame() {

@@ -1,6 +1,7 @@
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct RolePairingTests {
   private static func file(_ path: String, _ layer: String, _ lines: [String] = [])

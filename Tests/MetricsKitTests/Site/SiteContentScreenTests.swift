@@ -1,6 +1,7 @@
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct SiteContentScreenTests {
   @Test func givenAFileTheFiguresDoNotListYet_whenItsScreenIsAsked_thenItsFolderSaysSo() {

@@ -1,5 +1,5 @@
-import MetricsKit
-import MetricsSite
+@testable import MetricsKit
+@testable import MetricsSite
 
 /// Hand-written stand-in for the checkout: a dictionary of file texts by path.
 struct FakeSources: SiteSources {

@@ -1,7 +1,8 @@
 import Foundation
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 /// The site made from the repository's own `Metrics/`, as `scripts/metrics --site` makes it,
 /// so real sources (generics, long files, every screen) go through the same checks as the fixture.

@@ -1,6 +1,7 @@
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct SiteMissingResultsTests {
   @Test func withoutStoredMutationResultsThePagesSayHowToProduceThem() throws {

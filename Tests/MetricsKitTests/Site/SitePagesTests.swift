@@ -1,7 +1,8 @@
 import Foundation
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct SitePagesTests {
   private static let files = SiteBuilder(content: SiteFixture.content()).files()

@@ -1,5 +1,6 @@
 import Foundation
-import MetricsKit
+
+@testable import MetricsKit
 
 /// Runs the real cloc and reads its per-file counts.
 enum Cloc {

@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Compares our counts with the real cloc, where it is installed.
 @Suite(.enabled(if: Cloc.executable != nil, "cloc is not installed; install it to compare counts"))

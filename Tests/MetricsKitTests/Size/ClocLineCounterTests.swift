@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// Known counts, each checked against cloc 1.96, for the cases where cloc's rules surprise.
 @Suite struct ClocLineCounterTests {

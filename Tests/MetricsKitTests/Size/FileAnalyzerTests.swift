@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct FileAnalyzerTests {
   @Test func givenOnlyMVPFolder_whenPatternsListed_thenOnlyMVPIsMeasured() throws {

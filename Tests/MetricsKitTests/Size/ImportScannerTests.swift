@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct ImportScannerTests {
   @Test func givenImportForms_whenScanned_thenModulesAreSortedAndUnique() {

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct RuleCheckerTests {
   @Test func givenLogicAndViewFiles_whenChecked_thenOnlyForbiddenImportsBreakRules() {

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct TypeScannerTests {
   @Test func givenAllDeclarationKinds_whenScanned_thenEachIsFoundWithItsName() {

@@ -1,5 +1,6 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct WidgetScannerTests {
   private let widgets = ["Button", "TableView", "TableViewCell", "View"]

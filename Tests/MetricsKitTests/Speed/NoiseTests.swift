@@ -1,9 +1,10 @@
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite struct NoiseTests {
   private static func result(
-    _ pattern: String, _ players: Int, _ median: Double, rounds: [Double]?
+    _ pattern: String, _ players: Int, _ median: Double, rounds: [Double]
   ) -> BenchRun.Result {
     BenchRun.Result(
       pattern: pattern, players: players, action: "select player", medianMs: median,
@@ -34,15 +35,6 @@ import Testing
     let comparison = slow.compared(with: fast)
     // Then
     #expect(comparison == .apart(ratio: 3))
-  }
-
-  @Test func givenOneRound_whenCompared_thenTheSpreadIsUnknown() {
-    // Given: results stored before the bench ran rounds
-    let slow = NoisyTime(median: 0.9, roundMedians: [0.9])
-    // When
-    let comparison = slow.compared(with: NoisyTime(median: 0.1, roundMedians: [0.1]))
-    // Then
-    #expect(comparison == .spreadUnknown)
   }
 
   @Test func givenTheLargestGapWithinNoise_whenTheWidestGapIsNamed_thenTheLargestOutsideIsPicked() {

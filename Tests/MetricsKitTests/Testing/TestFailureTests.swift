@@ -1,6 +1,7 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// When tests fail under `scripts/metrics`, each failure says what went wrong and where.
 @Suite struct TestFailureTests {

@@ -1,13 +1,14 @@
 import Foundation
-import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The Timings section lists every pattern of the tree, marking those never timed and those
 /// timed on other sources, the way the Test strength section marks stale mutation scores.
 @Suite struct TimingStatusTests {
   private static let machine = TimingRun.Machine(cores: 2, os: "Linux", toolchain: "Swift 6")
 
-  private static func timing(_ pattern: String, fingerprint: String?) -> Timing {
+  private static func timing(_ pattern: String, fingerprint: String) -> Timing {
     Timing(
       pattern: pattern, runs: 3, cleanBuildSeconds: 1, incrementalBuildSeconds: 0.5,
       touchedFile: "Sources/\(pattern)/A.swift", testSeconds: 0.25, fingerprint: fingerprint)

@@ -1,7 +1,8 @@
 import Foundation
-import MetricsKit
-import MetricsSite
 import Testing
+
+@testable import MetricsKit
+@testable import MetricsSite
 
 @Suite struct SymbolGraphSelectionTests {
   @Test func onlyTheModulesGraphAndItsExtensionGraphsAreCopied() throws {
