@@ -1,5 +1,7 @@
-/// A scene the declarative VIP UI shows above Login, as a value: which scene, never the scene
-/// itself. VIP's stack holds at most one of each, so the kind is the route.
+/// A scene the declarative VIP UI shows above Login, as a value.
+///
+/// It names the scene, never carries it; VIP's stack holds at most one of each, so the kind is
+/// the route.
 enum SceneRoute: Hashable {
   /// The Player List.
   case playerList

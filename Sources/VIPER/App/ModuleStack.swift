@@ -23,7 +23,7 @@ struct ModuleStack: View {
 extension ModuleRouter {
   /// Login's module, routed here, with its initial state shown.
   func makeLogin() -> LoginViewState {
-    let login = LoginRouter.assemble(environment: environment, router: self) {
+    let login = LoginAssembly.assemble(environment: environment, router: self) {
       LoginViewState(presenter: $0)
     }
     login.presenter.load()
@@ -37,7 +37,7 @@ extension ModuleRouter {
     switch module {
     case .playerList:
       PlayerListScreen(
-        viewState: PlayerListRouter.assemble(environment: environment, router: self) {
+        viewState: PlayerListAssembly.assemble(environment: environment, router: self) {
           PlayerListViewState(presenter: $0)
         })
     case .playerDetail(let player): PlayerDetailScreen(viewState: playerDetail(player))
@@ -52,7 +52,7 @@ extension ModuleRouter {
   // Each module's initial state is shown at assembly; only the Player List loads on screen.
 
   private func playerDetail(_ player: Player) -> PlayerDetailViewState {
-    let state = PlayerDetailRouter.assemble(
+    let state = PlayerDetailAssembly.assemble(
       player: player, output: playerDetailOutput, environment: environment, router: self
     ) { PlayerDetailViewState(presenter: $0) }
     state.presenter.load()
@@ -60,7 +60,7 @@ extension ModuleRouter {
   }
 
   private func playerEdit(_ player: Player, _ field: PlayerField) -> PlayerEditViewState {
-    let state = PlayerEditRouter.assemble(
+    let state = PlayerEditAssembly.assemble(
       player: player, field: field, output: playerEditOutput, environment: environment,
       router: self
     ) { PlayerEditViewState(presenter: $0, field: field, originalText: field.value(of: player)) }
@@ -69,7 +69,7 @@ extension ModuleRouter {
   }
 
   private func playerAdd() -> PlayerAddViewState {
-    let state = PlayerAddRouter.assemble(
+    let state = PlayerAddAssembly.assemble(
       output: playerAddOutput, environment: environment, router: self
     ) { PlayerAddViewState(presenter: $0) }
     state.presenter.load()
@@ -77,7 +77,7 @@ extension ModuleRouter {
   }
 
   private func confirmPlayers(_ players: [Player]) -> ConfirmPlayersViewState {
-    let state = ConfirmPlayersRouter.assemble(
+    let state = ConfirmPlayersAssembly.assemble(
       players: players, environment: environment, router: self
     ) { ConfirmPlayersViewState(presenter: $0) }
     state.presenter.load()
@@ -85,7 +85,7 @@ extension ModuleRouter {
   }
 
   private func gather(_ model: GatherModel) -> GatherViewState {
-    let state = GatherRouter.assemble(
+    let state = GatherAssembly.assemble(
       model: model, output: gatherOutput, environment: environment, router: self
     ) { GatherViewState(presenter: $0) }
     state.presenter.load()

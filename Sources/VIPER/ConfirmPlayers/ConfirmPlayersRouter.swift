@@ -29,25 +29,10 @@ final class ConfirmPlayersRouter {
     players: [Player], gatherOutput: (any GatherModuleOutput)?, environment: AppEnvironment
   ) -> ConfirmPlayersViewController {
     let router = ConfirmPlayersRouter(gatherOutput: gatherOutput, environment: environment)
-    let view = assemble(
+    let view = ConfirmPlayersAssembly.assemble(
       players: players, environment: environment, router: router
     ) { ConfirmPlayersViewController(presenter: $0) }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: ConfirmPlayersViewProtocol>(
-    players: [Player], environment: AppEnvironment, router: any ConfirmPlayersRouterProtocol,
-    makeView: (ConfirmPlayersPresenter) -> View
-  ) -> View {
-    let interactor = ConfirmPlayersInteractor(
-      gatherService: environment.gathers, players: players)
-    let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

@@ -7,6 +7,7 @@ import Layouts
 /// Layouts' `ConfirmPlayersContent` and reports moves and Start Gather to the presenter hub.
 struct ConfirmPlayersScreen: View {
   /// The passive view the presenter drives; answering the alert dismisses it there.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: ConfirmPlayersViewState
 

@@ -18,26 +18,12 @@ final class GatherRouter {
     model: GatherModel, output: (any GatherModuleOutput)?, environment: AppEnvironment
   ) -> GatherViewController {
     let router = GatherRouter()
-    let view = assemble(model: model, output: output, environment: environment, router: router) {
+    let view = GatherAssembly.assemble(
+      model: model, output: output, environment: environment, router: router
+    ) {
       GatherViewController(presenter: $0)
     }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: GatherViewProtocol>(
-    model: GatherModel, output: (any GatherModuleOutput)?, environment: AppEnvironment,
-    router: any GatherRouterProtocol,
-    makeView: (GatherPresenter) -> View
-  ) -> View {
-    let interactor = GatherInteractor(
-      gatherService: environment.gathers, model: model, clock: environment.clock)
-    let presenter = GatherPresenter(interactor: interactor, router: router, output: output)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

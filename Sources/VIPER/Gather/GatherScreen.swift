@@ -9,6 +9,7 @@ import Layouts
 /// `viewWillDisappear()`.
 struct GatherScreen: View {
   /// The passive view the presenter drives.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: GatherViewState
 

@@ -23,26 +23,10 @@ final class LoginRouter {
   /// the presenter holding the view, and the interactor its output, weakly.
   static func createModule(environment: AppEnvironment) -> LoginViewController {
     let router = LoginRouter(environment: environment)
-    let view = assemble(environment: environment, router: router) {
+    let view = LoginAssembly.assemble(environment: environment, router: router) {
       LoginViewController(presenter: $0)
     }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: LoginViewProtocol>(
-    environment: AppEnvironment, router: any LoginRouterProtocol,
-    makeView: (LoginPresenter) -> View
-  ) -> View {
-    let interactor = LoginInteractor(
-      signIn: SignIn(environment: environment), settings: environment.settings,
-      credentials: environment.credentials)
-    let presenter = LoginPresenter(interactor: interactor, router: router)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

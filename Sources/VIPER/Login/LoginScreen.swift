@@ -7,6 +7,7 @@ import Layouts
 /// the view state.
 struct LoginScreen: View {
   /// The passive view the presenter drives; typing edits its values.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: LoginViewState
 

@@ -18,25 +18,11 @@ final class PlayerAddRouter {
     -> PlayerAddViewController
   {
     let router = PlayerAddRouter()
-    let view = assemble(output: output, environment: environment, router: router) {
+    let view = PlayerAddAssembly.assemble(output: output, environment: environment, router: router)
+    {
       PlayerAddViewController(presenter: $0)
     }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: PlayerAddViewProtocol>(
-    output: (any PlayerAddModuleOutput)?, environment: AppEnvironment,
-    router: any PlayerAddRouterProtocol,
-    makeView: (PlayerAddPresenter) -> View
-  ) -> View {
-    let interactor = PlayerAddInteractor(playerService: environment.players)
-    let presenter = PlayerAddPresenter(interactor: interactor, router: router, output: output)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

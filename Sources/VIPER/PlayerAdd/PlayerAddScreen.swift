@@ -6,6 +6,7 @@ import Layouts
 /// `PlayerAddContent` and reports Done, with the typed name, to the presenter hub.
 struct PlayerAddScreen: View {
   /// The passive view the presenter drives; typing edits its values.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: PlayerAddViewState
 

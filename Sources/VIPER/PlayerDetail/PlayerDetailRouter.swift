@@ -25,25 +25,12 @@ final class PlayerDetailRouter {
     player: Player, output: (any PlayerDetailModuleOutput)?, environment: AppEnvironment
   ) -> PlayerDetailViewController {
     let router = PlayerDetailRouter(environment: environment)
-    let view = assemble(player: player, output: output, environment: environment, router: router) {
+    let view = PlayerDetailAssembly.assemble(
+      player: player, output: output, environment: environment, router: router
+    ) {
       PlayerDetailViewController(presenter: $0)
     }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: PlayerDetailViewProtocol>(
-    player: Player, output: (any PlayerDetailModuleOutput)?, environment: AppEnvironment,
-    router: any PlayerDetailRouterProtocol,
-    makeView: (PlayerDetailPresenter) -> View
-  ) -> View {
-    let interactor = PlayerDetailInteractor(player: player)
-    let presenter = PlayerDetailPresenter(interactor: interactor, router: router, output: output)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

@@ -6,6 +6,7 @@ import Layouts
 /// `PlayerDetailContent` and reports a tapped field's place to the presenter hub.
 struct PlayerDetailScreen: View {
   /// The passive view the presenter drives.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: PlayerDetailViewState
 

@@ -19,26 +19,10 @@ final class PlayerEditRouter {
     environment: AppEnvironment
   ) -> PlayerEditViewController {
     let router = PlayerEditRouter()
-    let view = assemble(
+    let view = PlayerEditAssembly.assemble(
       player: player, field: field, output: output, environment: environment, router: router
     ) { PlayerEditViewController(presenter: $0, field: field, text: field.value(of: player)) }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: PlayerEditViewProtocol>(
-    player: Player, field: PlayerField, output: (any PlayerEditModuleOutput)?,
-    environment: AppEnvironment, router: any PlayerEditRouterProtocol,
-    makeView: (PlayerEditPresenter) -> View
-  ) -> View {
-    let interactor = PlayerEditInteractor(
-      playerService: environment.players, player: player, field: field)
-    let presenter = PlayerEditPresenter(interactor: interactor, router: router, output: output)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 }

@@ -6,6 +6,7 @@ import Layouts
 /// `PlayerEditContent` and reports typing, a tapped option and Done to the presenter hub.
 struct PlayerEditScreen: View {
   /// The passive view the presenter drives.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: PlayerEditViewState
 

@@ -24,24 +24,10 @@ final class PlayerListRouter {
   /// the first appearance.
   static func createModule(environment: AppEnvironment) -> PlayerListViewController {
     let router = PlayerListRouter(environment: environment)
-    let view = assemble(environment: environment, router: router) {
+    let view = PlayerListAssembly.assemble(environment: environment, router: router) {
       PlayerListViewController(presenter: $0)
     }
     router.viewController = view
-    return view
-  }
-
-  /// Wires the module around the view `makeView` builds and the router `router` of its UI,
-  /// whichever UI it belongs to.
-  static func assemble<View: PlayerListViewProtocol>(
-    environment: AppEnvironment, router: any PlayerListRouterProtocol,
-    makeView: (PlayerListPresenter) -> View
-  ) -> View {
-    let interactor = PlayerListInteractor(playerService: environment.players)
-    let presenter = PlayerListPresenter(interactor: interactor, router: router)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
     return view
   }
 

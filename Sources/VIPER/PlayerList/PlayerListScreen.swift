@@ -6,6 +6,7 @@ import Layouts
 /// `PlayerListContent` and reports taps, swipes and answers to the presenter hub.
 struct PlayerListScreen: View {
   /// The passive view the presenter drives; answering an alert dismisses it there.
+  ///
   /// Kept as state: the screen keeps the module it was first given while it stays on the path.
   @State private var viewState: PlayerListViewState
 

@@ -120,7 +120,7 @@ import ViewKit
 
     // Then
     #expect(
-      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(id: 2)])
+      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(id: 3)])
     #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd])
   }
 
@@ -149,7 +149,7 @@ import ViewKit
           actions: ["Delete", "Cancel"]))
     #expect(
       interactor.calls == [
-        .fetchPlayers(reload: false), .deletePlayer(id: 2), .confirmDelete(isConfirmed: true),
+        .fetchPlayers(reload: false), .deletePlayer(id: 3), .confirmDelete(isConfirmed: true),
       ])
   }
 
