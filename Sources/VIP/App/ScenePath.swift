@@ -1,41 +1,38 @@
 import Domain
 import Observation
 
-/// The declarative UI's stack: the scenes its `NavigationStack` shows above Login, which VIP's
-/// routers change through `SceneNavigation`.
+/// The declarative UI's stack: the routes its `NavigationStack` shows above Login, which VIP's
+/// routers change through `SceneNavigation`, and the scenes `SceneStack` draws for them.
 ///
-/// Each scene is a view state its configurator builds. The path also plays the navigation
-/// controller's part in a scene's life: a scene back on top is asked for its data again, as a
-/// view controller is in `viewWillAppear`, and Gather's countdown stops when it leaves.
+/// A router passes data into the next scene's data store before it is shown, so each scene is
+/// built here, by its configurator, when its route is pushed, and kept for as long as the route
+/// stays on the path; a scene's own screen handles its appearing and leaving.
 @MainActor
 @Observable
 final class ScenePath: SceneNavigation {
   /// The scenes above Login, in order; a user's Back removes the last.
-  var routes: [SceneRoute] = [] {
-    didSet { routesChanged(from: oldValue) }
-  }
+  var routes: [SceneRoute] = []
+  /// The scene built for each route when it was pushed.
+  @ObservationIgnored private var scenes: [SceneRoute: AnyObject] = [:]
 
-  /// Starts a reappearing scene's async request where the window tracks it (set to the stack's
-  /// `run`), so the driver waits for it as for a view controller's.
-  @ObservationIgnored var track: @MainActor (@escaping @MainActor () async -> Void) -> Void = {
-    work in Task { await work() }
+  /// The scene of `route` if the route is on the path, as `Scene`.
+  func scene<Scene>(_ route: SceneRoute, as type: Scene.Type = Scene.self) -> Scene? {
+    routes.contains(route) ? scenes[route] as? Scene : nil
   }
 
   // MARK: - SceneNavigation
 
   var playerList: (any PlayerListDestination)? {
-    for case .playerList(let viewState) in routes.reversed() { return viewState }
-    return nil
+    scene(.playerList, as: PlayerListViewState.self)
   }
 
   var playerDetail: (any PlayerDetailDestination)? {
-    for case .playerDetail(let viewState) in routes.reversed() { return viewState }
-    return nil
+    scene(.playerDetail, as: PlayerDetailViewState.self)
   }
 
   func showPlayerList(environment: AppEnvironment) {
-    routes.append(
-      .playerList(PlayerListConfigurator.makeViewState(environment: environment, navigation: self)))
+    push(
+      .playerList, PlayerListConfigurator.makeViewState(environment: environment, navigation: self))
   }
 
   func showPlayerDetail(
@@ -43,43 +40,40 @@ final class ScenePath: SceneNavigation {
   ) {
     let scene = PlayerDetailConfigurator.makeViewState(environment: environment, navigation: self)
     scene.router.dataStore.map(pass)
-    routes.append(.playerDetail(scene))
+    push(.playerDetail, scene)
   }
 
   func showPlayerEdit(
     environment: AppEnvironment, passing pass: (any PlayerEditDataStore) -> Void
   ) {
-    let scene = PlayerEditConfigurator.makeViewState(environment: environment, navigation: self)
-    scene.router.dataStore.map(pass)
-    routes.append(.playerEdit(scene))
+    push(
+      .playerEdit,
+      PlayerEditConfigurator.makeViewState(
+        environment: environment, navigation: self, passing: pass))
   }
 
   func showPlayerAdd(environment: AppEnvironment) {
-    routes.append(
-      .playerAdd(PlayerAddConfigurator.makeViewState(environment: environment, navigation: self)))
+    push(
+      .playerAdd, PlayerAddConfigurator.makeViewState(environment: environment, navigation: self))
   }
 
   func showConfirmPlayers(
     environment: AppEnvironment, passing pass: (any ConfirmPlayersDataStore) -> Void
   ) {
-    let scene = ConfirmPlayersConfigurator.makeViewState(
-      environment: environment, navigation: self)
-    scene.router.dataStore.map(pass)
-    routes.append(.confirmPlayers(scene))
+    push(
+      .confirmPlayers,
+      ConfirmPlayersConfigurator.makeViewState(
+        environment: environment, navigation: self, passing: pass))
   }
 
   func showGather(environment: AppEnvironment, passing pass: (any GatherDataStore) -> Void) {
-    let scene = GatherConfigurator.makeViewState(environment: environment, navigation: self)
-    scene.router.dataStore.map(pass)
-    routes.append(.gather(scene))
+    push(
+      .gather,
+      GatherConfigurator.makeViewState(environment: environment, navigation: self, passing: pass))
   }
 
   func returnToPlayerList() {
-    guard
-      let index = routes.lastIndex(where: {
-        if case .playerList = $0 { true } else { false }
-      })
-    else { return }
+    guard let index = routes.lastIndex(of: .playerList) else { return }
     routes.removeSubrange((index + 1)...)
   }
 
@@ -88,23 +82,13 @@ final class ScenePath: SceneNavigation {
     routes.removeLast()
   }
 
-  // MARK: - The scenes' life
+  // MARK: - Private
 
-  private func routesChanged(from old: [SceneRoute]) {
-    for case .gather(let gather) in old where !routes.contains(.gather(gather)) {
-      gather.interactor.stopTimer(request: GatherScene.StopTimer.Request())
-    }
-    guard routes.count < old.count, let top = routes.last else { return }
-    switch top {
-    case .playerList(let list):
-      track {
-        await list.interactor.fetchPlayers(
-          request: PlayerListScene.FetchPlayers.Request(reload: false))
-      }
-    case .playerDetail(let detail):
-      detail.interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
-    case .playerEdit, .playerAdd, .confirmPlayers, .gather:
-      break  // Their view controllers ask for nothing when they reappear.
-    }
+  /// Keeps `scene` for `route`, dropping the scenes of routes no longer on the path, and
+  /// pushes the route.
+  private func push(_ route: SceneRoute, _ scene: AnyObject) {
+    scenes = scenes.filter { routes.contains($0.key) }
+    scenes[route] = scene
+    routes.append(route)
   }
 }

@@ -14,8 +14,6 @@ extension VIPApp {
   {
     let path = ScenePath()
     let login = LoginConfigurator.makeViewState(environment: environment, navigation: path)
-    let root = NavigationHostingController(rootView: SceneStack(login: login, path: path))
-    path.track = { [weak root] work in root?.run(work) }
-    return root
+    return NavigationHostingController(rootView: SceneStack(login: login, path: path))
   }
 }

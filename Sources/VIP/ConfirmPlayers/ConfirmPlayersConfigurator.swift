@@ -9,13 +9,18 @@ enum ConfirmPlayersConfigurator {
     configure(environment: environment) { ConfirmPlayersViewController(interactor: $0, router: $1) }
   }
 
-  /// Builds the scene for the declarative UI: its view state, on `navigation`.
-  static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
-    -> ConfirmPlayersViewState
-  {
-    configure(environment: environment) {
+  /// Builds the scene for the declarative UI: its view state, on `navigation`, with `pass`
+  /// filling its data store; it then shows the teams, its initial state built at assembly.
+  static func makeViewState(
+    environment: AppEnvironment, navigation: any SceneNavigation,
+    passing pass: (any ConfirmPlayersDataStore) -> Void
+  ) -> ConfirmPlayersViewState {
+    let viewState = configure(environment: environment) {
       ConfirmPlayersViewState(interactor: $0, router: $1, sceneNavigation: navigation)
     }
+    viewState.router.dataStore.map(pass)
+    viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
+    return viewState
   }
 
   /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router

@@ -10,16 +10,13 @@ struct ConfirmPlayersScreen: View {
   /// The display the presenter fills; answering the alert dismisses it there.
   @Bindable var viewState: ConfirmPlayersViewState
 
-  /// The teams in reorder mode, asked for when the screen first appears.
+  /// The teams in reorder mode.
   var body: some View {
     ConfirmPlayersContent(
       sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
       onMove: rowMoved, onStart: { Task { await startTapped() } }
     )
-    .onFirstAppear {
-      viewState.interactor.fetchTeams(request: ConfirmPlayersScene.FetchTeams.Request())
-    }
   }
 
   // MARK: - Requests

@@ -9,13 +9,18 @@ enum GatherConfigurator {
     configure(environment: environment) { GatherViewController(interactor: $0, router: $1) }
   }
 
-  /// Builds the scene for the declarative UI: its view state, on `navigation`.
-  static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
-    -> GatherViewState
-  {
-    configure(environment: environment) {
+  /// Builds the scene for the declarative UI: its view state, on `navigation`, with `pass`
+  /// filling its data store; it then shows the gather, its initial state built at assembly.
+  static func makeViewState(
+    environment: AppEnvironment, navigation: any SceneNavigation,
+    passing pass: (any GatherDataStore) -> Void
+  ) -> GatherViewState {
+    let viewState = configure(environment: environment) {
       GatherViewState(interactor: $0, router: $1, sceneNavigation: navigation)
     }
+    viewState.router.dataStore.map(pass)
+    viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request())
+    return viewState
   }
 
   /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router

@@ -6,13 +6,13 @@ import Layouts
 /// `GatherContent` and sends steppers, the timer's buttons, the picker's Done and End Gather as
 /// requests to `GatherBusinessLogic`.
 ///
-/// The countdown stops when the scene leaves the path (`ScenePath`), as the view controller
-/// stops it when it disappears.
+/// The countdown stops when the screen leaves, as the view controller stops it when it
+/// disappears.
 struct GatherScreen: View {
   /// The display the presenter fills.
   @Bindable var viewState: GatherViewState
 
-  /// The scores, the countdown, the teams and the picker, asked for when it first appears.
+  /// The scores, the countdown, the teams and the picker; leaving stops the countdown.
   var body: some View {
     GatherContent(
       teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
@@ -22,9 +22,7 @@ struct GatherScreen: View {
       isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
       isShowingError: $viewState.values.isShowingError, actions: actions
     )
-    .onFirstAppear {
-      viewState.interactor.fetchGather(request: GatherScene.FetchGather.Request())
-    }
+    .onDisappear { viewState.interactor.stopTimer(request: GatherScene.StopTimer.Request()) }
   }
 
   /// A team's score; a stepped one is also a request.

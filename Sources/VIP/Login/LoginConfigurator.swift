@@ -9,13 +9,16 @@ enum LoginConfigurator {
     configure(environment: environment) { LoginViewController(interactor: $0, router: $1) }
   }
 
-  /// Builds the scene for the declarative UI: its view state, on `navigation`.
+  /// Builds the scene for the declarative UI: its view state, on `navigation`, showing the
+  /// remembered state, its initial state built at assembly.
   static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
     -> LoginViewState
   {
-    configure(environment: environment) {
+    let viewState = configure(environment: environment) {
       LoginViewState(interactor: $0, router: $1, sceneNavigation: navigation)
     }
+    viewState.interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
+    return viewState
   }
 
   /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router

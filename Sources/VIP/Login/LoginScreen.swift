@@ -9,7 +9,7 @@ struct LoginScreen: View {
   /// The display the presenter fills; typing edits its values.
   @Bindable var viewState: LoginViewState
 
-  /// The form; the remembered state is requested once, when it first appears.
+  /// The form.
   var body: some View {
     LoginContent(
       username: $viewState.values.username, password: $viewState.values.password,
@@ -17,9 +17,6 @@ struct LoginScreen: View {
       errorMessage: $viewState.values.errorMessage, onLogin: { Task { await loginTapped() } },
       onRegister: { Task { await registerTapped() } }
     )
-    .onFirstAppear {
-      viewState.interactor.fetchRemembered(request: LoginScene.FetchRemembered.Request())
-    }
   }
 
   // MARK: - Requests

@@ -9,10 +9,10 @@ struct PlayerDetailScreen: View {
   /// The display the presenter fills.
   let viewState: PlayerDetailViewState
 
-  /// The player's fields, asked for when the screen first appears; `ScenePath` asks again each
-  /// time the scene is back on top.
+  /// The player's fields, asked for each time the screen appears, so a saved edit shows on the
+  /// way back from Player Edit, as the view controller asks in `viewWillAppear()`.
   var body: some View {
-    fields.onFirstAppear {
+    fields.onAppear {
       viewState.interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
     }
   }

@@ -9,13 +9,18 @@ enum PlayerEditConfigurator {
     configure(environment: environment) { PlayerEditViewController(interactor: $0, router: $1) }
   }
 
-  /// Builds the scene for the declarative UI: its view state, on `navigation`.
-  static func makeViewState(environment: AppEnvironment, navigation: any SceneNavigation)
-    -> PlayerEditViewState
-  {
-    configure(environment: environment) {
+  /// Builds the scene for the declarative UI: its view state, on `navigation`, with `pass`
+  /// filling its data store; it then shows the field, its initial state built at assembly.
+  static func makeViewState(
+    environment: AppEnvironment, navigation: any SceneNavigation,
+    passing pass: (any PlayerEditDataStore) -> Void
+  ) -> PlayerEditViewState {
+    let viewState = configure(environment: environment) {
       PlayerEditViewState(interactor: $0, router: $1, sceneNavigation: navigation)
     }
+    viewState.router.dataStore.map(pass)
+    viewState.interactor.fetchField(request: PlayerEditScene.FetchField.Request())
+    return viewState
   }
 
   /// Wires interactor → presenter → the display `makeDisplay` builds (weakly), with the router

@@ -9,11 +9,9 @@ struct PlayerEditScreen: View {
   /// The display the presenter fills.
   @Bindable var viewState: PlayerEditViewState
 
-  /// The editor the field needs, asked for when the screen first appears.
+  /// The editor the field needs.
   var body: some View {
-    editor.onFirstAppear {
-      viewState.interactor.fetchField(request: PlayerEditScene.FetchField.Request())
-    }
+    editor
   }
 
   @ViewBuilder private var editor: some View {

@@ -4,8 +4,8 @@ extension PlayerListInteractor {
   // MARK: - Delete
 
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
-    guard !isSelecting, players.indices.contains(request.index) else { return }
-    playerPendingDeletion = players[request.index]
+    guard !isSelecting, let player = players.first(where: { $0.id == request.id }) else { return }
+    playerPendingDeletion = player
     presenter.presentDeleteConfirmation(response: PlayerListScene.DeletePlayer.Response())
   }
 

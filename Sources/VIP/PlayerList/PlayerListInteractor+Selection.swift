@@ -8,7 +8,7 @@ extension PlayerListInteractor {
   }
 
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
-    let player = players.indices.contains(request.index) ? players[request.index] : nil
+    let player = players.first { $0.id == request.id }
     guard isSelecting else {
       // Kept for the router, which passes it on to Player Detail.
       selectedPlayer = player

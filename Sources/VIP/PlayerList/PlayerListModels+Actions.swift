@@ -11,9 +11,9 @@ extension PlayerListScene {
 
   /// A row tap: choose the player to open, or tick it in selection mode.
   enum SelectPlayer {
-    /// The tapped row.
+    /// The tapped row's player.
     struct Request: Equatable, Sendable {
-      let index: Int
+      let id: Player.ID
     }
   }
 
@@ -33,9 +33,9 @@ extension PlayerListScene {
 
   /// A swipe's Delete: confirm before deleting.
   enum DeletePlayer {
-    /// The swiped row.
+    /// The swiped row's player.
     struct Request: Equatable, Sendable {
-      let index: Int
+      let id: Player.ID
     }
 
     /// A deletion awaits confirmation.

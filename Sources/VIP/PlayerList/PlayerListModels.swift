@@ -70,6 +70,8 @@ enum PlayerListScene {
 
   /// One row, formatted: the name over the position and skill lines, and the checkbox.
   struct DisplayedPlayer: Equatable, Sendable {
+    /// The player's id, which a request about the row carries.
+    let id: Player.ID
     let name: String
     /// `"Position: <raw>\nSkill: <raw>"`, with `-` for an unset value.
     let detail: String

@@ -33,7 +33,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
     for player in response.players {
       rows.append(
         PlayerListScene.DisplayedPlayer(
-          name: player.name, detail: player.listDetail,
+          id: player.id, name: player.name, detail: player.listDetail,
           isChecked: response.isSelecting ? selection.contains(player) : nil))
     }
     let controls = PlayerListControls(

@@ -9,8 +9,8 @@ struct PlayerListScreen: View {
   /// The display the presenter fills; answering an alert dismisses it there.
   @Bindable var viewState: PlayerListViewState
 
-  /// The list, taking no input while it loads, asking for the players when it first appears;
-  /// `ScenePath` asks again each time the scene is back on top.
+  /// The list, taking no input while it loads, asking for the players each time it appears:
+  /// loaded the first time, then as the other scenes' routers left them.
   var body: some View {
     PlayerListContent(
       players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
@@ -19,7 +19,7 @@ struct PlayerListScreen: View {
       isConfirmingDelete: $viewState.values.isConfirmingDelete,
       errorMessage: $viewState.values.errorMessage, actions: actions
     )
-    .allowsHitTesting(viewState.isInteractionEnabled)
+    .allowsHitTesting(viewState.isUserInteractionEnabled)
     .task {
       await viewState.interactor.fetchPlayers(
         request: PlayerListScene.FetchPlayers.Request(reload: false))
@@ -45,13 +45,11 @@ struct PlayerListScreen: View {
       }
     }
     actions.playerTapped = { player in
-      guard let index = viewState.values.players.firstIndex(of: player) else { return }
-      interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
+      interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: player.id))
       if !viewState.values.isSelecting { viewState.router.routeToPlayerDetail() }
     }
     actions.deleteSwiped = { player in
-      guard let index = viewState.values.players.firstIndex(of: player) else { return }
-      interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: index))
+      interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: player.id))
     }
     actions.deleteConfirmed = {
       Task {

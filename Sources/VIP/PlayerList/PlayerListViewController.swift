@@ -156,7 +156,9 @@ extension PlayerListViewController: TableViewDataSource {
 
   /// The swipe's Delete: the interactor asks for confirmation.
   func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
-    interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: indexPath.row))
+    guard displayedRows.indices.contains(indexPath.row) else { return }
+    let id = displayedRows[indexPath.row].id
+    interactor.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: id))
   }
 }
 
@@ -165,7 +167,9 @@ extension PlayerListViewController: TableViewDataSource {
 extension PlayerListViewController: TableViewDelegate {
   /// A row tap: the interactor ticks the player, or keeps it for the router to open.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: indexPath.row))
+    guard displayedRows.indices.contains(indexPath.row) else { return }
+    let id = displayedRows[indexPath.row].id
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: id))
     if !isSelecting { router.routeToPlayerDetail() }
   }
 }

@@ -16,7 +16,7 @@ final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, 
   /// What the screen shows; its players compare field by field, so a rename is a change.
   var values = PlayerListContent.Values()
   /// Whether the screen takes input: not while the players load (SPEC §3.2).
-  private(set) var isInteractionEnabled = true
+  private(set) var isUserInteractionEnabled = true
   /// Where the screen sends the user's requests.
   let interactor: any PlayerListBusinessLogic
   /// The scene's router; other scenes' routers reach its data store through it.
@@ -63,7 +63,7 @@ final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, 
   }
 
   func displayLoading(viewModel: PlayerListScene.Loading.ViewModel) {
-    isInteractionEnabled = viewModel.isUserInteractionEnabled
+    isUserInteractionEnabled = viewModel.isUserInteractionEnabled
     values.isLoading = viewModel.showsOverlay
   }
 

@@ -1,42 +1,32 @@
-/// A module the declarative VIPER UI shows above Login, carried by its view state (which holds
-/// the presenter, and through it the interactor and router).
-///
-/// Equal when the same view state is carried, so a module can stand in a `NavigationStack`'s
-/// path.
+import Domain
+
+/// A module the declarative VIPER UI shows above Login, as a value: what the module is assembled
+/// from, never the module itself, so two routes are equal when they say the same.
 enum Module: Hashable {
   /// The Player List.
-  case playerList(PlayerListViewState)
-  /// Player Detail.
-  case playerDetail(PlayerDetailViewState)
-  /// Player Edit.
-  case playerEdit(PlayerEditViewState)
+  case playerList
+  /// Player Detail of this player.
+  case playerDetail(Player)
+  /// Player Edit of one field of this player.
+  case playerEdit(Player, PlayerField)
   /// Player Add.
-  case playerAdd(PlayerAddViewState)
-  /// Confirm Players.
-  case confirmPlayers(ConfirmPlayersViewState)
-  /// Gather.
-  case gather(GatherViewState)
-
-  /// The identity of the carried view state.
-  private var identity: ObjectIdentifier {
-    switch self {
-    case .playerList(let state): ObjectIdentifier(state)
-    case .playerDetail(let state): ObjectIdentifier(state)
-    case .playerEdit(let state): ObjectIdentifier(state)
-    case .playerAdd(let state): ObjectIdentifier(state)
-    case .confirmPlayers(let state): ObjectIdentifier(state)
-    case .gather(let state): ObjectIdentifier(state)
-    }
-  }
+  case playerAdd
+  /// Confirm Players with these players on the bench.
+  case confirmPlayers([Player])
+  /// Gather of this started gather.
+  case gather(GatherRoute)
 
   /// Whether this is the Player List, which Gather's end returns to.
   var isPlayerList: Bool {
     if case .playerList = self { true } else { false }
   }
+}
 
-  /// Equal when both carry the same view state.
-  static func == (lhs: Module, rhs: Module) -> Bool { lhs.identity == rhs.identity }
+/// Gather's route: the started gather, which is one by its id.
+struct GatherRoute: Hashable {
+  /// The gather and who plays for which team.
+  let model: GatherModel
 
-  /// Hashes the carried view state's identity.
-  func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+  /// Hashes the gather's id.
+  func hash(into hasher: inout Hasher) { hasher.combine(model.gatherId) }
 }

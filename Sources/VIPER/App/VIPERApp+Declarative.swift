@@ -4,17 +4,16 @@ import ViewKit
 
 extension VIPERApp {
   /// Builds the declarative UI: Login's module assembled around a view state at the root of a
-  /// `NavigationStack`, over the same presenters, interactors and routers as
-  /// `makeRoot(environment:)`.
+  /// `NavigationStack`, over the same presenters and interactors as `makeRoot(environment:)`.
   ///
-  /// Each router assembles the next module for the UI it was assembled for: here a view state on
-  /// the path, which the stack pushes as its screen.
+  /// One router serves every module here: `ModuleRouter`, which changes a path of value routes
+  /// and builds each route's module, where the UIKit-shaped UI has a router per module.
   @MainActor
   package static func makeDeclarativeRoot(environment: AppEnvironment)
     -> ViewKit.NavigationController
   {
-    let path = ModulePath()
-    let login = LoginRouter.createViewState(environment: environment, path: path)
-    return NavigationHostingController(rootView: ModuleStack(login: login, path: path))
+    let router = ModuleRouter(environment: environment)
+    return NavigationHostingController(
+      rootView: ModuleStack(login: router.makeLogin(), router: router))
   }
 }

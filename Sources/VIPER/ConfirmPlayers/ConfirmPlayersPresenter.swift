@@ -36,7 +36,7 @@ final class ConfirmPlayersPresenter {
 // MARK: - ConfirmPlayersPresenterProtocol
 
 extension ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     interactor.loadTeams()
   }
 

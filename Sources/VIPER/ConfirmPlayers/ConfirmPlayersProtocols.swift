@@ -12,8 +12,8 @@ protocol ConfirmPlayersViewProtocol: FeedbackDisplaying {
 /// The events the Confirm Players view sends to its presenter.
 @MainActor
 protocol ConfirmPlayersPresenterProtocol: AnyObject {
-  /// The screen was built: show everyone on the bench.
-  func viewDidLoad()
+  /// Shows everyone on the bench.
+  func load()
   /// The user dragged row `sourceRow` of `sourceSection` to `destinationRow` of
   /// `destinationSection`.
   func moveRow(

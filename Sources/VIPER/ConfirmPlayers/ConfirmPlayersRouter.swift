@@ -9,8 +9,6 @@ final class ConfirmPlayersRouter {
 
   /// The module's screen, which Gather is pushed from.
   weak var viewController: ViewController?
-  /// The declarative UI's path, which the next modules are appended to; `nil` in the UIKit-shaped UI.
-  weak var path: ModulePath?
   // Only passed on to Gather; weak because the Player List's presenter owns itself.
   private weak var gatherOutput: (any GatherModuleOutput)?
   private let environment: AppEnvironment
@@ -30,38 +28,12 @@ final class ConfirmPlayersRouter {
   static func createModule(
     players: [Player], gatherOutput: (any GatherModuleOutput)?, environment: AppEnvironment
   ) -> ConfirmPlayersViewController {
-    let (view, router) = assemble(
-      players: players, gatherOutput: gatherOutput, environment: environment
+    let router = ConfirmPlayersRouter(gatherOutput: gatherOutput, environment: environment)
+    let view = ConfirmPlayersAssembly.assemble(
+      players: players, environment: environment, router: router
     ) { ConfirmPlayersViewController(presenter: $0) }
     router.viewController = view
     return view
-  }
-
-  /// Assembles the module for the declarative UI: its view state, on `path`.
-  static func createViewState(
-    players: [Player], gatherOutput: (any GatherModuleOutput)?, environment: AppEnvironment,
-    path: ModulePath
-  ) -> ConfirmPlayersViewState {
-    let (viewState, router) = assemble(
-      players: players, gatherOutput: gatherOutput, environment: environment
-    ) { ConfirmPlayersViewState(presenter: $0) }
-    router.path = path
-    return viewState
-  }
-
-  /// Wires the module around the view `makeView` builds, whichever UI it belongs to.
-  private static func assemble<View: ConfirmPlayersViewProtocol>(
-    players: [Player], gatherOutput: (any GatherModuleOutput)?, environment: AppEnvironment,
-    makeView: (ConfirmPlayersPresenter) -> View
-  ) -> (View, ConfirmPlayersRouter) {
-    let router = ConfirmPlayersRouter(gatherOutput: gatherOutput, environment: environment)
-    let interactor = ConfirmPlayersInteractor(
-      gatherService: environment.gathers, players: players)
-    let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router)
-    let view = makeView(presenter)
-    presenter.view = view
-    interactor.output = presenter
-    return (view, router)
   }
 }
 
@@ -69,15 +41,8 @@ final class ConfirmPlayersRouter {
 
 extension ConfirmPlayersRouter: ConfirmPlayersRouterProtocol {
   func showGather(with model: GatherModel) {
-    if let path {
-      path.show(
-        .gather(
-          GatherRouter.createViewState(
-            model: model, output: gatherOutput, environment: environment, path: path)))
-    } else {
-      let gather = GatherRouter.createModule(
-        model: model, output: gatherOutput, environment: environment)
-      viewController?.navigationController?.pushViewController(gather, animated: true)
-    }
+    let gather = GatherRouter.createModule(
+      model: model, output: gatherOutput, environment: environment)
+    viewController?.navigationController?.pushViewController(gather, animated: true)
   }
 }

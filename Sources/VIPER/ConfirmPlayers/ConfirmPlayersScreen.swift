@@ -7,16 +7,22 @@ import Layouts
 /// Layouts' `ConfirmPlayersContent` and reports moves and Start Gather to the presenter hub.
 struct ConfirmPlayersScreen: View {
   /// The passive view the presenter drives; answering the alert dismisses it there.
-  @Bindable var viewState: ConfirmPlayersViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: ConfirmPlayersViewState
 
-  /// The teams in reorder mode; the first appearance is reported as `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: ConfirmPlayersViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The teams in reorder mode.
   var body: some View {
     ConfirmPlayersContent(
       sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
       onMove: moved, onStart: { Task { await viewState.presenter.startTapped() } }
     )
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   private func moved(_ source: IndexPath, _ destination: IndexPath) {

@@ -31,7 +31,7 @@ final class ConfirmPlayersViewController: ViewController {
     layout.install(in: self)
     layout.table.dataSource = teamTable
     wireActions()
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - Private

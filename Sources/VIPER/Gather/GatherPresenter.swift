@@ -32,11 +32,11 @@ final class GatherPresenter {
 // MARK: - GatherPresenterProtocol
 
 extension GatherPresenter: GatherPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     interactor.loadGather()
   }
 
-  func viewWillDisappear() {
+  func stopCountdown() {
     interactor.stopTimer()
   }
 

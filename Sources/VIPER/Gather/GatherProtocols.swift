@@ -21,10 +21,10 @@ protocol GatherViewProtocol: FeedbackDisplaying {
 /// The events the Gather view sends to its presenter.
 @MainActor
 protocol GatherPresenterProtocol: GatherEvents {
-  /// The screen was built: show the teams and the countdown.
-  func viewDidLoad()
-  /// The screen is being left (Back, or the pop after ending): the countdown stops.
-  func viewWillDisappear()
+  /// Shows the teams and the countdown.
+  func load()
+  /// Stops the countdown: the screen is being left (Back, or the pop after ending).
+  func stopCountdown()
 }
 
 /// The use cases the Gather presenter asks of its interactor.

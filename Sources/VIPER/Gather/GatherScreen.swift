@@ -5,14 +5,20 @@ import Layouts
 /// The declarative VIPER screen of Gather: draws `GatherViewState` through Layouts'
 /// `GatherContent` and reports every event (Domain's `GatherEvents`) to the presenter hub.
 ///
-/// The countdown stops when the module leaves the path (`ModulePath`), as the view controller
-/// reports `viewWillDisappear()`.
+/// The countdown stops when the screen leaves, as the view controller asks in
+/// `viewWillDisappear()`.
 struct GatherScreen: View {
   /// The passive view the presenter drives.
-  @Bindable var viewState: GatherViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: GatherViewState
 
-  /// The scores, the countdown, the teams and the picker; the first appearance is reported as
-  /// `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: GatherViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The scores, the countdown, the teams and the picker; leaving stops the countdown.
   var body: some View {
     GatherContent(
       teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
@@ -20,9 +26,9 @@ struct GatherScreen: View {
       sections: viewState.values.sections,
       pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
       isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError, actions: events
+      isShowingError: $viewState.values.isShowingError, actions: actions
     )
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
+    .onDisappear { viewState.presenter.stopCountdown() }
   }
 
   /// A team's score; a stepped one also goes to the presenter.
@@ -39,21 +45,21 @@ struct GatherScreen: View {
   }
 
   /// The user's taps, each the `GatherEvents` call the view controller's layout makes.
-  private var events: GatherContent.Actions {
+  private var actions: GatherContent.Actions {
     let viewState = viewState
     let presenter = viewState.presenter
-    var events = GatherContent.Actions()
-    events.cancelTapped = { presenter.cancelTapped() }
-    events.setTapped = { presenter.setTapped() }
-    events.actionTapped = { presenter.actionTapped() }
-    events.endTapped = { presenter.endTapped() }
-    events.endConfirmed = { Task { await presenter.endGatherConfirmed() } }
-    events.pickerCancelTapped = { presenter.pickerCancelTapped() }
-    events.pickerDoneTapped = {
-      let wheels = viewState.values.pickerRows
-      guard wheels.count == 2 else { return }
-      presenter.pickerDoneTapped(time: GatherTime(minutesRow: wheels[0], secondsRow: wheels[1]))
+    var actions = GatherContent.Actions()
+    actions.cancelTapped = { presenter.cancelTapped() }
+    actions.setTapped = { presenter.setTapped() }
+    actions.actionTapped = { presenter.actionTapped() }
+    actions.endTapped = { presenter.endTapped() }
+    actions.endConfirmed = { Task { await presenter.endGatherConfirmed() } }
+    actions.pickerCancelTapped = { presenter.pickerCancelTapped() }
+    actions.pickerDoneTapped = {
+      let rows = viewState.values.pickerRows
+      guard let minutes = rows.first, let seconds = rows.last else { return }
+      presenter.pickerDoneTapped(time: GatherTime(minutesRow: minutes, secondsRow: seconds))
     }
-    return events
+    return actions
   }
 }

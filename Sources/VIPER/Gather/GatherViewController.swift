@@ -31,13 +31,13 @@ final class GatherViewController: ViewController {
     layout.install(in: self)
     layout.table.dataSource = teamTable
     wireActions()
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   /// Tells the presenter, which stops the countdown (Back, or the pop after ending).
   override func viewWillDisappear() {
     super.viewWillDisappear()
-    presenter.viewWillDisappear()
+    presenter.stopCountdown()
   }
 
   // MARK: - Private

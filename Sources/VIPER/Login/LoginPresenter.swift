@@ -45,7 +45,7 @@ final class LoginPresenter {
 // MARK: - LoginPresenterProtocol
 
 extension LoginPresenter: LoginPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     interactor.loadRememberedCredentials()
   }
 

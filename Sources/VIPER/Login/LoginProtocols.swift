@@ -12,8 +12,8 @@ protocol LoginViewProtocol: FeedbackDisplaying {
 /// The events the Login view sends to its presenter.
 @MainActor
 protocol LoginPresenterProtocol: AnyObject {
-  /// The screen was built: fill in the remembered state.
-  func viewDidLoad()
+  /// Fills in the remembered state.
+  func load()
   /// Login was tapped with the form's contents; returns when the whole reaction is done.
   func loginTapped(username: String, password: String, rememberMe: Bool) async
   /// Register was tapped with the form's contents; returns when the whole reaction is done.

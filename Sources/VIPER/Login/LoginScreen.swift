@@ -7,9 +7,16 @@ import Layouts
 /// the view state.
 struct LoginScreen: View {
   /// The passive view the presenter drives; typing edits its values.
-  @Bindable var viewState: LoginViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: LoginViewState
 
-  /// The form, reporting its first appearance as the view controller's `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: LoginViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The form.
   var body: some View {
     LoginContent(
       username: $viewState.values.username, password: $viewState.values.password,
@@ -17,7 +24,6 @@ struct LoginScreen: View {
       errorMessage: $viewState.values.errorMessage, onLogin: { Task { await loginTapped() } },
       onRegister: { Task { await registerTapped() } }
     )
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   // MARK: - Events

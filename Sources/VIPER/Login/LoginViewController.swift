@@ -26,7 +26,7 @@ final class LoginViewController: ViewController {
     super.viewDidLoad()
     layout.install(in: self)
     wireActions()
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - Private

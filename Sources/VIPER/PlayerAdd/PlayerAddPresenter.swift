@@ -29,7 +29,7 @@ final class PlayerAddPresenter {
 // MARK: - PlayerAddPresenterProtocol
 
 extension PlayerAddPresenter: PlayerAddPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     view?.setDoneEnabled(false)
   }
 

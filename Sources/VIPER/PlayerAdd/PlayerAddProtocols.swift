@@ -10,8 +10,8 @@ protocol PlayerAddViewProtocol: FeedbackDisplaying {
 /// The events the Player Add view sends to its presenter.
 @MainActor
 protocol PlayerAddPresenterProtocol: AnyObject {
-  /// The screen was built: Done starts disabled.
-  func viewDidLoad()
+  /// Shows the empty form, with Done disabled.
+  func load()
   /// The name field's text changed to `name` (after each keystroke).
   func nameDidChange(_ name: String)
   /// Done was tapped with the field's text; returns when the whole reaction is done.

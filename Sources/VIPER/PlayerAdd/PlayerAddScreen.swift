@@ -6,9 +6,16 @@ import Layouts
 /// `PlayerAddContent` and reports Done, with the typed name, to the presenter hub.
 struct PlayerAddScreen: View {
   /// The passive view the presenter drives; typing edits its values.
-  @Bindable var viewState: PlayerAddViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: PlayerAddViewState
 
-  /// The name field, Done in the bar; the first appearance is reported as `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: PlayerAddViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The name field, Done in the bar.
   var body: some View {
     PlayerAddContent(
       name: $viewState.values.name, isLoading: viewState.values.isLoading,
@@ -18,6 +25,5 @@ struct PlayerAddScreen: View {
         await viewState.presenter.doneTapped(name: viewState.values.name)
       }
     }
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 }

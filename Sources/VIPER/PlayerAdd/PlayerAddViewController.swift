@@ -27,7 +27,7 @@ final class PlayerAddViewController: ViewController {
     title = PlayerAddTexts.title
     layout.install(in: self)
     wireActions()
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - Private

@@ -48,7 +48,7 @@ final class PlayerDetailPresenter {
 // MARK: - PlayerDetailPresenterProtocol
 
 extension PlayerDetailPresenter: PlayerDetailPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     interactor.loadPlayer()
   }
 

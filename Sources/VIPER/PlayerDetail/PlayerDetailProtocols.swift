@@ -29,8 +29,8 @@ struct PlayerDetailRow: Equatable {
 /// The events the Player Detail view sends to its presenter.
 @MainActor
 protocol PlayerDetailPresenterProtocol: AnyObject {
-  /// The screen was built: show the player.
-  func viewDidLoad()
+  /// Shows the player.
+  func load()
   /// The row at `row` of `section` was tapped.
   func didSelectRow(_ row: Int, inSection section: Int)
 }

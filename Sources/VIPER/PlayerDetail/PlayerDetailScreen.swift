@@ -6,11 +6,18 @@ import Layouts
 /// `PlayerDetailContent` and reports a tapped field's place to the presenter hub.
 struct PlayerDetailScreen: View {
   /// The passive view the presenter drives.
-  let viewState: PlayerDetailViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: PlayerDetailViewState
 
-  /// The fields, reporting the first appearance as the view controller's `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: PlayerDetailViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The fields.
   var body: some View {
-    fields.onFirstAppear { viewState.presenter.viewDidLoad() }
+    fields
   }
 
   @ViewBuilder private var fields: some View {

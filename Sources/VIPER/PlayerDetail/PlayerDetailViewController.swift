@@ -29,7 +29,7 @@ final class PlayerDetailViewController: ViewController {
     layout.install(in: self)
     layout.table.dataSource = self
     layout.table.delegate = self
-    presenter.viewDidLoad()
+    presenter.load()
   }
 }
 

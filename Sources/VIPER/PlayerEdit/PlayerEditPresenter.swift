@@ -54,7 +54,7 @@ final class PlayerEditPresenter {
 // MARK: - PlayerEditPresenterProtocol
 
 extension PlayerEditPresenter: PlayerEditPresenterProtocol {
-  func viewDidLoad() {
+  func load() {
     interactor.loadField()
   }
 

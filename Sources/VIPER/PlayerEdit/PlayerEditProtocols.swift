@@ -22,8 +22,8 @@ struct PlayerEditOption: Equatable {
 /// The events the Player Edit view sends to its presenter.
 @MainActor
 protocol PlayerEditPresenterProtocol: AnyObject {
-  /// The screen was built: show the field being edited, with Done disabled.
-  func viewDidLoad()
+  /// Shows the field being edited, with Done disabled.
+  func load()
   /// The user typed: `text` is the whole new content of the text field.
   func textDidChange(_ text: String)
   /// The user tapped option row `index`.

@@ -6,9 +6,16 @@ import Layouts
 /// `PlayerEditContent` and reports typing, a tapped option and Done to the presenter hub.
 struct PlayerEditScreen: View {
   /// The passive view the presenter drives.
-  @Bindable var viewState: PlayerEditViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: PlayerEditViewState
 
-  /// The editor, reporting its first appearance as the view controller's `viewDidLoad()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: PlayerEditViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The editor.
   var body: some View {
     PlayerEditContent(
       field: viewState.field, originalText: viewState.originalText, text: text,
@@ -16,7 +23,6 @@ struct PlayerEditScreen: View {
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
       onDone: { Task { await viewState.presenter.doneTapped() } }
     )
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
   }
 
   /// The typed text; each keystroke also goes to the presenter.

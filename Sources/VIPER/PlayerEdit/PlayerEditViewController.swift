@@ -33,7 +33,7 @@ final class PlayerEditViewController: ViewController {
     layout.options.dataSource = self
     layout.options.delegate = self
     wireActions()
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - Private

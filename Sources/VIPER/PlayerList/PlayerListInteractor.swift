@@ -26,8 +26,8 @@ final class PlayerListInteractor {
 
   // MARK: - Private
 
-  private func player(at index: Int) -> Player? {
-    players.indices.contains(index) ? players[index] : nil
+  private func player(withID id: Player.ID) -> Player? {
+    players.first { $0.id == id }
   }
 }
 
@@ -43,13 +43,13 @@ extension PlayerListInteractor: PlayerListInteractorInputProtocol {
     }
   }
 
-  func pickPlayer(at index: Int) {
-    guard let player = player(at: index) else { return }
+  func pickPlayer(id: Player.ID) {
+    guard let player = player(withID: id) else { return }
     output?.didPickPlayer(player)
   }
 
-  func toggleSelection(at index: Int) {
-    guard selection != nil, let player = player(at: index) else { return }
+  func toggleSelection(id: Player.ID) {
+    guard selection != nil, let player = player(withID: id) else { return }
     selection?.toggle(player)
     output?.didUpdateList(players, selection: selection)
   }
@@ -64,9 +64,9 @@ extension PlayerListInteractor: PlayerListInteractorInputProtocol {
     output?.didConfirmSelection(selection.selectedPlayers(in: players))
   }
 
-  func requestDeletion(at index: Int) {
+  func requestDeletion(id: Player.ID) {
     // Swipe-to-delete is list mode only.
-    guard selection == nil, let player = player(at: index) else { return }
+    guard selection == nil, let player = player(withID: id) else { return }
     playerPendingDeletion = player
     output?.didRequestDeletion()
   }

@@ -3,8 +3,8 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Delete
 
-  func deleteTapped(at index: Int) {
-    interactor.requestDeletion(at: index)
+  func deleteTapped(id: Player.ID) {
+    interactor.requestDeletion(id: id)
   }
 
   func deleteCancelled() {

@@ -52,13 +52,11 @@ final class PlayerListPresenter {
 // MARK: - PlayerListPresenterProtocol
 
 extension PlayerListPresenter: PlayerListPresenterProtocol {
-  func viewDidLoad() {
-    view?.showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
-  }
-
-  func viewWillAppear() async {
-    // Coming back from a pushed module must not reload: results arrive as module output.
+  func load() async {
+    // Both UIs ask each time the list is on screen again; the results of the modules it opened
+    // arrive as module output, so only the first asking loads.
     guard !hasLoaded else { return }
+    view?.showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
     await loadPlayers()
   }
 
@@ -74,11 +72,11 @@ extension PlayerListPresenter: PlayerListPresenterProtocol {
     }
   }
 
-  func didSelectRow(at index: Int) {
+  func didSelectPlayer(id: Player.ID) {
     if isSelecting {
-      interactor.toggleSelection(at: index)
+      interactor.toggleSelection(id: id)
     } else {
-      interactor.pickPlayer(at: index)
+      interactor.pickPlayer(id: id)
     }
   }
 

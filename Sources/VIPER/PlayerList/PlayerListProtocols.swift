@@ -18,11 +18,23 @@ protocol PlayerListViewProtocol: FeedbackDisplaying {
 
 /// The events the Player List view sends to its presenter.
 @MainActor
-protocol PlayerListPresenterProtocol: PlayerListEvents {
-  /// The screen was built: show list mode.
-  func viewDidLoad()
-  /// The screen is about to appear: load the first time.
-  func viewWillAppear() async
+protocol PlayerListPresenterProtocol: AnyObject {
+  /// The Select/Cancel bar button was tapped: switch mode.
+  func selectTapped()
+  /// The bottom button was tapped: Add player, or Confirm players in selection mode.
+  func actionTapped()
+  /// The row of the player with `id` was tapped.
+  func didSelectPlayer(id: Player.ID)
+  /// The empty view's Retry was tapped; returns once the players are back.
+  func retryTapped() async
+  /// The swipe action Delete was tapped on the row of the player with `id`: ask to confirm.
+  func deleteTapped(id: Player.ID)
+  /// The confirmation's Delete was tapped; returns once the server has answered.
+  func deleteConfirmed() async
+  /// The confirmation's Cancel was tapped.
+  func deleteCancelled()
+  /// Shows list mode and loads the players, the first time it is asked.
+  func load() async
 }
 
 /// The use cases the Player List presenter asks of its interactor, which owns the list: the
@@ -31,16 +43,16 @@ protocol PlayerListPresenterProtocol: PlayerListEvents {
 protocol PlayerListInteractorInputProtocol: AnyObject {
   /// Reads the signed-in user's players; answers through the output.
   func fetchPlayers() async
-  /// Picks the player of row `index`, if there is one, to open.
-  func pickPlayer(at index: Int)
-  /// Ticks or unticks the player of row `index`, if there is one.
-  func toggleSelection(at index: Int)
+  /// Picks the player with `id`, if there is one, to open.
+  func pickPlayer(id: Player.ID)
+  /// Ticks or unticks the player with `id`, if there is one.
+  func toggleSelection(id: Player.ID)
   /// Enters selection mode, or leaves it, with no one ticked.
   func setSelecting(_ isOn: Bool)
   /// Confirms the ticked players, in list order, when there are enough.
   func confirmSelection()
-  /// Holds the player of row `index`, if there is one, until the deletion is confirmed.
-  func requestDeletion(at index: Int)
+  /// Holds the player with `id`, if there is one, until the deletion is confirmed.
+  func requestDeletion(id: Player.ID)
   /// Forgets the player held for deletion.
   func cancelDeletion()
   /// Deletes the held player on the server; answers through the output.

@@ -6,43 +6,39 @@ import Layouts
 /// `PlayerListContent` and reports taps, swipes and answers to the presenter hub.
 struct PlayerListScreen: View {
   /// The passive view the presenter drives; answering an alert dismisses it there.
-  @Bindable var viewState: PlayerListViewState
+  ///
+  /// Kept as state: the screen keeps the module it was first given while it stays on the path.
+  @State private var viewState: PlayerListViewState
 
-  /// The list, taking no input while it loads; its first appearance is reported as the view
-  /// controller's `viewDidLoad()` and `viewWillAppear()`.
+  /// Creates the screen over `viewState`, the view of a module assembled for it.
+  init(viewState: PlayerListViewState) {
+    _viewState = State(initialValue: viewState)
+  }
+
+  /// The list, taking no input while it loads, which it loads when it first appears.
   var body: some View {
     PlayerListContent(
       players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
       controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
       showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
       isConfirmingDelete: $viewState.values.isConfirmingDelete,
-      errorMessage: $viewState.values.errorMessage, actions: events
+      errorMessage: $viewState.values.errorMessage, actions: actions
     )
     .allowsHitTesting(viewState.isUserInteractionEnabled)
-    .onFirstAppear { viewState.presenter.viewDidLoad() }
-    .task { await viewState.presenter.viewWillAppear() }
+    .task { await viewState.presenter.load() }
   }
 
-  /// The user's events, each one of the presenter's, with a row's index as the table gives it.
-  private var events: PlayerListContent.Actions {
-    let viewState = viewState
+  /// The user's events, each one of the presenter's, with a row's player by id.
+  private var actions: PlayerListContent.Actions {
     let presenter = viewState.presenter
-    var events = PlayerListContent.Actions()
-    events.selectTapped = { presenter.selectTapped() }
-    events.actionTapped = { presenter.actionTapped() }
-    events.retryTapped = { Task { await presenter.retryTapped() } }
-    events.playerTapped = { player in
-      if let row = viewState.values.players.firstIndex(of: player) {
-        presenter.didSelectRow(at: row)
-      }
-    }
-    events.deleteSwiped = { player in
-      if let row = viewState.values.players.firstIndex(of: player) {
-        presenter.deleteTapped(at: row)
-      }
-    }
-    events.deleteConfirmed = { Task { await presenter.deleteConfirmed() } }
-    events.deleteCancelled = { presenter.deleteCancelled() }
-    return events
+    var actions = PlayerListContent.Actions()
+    actions.selectTapped = { presenter.selectTapped() }
+    actions.actionTapped = { presenter.actionTapped() }
+    actions.retryTapped = { Task { await presenter.retryTapped() } }
+    actions.playerTapped = { player in presenter.didSelectPlayer(id: player.id) }
+    actions.deleteSwiped = { player in presenter.deleteTapped(id: player.id) }
+    actions.deleteConfirmed = { Task { await presenter.deleteConfirmed() } }
+    actions.deleteCancelled = { presenter.deleteCancelled() }
+    return actions
   }
 }

@@ -25,7 +25,8 @@ extension PlayerListViewController: TableViewDataSource {
 
   /// The swipe's Delete: the presenter asks for confirmation.
   func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) async {
-    presenter.deleteTapped(at: indexPath.row)
+    guard rows.indices.contains(indexPath.row) else { return }
+    presenter.deleteTapped(id: rows[indexPath.row].player.id)
   }
 }
 
@@ -34,6 +35,7 @@ extension PlayerListViewController: TableViewDataSource {
 extension PlayerListViewController: TableViewDelegate {
   /// A row tap: the presenter opens the player or ticks it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    presenter.didSelectRow(at: indexPath.row)
+    guard rows.indices.contains(indexPath.row) else { return }
+    presenter.didSelectPlayer(id: rows[indexPath.row].player.id)
   }
 }

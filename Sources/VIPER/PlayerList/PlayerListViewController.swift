@@ -25,20 +25,19 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the screen, then lets the presenter show list mode.
+  /// Installs the screen.
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
     layout.table.dataSource = self
     layout.table.delegate = self
     wireActions()
-    presenter.viewDidLoad()
   }
 
-  /// Tells the presenter, as tracked work so the driver waits for any load it starts.
+  /// Asks for the players, as tracked work so the driver waits for any load it starts.
   override func viewWillAppear() {
     super.viewWillAppear()
-    run { [presenter] in await presenter.viewWillAppear() }
+    run { [presenter] in await presenter.load() }
   }
 
   // MARK: - Private

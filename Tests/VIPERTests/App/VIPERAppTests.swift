@@ -6,7 +6,8 @@ import ViewKit
 
 @testable import VIPER
 
-/// A smoke test of the assembled app: every module built by the routers, wired end to end.
+/// A smoke test of the assembled app in both UIs: the modules each UI's routers build, wired end
+/// to end.
 ///
 /// Journeys through the screens are the acceptance suite's.
 @MainActor
@@ -26,42 +27,6 @@ import ViewKit
     #expect(try driver.isOn("login.rememberMe"))
   }
 
-  @Test func givenTheDemoUser_whenAPlayerIsAdded_thenTheListModuleReloadsWithIt() async throws {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await app.launchOnPlayerList(env)
-    try await driver.tap("playerList.actionButton")
-    try await driver.type("Eva", into: "playerAdd.name")
-
-    // When
-    try await driver.tap("playerAdd.doneButton")
-
-    // Then: Player Add's module output reached the list's presenter, which loaded again
-    #expect(driver.topViewController is PlayerListViewController)
-    #expect(
-      try driver.rows(in: "playerList.table").first?.map(\.text) == [
-        "Ana", "Bruno", "Carla", "Dan", "Eva",
-      ])
-    #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eva")), .players])
-  }
-
-  @Test func givenAGatherInPlay_whenItEnds_thenTheRoutersPopBackToTheListInListMode()
-    async throws
-  {
-    // Given
-    let env = TestEnvironment(players: Player.squad)
-    let driver = try await app.launchOnGather(env)
-
-    // When
-    try await driver.tap("gather.endButton")
-    try await driver.tapAlertAction("Yes")
-
-    // Then
-    #expect(driver.window.navigationController?.viewControllers.count == 2)
-    #expect(driver.title == "Players")
-    #expect(try driver.text(of: "playerList.actionButton") == "Add player")
-  }
-
   @Test func givenDemoUser_whenTheDeclarativeUIPlaysAGatherAndLeaves_thenEachModuleIsOnThePath()
     async throws
   {
@@ -74,7 +39,7 @@ import ViewKit
     try await driver.goBack()
     try await driver.goBack()
 
-    // Then: the routers assembled view states and the path pushed their screens
+    // Then: the router's view factory assembled each route's module
     #expect(onGather == 4)
     #expect(driver.title == "2 selected")
     #expect(driver.window.navigationController?.viewControllers.count == 2)

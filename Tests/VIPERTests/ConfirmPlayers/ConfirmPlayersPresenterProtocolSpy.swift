@@ -5,7 +5,7 @@
 final class ConfirmPlayersPresenterProtocolSpy: ConfirmPlayersPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case moveRow(row: Int, section: Int, toRow: Int, toSection: Int)
     case startTapped
   }
@@ -13,7 +13,7 @@ final class ConfirmPlayersPresenterProtocolSpy: ConfirmPlayersPresenterProtocol 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func moveRow(
     _ sourceRow: Int, inSection sourceSection: Int, to destinationRow: Int,
     inSection destinationSection: Int

@@ -31,7 +31,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.viewDidLoad()
+    sut.presenter.load()
 
     // Then
     #expect(sut.interactor.calls == [.loadTeams])

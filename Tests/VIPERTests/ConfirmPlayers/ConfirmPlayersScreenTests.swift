@@ -29,14 +29,13 @@ import ViewKit
 
   @Test func givenTeams_whenShown_thenTitleSectionsAndRowsWithAcronymOrDash() throws {
     // Given
-    let (view, presenter, driver) = makeSUT()
+    let (view, _, driver) = makeSUT()
 
     // When
     view.showTeams(sections)
     view.setStartEnabled(true)
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad])
     #expect(driver.title == "Confirm Players")
     #expect(try driver.headers(in: "confirmPlayers.table") == ["Bench", "Team A", "Team B"])
     #expect(
@@ -61,7 +60,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startTapped,
+        .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startTapped,
       ])
   }
 

@@ -32,7 +32,7 @@ import ViewKit
     view.setStartEnabled(true)
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad])
+    #expect(presenter.calls == [.load])
     #expect(driver.title == "Confirm Players")
     #expect(try driver.headers(in: "confirmPlayers.table") == ["Bench", "Team A", "Team B"])
     #expect(
@@ -56,7 +56,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startTapped,
+        .load, .moveRow(row: 0, section: 0, toRow: 0, toSection: 1), .startTapped,
       ])
   }
 

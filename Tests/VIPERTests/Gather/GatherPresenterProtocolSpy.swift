@@ -7,7 +7,7 @@ import Domain
 final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad, viewWillDisappear
+    case load, stopCountdown
     case scoreStepperChanged(Double, TeamSection)
     case actionTapped, cancelTapped, setTapped, pickerCancelTapped
     case pickerDoneTapped(time: GatherTime)
@@ -17,8 +17,8 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
-  func viewWillDisappear() { calls.append(.viewWillDisappear) }
+  func load() { calls.append(.load) }
+  func stopCountdown() { calls.append(.stopCountdown) }
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
     calls.append(.scoreStepperChanged(value, team))
   }

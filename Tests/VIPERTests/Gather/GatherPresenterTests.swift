@@ -26,8 +26,8 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.viewDidLoad()
-    sut.presenter.viewWillDisappear()
+    sut.presenter.load()
+    sut.presenter.stopCountdown()
 
     // Then
     #expect(sut.interactor.calls == [.loadGather, .stopTimer])

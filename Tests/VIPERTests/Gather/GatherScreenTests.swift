@@ -32,7 +32,6 @@ import ViewKit
     #expect(try driver.text(of: "gather.teamBScore") == "0")
     #expect(driver.element("gather.picker") == nil)
     #expect(try driver.value(of: "gather.teamAStepper") == 100)
-    #expect(presenter.calls.first == .viewDidLoad)
     #expect(presenter.calls.last == .scoreStepperChanged(100, .teamA))
   }
 
@@ -52,7 +51,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .scoreStepperChanged(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
+        .scoreStepperChanged(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
         .endTapped,
       ])
   }
@@ -139,5 +138,16 @@ import ViewKit
     #expect(covered)
     #expect(!driver.isLoading)
     #expect(driver.alert?.title == "Error update")
+  }
+
+  @Test func givenGather_whenBackIsTapped_thenThePresenterHearsTheScreenIsLeft() async throws {
+    // Given
+    let (_, presenter, driver) = makeSUT()
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(presenter.calls == [.stopCountdown])
   }
 }

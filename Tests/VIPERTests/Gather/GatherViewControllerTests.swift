@@ -28,7 +28,7 @@ import ViewKit
     #expect(try driver.text(of: "gather.teamBScore") == "0")
     #expect(try driver.isHidden("gather.picker"))
     #expect(try driver.value(of: "gather.teamAStepper") == 100)
-    #expect(presenter.calls.first == .viewDidLoad)
+    #expect(presenter.calls.first == .load)
     #expect(presenter.calls.last == .scoreStepperChanged(100, .teamA))
   }
 
@@ -48,7 +48,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .scoreStepperChanged(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
+        .load, .scoreStepperChanged(1, .teamB), .actionTapped, .cancelTapped, .setTapped,
         .endTapped,
       ])
   }
@@ -145,6 +145,6 @@ import ViewKit
     try await driver.goBack()
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad, .viewWillDisappear])
+    #expect(presenter.calls == [.load, .stopCountdown])
   }
 }

@@ -29,7 +29,7 @@ import Testing
     let sut = makeSUT()
 
     // When
-    sut.presenter.viewDidLoad()
+    sut.presenter.load()
 
     // Then
     #expect(sut.interactor.calls == [.loadRememberedCredentials])

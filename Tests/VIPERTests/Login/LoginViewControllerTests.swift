@@ -20,7 +20,7 @@ import ViewKit
     let (_, presenter, driver) = makeSUT()
 
     // Then: an empty navigation bar (no title), then the form, the switch off until told
-    #expect(presenter.calls == [.viewDidLoad])
+    #expect(presenter.calls == [.load])
     #expect(driver.title == nil)
     #expect(
       driver.render() == """
@@ -47,7 +47,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .loginTapped(username: "demo", password: "secret", rememberMe: false),
+        .load, .loginTapped(username: "demo", password: "secret", rememberMe: false),
       ])
   }
 
@@ -64,7 +64,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .registerTapped(username: "eva", password: "pw", rememberMe: true),
+        .load, .registerTapped(username: "eva", password: "pw", rememberMe: true),
       ])
   }
 

@@ -5,7 +5,7 @@
 final class PlayerAddPresenterProtocolSpy: PlayerAddPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case nameDidChange(String)
     case doneTapped(name: String)
   }
@@ -13,7 +13,7 @@ final class PlayerAddPresenterProtocolSpy: PlayerAddPresenterProtocol {
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func nameDidChange(_ name: String) { calls.append(.nameDidChange(name)) }
   func doneTapped(name: String) async { calls.append(.doneTapped(name: name)) }
 }

@@ -24,7 +24,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.viewDidLoad()
+    sut.presenter.load()
 
     // Then
     #expect(sut.view.calls == [.setDoneEnabled(false)])

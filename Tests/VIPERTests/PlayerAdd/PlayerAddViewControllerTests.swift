@@ -23,7 +23,7 @@ import ViewKit
     #expect(driver.title == "Add Player")
     #expect(try driver.text(of: "playerAdd.name") == "")
     #expect(try driver.text(of: "playerAdd.doneButton") == "Done")
-    #expect(presenter.calls == [.viewDidLoad])
+    #expect(presenter.calls == [.load])
   }
 
   @Test func givenTypedName_whenDoneTapped_thenThePresenterGetsEachTextAndTheName() async throws {
@@ -36,7 +36,7 @@ import ViewKit
     try await driver.tap("playerAdd.doneButton")
 
     // Then
-    #expect(presenter.calls.first == .viewDidLoad)
+    #expect(presenter.calls.first == .load)
     #expect(presenter.calls.last == .doneTapped(name: "Eva"))
     #expect(presenter.calls.contains(.nameDidChange("Eva")))
   }

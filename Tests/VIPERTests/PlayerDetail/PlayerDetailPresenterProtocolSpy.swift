@@ -5,14 +5,14 @@
 final class PlayerDetailPresenterProtocolSpy: PlayerDetailPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case didSelectRow(Int, section: Int)
   }
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func didSelectRow(_ row: Int, inSection section: Int) {
     calls.append(.didSelectRow(row, section: section))
   }

@@ -44,7 +44,7 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.viewDidLoad()
+    sut.presenter.load()
 
     // Then
     #expect(sut.interactor.calls == [.loadPlayer])

@@ -22,7 +22,7 @@ import ViewKit
 
   @Test func givenSections_whenShown_thenTitleHeadersAndValueRowsWithChevrons() throws {
     // Given
-    let (view, presenter, driver) = makeSUT()
+    let (view, _, driver) = makeSUT()
 
     // When
     view.setTitle("Ana")
@@ -30,7 +30,6 @@ import ViewKit
     view.showSections([], of: .completeFixture(name: "Ana"))
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad])
     #expect(driver.title == "Ana")
     #expect(try driver.headers(in: "playerDetail.table") == ["PERSONAL", "PLAY", "LIKES"])
     #expect(
@@ -56,6 +55,6 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad, .didSelectRow(1, section: 0)])
+    #expect(presenter.calls == [.didSelectRow(1, section: 0)])
   }
 }

@@ -31,7 +31,7 @@ import ViewKit
       ], of: .fixture(name: "Ana"))
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad])
+    #expect(presenter.calls == [.load])
     #expect(driver.title == "Ana")
     #expect(try driver.headers(in: "playerDetail.table") == ["PERSONAL", "LIKES"])
     #expect(
@@ -57,6 +57,6 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad, .didSelectRow(1, section: 0)])
+    #expect(presenter.calls == [.load, .didSelectRow(1, section: 0)])
   }
 }

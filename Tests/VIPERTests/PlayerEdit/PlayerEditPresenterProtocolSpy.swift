@@ -5,7 +5,7 @@
 final class PlayerEditPresenterProtocolSpy: PlayerEditPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case textDidChange(String)
     case didSelectOption(Int)
     case doneTapped
@@ -14,7 +14,7 @@ final class PlayerEditPresenterProtocolSpy: PlayerEditPresenterProtocol {
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func textDidChange(_ text: String) { calls.append(.textDidChange(text)) }
   func didSelectOption(at index: Int) { calls.append(.didSelectOption(index)) }
   func doneTapped() async { calls.append(.doneTapped) }

@@ -36,7 +36,7 @@ import Testing
     let sut = SUT(field: .age)
 
     // When
-    sut.presenter.viewDidLoad()
+    sut.presenter.load()
 
     // Then
     #expect(sut.interactor.calls == [.loadField])

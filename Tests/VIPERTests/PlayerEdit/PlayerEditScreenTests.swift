@@ -36,7 +36,6 @@ import ViewKit
     #expect(driver.title == "Age")
     #expect(shown?.title == "27")
     #expect(driver.element("playerEdit.options") == nil)
-    #expect(presenter.calls.first == .viewDidLoad)
     #expect(presenter.calls.last == .doneTapped)
     #expect(presenter.calls.contains(.textDidChange("30")))
   }
@@ -60,7 +59,7 @@ import ViewKit
       try driver.rows(in: "playerEdit.options").first?.prefix(2) == [
         RowSnapshot(text: "Goalkeeper"), RowSnapshot(text: "Defender", accessory: .checkmark),
       ])
-    #expect(presenter.calls == [.viewDidLoad, .didSelectOption(0)])
+    #expect(presenter.calls == [.didSelectOption(0)])
   }
 
   @Test func givenAnUpdate_whenLoadingStartsAndEndsWithAnError_thenOverlayThenTheAlert() {

@@ -32,7 +32,7 @@ import ViewKit
     #expect(driver.title == "Age")
     #expect(shown?.title == "27")
     #expect(try driver.isHidden("playerEdit.options"))
-    #expect(presenter.calls.first == .viewDidLoad)
+    #expect(presenter.calls.first == .load)
     #expect(presenter.calls.last == .doneTapped)
     #expect(presenter.calls.contains(.textDidChange("30")))
   }
@@ -56,7 +56,7 @@ import ViewKit
       try driver.rows(in: "playerEdit.options") == [
         [RowSnapshot(text: "Goalkeeper"), RowSnapshot(text: "Defender", accessory: .checkmark)]
       ])
-    #expect(presenter.calls == [.viewDidLoad, .didSelectOption(0)])
+    #expect(presenter.calls == [.load, .didSelectOption(0)])
   }
 
   @Test func givenAnUpdate_whenLoadingStartsAndEndsWithAnError_thenOverlayThenTheAlert() {

@@ -9,11 +9,11 @@ final class PlayerListInteractorInputProtocolSpy: PlayerListInteractorInputProto
   /// One use case asked for.
   enum Call: Equatable {
     case fetchPlayers
-    case pickPlayer(at: Int)
-    case toggleSelection(at: Int)
+    case pickPlayer(id: Player.ID)
+    case toggleSelection(id: Player.ID)
     case setSelecting(Bool)
     case confirmSelection
-    case requestDeletion(at: Int)
+    case requestDeletion(id: Player.ID)
     case cancelDeletion
     case confirmDeletion
     case updatePlayer(Player)
@@ -23,11 +23,11 @@ final class PlayerListInteractorInputProtocolSpy: PlayerListInteractorInputProto
   private(set) var calls: [Call] = []
 
   func fetchPlayers() async { calls.append(.fetchPlayers) }
-  func pickPlayer(at index: Int) { calls.append(.pickPlayer(at: index)) }
-  func toggleSelection(at index: Int) { calls.append(.toggleSelection(at: index)) }
+  func pickPlayer(id: Player.ID) { calls.append(.pickPlayer(id: id)) }
+  func toggleSelection(id: Player.ID) { calls.append(.toggleSelection(id: id)) }
   func setSelecting(_ isOn: Bool) { calls.append(.setSelecting(isOn)) }
   func confirmSelection() { calls.append(.confirmSelection) }
-  func requestDeletion(at index: Int) { calls.append(.requestDeletion(at: index)) }
+  func requestDeletion(id: Player.ID) { calls.append(.requestDeletion(id: id)) }
   func cancelDeletion() { calls.append(.cancelDeletion) }
   func confirmDeletion() async { calls.append(.confirmDeletion) }
   func updatePlayer(_ player: Player) { calls.append(.updatePlayer(player)) }

@@ -63,9 +63,9 @@ import Testing
     interactor.setSelecting(true)
 
     // When
-    interactor.toggleSelection(at: 3)
-    interactor.toggleSelection(at: 0)
-    interactor.toggleSelection(at: 3)
+    interactor.toggleSelection(id: 4)
+    interactor.toggleSelection(id: 1)
+    interactor.toggleSelection(id: 4)
 
     // Then
     #expect(
@@ -80,7 +80,7 @@ import Testing
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
     interactor.setSelecting(true)
-    interactor.toggleSelection(at: 1)
+    interactor.toggleSelection(id: 2)
 
     // When
     interactor.setSelecting(false)
@@ -98,7 +98,7 @@ import Testing
     let (interactor, output, _) = await makeLoadedSUT()
 
     // When
-    interactor.toggleSelection(at: 1)
+    interactor.toggleSelection(id: 2)
     interactor.confirmSelection()
 
     // Then
@@ -109,8 +109,8 @@ import Testing
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
     interactor.setSelecting(true)
-    interactor.toggleSelection(at: 3)
-    interactor.toggleSelection(at: 1)
+    interactor.toggleSelection(id: 4)
+    interactor.toggleSelection(id: 2)
 
     // When
     interactor.confirmSelection()
@@ -123,7 +123,7 @@ import Testing
     // Given
     let (interactor, output, _) = await makeLoadedSUT()
     interactor.setSelecting(true)
-    interactor.toggleSelection(at: 0)
+    interactor.toggleSelection(id: 1)
 
     // When
     interactor.confirmSelection()
@@ -137,7 +137,7 @@ import Testing
     let (interactor, output, _) = await makeLoadedSUT()
 
     // When
-    interactor.pickPlayer(at: 2)
+    interactor.pickPlayer(id: 3)
 
     // Then
     #expect(output.calls.last == .didPickPlayer("Carla"))
@@ -148,9 +148,9 @@ import Testing
     let (interactor, output, _) = await makeLoadedSUT()
 
     // When
-    interactor.pickPlayer(at: 4)
-    interactor.toggleSelection(at: -1)
-    interactor.requestDeletion(at: 4)
+    interactor.pickPlayer(id: 5)
+    interactor.toggleSelection(id: 0)
+    interactor.requestDeletion(id: 5)
     await interactor.confirmDeletion()
 
     // Then
@@ -163,7 +163,7 @@ import Testing
     interactor.setSelecting(true)
 
     // When
-    interactor.requestDeletion(at: 0)
+    interactor.requestDeletion(id: 1)
     await interactor.confirmDeletion()
 
     // Then
@@ -191,7 +191,7 @@ import Testing
     let (interactor, output, service) = await makeLoadedSUT()
 
     // When
-    interactor.requestDeletion(at: 2)
+    interactor.requestDeletion(id: 3)
 
     // Then
     #expect(output.calls.last == .didRequestDeletion)
@@ -201,7 +201,7 @@ import Testing
   @Test func givenRequestedDeletion_whenDeleteIsConfirmed_thenTheServiceDeletesIt() async {
     // Given
     let (interactor, output, service) = await makeLoadedSUT()
-    interactor.requestDeletion(at: 2)
+    interactor.requestDeletion(id: 3)
 
     // When
     await interactor.confirmDeletion()
@@ -217,7 +217,7 @@ import Testing
   @Test func givenRequestedDeletion_whenDeletionIsCancelled_thenNothingIsDeleted() async {
     // Given
     let (interactor, output, service) = await makeLoadedSUT()
-    interactor.requestDeletion(at: 0)
+    interactor.requestDeletion(id: 1)
 
     // When
     interactor.cancelDeletion()
@@ -234,7 +234,7 @@ import Testing
     // Given
     let (interactor, output, service) = await makeLoadedSUT()
     service.control.fail(.delete, with: .transport)
-    interactor.requestDeletion(at: 0)
+    interactor.requestDeletion(id: 1)
 
     // When
     await interactor.confirmDeletion()

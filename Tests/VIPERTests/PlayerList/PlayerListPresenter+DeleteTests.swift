@@ -13,11 +13,11 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.deleteTapped(at: 1)
+    sut.presenter.deleteTapped(id: 2)
     sut.presenter.didRequestDeletion()
 
     // Then
-    #expect(sut.interactor.calls == [.requestDeletion(at: 1)])
+    #expect(sut.interactor.calls == [.requestDeletion(id: 2)])
     #expect(
       sut.view.calls == [
         .showDeleteConfirmation(
@@ -32,10 +32,10 @@ import Testing
     sut.enterSelectionMode()
 
     // When
-    sut.presenter.deleteTapped(at: 0)
+    sut.presenter.deleteTapped(id: 1)
 
     // Then: the interactor, which owns the mode, refuses it
-    #expect(sut.interactor.calls == [.requestDeletion(at: 0)])
+    #expect(sut.interactor.calls == [.requestDeletion(id: 1)])
   }
 
   @Test func givenConfirmation_whenDeleteConfirmed_thenOverlayGoesUpAndTheDeleteIsAsked() async {

@@ -23,7 +23,7 @@ import Testing
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async {
     // Given: loaded and shown once
     let sut = SUT()
-    await sut.presenter.viewWillAppear()
+    await sut.presenter.load()
     sut.view.reset()
 
     // When: Player Add has closed, then reports

@@ -1,3 +1,5 @@
+import Domain
+
 @testable import VIPER
 
 /// Records the events the Player List view sends to its presenter.
@@ -5,22 +7,21 @@
 final class PlayerListPresenterProtocolSpy: PlayerListPresenterProtocol {
   /// One event.
   enum Call: Equatable {
-    case viewDidLoad, viewWillAppear, selectTapped, actionTapped, retryTapped
-    case didSelectRow(Int)
-    case deleteTapped(Int)
+    case load, selectTapped, actionTapped, retryTapped
+    case didSelectPlayer(Player.ID)
+    case deleteTapped(Player.ID)
     case deleteConfirmed, deleteCancelled
   }
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
-  func viewWillAppear() async { calls.append(.viewWillAppear) }
+  func load() async { calls.append(.load) }
   func selectTapped() { calls.append(.selectTapped) }
   func actionTapped() { calls.append(.actionTapped) }
-  func didSelectRow(at index: Int) { calls.append(.didSelectRow(index)) }
+  func didSelectPlayer(id: Player.ID) { calls.append(.didSelectPlayer(id)) }
   func retryTapped() async { calls.append(.retryTapped) }
-  func deleteTapped(at index: Int) { calls.append(.deleteTapped(index)) }
+  func deleteTapped(id: Player.ID) { calls.append(.deleteTapped(id)) }
   func deleteConfirmed() async { calls.append(.deleteConfirmed) }
   func deleteCancelled() { calls.append(.deleteCancelled) }
 }

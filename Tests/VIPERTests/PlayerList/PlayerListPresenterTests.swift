@@ -10,18 +10,19 @@ import Testing
 
   // MARK: - Loading
 
-  @Test func givenNewScreen_whenViewLoads_thenListModeWithSelectDisabled() {
+  @Test func givenNewScreen_whenViewLoads_thenListModeWithSelectDisabled() async {
     // Given
     let sut = SUT(loaded: [])
 
     // When
-    sut.presenter.viewDidLoad()
+    await sut.presenter.load()
 
     // Then
     #expect(
-      sut.view.calls == [
-        .showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
-      ])
+      sut.view.calls.first
+        == .showControls(
+          PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false))
+    )
   }
 
   @Test func givenLoadInFlight_whenViewAppears_thenInputIsOffUntilTheAnswer() async {
@@ -33,10 +34,14 @@ import Testing
     presenter.view = view
 
     // When
-    await presenter.viewWillAppear()
+    await presenter.load()
 
     // Then
-    #expect(view.calls == [.setUserInteractionEnabled(false)])
+    #expect(
+      view.calls == [
+        .showControls(PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false)),
+        .setUserInteractionEnabled(false),
+      ])
     #expect(interactor.calls == [.fetchPlayers])
   }
 
@@ -82,10 +87,10 @@ import Testing
   @Test func givenLoadedList_whenViewAppearsAgain_thenDoesNotReload() async {
     // Given
     let sut = SUT()
-    await sut.presenter.viewWillAppear()
+    await sut.presenter.load()
 
     // When
-    await sut.presenter.viewWillAppear()
+    await sut.presenter.load()
 
     // Then
     #expect(sut.interactor.calls == [.fetchPlayers])
@@ -110,11 +115,11 @@ import Testing
     let sut = SUT()
 
     // When
-    sut.presenter.didSelectRow(at: 1)
+    sut.presenter.didSelectPlayer(id: 2)
     sut.presenter.didPickPlayer(Player.squad[1])
 
     // Then
-    #expect(sut.interactor.calls == [.pickPlayer(at: 1)])
+    #expect(sut.interactor.calls == [.pickPlayer(id: 2)])
     #expect(sut.router.calls == [.showPlayerDetail("Bruno")])
     #expect(sut.router.lastOutput === sut.presenter)
   }
@@ -153,11 +158,11 @@ import Testing
     sut.enterSelectionMode()
 
     // When
-    sut.presenter.didSelectRow(at: 2)
+    sut.presenter.didSelectPlayer(id: 3)
     sut.presenter.didUpdateList(Player.squad, selection: SUT.selection(ticked: [0, 2]))
 
     // Then
-    #expect(sut.interactor.calls == [.toggleSelection(at: 2)])
+    #expect(sut.interactor.calls == [.toggleSelection(id: 3)])
     #expect(sut.view.calls == SUT.selectionMode(ticked: [0, 2]))
   }
 
@@ -201,10 +206,10 @@ import Testing
     let view = PlayerListViewSpy()
     interactor.output = sut
     sut.view = view
-    await sut.viewWillAppear()
+    await sut.load()
     sut.selectTapped()
-    sut.didSelectRow(at: 0)
-    sut.didSelectRow(at: 2)
+    sut.didSelectPlayer(id: 1)
+    sut.didSelectPlayer(id: 3)
 
     // When
     await sut.retryTapped()

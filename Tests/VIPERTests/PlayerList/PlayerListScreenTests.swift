@@ -29,7 +29,7 @@ import ViewKit
     let (_, presenter, _) = await makeSUT()
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+    #expect(presenter.calls == [.load])
   }
 
   @Test func givenRows_whenShown_thenTableShowsNameLinesCheckboxAndChevron() async throws {
@@ -103,7 +103,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .viewWillAppear, .retryTapped, .didSelectRow(0), .selectTapped,
+        .load, .retryTapped, .didSelectPlayer(1), .selectTapped,
         .actionTapped,
       ])
   }
@@ -129,7 +129,7 @@ import ViewKit
         == AlertSnapshot(
           title: "Delete player", message: PlayerListTexts.deleteMessage,
           actions: ["Delete", "Cancel"]))
-    #expect(presenter.calls.suffix(2) == [.deleteTapped(0), .deleteConfirmed])
+    #expect(presenter.calls.suffix(2) == [.deleteTapped(1), .deleteConfirmed])
   }
 
   @Test func givenDeleteConfirmation_whenCancelTapped_thenThePresenterHearsTheCancel() async throws
@@ -157,7 +157,7 @@ import ViewKit
     await #expect(throws: DriverError.self) {
       try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     }
-    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+    #expect(presenter.calls == [.load])
   }
 
   @Test func givenInputOffAndOverlay_whenTheViewIsTold_thenTheScreenIsBlockedThenFree() async {

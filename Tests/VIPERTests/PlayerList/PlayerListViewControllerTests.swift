@@ -28,7 +28,7 @@ import ViewKit
     let (_, presenter, _) = await makeSUT()
 
     // Then
-    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+    #expect(presenter.calls == [.load])
   }
 
   @Test func givenRows_whenShown_thenTableShowsNameLinesCheckboxAndChevron() async throws {
@@ -99,7 +99,7 @@ import ViewKit
     // Then
     #expect(
       presenter.calls == [
-        .viewDidLoad, .viewWillAppear, .retryTapped, .didSelectRow(0), .selectTapped,
+        .load, .retryTapped, .didSelectPlayer(1), .selectTapped,
         .actionTapped,
       ])
   }
@@ -122,7 +122,7 @@ import ViewKit
     #expect(
       alert
         == AlertSnapshot(title: "Delete player", message: "Sure?", actions: ["Delete", "Cancel"]))
-    #expect(presenter.calls.suffix(2) == [.deleteTapped(0), .deleteConfirmed])
+    #expect(presenter.calls.suffix(2) == [.deleteTapped(1), .deleteConfirmed])
   }
 
   @Test func givenDeleteConfirmation_whenCancelTapped_thenThePresenterHearsTheCancel() async throws
@@ -149,7 +149,7 @@ import ViewKit
     await #expect(throws: DriverError.self) {
       try await driver.deleteRow(IndexPath(row: 0, section: 0), in: "playerList.table")
     }
-    #expect(presenter.calls == [.viewDidLoad, .viewWillAppear])
+    #expect(presenter.calls == [.load])
   }
 
   @Test func givenInputOffAndOverlay_whenTheViewIsTold_thenTheScreenIsBlockedThenFree() async {

@@ -5,7 +5,7 @@ import Testing
 @testable import VIP
 
 /// The declarative UI's stack as VIP's routers use it: scenes built by their configurators with
-/// the data passed, returns, and the scenes' life a navigation controller would drive.
+/// the data passed, and returns.
 @MainActor
 @Suite struct ScenePathTests {
   @Test func givenAListScene_whenPlayerDetailIsShown_thenItsDataStoreGetsThePlayerFirst() {
@@ -35,11 +35,9 @@ import Testing
 
     // Then
     #expect(sut.routes.count == 3)
-    guard case .playerEdit(let edit) = sut.routes.last else {
-      Issue.record("Player Edit is not on top: \(sut.routes)")
-      return
-    }
-    #expect(edit.router.dataStore?.player?.name == "Bruno")
+    let edit = sut.scene(.playerEdit, as: PlayerEditViewState.self)
+    #expect(sut.routes.last == .playerEdit)
+    #expect(edit?.router.dataStore?.player?.name == "Bruno")
   }
 
   @Test func givenEveryScene_whenShownThenReturnedToTheList_thenOnlyTheListIsLeft() {
@@ -62,50 +60,24 @@ import Testing
     #expect(sut.playerDetail == nil)
   }
 
-  @Test func givenGather_whenBackIsTapped_thenTheCountdownIsStopped() {
+  @Test func givenAClosedDetail_whenAnotherIsShown_thenItIsANewSceneAndTheOldIsGone() {
     // Given
-    let interactor = GatherBusinessLogicSpy()
+    let env = TestEnvironment(players: Player.squad)
     let sut = ScenePath()
-    let gather = GatherViewState(
-      interactor: interactor, router: GatherRoutingLogicSpy(), sceneNavigation: sut)
-    sut.routes = [.gather(gather)]
+    sut.showPlayerList(environment: env.environment)
+    sut.showPlayerDetail(environment: env.environment) { $0.player = Player.squad[0] }
+    let first = sut.scene(.playerDetail, as: PlayerDetailViewState.self)
+    sut.close()
+    let closed = sut.playerDetail
 
     // When
-    sut.close()
+    sut.showPlayerDetail(environment: env.environment) { $0.player = Player.squad[1] }
 
-    // Then
-    #expect(interactor.calls == [.stopTimer])
-    #expect(sut.routes.isEmpty)
-  }
-
-  @Test func givenEditAboveDetailAboveList_whenEachCloses_thenEachSceneBelowIsAskedAgain() async {
-    // Given
-    let list = PlayerListBusinessLogicSpy()
-    let detail = PlayerDetailBusinessLogicSpy()
-    let sut = ScenePath()
-    var tracked: [@MainActor () async -> Void] = []
-    sut.track = { tracked.append($0) }
-    sut.routes = [
-      .playerList(
-        PlayerListViewState(
-          interactor: list, router: PlayerListRoutingLogicSpy(), sceneNavigation: sut)),
-      .playerDetail(
-        PlayerDetailViewState(
-          interactor: detail, router: PlayerDetailRoutingLogicSpy(), sceneNavigation: sut)),
-      .playerEdit(
-        PlayerEditViewState(
-          interactor: PlayerEditBusinessLogicSpy(), router: PlayerEditRoutingLogicSpy(),
-          sceneNavigation: sut)),
-    ]
-
-    // When
-    sut.close()
-    sut.close()
-    for work in tracked { await work() }
-
-    // Then: as in `viewWillAppear`, with the list's load tracked for the driver
-    #expect(detail.calls == [.fetchPlayer])
-    #expect(list.calls == [.fetchPlayers(reload: false)])
+    // Then
+    #expect(closed == nil)
+    #expect(sut.routes == [.playerList, .playerDetail])
+    #expect(sut.scene(.playerDetail, as: PlayerDetailViewState.self) !== first)
+    #expect(sut.playerDetail?.router.dataStore?.player?.name == "Bruno")
   }
 
   @Test func givenAnEmptyPath_whenClosedOrReturned_thenNothingHappens() {

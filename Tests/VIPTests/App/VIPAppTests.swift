@@ -50,7 +50,7 @@ import Testing
     try await driver.goBack()
     try await driver.goBack()
 
-    // Then: the path's reappearance asked the list for its players again, tracked
+    // Then: the list's `.task` asked for its players again as it reappeared
     #expect(driver.title == "2 selected")
     #expect(driver.window.navigationController?.viewControllers.count == 2)
   }

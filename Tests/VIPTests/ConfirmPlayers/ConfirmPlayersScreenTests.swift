@@ -40,7 +40,7 @@ import ViewKit
     sut.displayTeams(viewModel: benchOnly)
 
     // Then
-    #expect(interactor.calls == [.fetchTeams])
+    #expect(interactor.calls.isEmpty)
     #expect(driver.title == "Confirm Players")
     #expect(try driver.headers(in: table) == ["Bench", "Team A", "Team B"])
     #expect(
@@ -62,9 +62,8 @@ import ViewKit
     // Then
     #expect(
       interactor.calls == [
-        .fetchTeams,
         .movePlayer(
-          .init(sourceSection: 0, sourceRow: 1, destinationSection: 1, destinationRow: 0)),
+          .init(sourceSection: 0, sourceRow: 1, destinationSection: 1, destinationRow: 0))
       ])
   }
 
@@ -83,7 +82,7 @@ import ViewKit
     try await driver.tap("confirmPlayers.startButton")
 
     // Then
-    #expect(interactor.calls == [.fetchTeams, .startGather])
+    #expect(interactor.calls == [.startGather])
   }
 
   @Test func givenStarted_whenDisplayed_thenRoutesToGather() {

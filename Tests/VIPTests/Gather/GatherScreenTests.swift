@@ -35,7 +35,7 @@ import ViewKit
     let (_, interactor, _, driver) = makeSUT()
 
     // Then
-    #expect(interactor.calls == [.fetchGather])
+    #expect(interactor.calls.isEmpty)
     #expect(driver.title == "Gather in progress")
     #expect(try driver.text(of: "gather.teamAScore") == "0")
     #expect(try driver.text(of: "gather.timer") == "10:00")
@@ -66,7 +66,7 @@ import ViewKit
     // Then
     #expect(
       interactor.calls == [
-        .fetchGather, .changeScore(.teamA, 1), .changeScore(.teamB, 1), .changeScore(.teamA, 0),
+        .changeScore(.teamA, 1), .changeScore(.teamB, 1), .changeScore(.teamA, 0),
         .toggleTimer, .resetTimer, .openPicker, .endGather,
       ])
   }
@@ -103,7 +103,7 @@ import ViewKit
     // Then: no business in closing the panel
     #expect(opened)
     #expect(driver.element("gather.picker") == nil)
-    #expect(interactor.calls == [.fetchGather])
+    #expect(interactor.calls.isEmpty)
   }
 
   @Test func givenOpenPicker_whenTimerDisplayedClosingIt_thenLabelTitleAndNoPicker() throws {
@@ -141,7 +141,7 @@ import ViewKit
         == AlertSnapshot(
           title: "End Gather", message: "Are you sure you want to end the gather?",
           actions: ["Yes", "Cancel"]))
-    #expect(interactor.calls == [.fetchGather, .confirmEnd])
+    #expect(interactor.calls == [.confirmEnd])
   }
 
   @Test func givenEndedOrFailed_whenDisplayed_thenRoutesBackOrShowsTheAlert() {
@@ -168,5 +168,16 @@ import ViewKit
           title: "Error update", message: "Unable to update gather. Please try again.",
           actions: ["OK"]))
     #expect(router.calls == [.routeToPlayerList])
+  }
+
+  @Test func givenGather_whenBackIsTapped_thenTheCountdownIsStopped() async throws {
+    // Given
+    let (_, interactor, _, driver) = makeSUT()
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(interactor.calls == [.stopTimer])
   }
 }

@@ -20,12 +20,15 @@ import ViewKit
     return (sut, interactor, router, driver)
   }
 
-  @Test func givenNewScreen_whenViewLoads_thenTheRememberedStateIsRequested() {
-    // Given, When
-    let (_, interactor, _, _) = makeSUT()
+  @Test func givenNewScene_whenBuiltForTheDeclarativeUI_thenItShowsTheRememberedState() throws {
+    // Given, When: the initial state is built at assembly, not on appearance
+    let sut = LoginConfigurator.makeViewState(
+      environment: TestEnvironment(players: Player.squad).environment, navigation: ScenePath())
+    let driver = ScreenHost.show(
+      HostingController(rootView: LoginScreen(viewState: sut)), pushed: false)
 
     // Then
-    #expect(interactor.calls == [.fetchRemembered])
+    #expect(try driver.isOn("login.rememberMe"))
   }
 
   @Test func givenTypedForm_whenLoginTapped_thenLoginRequestCarriesTheFields() async throws {
@@ -40,8 +43,7 @@ import ViewKit
     // Then
     #expect(
       interactor.calls == [
-        .fetchRemembered,
-        .login(.init(username: "demo", password: "secret", remember: false)),
+        .login(.init(username: "demo", password: "secret", remember: false))
       ])
   }
 
@@ -58,7 +60,7 @@ import ViewKit
     // Then
     #expect(
       interactor.calls == [
-        .fetchRemembered, .register(.init(username: "eva", password: "pw", remember: true)),
+        .register(.init(username: "eva", password: "pw", remember: true))
       ])
   }
 

@@ -53,7 +53,7 @@ import ViewKit
     let source = PlayerEditViewState(
       interactor: interactor, router: sut, sceneNavigation: path)
     sut.viewController = source
-    path.routes.append(.playerEdit(source))
+    path.routes.append(.playerEdit)
 
     // When
     sut.routeToPlayerDetail()

@@ -32,7 +32,7 @@ import ViewKit
         isDoneEnabled: false))
 
     // Then
-    #expect(interactor.calls == [.fetchField])
+    #expect(interactor.calls.isEmpty)
     #expect(driver.title == "Age")
     #expect(try driver.text(of: "playerEdit.textField") == "27")
     #expect(driver.element("playerEdit.options") == nil)
@@ -54,7 +54,7 @@ import ViewKit
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(interactor.calls == [.fetchField, .changeText("3"), .changeText("30"), .saveField])
+    #expect(interactor.calls == [.changeText("3"), .changeText("30"), .saveField])
   }
 
   @Test func givenPositionOptions_whenGoalkeeperIsTapped_thenCheckmarkShowsAndSelectionIsSent()
@@ -82,7 +82,7 @@ import ViewKit
         RowSnapshot(text: "Defender", accessory: .checkmark),
       ])
     #expect(driver.element("playerEdit.textField") == nil)
-    #expect(interactor.calls == [.fetchField, .selectOption(index: 0)])
+    #expect(interactor.calls == [.selectOption(index: 0)])
   }
 
   @Test func givenSaved_whenSaveDisplayed_thenRoutesBackToPlayerDetail() {

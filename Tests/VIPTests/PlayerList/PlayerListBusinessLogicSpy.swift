@@ -1,3 +1,5 @@
+import Domain
+
 @testable import VIP
 
 /// Records the requests the Player List view controller sends, in order.
@@ -7,9 +9,9 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
   enum Call: Equatable {
     case fetchPlayers(reload: Bool)
     case changeMode
-    case selectPlayer(index: Int)
+    case selectPlayer(id: Player.ID)
     case confirmSelection
-    case deletePlayer(index: Int)
+    case deletePlayer(id: Player.ID)
     case confirmDelete(isConfirmed: Bool)
   }
 
@@ -21,13 +23,13 @@ final class PlayerListBusinessLogicSpy: PlayerListBusinessLogic {
   }
   func changeMode(request: PlayerListScene.ChangeMode.Request) { calls.append(.changeMode) }
   func selectPlayer(request: PlayerListScene.SelectPlayer.Request) {
-    calls.append(.selectPlayer(index: request.index))
+    calls.append(.selectPlayer(id: request.id))
   }
   func confirmSelection(request: PlayerListScene.ConfirmSelection.Request) {
     calls.append(.confirmSelection)
   }
   func deletePlayer(request: PlayerListScene.DeletePlayer.Request) {
-    calls.append(.deletePlayer(index: request.index))
+    calls.append(.deletePlayer(id: request.id))
   }
   func confirmDelete(request: PlayerListScene.ConfirmDelete.Request) async {
     calls.append(.confirmDelete(isConfirmed: request.isConfirmed))

@@ -30,7 +30,7 @@ import Testing
     let (sut, presenter, env, loadCalls) = await makeSUT()
 
     // When
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 1))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 2))
 
     // Then
     #expect(Array(presenter.calls.dropFirst(loadCalls)) == [.presentDeleteConfirmation])
@@ -40,7 +40,7 @@ import Testing
   @Test func givenConfirmation_whenDeleteConfirmed_thenDeletesAndRemovesTheRow() async {
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 1))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 2))
 
     // When
     await confirm(sut)
@@ -58,7 +58,7 @@ import Testing
   @Test func givenDeleteInFlight_whenDeleteConfirmed_thenLoadingIsShownUntilTheAnswer() async {
     // Given
     let (sut, presenter, env, _) = await makeSUT()
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 1))
     let gate = env.players.control.suspend(.delete)
 
     // When
@@ -75,7 +75,7 @@ import Testing
   @Test func givenLastPlayer_whenDeleted_thenShowsEmptyViewAndDisablesSelect() async {
     // Given
     let (sut, presenter, _, _) = await makeSUT(players: [squad[0]])
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 1))
 
     // When
     await confirm(sut)
@@ -89,7 +89,7 @@ import Testing
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
     env.players.control.fail(.delete, with: .notFound)
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 1))
 
     // When
     await confirm(sut)
@@ -106,7 +106,7 @@ import Testing
   @Test func givenConfirmation_whenCancelled_thenNothingIsDeleted() async {
     // Given
     let (sut, presenter, env, loadCalls) = await makeSUT()
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 1))
 
     // When
     await confirm(sut, false)
@@ -124,7 +124,7 @@ import Testing
     let before = presenter.calls
 
     // When
-    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(index: 0))
+    sut.deletePlayer(request: PlayerListScene.DeletePlayer.Request(id: 1))
 
     // Then
     #expect(presenter.calls == before)

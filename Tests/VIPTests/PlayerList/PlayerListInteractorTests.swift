@@ -25,9 +25,9 @@ import Testing
     await sut.fetchPlayers(request: PlayerListScene.FetchPlayers.Request(reload: false))
   }
 
-  private func tick(_ sut: PlayerListInteractor, _ indices: Int...) {
-    for index in indices {
-      sut.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: index))
+  private func tick(_ sut: PlayerListInteractor, _ ids: Player.ID...) {
+    for id in ids {
+      sut.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: id))
     }
   }
 
@@ -179,7 +179,7 @@ import Testing
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
 
     // When
-    tick(sut, 1)
+    tick(sut, 2)
 
     // Then
     #expect(
@@ -190,10 +190,10 @@ import Testing
     // Given
     let (sut, presenter, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 2)
+    tick(sut, 3)
 
     // When
-    tick(sut, 2)
+    tick(sut, 3)
 
     // Then
     #expect(presenter.calls.last == PlayerListStates.players(squad, selecting: true))
@@ -203,7 +203,7 @@ import Testing
     // Given
     let (sut, presenter, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 0, 1)
+    tick(sut, 1, 2)
 
     // When
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
@@ -217,7 +217,7 @@ import Testing
     // Given: Gather's router wrote into the data store
     let (sut, presenter, env) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 0, 1)
+    tick(sut, 1, 2)
     sut.isSelecting = false
 
     // When
@@ -237,7 +237,7 @@ import Testing
     let before = presenter.calls
 
     // When
-    tick(sut, 1)
+    tick(sut, 2)
 
     // Then
     #expect(presenter.calls == before)
@@ -247,10 +247,10 @@ import Testing
   @Test func givenListMode_whenATapFallsOutsideTheRows_thenNoPlayerIsKept() async {
     // Given
     let (sut, _, _) = await makeSUT()
-    tick(sut, 1)
+    tick(sut, 2)
 
     // When
-    tick(sut, 9)
+    tick(sut, 10)
 
     // Then
     #expect(sut.selectedPlayer == nil)
@@ -260,7 +260,7 @@ import Testing
     // Given
     let (sut, presenter, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 3, 0)
+    tick(sut, 4, 1)
 
     // When
     sut.confirmSelection(request: PlayerListScene.ConfirmSelection.Request())
@@ -275,7 +275,7 @@ import Testing
     // Given
     let (sut, presenter, _) = await makeSUT()
     sut.changeMode(request: PlayerListScene.ChangeMode.Request())
-    tick(sut, 0)
+    tick(sut, 1)
     let callsBefore = presenter.calls
 
     // When

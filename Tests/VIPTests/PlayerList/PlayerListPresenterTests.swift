@@ -41,9 +41,12 @@ import Testing
             controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: true),
             rows: [
               .init(
-                name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
-              .init(name: "Bruno", detail: "Position: goalkeeper\nSkill: amateur", isChecked: nil),
-              .init(name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
+                id: 1, name: "Ana", detail: "Position: midfielder\nSkill: professional",
+                isChecked: nil),
+              .init(
+                id: 2, name: "Bruno", detail: "Position: goalkeeper\nSkill: amateur", isChecked: nil
+              ),
+              .init(id: 3, name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
             ], players: squad, isSelecting: false, showsEmptyView: false))
       ])
   }

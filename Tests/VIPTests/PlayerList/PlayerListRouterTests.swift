@@ -26,7 +26,7 @@ import ViewKit
   @Test func givenTappedRow_whenRoutedToPlayerDetail_thenDetailGetsThatPlayerAndIsPushed() async {
     // Given
     let (sut, interactor, navigation) = await makeSUT()
-    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 1))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: 2))
 
     // When
     sut.routeToPlayerDetail()
@@ -41,8 +41,8 @@ import ViewKit
     // Given
     let (sut, interactor, navigation) = await makeSUT()
     interactor.changeMode(request: PlayerListScene.ChangeMode.Request())
-    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 3))
-    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(index: 1))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: 4))
+    interactor.selectPlayer(request: PlayerListScene.SelectPlayer.Request(id: 2))
 
     // When
     sut.routeToConfirmPlayers()

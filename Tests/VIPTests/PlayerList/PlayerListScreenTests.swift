@@ -36,7 +36,8 @@ import ViewKit
         isSelecting: selecting, selectedCount: ticked.count, hasPlayers: !players.isEmpty),
       rows: players.map {
         .init(
-          name: $0.name, detail: $0.listDetail, isChecked: selecting ? ticked.contains($0.id) : nil)
+          id: $0.id, name: $0.name, detail: $0.listDetail,
+          isChecked: selecting ? ticked.contains($0.id) : nil)
       }, players: players, isSelecting: selecting, showsEmptyView: showsEmptyView)
   }
 
@@ -119,7 +120,7 @@ import ViewKit
 
     // Then
     #expect(
-      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1)])
+      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(id: 3)])
     #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd])
   }
 
@@ -148,7 +149,7 @@ import ViewKit
           actions: ["Delete", "Cancel"]))
     #expect(
       interactor.calls == [
-        .fetchPlayers(reload: false), .deletePlayer(index: 1), .confirmDelete(isConfirmed: true),
+        .fetchPlayers(reload: false), .deletePlayer(id: 3), .confirmDelete(isConfirmed: true),
       ])
   }
 
@@ -212,7 +213,7 @@ import ViewKit
     // Then: the interactor checks the selection; nothing is routed before it answers
     #expect(
       interactor.calls == [
-        .fetchPlayers(reload: false), .selectPlayer(index: 0), .confirmSelection,
+        .fetchPlayers(reload: false), .selectPlayer(id: 1), .confirmSelection,
       ])
     #expect(router.calls.isEmpty)
   }

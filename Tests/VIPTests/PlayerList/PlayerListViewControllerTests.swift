@@ -33,8 +33,8 @@ import ViewKit
   }
 
   private let rows: [PlayerListScene.DisplayedPlayer] = [
-    .init(name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
-    .init(name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
+    .init(id: 1, name: "Ana", detail: "Position: midfielder\nSkill: professional", isChecked: nil),
+    .init(id: 3, name: "Carla", detail: "Position: -\nSkill: -", isChecked: nil),
   ]
 
   @Test func givenNewScreen_whenItAppears_thenThePlayersAreRequested() async {
@@ -53,7 +53,7 @@ import ViewKit
     sut.displayPlayers(
       viewModel: viewModel(
         rows: Player.squad.prefix(3).map {
-          .init(name: $0.name, detail: $0.listDetail, isChecked: nil)
+          .init(id: $0.id, name: $0.name, detail: $0.listDetail, isChecked: nil)
         }))
 
     // Then
@@ -71,8 +71,8 @@ import ViewKit
     // Given
     let (sut, _, _, driver) = await makeSUT()
     let ticked = [
-      PlayerListScene.DisplayedPlayer(name: "Ana", detail: "", isChecked: true),
-      PlayerListScene.DisplayedPlayer(name: "Carla", detail: "", isChecked: false),
+      PlayerListScene.DisplayedPlayer(id: 1, name: "Ana", detail: "", isChecked: true),
+      PlayerListScene.DisplayedPlayer(id: 3, name: "Carla", detail: "", isChecked: false),
     ]
 
     // When
@@ -120,7 +120,7 @@ import ViewKit
 
     // Then
     #expect(
-      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(index: 1)])
+      interactor.calls == [.fetchPlayers(reload: false), .changeMode, .selectPlayer(id: 3)])
     #expect(router.calls == [.routeToPlayerDetail, .routeToPlayerAdd])
   }
 
@@ -151,7 +151,7 @@ import ViewKit
     #expect(styles == [.destructive, .cancel])
     #expect(
       interactor.calls == [
-        .fetchPlayers(reload: false), .deletePlayer(index: 1), .confirmDelete(isConfirmed: true),
+        .fetchPlayers(reload: false), .deletePlayer(id: 3), .confirmDelete(isConfirmed: true),
       ])
   }
 
@@ -209,7 +209,7 @@ import ViewKit
     // Then: the interactor checks the selection; nothing is routed before it answers
     #expect(
       interactor.calls == [
-        .fetchPlayers(reload: false), .selectPlayer(index: 0), .confirmSelection,
+        .fetchPlayers(reload: false), .selectPlayer(id: 1), .confirmSelection,
       ])
     #expect(router.calls.isEmpty)
   }

@@ -65,12 +65,12 @@ import Testing
 
     // When
     sut.displayLoading(viewModel: .init(isUserInteractionEnabled: false, showsOverlay: false))
-    let inputOffWhileLoading = !sut.isInteractionEnabled && !sut.values.isLoading
+    let inputOffWhileLoading = !sut.isUserInteractionEnabled && !sut.values.isLoading
     sut.displayLoading(viewModel: .init(isUserInteractionEnabled: true, showsOverlay: true))
 
     // Then
     #expect(inputOffWhileLoading)
-    #expect(sut.isInteractionEnabled)
+    #expect(sut.isUserInteractionEnabled)
     #expect(sut.values.isLoading)
   }
 
