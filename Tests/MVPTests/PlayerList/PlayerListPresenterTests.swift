@@ -20,8 +20,7 @@ import Testing
     sut: PlayerListPresenter, view: PlayerListViewSpy, env: TestEnvironment
   ) {
     let (sut, view, env) = makeSUT(players: players)
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
     view.reset()
     return (sut, view, env)
   }
@@ -37,8 +36,7 @@ import Testing
     let (sut, view, env) = makeSUT(players: [])
 
     // When
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
@@ -60,7 +58,7 @@ import Testing
     let (sut, view, _) = makeSUT(players: squad)
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
@@ -83,7 +81,7 @@ import Testing
     let gate = env.players.control.suspend(.players)
 
     // When
-    let appearance = Task { await sut.viewWillAppear() }
+    let appearance = Task { await sut.load() }
     await gate.waitForArrival()
 
     // Then
@@ -104,7 +102,7 @@ import Testing
     let (sut, view, env) = await makeLoadedSUT()
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(view.calls.isEmpty)
