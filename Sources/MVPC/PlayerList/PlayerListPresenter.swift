@@ -101,11 +101,11 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
   func canDeleteRow(at index: Int) -> Bool { !isSelecting && players.indices.contains(index) }
 
   func load() async {
-    updateControls()
-    // Shown again after a pushed screen, the list keeps its rows: edits and additions arrive
-    // by callback, so only the first load asks the service.
+    // Shown again after a pushed screen, the list keeps its rows and mode: edits and additions
+    // arrive by callback, so only the first load shows list mode and asks the service.
     guard !hasLoaded else { return }
     hasLoaded = true
+    updateControls()
     await loadPlayers()
   }
 

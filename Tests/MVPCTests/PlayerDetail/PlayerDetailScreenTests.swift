@@ -12,7 +12,8 @@ import ViewKit
 @MainActor
 @Suite struct PlayerDetailScreenTests {
   private func makeSUT() async -> PathCoordinatorHost {
-    let host = PathCoordinatorHost(environment: TestEnvironment(players: [.completeFixture()]).environment)
+    let host = PathCoordinatorHost(
+      environment: TestEnvironment(players: [.completeFixture()]).environment)
     await host.start { $0.didSelectPlayer(.completeFixture()) }
     return host
   }

@@ -12,7 +12,8 @@ import Testing
   private func makeSUT(field: PlayerField) async -> (
     sut: PlayerEditViewState, host: PathCoordinatorHost
   ) {
-    let host = PathCoordinatorHost(environment: TestEnvironment(players: [.completeFixture()]).environment)
+    let host = PathCoordinatorHost(
+      environment: TestEnvironment(players: [.completeFixture()]).environment)
     await host.start { $0.didSelectField(field, of: .completeFixture()) }
     let sut = host.top(PlayerEditViewState.self) ?? .init(player: .fixture(), field: field)
     return (sut, host)

@@ -66,7 +66,7 @@ import Testing
     // Then
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,
@@ -88,12 +88,12 @@ import Testing
     await gate.waitForArrival()
 
     // Then
-    #expect(view.calls == [.setUserInteractionEnabled(false)])
+    #expect(view.calls == listMode(selectEnabled: false) + [.setUserInteractionEnabled(false)])
     gate.open()
     await appearance.value
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,

@@ -15,9 +15,19 @@ import ViewKit
     host: PathCoordinatorHost, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let host = PathCoordinatorHost(environment: env.environment))
-    return (host)
+    let host = PathCoordinatorHost(environment: env.environment)
     await host.start { $0.didLogIn() }
+    return (host, env)
+  }
+
+  @Test func givenSquad_whenShown_thenSelectIsInTheBarAndThePlayersAreLoaded() async throws {
+    // Given, When
+    let (host, env) = await makeSUT()
+
+    // Then
+    #expect(
+      host.driver.controls.contains(
+        ControlSnapshot(kind: .barButton, address: "playerList.selectButton", title: "Select")))
     #expect(try host.driver.rows(in: "playerList.table").first?.count == 4)
     #expect(env.players.calls == [.players])
   }

@@ -11,9 +11,39 @@ import Testing
 @Suite struct PlayerListViewStateTests {
   private func makeSUT() async -> (sut: PlayerListViewState, host: PathCoordinatorHost) {
     let env = TestEnvironment(players: Player.squad)
-    let host = PathCoordinatorHost(environment: env.environment))
-    return (host.top(PlayerListViewState.self) ?? PlayerListViewState())
+    let host = PathCoordinatorHost(environment: env.environment)
     await host.start { $0.didLogIn() }
+    return (host.top(PlayerListViewState.self) ?? PlayerListViewState(), host)
+  }
+
+  @Test func givenPresenterRows_whenReloaded_thenEachRowShowsItsLinesAndCheckbox() async {
+    // Given
+    let (sut, _) = await makeSUT()
+    sut.presenter?.selectTapped()
+    sut.presenter?.didSelectRow(at: 1)
+
+    // When
+    sut.reloadData()
+
+    // Then
+    #expect(sut.values.players == Player.squad)
+    #expect(sut.values.isSelecting)
+    #expect(sut.values.checkedIDs == [Player.squad[1].id])
+  }
+
+  @Test func givenShownRows_whenPresenterUpdatesAndDeletesRows_thenTheTableFollows() async {
+    // Given
+    let (sut, _) = await makeSUT()
+    var bea = Player.squad[0]
+    bea.name = "Bea"
+
+    // When
+    sut.presenter?.playerDetail(didUpdate: bea)
+    sut.presenter?.deleteTapped(at: 1)
+    await sut.presenter?.deleteConfirmed()
+
+    // Then
+    #expect(sut.values.players.map(\.name) == ["Bea"] + Player.squad[2...].map(\.name))
   }
 
   @Test func givenShownView_whenPresenterSetsTitleAndButtons_thenBarAndBottomButtonShowThem() {

@@ -1,3 +1,5 @@
+import Domain
+
 @testable import MVP
 
 /// Supplies fixed sections to the Player Detail view and records the taps it forwards.

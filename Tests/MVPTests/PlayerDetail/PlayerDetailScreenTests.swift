@@ -41,7 +41,8 @@ import ViewKit
 
     // Then
     #expect(router.screenNames == ["playerDetail", "playerEdit"])
-    #expect(router.top(PlayerEditViewState.self)?.field == PlayerDetailSection.allCases[1].fields[0])
+    #expect(
+      router.top(PlayerEditViewState.self)?.field == PlayerDetailSection.allCases[1].fields[0])
   }
 
   @Test func givenPushedEdit_whenANewNameIsSaved_thenDetailShowsItAndTellsItsDelegate()
