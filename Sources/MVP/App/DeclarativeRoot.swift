@@ -1,36 +1,18 @@
 import DeclarativeKit
 
-/// The declarative UI's scene: a `NavigationStack` over the `ScreenPath`, Login at its root and
-/// one screen per destination, each rendering the view state the destination carries.
+/// The declarative UI's scene: a `NavigationStack` over the router's path, Login at its root
+/// and the router's screen for each route.
 struct DeclarativeRoot: View {
-  /// Login's view state, which asks `path` for the Player List.
+  /// Login's view state, which asks `router` for the Player List.
   let login: LoginViewState
   /// The screens above Login.
-  @Bindable var path: ScreenPath
+  @Bindable var router: ScreenRouter
 
-  /// The stack, with the screen of each destination.
+  /// The stack, with the screen of each route.
   var body: some View {
-    NavigationStack(path: $path.destinations) {
+    NavigationStack(path: $router.path) {
       LoginScreen(viewState: login)
-        .navigationDestination(for: Destination.self) { DestinationScreen(destination: $0) }
-    }
-  }
-}
-
-/// The declarative screen of one destination.
-struct DestinationScreen: View {
-  /// The destination to show.
-  let destination: Destination
-
-  /// The destination's screen.
-  var body: some View {
-    switch destination {
-    case .playerList(let viewState): PlayerListScreen(viewState: viewState)
-    case .playerDetail(let viewState): PlayerDetailScreen(viewState: viewState)
-    case .playerEdit(let viewState): PlayerEditScreen(viewState: viewState)
-    case .playerAdd(let viewState): PlayerAddScreen(viewState: viewState)
-    case .confirmPlayers(let viewState): ConfirmPlayersScreen(viewState: viewState)
-    case .gather(let viewState): GatherScreen(viewState: viewState)
+        .navigationDestination(for: Route.self) { router.screen(for: $0) }
     }
   }
 }

@@ -44,7 +44,7 @@ final class ConfirmPlayersViewController: ViewController, ConfirmPlayersNavigati
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - ConfirmPlayersNavigating

@@ -5,7 +5,7 @@ import Observation
 /// The declarative MVP view of Confirm Players: the `ConfirmPlayersViewProtocol` its presenter
 /// drives, keeping what the screen shows as `ConfirmPlayersContent.Values` for its screen.
 ///
-/// It owns its presenter, as the view controller does, and asks the `ScreenPath` for Gather.
+/// It owns its presenter, as the view controller does, and asks the `ScreenRouter` for Gather.
 @MainActor
 @Observable
 final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
@@ -14,7 +14,7 @@ final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
   /// The presenter that drives this view and hears its events.
   @ObservationIgnored var presenter: ConfirmPlayersPresenter?
   /// The stack that pushes Gather.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
   // Only passed on to Gather; weak because the Player List's view state lives on the stack.
   @ObservationIgnored private weak var gatherDelegate: (any GatherPresenterDelegate)?
 

@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol LoginPresenterProtocol: AnyObject {
   /// The screen was loaded: fill in the remembered state.
-  func viewDidLoad()
+  func load()
   /// Login was tapped with the fields' contents; returns when the whole reaction is done.
   func loginTapped(username: String, password: String, remember: Bool) async
   /// Register was tapped with the fields' contents; returns when the whole reaction is done.
@@ -49,7 +49,7 @@ final class LoginPresenter: LoginPresenterProtocol {
 
   // MARK: - LoginPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     let preferences = LoginPreferences(settings: settings, credentials: credentials)
     view?.setRememberMe(preferences.remember)
     view?.setUsername(preferences.username)

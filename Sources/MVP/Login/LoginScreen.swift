@@ -16,7 +16,6 @@ struct LoginScreen: View {
       errorMessage: $viewState.values.errorMessage, onLogin: { Task { await login() } },
       onRegister: { Task { await register() } }
     )
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   private func login() async {

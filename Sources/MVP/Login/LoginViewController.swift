@@ -39,7 +39,7 @@ final class LoginViewController: ViewController, LoginNavigating {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - LoginNavigating

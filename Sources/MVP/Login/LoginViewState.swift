@@ -6,7 +6,7 @@ import Observation
 /// the form shows as `LoginContent.Values` for `LoginScreen` to render.
 ///
 /// It owns its presenter, as the view controller does in the UIKit-shaped UI, and asks the
-/// `ScreenPath` for the Player List.
+/// `ScreenRouter` for the Player List.
 @MainActor
 @Observable
 final class LoginViewState: LoginViewProtocol {
@@ -15,7 +15,7 @@ final class LoginViewState: LoginViewProtocol {
   /// The presenter that drives this view and hears its events.
   @ObservationIgnored var presenter: LoginPresenter?
   /// The stack that pushes the Player List.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
 
   // MARK: - LoginViewProtocol
 

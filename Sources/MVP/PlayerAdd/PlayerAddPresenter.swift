@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol PlayerAddPresenterProtocol: AnyObject {
   /// The screen was loaded: Done starts disabled.
-  func viewDidLoad()
+  func load()
   /// The name field's text changed to `name` (after each keystroke).
   func nameChanged(_ name: String)
   /// Done was tapped with the field's text; returns when the whole reaction is done.
@@ -53,7 +53,7 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol {
 
   // MARK: - PlayerAddPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     view?.setDoneEnabled(false)
   }
 

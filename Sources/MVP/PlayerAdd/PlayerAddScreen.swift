@@ -18,7 +18,6 @@ struct PlayerAddScreen: View {
         await viewState.presenter?.doneTapped(name: viewState.values.name)
       }
     }
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The typed name; each keystroke also goes to the presenter.

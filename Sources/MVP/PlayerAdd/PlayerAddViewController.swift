@@ -36,7 +36,7 @@ final class PlayerAddViewController: ViewController, PlayerAddNavigating {
     super.viewDidLoad()
     title = PlayerAddTexts.title
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - PlayerAddNavigating

@@ -5,7 +5,7 @@ import Observation
 /// The declarative MVP view of Player Add: the `PlayerAddViewProtocol` its presenter drives,
 /// keeping what the form shows as `PlayerAddContent.Values` for `PlayerAddScreen` to render.
 ///
-/// It owns its presenter, as the view controller does, and asks the `ScreenPath` to go back.
+/// It owns its presenter, as the view controller does, and asks the `ScreenRouter` to go back.
 @MainActor
 @Observable
 final class PlayerAddViewState: PlayerAddViewProtocol {
@@ -14,7 +14,7 @@ final class PlayerAddViewState: PlayerAddViewProtocol {
   /// The presenter that drives this view and hears its events.
   @ObservationIgnored var presenter: PlayerAddPresenter?
   /// The stack that goes back to the Player List.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
 
   // MARK: - PlayerAddViewProtocol
 

@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol PlayerDetailPresenterProtocol: AnyObject {
   /// The screen was built: show the title and the rows.
-  func viewDidLoad()
+  func load()
   /// How many sections the table has (`PERSONAL`, `PLAY`, `LIKES`).
   var numberOfSections: Int { get }
   /// How many rows a section has.
@@ -13,6 +13,8 @@ protocol PlayerDetailPresenterProtocol: AnyObject {
   func header(ofSection section: Int) -> String
   /// The texts of a row, or `nil` when there is no such row.
   func row(at index: Int, inSection section: Int) -> PlayerDetailRow?
+  /// The row of `field` was tapped (the declarative screen names rows by field).
+  func didSelectField(_ field: PlayerField)
   /// The user tapped a row.
   func didSelectRow(at index: Int, inSection section: Int)
 }
@@ -65,7 +67,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
 
   // MARK: - PlayerDetailPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     refresh()
   }
 
@@ -85,9 +87,13 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
     }
   }
 
+  func didSelectField(_ field: PlayerField) {
+    view?.showPlayerEdit(for: player, field: field)
+  }
+
   func didSelectRow(at index: Int, inSection section: Int) {
     guard let field = field(at: index, inSection: section) else { return }
-    view?.showPlayerEdit(for: player, field: field)
+    didSelectField(field)
   }
 
   // MARK: - Private

@@ -10,15 +10,8 @@ struct PlayerDetailScreen: View {
 
   /// The player's fields, grouped as on SPEC §3.3.
   var body: some View {
-    PlayerDetailContent(player: viewState.values.player, onSelectField: select)
-      .onFirstAppear { viewState.presenter?.viewDidLoad() }
-  }
-
-  /// The presenter knows rows by section and index, as the table gives them.
-  private func select(_ field: PlayerField) {
-    for (section, group) in PlayerDetailSection.allCases.enumerated() {
-      guard let index = group.fields.firstIndex(of: field) else { continue }
-      viewState.presenter?.didSelectRow(at: index, inSection: section)
-    }
+    PlayerDetailContent(
+      player: viewState.values.player,
+      onSelectField: { viewState.presenter?.didSelectField($0) })
   }
 }

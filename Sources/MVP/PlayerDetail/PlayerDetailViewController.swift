@@ -40,7 +40,7 @@ final class PlayerDetailViewController: ViewController, PlayerDetailNavigating {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - PlayerDetailNavigating

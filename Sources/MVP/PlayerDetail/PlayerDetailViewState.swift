@@ -15,7 +15,7 @@ final class PlayerDetailViewState: PlayerDetailViewProtocol {
   /// The presenter that drives this view and hears its row taps.
   @ObservationIgnored var presenter: PlayerDetailPresenter?
   /// The stack that pushes Player Edit.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
 
   /// Creates the view showing `player` until its presenter reloads it.
   init(player: Player) {

@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol PlayerEditPresenterProtocol: AnyObject {
   /// The screen was built with the editor of its field: show the title and the options.
-  func viewDidLoad()
+  func load()
   /// How many options the option table lists (0 for a text field).
   var numberOfOptions: Int { get }
   /// The texts of an option row, or `nil` when there is no such row.
@@ -80,7 +80,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
 
   // MARK: - PlayerEditPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     view?.setTitle(field.title)
     // The layout already shows the field's editor, with Done disabled; only options are read.
     if field.isSelection { view?.reloadData() }

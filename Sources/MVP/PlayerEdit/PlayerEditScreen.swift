@@ -16,7 +16,6 @@ struct PlayerEditScreen: View {
       isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
       onDone: { Task { await viewState.presenter?.doneTapped() } }
     )
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   /// The typed text; each keystroke also goes to the presenter.

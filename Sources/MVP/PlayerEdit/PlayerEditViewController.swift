@@ -40,7 +40,7 @@ final class PlayerEditViewController: ViewController, PlayerEditNavigating {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   // MARK: - PlayerEditNavigating

@@ -6,7 +6,7 @@ import Observation
 /// keeping what the editor shows as `PlayerEditContent.Values` for `PlayerEditScreen`.
 ///
 /// Like the passive view it reads the options from its presenter when told to reload; it owns
-/// that presenter, as the view controller does, and asks the `ScreenPath` to go back.
+/// that presenter, as the view controller does, and asks the `ScreenRouter` to go back.
 @MainActor
 @Observable
 final class PlayerEditViewState: PlayerEditViewProtocol {
@@ -19,7 +19,7 @@ final class PlayerEditViewState: PlayerEditViewProtocol {
   /// The presenter that drives this view, supplies its options and hears its events.
   @ObservationIgnored var presenter: PlayerEditPresenter?
   /// The stack that goes back to Player Detail.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
 
   /// Creates the editor of `field` of `player`, the text field holding its value.
   init(player: Player, field: PlayerField) {

@@ -3,6 +3,11 @@ import Domain
 extension PlayerListPresenter {
   // MARK: - Delete
 
+  func deleteTapped(id: Player.ID) {
+    guard let index = players.firstIndex(where: { $0.id == id }) else { return }
+    deleteTapped(at: index)
+  }
+
   func deleteTapped(at index: Int) {
     guard canDeleteRow(at: index) else { return }
     playerPendingDeletion = players[index]

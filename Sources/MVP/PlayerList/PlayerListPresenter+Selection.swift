@@ -16,6 +16,11 @@ extension PlayerListPresenter {
     }
   }
 
+  func didSelectPlayer(id: Player.ID) {
+    guard let index = players.firstIndex(where: { $0.id == id }) else { return }
+    didSelectRow(at: index)
+  }
+
   func didSelectRow(at index: Int) {
     guard players.indices.contains(index) else { return }
     guard isSelecting else {

@@ -8,12 +8,14 @@ protocol PlayerListPresenterProtocol: PlayerListEvents {
   var numberOfRows: Int { get }
   /// What row `index` shows, or `nil` when there is no such row.
   func row(at index: Int) -> PlayerListRow?
+  /// The player with `id` was tapped (the declarative list names rows by id): as a tap on its row.
+  func didSelectPlayer(id: Player.ID)
+  /// The player with `id` was swiped to delete: as a swipe on its row.
+  func deleteTapped(id: Player.ID)
   /// Whether row `index` may be swiped to delete: only in list mode, and only a row that exists.
   func canDeleteRow(at index: Int) -> Bool
-  /// The screen was loaded: show list mode.
-  func viewDidLoad()
-  /// The screen is about to appear; the first time, loads the players.
-  func viewWillAppear() async
+  /// The list is shown: show the mode's controls and, the first time, load the players.
+  func load() async
   /// Player Detail saved `player`: replace it in the list.
   func playerDetail(didUpdate player: Player)
   /// Player Add created a player: load the list again.
@@ -62,7 +64,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
   var isSelecting = false
   /// The ticked players, by id.
   var selection = PlayerSelection()
-  private var hasAppeared = false
+  private var hasLoaded = false
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
   var playerPendingDeletion: Player?
 
@@ -86,14 +88,12 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
 
   func canDeleteRow(at index: Int) -> Bool { !isSelecting && players.indices.contains(index) }
 
-  func viewDidLoad() {
+  func load() async {
+    // Shown again after a pushed screen, the list keeps its rows and mode: edits and additions
+    // arrive by callback, so only the first load shows list mode and asks the service.
+    guard !hasLoaded else { return }
+    hasLoaded = true
     updateControls()
-  }
-
-  func viewWillAppear() async {
-    // Coming back from a pushed screen must not reload: edits and additions arrive by callback.
-    guard !hasAppeared else { return }
-    hasAppeared = true
     await loadPlayers()
   }
 

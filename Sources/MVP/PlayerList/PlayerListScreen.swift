@@ -8,7 +8,8 @@ struct PlayerListScreen: View {
   /// The passive view the presenter drives, read in `body` so each change renders again.
   @Bindable var viewState: PlayerListViewState
 
-  /// The list, taking no input while it loads (SPEC §3.2), loaded the first time it appears.
+  /// The list, taking no input while it loads (SPEC §3.2), asking its presenter to load each time it
+  /// appears (the presenter asks the service the first time only).
   var body: some View {
     PlayerListContent(
       players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
@@ -18,25 +19,18 @@ struct PlayerListScreen: View {
       errorMessage: $viewState.values.errorMessage, actions: actions
     )
     .allowsHitTesting(viewState.isInteractionEnabled)
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
-    .task { await viewState.presenter?.viewWillAppear() }
+    .task { await viewState.presenter?.load() }
   }
 
-  /// The user's events; a row is given to the presenter by its index, as the table gives it.
+  /// The user's events; a row is given to the presenter by its player's id.
   private var actions: PlayerListContent.Actions {
     let viewState = viewState
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { viewState.presenter?.selectTapped() }
     actions.actionTapped = { viewState.presenter?.actionTapped() }
     actions.retryTapped = { Task { await viewState.presenter?.retryTapped() } }
-    actions.playerTapped = { player in
-      guard let index = viewState.values.players.firstIndex(of: player) else { return }
-      viewState.presenter?.didSelectRow(at: index)
-    }
-    actions.deleteSwiped = { player in
-      guard let index = viewState.values.players.firstIndex(of: player) else { return }
-      viewState.presenter?.deleteTapped(at: index)
-    }
+    actions.playerTapped = { viewState.presenter?.didSelectPlayer(id: $0.id) }
+    actions.deleteSwiped = { viewState.presenter?.deleteTapped(id: $0.id) }
     actions.deleteConfirmed = { Task { await viewState.presenter?.deleteConfirmed() } }
     actions.deleteCancelled = { viewState.presenter?.deleteCancelled() }
     return actions

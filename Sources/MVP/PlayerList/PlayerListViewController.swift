@@ -34,17 +34,17 @@ final class PlayerListViewController: ViewController, PlayerListNavigating {
     view = screenView
   }
 
-  /// Installs the table, the empty view and Select, then lets the presenter show list mode.
+  /// Installs the table, the empty view and Select.
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
   }
 
-  /// Lets the presenter load the first time, as tracked work so the driver waits for the rows.
+  /// Asks the presenter to load, as tracked work so the driver waits for the rows; it asks the
+  /// service the first time only.
   override func viewWillAppear() {
     super.viewWillAppear()
-    run { [presenter] in await presenter.viewWillAppear() }
+    run { [presenter] in await presenter.load() }
   }
 
   // MARK: - PlayerListNavigating

@@ -6,7 +6,7 @@ import Observation
 /// keeping what the screen shows as `PlayerListContent.Values` for `PlayerListScreen` to render.
 ///
 /// Like the passive view it reads the rows from its presenter when told to reload; it owns that
-/// presenter, as the view controller does, and asks the `ScreenPath` for the screens it opens.
+/// presenter, as the view controller does, and asks the `ScreenRouter` for the screens it opens.
 @MainActor
 @Observable
 final class PlayerListViewState: PlayerListViewProtocol {
@@ -17,7 +17,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
   /// The presenter that drives this view, supplies its rows and hears its events.
   @ObservationIgnored var presenter: PlayerListPresenter?
   /// The stack that pushes Player Detail, Player Add and Confirm Players.
-  @ObservationIgnored weak var navigator: ScreenPath?
+  @ObservationIgnored weak var navigator: ScreenRouter?
 
   // MARK: - PlayerListViewProtocol
 
@@ -110,7 +110,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
 extension PlayerListViewState: GatherPresenterDelegate {
   /// Goes back to the Player List and lets the presenter switch to list mode.
   func gatherDidEnd() {
-    navigator?.returnTo(self)
+    navigator?.returnToPlayerList()
     presenter?.gatherDidEnd()
   }
 }

@@ -11,8 +11,6 @@ final class AppCoordinator: Coordinator {
   weak var parentCoordinator: (any Coordinator)?
   // Weak: the stack holds this coordinator, through its root screen.
   private weak var navigationController: NavigationController?
-  // Weak: the declarative stack's root view holds Login's view state.
-  private weak var loginViewState: LoginViewState?
   private let environment: AppEnvironment
 
   // MARK: - Init
@@ -26,9 +24,6 @@ final class AppCoordinator: Coordinator {
 
   /// None: the app has no screen of its own, Login is its child's.
   var rootViewController: ViewController? { nil }
-
-  /// None, as in the UIKit-shaped UI.
-  var rootViewState: AnyObject? { nil }
 
   /// Starts the app; `launch()` also returns the stack it built.
   func start() {
@@ -50,17 +45,6 @@ final class AppCoordinator: Coordinator {
     self.navigationController = navigationController
     return navigationController
   }
-
-  /// Starts Login as the root of the declarative UI, whose screens above it go on `path`, and
-  /// returns Login's view state; `path` keeps this tree alive and tells it of every change.
-  func launch(on path: ScreenPath) -> LoginViewState {
-    let login = LoginCoordinator(environment: environment)
-    addChild(login)
-    path.delegate = self
-    let viewState = login.makeViewState(on: path)
-    loginViewState = viewState
-    return viewState
-  }
 }
 
 // MARK: - NavigationControllerDelegate
@@ -73,16 +57,5 @@ extension AppCoordinator: NavigationControllerDelegate {
     animated: Bool
   ) {
     removeFinishedChildren(keeping: navigationController.viewControllers)
-  }
-}
-
-// MARK: - ScreenPathDelegate
-
-extension AppCoordinator: ScreenPathDelegate {
-  /// The path changed (a push, Back, Done, the end of a gather): the coordinators of the screens
-  /// that left go with them; Login, the stack's root, is never in the path.
-  func screenPath(_ path: ScreenPath, didChange destinations: [Destination]) {
-    removeFinishedChildren(
-      keeping: [loginViewState].compactMap(\.self) + destinations.map(\.viewState))
   }
 }

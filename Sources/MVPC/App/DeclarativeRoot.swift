@@ -1,36 +1,18 @@
 import DeclarativeKit
 
-/// The declarative UI's scene: a `NavigationStack` over the `ScreenPath`, Login at its root and
-/// one screen per destination, each rendering the view state the destination carries.
+/// The declarative UI's scene: a `NavigationStack` over the coordinator's path, Login at its
+/// root and the coordinator's screen for each route.
 struct DeclarativeRoot: View {
-  /// Login's view state, whose coordinator starts the Player List on `path`.
+  /// Login's view state, whose sign-in the coordinator hears.
   let login: LoginViewState
-  /// The screens above Login.
-  @Bindable var path: ScreenPath
+  /// The coordinator that owns the screens above Login.
+  @Bindable var coordinator: PathCoordinator
 
-  /// The stack, with the screen of each destination.
+  /// The stack, with the screen of each route.
   var body: some View {
-    NavigationStack(path: $path.destinations) {
+    NavigationStack(path: $coordinator.path) {
       LoginScreen(viewState: login)
-        .navigationDestination(for: Destination.self) { DestinationScreen(destination: $0) }
-    }
-  }
-}
-
-/// The declarative screen of one destination.
-struct DestinationScreen: View {
-  /// The destination to show.
-  let destination: Destination
-
-  /// The destination's screen.
-  var body: some View {
-    switch destination {
-    case .playerList(let viewState): PlayerListScreen(viewState: viewState)
-    case .playerDetail(let viewState): PlayerDetailScreen(viewState: viewState)
-    case .playerEdit(let viewState): PlayerEditScreen(viewState: viewState)
-    case .playerAdd(let viewState): PlayerAddScreen(viewState: viewState)
-    case .confirmPlayers(let viewState): ConfirmPlayersScreen(viewState: viewState)
-    case .gather(let viewState): GatherScreen(viewState: viewState)
+        .navigationDestination(for: Route.self) { coordinator.screen(for: $0) }
     }
   }
 }

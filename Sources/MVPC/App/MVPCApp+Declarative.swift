@@ -4,16 +4,16 @@ import ViewKit
 
 extension MVPCApp {
   /// Builds the declarative UI: a `NavigationStack` with Login's screen as its root, over the same
-  /// presenters and coordinators as `makeRoot(environment:)`.
+  /// presenters as `makeRoot(environment:)`.
   ///
-  /// The app coordinator starts Login on the stack's path; every later screen is assembled by a
-  /// coordinator, which appends it to the path where the UIKit-shaped UI pushes a view controller.
+  /// One `PathCoordinator` owns the stack's path: it builds Login and every later screen, and
+  /// appends a route where the UIKit-shaped UI's coordinators push a view controller.
   @MainActor
   package static func makeDeclarativeRoot(environment: AppEnvironment)
     -> ViewKit.NavigationController
   {
-    let path = ScreenPath()
-    let login = AppCoordinator(environment: environment).launch(on: path)
-    return NavigationHostingController(rootView: DeclarativeRoot(login: login, path: path))
+    let coordinator = PathCoordinator(environment: environment)
+    return NavigationHostingController(
+      rootView: DeclarativeRoot(login: coordinator.makeLogin(), coordinator: coordinator))
   }
 }

@@ -10,22 +10,22 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: ConfirmPlayersViewController?
-  private weak var viewState: ConfirmPlayersViewState?
   private let environment: AppEnvironment
   private let players: [Player]
   private let didEndGather: () -> Void
 
   // MARK: - Init
 
-  /// Creates the coordinator confirming `players` on `stack`; `didEndGather`
+  /// Creates the coordinator confirming `players` on `navigationController`; `didEndGather`
   /// hears when the gather started here has ended.
   init(
-    stack: ScreenStack, environment: AppEnvironment, players: [Player],
+    navigationController: NavigationController, environment: AppEnvironment, players: [Player],
     didEndGather: @escaping () -> Void
   ) {
-    self.stack = stack
+    self.navigationController = navigationController
     self.environment = environment
     self.players = players
     self.didEndGather = didEndGather
@@ -35,14 +35,8 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds Confirm Players over the gather service and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = ConfirmPlayersLayout()
     let screenView = ConfirmPlayersView(layout: layout)
     let presenter = ConfirmPlayersPresenter(
@@ -50,18 +44,7 @@ final class ConfirmPlayersCoordinator: Coordinator {
     let viewController = ConfirmPlayersViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    stack.navigationController?.pushViewController(viewController, animated: true)
-  }
-
-  // MARK: - Declarative UI
-
-  /// Builds Confirm Players' view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = ConfirmPlayersViewState()
-    viewState.presenter = ConfirmPlayersPresenter(
-      view: viewState, gatherService: environment.gathers, players: players, delegate: self)
-    self.viewState = viewState
-    path.push(.confirmPlayers(viewState))
+    navigationController?.pushViewController(viewController, animated: true)
   }
 }
 
@@ -70,9 +53,10 @@ final class ConfirmPlayersCoordinator: Coordinator {
 extension ConfirmPlayersCoordinator: ConfirmPlayersPresenterDelegate {
   /// Starts Gather for `model`; its end goes on to `didEndGather`.
   func didStartGather(_ model: GatherModel) {
+    guard let navigationController else { return }
     startChild(
       GatherCoordinator(
-        stack: stack, environment: environment, model: model,
+        navigationController: navigationController, environment: environment, model: model,
         didEndGather: didEndGather))
   }
 }

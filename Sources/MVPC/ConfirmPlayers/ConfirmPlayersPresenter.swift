@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol ConfirmPlayersPresenterProtocol: AnyObject {
   /// The screen was built: show the title, the three sections, and disable Start Gather.
-  func viewDidLoad()
+  func load()
   /// The user dragged a row to another place, in the same section or another one.
   func moveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
@@ -59,7 +59,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
 
   // MARK: - ConfirmPlayersPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     view?.setTitle(ConfirmPlayersTexts.title)
     view?.showTeams([TeamTableSection](teams))
     view?.setStartEnabled(teams.canStartGather)

@@ -17,7 +17,6 @@ struct ConfirmPlayersScreen: View {
       onMove: move,
       onStart: { Task { await viewState.presenter?.startTapped() } }
     )
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
   }
 
   private func move(from source: IndexPath, to destination: IndexPath) {

@@ -38,6 +38,6 @@ final class ConfirmPlayersViewController: ViewController, ScreenPresenting {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 }

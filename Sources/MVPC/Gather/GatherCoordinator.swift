@@ -10,22 +10,22 @@ final class GatherCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: GatherViewController?
-  private weak var viewState: GatherViewState?
   private let environment: AppEnvironment
   private let model: GatherModel
   private let didEndGather: () -> Void
 
   // MARK: - Init
 
-  /// Creates the coordinator of the gather in `model` on `stack`; `didEndGather`
+  /// Creates the coordinator of the gather in `model` on `navigationController`; `didEndGather`
   /// hears when it has ended.
   init(
-    stack: ScreenStack, environment: AppEnvironment, model: GatherModel,
+    navigationController: NavigationController, environment: AppEnvironment, model: GatherModel,
     didEndGather: @escaping () -> Void
   ) {
-    self.stack = stack
+    self.navigationController = navigationController
     self.environment = environment
     self.model = model
     self.didEndGather = didEndGather
@@ -35,14 +35,8 @@ final class GatherCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds Gather over the gather service and the clock, and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = GatherLayout()
     let screenView = GatherView(layout: layout)
     let presenter = GatherPresenter(
@@ -51,19 +45,7 @@ final class GatherCoordinator: Coordinator {
     let viewController = GatherViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    stack.navigationController?.pushViewController(viewController, animated: true)
-  }
-
-  // MARK: - Declarative UI
-
-  /// Builds Gather's view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = GatherViewState()
-    viewState.presenter = GatherPresenter(
-      view: viewState, gatherService: environment.gathers, model: model,
-      clock: environment.clock, delegate: self)
-    self.viewState = viewState
-    path.push(.gather(viewState))
+    navigationController?.pushViewController(viewController, animated: true)
   }
 }
 

@@ -4,9 +4,9 @@ import Domain
 @MainActor
 protocol GatherPresenterProtocol: GatherEvents {
   /// The screen was built: show the title, the scores, the timer and the teams.
-  func viewDidLoad()
+  func load()
   /// The screen is being left (back button or pop): the countdown stops.
-  func viewWillDisappear()
+  func stopCountdown()
 }
 
 /// What the Gather presenter asks of its passive view.
@@ -71,7 +71,7 @@ final class GatherPresenter: GatherPresenterProtocol {
 
   // MARK: - GatherPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     view?.setTitle(GatherTexts.title)
     for team in TeamSection.playing { view?.setScore(scoreText(for: team), for: team) }
     showTimer()
@@ -79,7 +79,7 @@ final class GatherPresenter: GatherPresenterProtocol {
       TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
   }
 
-  func viewWillDisappear() {
+  func stopCountdown() {
     timer.stop()
   }
 

@@ -10,7 +10,8 @@ struct GatherScreen: View {
   /// renders again.
   @Bindable var viewState: GatherViewState
 
-  /// The scores, the countdown, the teams and the picker.
+  /// The scores, the countdown, the teams and the picker; leaving the screen (Back, or the pop
+  /// after ending) stops the countdown.
   var body: some View {
     GatherContent(
       teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
@@ -20,7 +21,7 @@ struct GatherScreen: View {
       isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
       isShowingError: $viewState.values.isShowingError, actions: actions
     )
-    .onFirstAppear { viewState.presenter?.viewDidLoad() }
+    .onDisappear { viewState.presenter?.stopCountdown() }
   }
 
   /// A team's score; a stepped one also goes to the presenter.

@@ -37,12 +37,12 @@ final class GatherViewController: ViewController, ScreenPresenting {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 
   /// Tells the presenter, which stops the countdown (Back, or the pop after ending).
   override func viewWillDisappear() {
     super.viewWillDisappear()
-    presenter.viewWillDisappear()
+    presenter.stopCountdown()
   }
 }

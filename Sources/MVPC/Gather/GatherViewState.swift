@@ -5,8 +5,8 @@ import Observation
 /// The declarative MVP-C view of Gather: the `GatherViewProtocol` its presenter drives, keeping
 /// what the screen shows as `GatherContent.Values` for `GatherScreen` to render.
 ///
-/// It owns its presenter, as the view controller does; the `ScreenPath` tells the presenter when
-/// the screen is left, so the countdown stops.
+/// It owns its presenter, as the view controller does; `GatherScreen` stops the countdown when
+/// the screen is left.
 @MainActor
 @Observable
 final class GatherViewState: GatherViewProtocol {

@@ -12,9 +12,6 @@ final class LoginCoordinator: Coordinator {
   weak var parentCoordinator: (any Coordinator)?
   // Weak: the stack holds its root screen, and the screen holds the coordinator tree.
   private weak var viewController: LoginViewController?
-  private weak var viewState: LoginViewState?
-  // The declarative UI's path, where the Player List goes; `nil` in the UIKit-shaped UI.
-  private weak var path: ScreenPath?
   private let environment: AppEnvironment
 
   // MARK: - Init
@@ -28,10 +25,8 @@ final class LoginCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Nothing to push: Login is the root of the stack, which `AppCoordinator` builds on
-  /// `makeViewController()` (or `makeViewState(on:)`).
+  /// `makeViewController()`.
   func start() {}
 
   // MARK: - Assembly
@@ -48,18 +43,6 @@ final class LoginCoordinator: Coordinator {
     self.viewController = viewController
     return viewController
   }
-
-  /// Builds Login's view state over the same presenter; the caller puts it at the root of the
-  /// declarative stack, and the Player List goes on `path`.
-  func makeViewState(on path: ScreenPath) -> LoginViewState {
-    let viewState = LoginViewState()
-    viewState.presenter = LoginPresenter(
-      view: viewState, signIn: SignIn(environment: environment), settings: environment.settings,
-      credentials: environment.credentials, delegate: self)
-    self.viewState = viewState
-    self.path = path
-    return viewState
-  }
 }
 
 // MARK: - LoginPresenterDelegate
@@ -67,15 +50,9 @@ final class LoginCoordinator: Coordinator {
 extension LoginCoordinator: LoginPresenterDelegate {
   /// Starts the Player List's coordinator, which pushes the list.
   func didLogIn() {
-    let stack: ScreenStack
-    if let navigationController = viewController?.navigationController {
-      stack = .uikit(navigationController)
-    } else if let path {
-      stack = .declarative(path)
-    } else {
-      return
-    }
-    let playerList = PlayerListCoordinator(stack: stack, environment: environment)
+    guard let navigationController = viewController?.navigationController else { return }
+    let playerList = PlayerListCoordinator(
+      navigationController: navigationController, environment: environment)
     startChild(playerList)
   }
 }

@@ -39,6 +39,6 @@ final class LoginViewController: ViewController, ScreenPresenting {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 }

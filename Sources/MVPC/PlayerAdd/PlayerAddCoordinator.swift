@@ -10,21 +10,21 @@ final class PlayerAddCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: PlayerAddViewController?
-  private weak var viewState: PlayerAddViewState?
   private let environment: AppEnvironment
   private let didCreatePlayer: () async -> Void
 
   // MARK: - Init
 
-  /// Creates the coordinator of Player Add on `stack`; `didCreatePlayer` hears
+  /// Creates the coordinator of Player Add on `navigationController`; `didCreatePlayer` hears
   /// about the creation and returns once the list has reloaded.
   init(
-    stack: ScreenStack, environment: AppEnvironment,
+    navigationController: NavigationController, environment: AppEnvironment,
     didCreatePlayer: @escaping () async -> Void
   ) {
-    self.stack = stack
+    self.navigationController = navigationController
     self.environment = environment
     self.didCreatePlayer = didCreatePlayer
   }
@@ -33,14 +33,8 @@ final class PlayerAddCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds Player Add over the player service and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = PlayerAddLayout()
     let screenView = PlayerAddView(layout: layout)
     let presenter = PlayerAddPresenter(
@@ -48,18 +42,7 @@ final class PlayerAddCoordinator: Coordinator {
     let viewController = PlayerAddViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    stack.navigationController?.pushViewController(viewController, animated: true)
-  }
-
-  // MARK: - Declarative UI
-
-  /// Builds Player Add's view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = PlayerAddViewState()
-    viewState.presenter = PlayerAddPresenter(
-      view: viewState, playerService: environment.players, delegate: self)
-    self.viewState = viewState
-    path.push(.playerAdd(viewState))
+    navigationController?.pushViewController(viewController, animated: true)
   }
 }
 
@@ -68,7 +51,7 @@ final class PlayerAddCoordinator: Coordinator {
 extension PlayerAddCoordinator: PlayerAddPresenterDelegate {
   /// Goes back to the list first, then awaits its reload.
   func playerAddDidCreatePlayer() async {
-    stack.pop()
+    navigationController?.popViewController(animated: true)
     await didCreatePlayer()
   }
 }

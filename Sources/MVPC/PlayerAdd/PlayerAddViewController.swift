@@ -37,6 +37,6 @@ final class PlayerAddViewController: ViewController, ScreenPresenting {
     super.viewDidLoad()
     title = PlayerAddTexts.title
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 }

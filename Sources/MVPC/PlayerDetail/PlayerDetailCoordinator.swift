@@ -10,9 +10,9 @@ final class PlayerDetailCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: PlayerDetailViewController?
-  private weak var viewState: PlayerDetailViewState?
   private weak var presenter: PlayerDetailPresenter?
   private let environment: AppEnvironment
   private let player: Player
@@ -20,13 +20,13 @@ final class PlayerDetailCoordinator: Coordinator {
 
   // MARK: - Init
 
-  /// Creates the coordinator of `player`'s details on `stack`; `didUpdate` hears
+  /// Creates the coordinator of `player`'s details on `navigationController`; `didUpdate` hears
   /// about every saved edit.
   init(
-    stack: ScreenStack, environment: AppEnvironment, player: Player,
+    navigationController: NavigationController, environment: AppEnvironment, player: Player,
     didUpdate: @escaping (Player) -> Void
   ) {
-    self.stack = stack
+    self.navigationController = navigationController
     self.environment = environment
     self.player = player
     self.didUpdate = didUpdate
@@ -36,14 +36,8 @@ final class PlayerDetailCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds Player Detail and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = PlayerDetailLayout()
     let screenView = PlayerDetailView(layout: layout)
     let presenter = PlayerDetailPresenter(view: screenView, player: player, delegate: self)
@@ -51,7 +45,7 @@ final class PlayerDetailCoordinator: Coordinator {
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
-    stack.navigationController?.pushViewController(viewController, animated: true)
+    navigationController?.pushViewController(viewController, animated: true)
   }
 
   // MARK: - Results
@@ -61,18 +55,6 @@ final class PlayerDetailCoordinator: Coordinator {
     presenter?.playerEdit(didUpdate: player)
     didUpdate(player)
   }
-
-  // MARK: - Declarative UI
-
-  /// Builds Player Detail's view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = PlayerDetailViewState(player: player)
-    let presenter = PlayerDetailPresenter(view: viewState, player: player, delegate: self)
-    viewState.presenter = presenter
-    self.viewState = viewState
-    self.presenter = presenter
-    path.push(.playerDetail(viewState))
-  }
 }
 
 // MARK: - PlayerDetailPresenterDelegate
@@ -80,9 +62,10 @@ final class PlayerDetailCoordinator: Coordinator {
 extension PlayerDetailCoordinator: PlayerDetailPresenterDelegate {
   /// Starts Player Edit for `field` of `player`; the saved player comes back here.
   func didSelectField(_ field: PlayerField, of player: Player) {
+    guard let navigationController else { return }
     startChild(
       PlayerEditCoordinator(
-        stack: stack, environment: environment, player: player,
+        navigationController: navigationController, environment: environment, player: player,
         field: field, didUpdate: { [weak self] in self?.playerDidUpdate($0) }))
   }
 }

@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol PlayerDetailPresenterProtocol: AnyObject {
   /// The screen was built: show the title and the rows.
-  func viewDidLoad()
+  func load()
   /// How many sections the table has (`PERSONAL`, `PLAY`, `LIKES`).
   var numberOfSections: Int { get }
   /// How many rows a section has.
@@ -13,6 +13,8 @@ protocol PlayerDetailPresenterProtocol: AnyObject {
   func header(ofSection section: Int) -> String
   /// The texts of a row, or `nil` when there is no such row.
   func row(at index: Int, inSection section: Int) -> PlayerDetailRow?
+  /// The row of `field` was tapped (the declarative screen names rows by field).
+  func didSelectField(_ field: PlayerField)
   /// The user tapped a row.
   func didSelectRow(at index: Int, inSection section: Int)
   /// Player Edit saved `player`, passed back by the coordinator: show the new values.
@@ -69,7 +71,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
 
   // MARK: - PlayerDetailPresenterProtocol
 
-  func viewDidLoad() {
+  func load() {
     refresh()
   }
 
@@ -89,9 +91,13 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
     }
   }
 
+  func didSelectField(_ field: PlayerField) {
+    delegate?.didSelectField(field, of: player)
+  }
+
   func didSelectRow(at index: Int, inSection section: Int) {
     guard let field = field(at: index, inSection: section) else { return }
-    delegate?.didSelectField(field, of: player)
+    didSelectField(field)
   }
 
   func playerEdit(didUpdate player: Player) {

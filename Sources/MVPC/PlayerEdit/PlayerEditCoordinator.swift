@@ -10,9 +10,9 @@ final class PlayerEditCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: PlayerEditViewController?
-  private weak var viewState: PlayerEditViewState?
   private let environment: AppEnvironment
   private let player: Player
   private let field: PlayerField
@@ -20,13 +20,13 @@ final class PlayerEditCoordinator: Coordinator {
 
   // MARK: - Init
 
-  /// Creates the coordinator editing `field` of `player` on `stack`; `didUpdate`
+  /// Creates the coordinator editing `field` of `player` on `navigationController`; `didUpdate`
   /// hears about the saved player.
   init(
-    stack: ScreenStack, environment: AppEnvironment, player: Player,
+    navigationController: NavigationController, environment: AppEnvironment, player: Player,
     field: PlayerField, didUpdate: @escaping (Player) -> Void
   ) {
-    self.stack = stack
+    self.navigationController = navigationController
     self.environment = environment
     self.player = player
     self.field = field
@@ -37,14 +37,8 @@ final class PlayerEditCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds Player Edit over the player service and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = PlayerEditLayout(field: field, text: field.value(of: player))
     let screenView = PlayerEditView(layout: layout)
     let presenter = PlayerEditPresenter(
@@ -53,19 +47,7 @@ final class PlayerEditCoordinator: Coordinator {
     let viewController = PlayerEditViewController(
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
-    stack.navigationController?.pushViewController(viewController, animated: true)
-  }
-
-  // MARK: - Declarative UI
-
-  /// Builds Player Edit's view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = PlayerEditViewState(player: player, field: field)
-    viewState.presenter = PlayerEditPresenter(
-      view: viewState, playerService: environment.players, player: player, field: field,
-      delegate: self)
-    self.viewState = viewState
-    path.push(.playerEdit(viewState))
+    navigationController?.pushViewController(viewController, animated: true)
   }
 }
 
@@ -75,6 +57,6 @@ extension PlayerEditCoordinator: PlayerEditPresenterDelegate {
   /// Passes the saved player on, then goes back to Player Detail.
   func playerEdit(didUpdate player: Player) {
     didUpdate(player)
-    stack.pop()
+    navigationController?.popViewController(animated: true)
   }
 }

@@ -36,6 +36,6 @@ final class PlayerEditViewController: ViewController, ScreenPresenting {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    presenter.viewDidLoad()
+    presenter.load()
   }
 }

@@ -11,17 +11,17 @@ final class PlayerListCoordinator: Coordinator {
 
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
-  private let stack: ScreenStack
+  // Weak: the stack holds its screens, and the screens hold the coordinator tree.
+  private weak var navigationController: NavigationController?
   private weak var viewController: PlayerListViewController?
-  private weak var viewState: PlayerListViewState?
   private weak var presenter: PlayerListPresenter?
   private let environment: AppEnvironment
 
   // MARK: - Init
 
-  /// Creates the coordinator of the Player List on `stack`, over `environment`.
-  init(stack: ScreenStack, environment: AppEnvironment) {
-    self.stack = stack
+  /// Creates the coordinator of the Player List on `navigationController`, over `environment`.
+  init(navigationController: NavigationController, environment: AppEnvironment) {
+    self.navigationController = navigationController
     self.environment = environment
   }
 
@@ -29,14 +29,8 @@ final class PlayerListCoordinator: Coordinator {
 
   var rootViewController: ViewController? { viewController }
 
-  var rootViewState: AnyObject? { viewState }
-
   /// Builds the Player List over the player service and pushes it.
   func start() {
-    if let path = stack.path {
-      start(on: path)
-      return
-    }
     let layout = PlayerListLayout()
     let screenView = PlayerListView(layout: layout)
     let presenter = PlayerListPresenter(
@@ -45,7 +39,7 @@ final class PlayerListCoordinator: Coordinator {
       layout: layout, screenView: screenView, presenter: presenter)
     self.viewController = viewController
     self.presenter = presenter
-    stack.navigationController?.pushViewController(viewController, animated: true)
+    navigationController?.pushViewController(viewController, animated: true)
   }
 
   // MARK: - Results
@@ -63,27 +57,9 @@ final class PlayerListCoordinator: Coordinator {
   /// The gather ended: back to the list, which leaves selection mode; the coordinators of
   /// Confirm Players and Gather go with their screens.
   func gatherDidEnd() {
-    if let viewController {
-      stack.navigationController?.popToViewController(viewController, animated: true)
-    } else if let viewState {
-      stack.path?.returnTo(.playerList(viewState))
-    } else {
-      return
-    }
+    guard let viewController else { return }
+    navigationController?.popToViewController(viewController, animated: true)
     presenter?.gatherDidEnd()
-  }
-
-  // MARK: - Declarative UI
-
-  /// Builds the Player List's view state over the same presenter and pushes it on the path.
-  private func start(on path: ScreenPath) {
-    let viewState = PlayerListViewState()
-    let presenter = PlayerListPresenter(
-      view: viewState, playerService: environment.players, delegate: self)
-    viewState.presenter = presenter
-    self.viewState = viewState
-    self.presenter = presenter
-    path.push(.playerList(viewState))
   }
 }
 
@@ -92,25 +68,28 @@ final class PlayerListCoordinator: Coordinator {
 extension PlayerListCoordinator: PlayerListPresenterDelegate {
   /// Starts Player Detail for `player`; its edits come back to the list.
   func didSelectPlayer(_ player: Player) {
+    guard let navigationController else { return }
     startChild(
       PlayerDetailCoordinator(
-        stack: stack, environment: environment, player: player,
+        navigationController: navigationController, environment: environment, player: player,
         didUpdate: { [weak self] in self?.playerDidUpdate($0) }))
   }
 
   /// Starts Player Add; a creation reloads the list.
   func didTapAddPlayer() {
+    guard let navigationController else { return }
     startChild(
       PlayerAddCoordinator(
-        stack: stack, environment: environment,
+        navigationController: navigationController, environment: environment,
         didCreatePlayer: { [weak self] in await self?.playerWasCreated() }))
   }
 
   /// Starts Confirm Players with `players` on the bench; the end of their gather comes back here.
   func didConfirmPlayers(_ players: [Player]) {
+    guard let navigationController else { return }
     startChild(
       ConfirmPlayersCoordinator(
-        stack: stack, environment: environment, players: players,
+        navigationController: navigationController, environment: environment, players: players,
         didEndGather: { [weak self] in self?.gatherDidEnd() }))
   }
 }

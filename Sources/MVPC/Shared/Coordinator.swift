@@ -12,9 +12,6 @@ protocol Coordinator: AnyObject {
   var parentCoordinator: (any Coordinator)? { get set }
   /// The screen this coordinator shows; `nil` before `start()` and once the screen is gone.
   var rootViewController: ViewController? { get }
-  /// The view state of the screen this coordinator shows in the declarative UI; `nil` before
-  /// `start()`, once the screen is gone, and in the UIKit-shaped UI.
-  var rootViewState: AnyObject? { get }
   /// Builds the coordinator's screen and shows it.
   func start()
 }
@@ -38,11 +35,11 @@ extension Coordinator {
     childCoordinators.removeAll { $0 === child }
   }
 
-  /// Removes, anywhere below this coordinator, each child whose screen — a view controller or a
-  /// view state — is no longer in `stack`.
-  func removeFinishedChildren(keeping stack: [AnyObject]) {
+  /// Removes, anywhere below this coordinator, each child whose view controller is no longer in
+  /// `stack`.
+  func removeFinishedChildren(keeping stack: [ViewController]) {
     for child in childCoordinators {
-      if let screen = child.rootViewController ?? child.rootViewState,
+      if let screen = child.rootViewController,
         stack.contains(where: { $0 === screen })
       {
         child.removeFinishedChildren(keeping: stack)

@@ -22,7 +22,7 @@ import ViewKit
     let host = CoordinatorHost()
     let ends = Ends()
     let sut = ConfirmPlayersCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       players: Array(Player.squad.prefix(2)), didEndGather: { ends.record() })
     await host.start(sut)
     return (sut, host, env, ends)

@@ -7,14 +7,14 @@ import Foundation
 final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case moveRow(from: IndexPath, to: IndexPath)
     case startTapped
   }
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func moveRow(
     at sourceIndex: Int, inSection sourceSection: Int, to destinationIndex: Int,
     inSection destinationSection: Int

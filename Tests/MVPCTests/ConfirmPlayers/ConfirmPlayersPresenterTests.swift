@@ -50,7 +50,7 @@ import Testing
     let (sut, view, _, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(
@@ -66,7 +66,7 @@ import Testing
     let (sut, view, _, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.shownTeams?.map(\.header) == ["Bench", "Team A", "Team B"])
@@ -146,7 +146,7 @@ import Testing
 
     // Then
     #expect(view.calls.isEmpty)
-    sut.viewDidLoad()
+    sut.load()
     #expect(names(in: bench, of: view) == ["Ana", "Bruno", "Carla", "Dan"])
   }
 

@@ -11,13 +11,9 @@ import ViewKit
 /// dragged row and Start Gather reaching the presenter.
 @MainActor
 @Suite struct ConfirmPlayersScreenTests {
-  private func makeSUT() async -> DeclarativeCoordinatorHost {
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      ConfirmPlayersCoordinator(
-        stack: .declarative(host.path),
-        environment: TestEnvironment(players: Player.squad).environment,
-        players: Array(Player.squad.prefix(2)), didEndGather: {}))
+  private func makeSUT() async -> PathCoordinatorHost {
+    let host = PathCoordinatorHost(environment: TestEnvironment(players: Player.squad).environment)
+    await host.start { $0.didConfirmPlayers(Array(Player.squad.prefix(2))) }
     return host
   }
 

@@ -10,12 +10,8 @@ import Testing
 @MainActor
 @Suite struct ConfirmPlayersViewStateTests {
   private func makeSUT() async -> ConfirmPlayersViewState {
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      ConfirmPlayersCoordinator(
-        stack: .declarative(host.path),
-        environment: TestEnvironment(players: Player.squad).environment,
-        players: Array(Player.squad.prefix(2)), didEndGather: {}))
+    let host = PathCoordinatorHost(environment: TestEnvironment(players: Player.squad).environment)
+    await host.start { $0.didConfirmPlayers(Array(Player.squad.prefix(2))) }
     return host.top(ConfirmPlayersViewState.self) ?? ConfirmPlayersViewState()
   }
 

@@ -22,7 +22,7 @@ import ViewKit
     let ends = Ends()
     let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
     let sut = GatherCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       model: model, didEndGather: { ends.record() })
     await host.start(sut)
     return (sut, host, env, ends)

@@ -7,8 +7,8 @@ import Domain
 final class GatherPresenterSpy: GatherPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
-    case viewWillDisappear
+    case load
+    case stopCountdown
     case scoreStepperChanged(to: Double, for: TeamSection)
     case actionTapped
     case cancelTapped
@@ -21,8 +21,8 @@ final class GatherPresenterSpy: GatherPresenterProtocol {
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
-  func viewDidLoad() { calls.append(.viewDidLoad) }
-  func viewWillDisappear() { calls.append(.viewWillDisappear) }
+  func load() { calls.append(.load) }
+  func stopCountdown() { calls.append(.stopCountdown) }
   func scoreStepperChanged(to value: Double, for team: TeamSection) {
     calls.append(.scoreStepperChanged(to: value, for: team))
   }

@@ -12,17 +12,14 @@ import ViewKit
 /// the screen is left.
 @MainActor
 @Suite struct GatherScreenTests {
-  private func makeSUT(ends: @escaping () -> Void = {}) async throws -> (
-    driver: Driver, path: ScreenPath, env: TestEnvironment
+  private func makeSUT() async throws -> (
+    driver: Driver, host: PathCoordinatorHost, env: TestEnvironment
   ) {
     let env = TestEnvironment()
-    let host = DeclarativeCoordinatorHost()
+    let host = PathCoordinatorHost(environment: env.environment)
     let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
-    await host.start(
-      GatherCoordinator(
-        stack: .declarative(host.path), environment: env.environment, model: model,
-        didEndGather: ends))
-    return (host.driver, host.path, env)
+    await host.start { $0.didStartGather(model) }
+    return (host.driver, host, env)
   }
 
   @Test func givenGather_whenShown_thenItsPresenterHasFilledScoresTimerAndTeams() async throws {
@@ -38,7 +35,7 @@ import ViewKit
 
   @Test func givenScores_whenEachStepperGoesUp_thenPresenterGetsTheValueAndTeam() async throws {
     // Given
-    let (driver, path, _) = try await makeSUT()
+    let (driver, host, _) = try await makeSUT()
 
     // When
     try await driver.stepUp("gather.teamAStepper")
@@ -48,7 +45,7 @@ import ViewKit
     // Then
     #expect(try driver.text(of: "gather.teamAScore") == "1")
     #expect(try driver.text(of: "gather.teamBScore") == "2")
-    #expect((path.destinations.last?.viewState as? GatherViewState)?.values.teamBScore == 2)
+    #expect(host.top(GatherViewState.self)?.values.teamBScore == 2)
   }
 
   @Test func givenOpenPicker_whenRowsArePickedAndDoneTapped_thenPresenterGetsTheRows()
@@ -100,22 +97,20 @@ import ViewKit
 
   @Test func givenEndConfirmation_whenYesTapped_thenPresenterIsAskedToEnd() async throws {
     // Given
-    var ends = 0
-    let (driver, _, env) = try await makeSUT { ends += 1 }
+    let (driver, _, env) = try await makeSUT()
     try await driver.tap("gather.endButton")
 
     // When
     try await driver.tapAlertAction("Yes")
 
     // Then
-    #expect(ends == 1)
     #expect(env.gathers.calls.count == 2)
   }
 
   @Test func givenRunningCountdown_whenTheScreenIsLeft_thenTheCountdownStops() async throws {
     // Given
-    let (driver, path, env) = try await makeSUT()
-    let viewState = try #require((path.destinations.last?.viewState as? GatherViewState))
+    let (driver, host, env) = try await makeSUT()
+    let viewState = try #require(host.top(GatherViewState.self))
     try await driver.tap("gather.actionButton")
     await env.clock.advance(by: .seconds(1))
 
@@ -124,7 +119,7 @@ import ViewKit
     await env.clock.advance(by: .seconds(5))
 
     // Then: the view state still holds the time the screen was left at
-    #expect(path.destinations.isEmpty)
+    #expect(host.coordinator.path.isEmpty)
     #expect(viewState.values.timer == "09:59")
     #expect(env.clock.sleeperCount == 0)
   }

@@ -26,7 +26,7 @@ import Testing
     let (sut, view, _, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(true), .setUsername("")])
@@ -39,7 +39,7 @@ import Testing
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(true), .setUsername("ana")])
@@ -52,7 +52,7 @@ import Testing
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(false), .setUsername("")])

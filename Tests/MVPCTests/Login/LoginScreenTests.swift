@@ -11,12 +11,11 @@ import ViewKit
 @MainActor
 @Suite struct LoginScreenTests {
   private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
-    driver: Driver, coordinator: LoginCoordinator, path: ScreenPath
+    driver: Driver, coordinator: PathCoordinator
   ) {
-    let coordinator = LoginCoordinator(environment: env.environment)
-    let path = ScreenPath()
-    let screen = LoginScreen(viewState: coordinator.makeViewState(on: path))
-    return (ScreenHost.show(HostingController(rootView: screen), pushed: false), coordinator, path)
+    let coordinator = PathCoordinator(environment: env.environment)
+    let screen = LoginScreen(viewState: coordinator.makeLogin())
+    return (ScreenHost.show(HostingController(rootView: screen), pushed: false), coordinator)
   }
 
   /// Types the credentials into the form, as a user would before a tap.
@@ -31,7 +30,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let (driver, _, _) = makeSUT(env)
+    let (driver, _) = makeSUT(env)
 
     // Then
     #expect(try driver.text(of: "login.username") == "ana")
@@ -44,7 +43,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, coordinator, path) = makeSUT(env)
+    let (driver, coordinator) = makeSUT(env)
     try await fill(driver, username: "demo", password: "secret")
     try await driver.toggle("login.rememberMe")
 
@@ -54,8 +53,7 @@ import ViewKit
     // Then
     #expect(env.auth.calls == [.login(.fixture())])
     #expect(env.settings.remember == false)
-    #expect(coordinator.childCoordinators.first is PlayerListCoordinator)
-    #expect(path.destinations.count == 1)
+    #expect(coordinator.path == [.playerList])
   }
 
   @Test func givenFilledForm_whenRegisterTapped_thenPresenterGetsTheFieldsAndTheSwitch()
@@ -63,7 +61,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, coordinator, path) = makeSUT(env)
+    let (driver, coordinator) = makeSUT(env)
     try await fill(driver, username: "eve", password: "pass")
 
     // When
@@ -72,15 +70,14 @@ import ViewKit
     // Then
     let typed = Credentials(username: "eve", password: "pass")
     #expect(env.auth.calls == [.register(typed), .login(typed)])
-    #expect(coordinator.childCoordinators.first is PlayerListCoordinator)
-    #expect(path.destinations.count == 1)
+    #expect(coordinator.path == [.playerList])
   }
 
   @Test func givenWrongPassword_whenLoginTapped_thenTheErrorAlertShowsAndNothingIsStarted()
     async throws
   {
     // Given
-    let (driver, coordinator, path) = makeSUT()
+    let (driver, coordinator) = makeSUT()
     try await fill(driver, username: "demo", password: "nope")
 
     // When
@@ -93,6 +90,6 @@ import ViewKit
       alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
     #expect(driver.alert == nil)
-    #expect(coordinator.childCoordinators.isEmpty && path.destinations.isEmpty)
+    #expect(coordinator.path.isEmpty)
   }
 }

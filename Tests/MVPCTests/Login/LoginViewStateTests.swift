@@ -42,10 +42,10 @@ import Testing
     let env = TestEnvironment()
     try env.settings.setRemember(true)
     try env.credentials.saveUsername("ana")
-    let sut = LoginCoordinator(environment: env.environment).makeViewState(on: ScreenPath())
+    let sut = PathCoordinator(environment: env.environment).makeLogin()
 
     // When
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
 
     // Then
     #expect(sut.values.username == "ana")

@@ -21,7 +21,7 @@ import ViewKit
     let host = CoordinatorHost()
     let creations = Creations()
     let sut = PlayerAddCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       didCreatePlayer: { creations.record() })
     await host.start(sut)
     return (sut, host, creations)

@@ -5,7 +5,7 @@
 final class PlayerAddPresenterSpy: PlayerAddPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case nameChanged(String)
     case doneTapped(name: String)
   }
@@ -13,7 +13,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenterProtocol {
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func nameChanged(_ name: String) { calls.append(.nameChanged(name)) }
   func doneTapped(name: String) async { calls.append(.doneTapped(name: name)) }
 }

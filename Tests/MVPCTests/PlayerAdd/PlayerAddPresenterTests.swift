@@ -22,7 +22,7 @@ import Testing
     let (sut, view, _, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setDoneEnabled(false)])

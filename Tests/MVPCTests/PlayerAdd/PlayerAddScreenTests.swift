@@ -10,12 +10,10 @@ import ViewKit
 /// presenter, and Done creates, after which the coordinator goes back.
 @MainActor
 @Suite struct PlayerAddScreenTests {
-  private func makeSUT() async -> (host: DeclarativeCoordinatorHost, env: TestEnvironment) {
+  private func makeSUT() async -> (host: PathCoordinatorHost, env: TestEnvironment) {
     let env = TestEnvironment()
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerAddCoordinator(
-        stack: .declarative(host.path), environment: env.environment, didCreatePlayer: {}))
+    let host = PathCoordinatorHost(environment: env.environment)
+    await host.start { $0.didTapAddPlayer() }
     return (host, env)
   }
 
@@ -43,7 +41,7 @@ import ViewKit
 
     // Then
     #expect(env.players.calls == [.create(PlayerCreate(name: "Eva"))])
-    #expect(host.path.destinations.isEmpty)
+    #expect(host.coordinator.path.isEmpty)
   }
 
   @Test func givenFailingCreate_whenDoneTapped_thenTheAlertShowsAndTheScreenStays() async throws {

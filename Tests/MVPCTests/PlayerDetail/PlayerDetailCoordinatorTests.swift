@@ -22,7 +22,7 @@ import ViewKit
     let host = CoordinatorHost()
     let updates = Updates()
     let sut = PlayerDetailCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       player: .completeFixture(), didUpdate: { updates.append($0) })
     await host.start(sut)
     return (sut, host, updates)

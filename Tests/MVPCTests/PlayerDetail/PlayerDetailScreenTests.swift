@@ -11,13 +11,10 @@ import ViewKit
 /// and a tapped row reaching the presenter, whose coordinator starts Player Edit.
 @MainActor
 @Suite struct PlayerDetailScreenTests {
-  private func makeSUT() async -> DeclarativeCoordinatorHost {
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerDetailCoordinator(
-        stack: .declarative(host.path),
-        environment: TestEnvironment(players: [.completeFixture()]).environment,
-        player: .completeFixture(), didUpdate: { _ in }))
+  private func makeSUT() async -> PathCoordinatorHost {
+    let host = PathCoordinatorHost(
+      environment: TestEnvironment(players: [.completeFixture()]).environment)
+    await host.start { $0.didSelectPlayer(.completeFixture()) }
     return host
   }
 

@@ -11,11 +11,8 @@ import Testing
 @Suite struct PlayerDetailViewStateTests {
   @Test func givenShownView_whenPresenterGetsAnEditedPlayer_thenTheReloadShowsIt() async {
     // Given
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerDetailCoordinator(
-        stack: .declarative(host.path), environment: TestEnvironment().environment,
-        player: .completeFixture(), didUpdate: { _ in }))
+    let host = PathCoordinatorHost()
+    await host.start { $0.didSelectPlayer(.completeFixture()) }
     let sut = host.top(PlayerDetailViewState.self)
     var bea = Player.completeFixture()
     bea.name = "Bea"

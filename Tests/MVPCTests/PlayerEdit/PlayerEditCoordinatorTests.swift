@@ -21,7 +21,7 @@ import ViewKit
     let host = CoordinatorHost()
     let updates = Updates()
     let sut = PlayerEditCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       player: .completeFixture(), field: field, didUpdate: { updates.append($0) })
     await host.start(sut)
     return (sut, host, updates)

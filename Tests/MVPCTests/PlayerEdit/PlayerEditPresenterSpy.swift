@@ -5,7 +5,7 @@
 final class PlayerEditPresenterSpy: PlayerEditPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case textDidChange(String)
     case didSelectOption(at: Int)
     case doneTapped
@@ -18,7 +18,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenterProtocol {
 
   var numberOfOptions: Int { options.count }
   func option(at index: Int) -> PlayerEditOptionRow? { options[index] }
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func textDidChange(_ text: String) { calls.append(.textDidChange(text)) }
   func didSelectOption(at index: Int) { calls.append(.didSelectOption(at: index)) }
   func doneTapped() async { calls.append(.doneTapped) }

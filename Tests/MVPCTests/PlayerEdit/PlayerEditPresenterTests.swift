@@ -35,7 +35,7 @@ import Testing
     let (sut, view, _, _) = makeSUT(field: .age)
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(
@@ -48,7 +48,7 @@ import Testing
     let (sut, view, _, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(

@@ -12,14 +12,11 @@ import ViewKit
 @MainActor
 @Suite struct PlayerEditScreenTests {
   private func makeSUT(field: PlayerField) async -> (
-    host: DeclarativeCoordinatorHost, env: TestEnvironment
+    host: PathCoordinatorHost, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: [.completeFixture()])
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerEditCoordinator(
-        stack: .declarative(host.path), environment: env.environment,
-        player: .completeFixture(), field: field, didUpdate: { _ in }))
+    let host = PathCoordinatorHost(environment: env.environment)
+    await host.start { $0.didSelectField(field, of: .completeFixture()) }
     return (host, env)
   }
 
@@ -51,7 +48,7 @@ import ViewKit
     // Then
     #expect(doneEnabled)
     #expect(env.players.calls.count == 1)
-    #expect(host.path.destinations.isEmpty)
+    #expect(host.coordinator.path.isEmpty)
   }
 
   @Test func givenOptions_whenAnOptionIsTapped_thenPresenterGetsItsIndex() async throws {

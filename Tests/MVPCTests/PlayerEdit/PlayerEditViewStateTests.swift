@@ -10,14 +10,11 @@ import Testing
 @MainActor
 @Suite struct PlayerEditViewStateTests {
   private func makeSUT(field: PlayerField) async -> (
-    sut: PlayerEditViewState, host: DeclarativeCoordinatorHost
+    sut: PlayerEditViewState, host: PathCoordinatorHost
   ) {
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerEditCoordinator(
-        stack: .declarative(host.path),
-        environment: TestEnvironment(players: [.completeFixture()]).environment,
-        player: .completeFixture(), field: field, didUpdate: { _ in }))
+    let host = PathCoordinatorHost(
+      environment: TestEnvironment(players: [.completeFixture()]).environment)
+    await host.start { $0.didSelectField(field, of: .completeFixture()) }
     let sut = host.top(PlayerEditViewState.self) ?? .init(player: .fixture(), field: field)
     return (sut, host)
   }

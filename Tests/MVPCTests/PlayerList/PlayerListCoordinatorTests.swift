@@ -14,7 +14,7 @@ import ViewKit
     let env = TestEnvironment(players: Player.squad)
     let host = CoordinatorHost()
     let sut = PlayerListCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment)
+      navigationController: host.navigationController, environment: env.environment)
     await host.start(sut)
     return (sut, host, env)
   }

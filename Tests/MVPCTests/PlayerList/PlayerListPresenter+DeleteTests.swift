@@ -15,8 +15,7 @@ import Testing
     // Deleting never leaves the screen: no delegate is kept to hear about it.
     let sut = PlayerListPresenter(
       view: view, playerService: env.players, delegate: PlayerListPresenterDelegateSpy())
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
     view.reset()
     return (sut, view, env)
   }

@@ -7,11 +7,12 @@ import Domain
 final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
-    case viewWillAppear
+    case load
     case selectTapped
     case actionTapped
     case didSelectRow(at: Int)
+    case didSelectPlayer(id: Player.ID)
+    case deleteTappedForPlayer(id: Player.ID)
     case retryTapped
     case deleteTapped(at: Int)
     case deleteConfirmed
@@ -31,11 +32,12 @@ final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
   var numberOfRows: Int { rows.count }
   func row(at index: Int) -> PlayerListRow? { rows.indices.contains(index) ? rows[index] : nil }
   func canDeleteRow(at index: Int) -> Bool { canDelete }
-  func viewDidLoad() { calls.append(.viewDidLoad) }
-  func viewWillAppear() async { calls.append(.viewWillAppear) }
+  func load() async { calls.append(.load) }
   func selectTapped() { calls.append(.selectTapped) }
   func actionTapped() { calls.append(.actionTapped) }
   func didSelectRow(at index: Int) { calls.append(.didSelectRow(at: index)) }
+  func didSelectPlayer(id: Player.ID) { calls.append(.didSelectPlayer(id: id)) }
+  func deleteTapped(id: Player.ID) { calls.append(.deleteTappedForPlayer(id: id)) }
   func retryTapped() async { calls.append(.retryTapped) }
   func deleteTapped(at index: Int) { calls.append(.deleteTapped(at: index)) }
   func deleteConfirmed() async { calls.append(.deleteConfirmed) }

@@ -23,8 +23,7 @@ import Testing
     delegate: PlayerListPresenterDelegateSpy
   ) {
     let (sut, view, env, delegate) = makeSUT(players: players)
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
     view.reset()
     return (sut, view, env, delegate)
   }
@@ -40,8 +39,7 @@ import Testing
     let (sut, view, env, _) = makeSUT(players: [])
 
     // When
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
@@ -63,12 +61,12 @@ import Testing
     let (sut, view, _, _) = makeSUT(players: squad)
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,
@@ -86,16 +84,16 @@ import Testing
     let gate = env.players.control.suspend(.players)
 
     // When
-    let appearance = Task { await sut.viewWillAppear() }
+    let appearance = Task { await sut.load() }
     await gate.waitForArrival()
 
     // Then
-    #expect(view.calls == [.setUserInteractionEnabled(false)])
+    #expect(view.calls == listMode(selectEnabled: false) + [.setUserInteractionEnabled(false)])
     gate.open()
     await appearance.value
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,
@@ -107,7 +105,7 @@ import Testing
     let (sut, view, env, _) = await makeLoadedSUT()
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(view.calls.isEmpty)

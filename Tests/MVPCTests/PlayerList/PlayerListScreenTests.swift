@@ -12,12 +12,11 @@ import ViewKit
 @MainActor
 @Suite struct PlayerListScreenTests {
   private func makeSUT(players: [Player] = Player.squad) async -> (
-    host: DeclarativeCoordinatorHost, env: TestEnvironment
+    host: PathCoordinatorHost, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerListCoordinator(stack: .declarative(host.path), environment: env.environment))
+    let host = PathCoordinatorHost(environment: env.environment)
+    await host.start { $0.didLogIn() }
     return (host, env)
   }
 
@@ -104,5 +103,22 @@ import ViewKit
 
     // Then
     #expect(host.screenNames == ["playerList"])
+  }
+
+  @Test func givenShownList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: the list's task runs again when the list is back on top
+    let (host, env) = await makeSUT()
+    try await host.driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = host.driver.title
+
+    // When
+    try await host.driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(host.driver.title == "Players")
+    #expect(env.players.calls == [.players])
   }
 }

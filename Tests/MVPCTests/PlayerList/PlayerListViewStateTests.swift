@@ -9,11 +9,10 @@ import Testing
 /// presenter, the controls and the alerts.
 @MainActor
 @Suite struct PlayerListViewStateTests {
-  private func makeSUT() async -> (sut: PlayerListViewState, host: DeclarativeCoordinatorHost) {
+  private func makeSUT() async -> (sut: PlayerListViewState, host: PathCoordinatorHost) {
     let env = TestEnvironment(players: Player.squad)
-    let host = DeclarativeCoordinatorHost()
-    await host.start(
-      PlayerListCoordinator(stack: .declarative(host.path), environment: env.environment))
+    let host = PathCoordinatorHost(environment: env.environment)
+    await host.start { $0.didLogIn() }
     return (host.top(PlayerListViewState.self) ?? PlayerListViewState(), host)
   }
 

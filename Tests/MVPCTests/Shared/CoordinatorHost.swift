@@ -34,7 +34,6 @@ final class RootCoordinatorStub: Coordinator, NavigationControllerDelegate {
   var childCoordinators: [any Coordinator] = []
   weak var parentCoordinator: (any Coordinator)?
   var rootViewController: ViewController? { nil }
-  var rootViewState: AnyObject? { nil }
   func start() {}
 
   func navigationController(
@@ -42,12 +41,5 @@ final class RootCoordinatorStub: Coordinator, NavigationControllerDelegate {
     animated: Bool
   ) {
     removeFinishedChildren(keeping: navigationController.viewControllers)
-  }
-}
-
-extension RootCoordinatorStub: ScreenPathDelegate {
-  /// Drops the children whose screens left the path, as the app coordinator does.
-  func screenPath(_ path: ScreenPath, didChange destinations: [Destination]) {
-    removeFinishedChildren(keeping: destinations.map(\.viewState))
   }
 }

@@ -11,7 +11,7 @@ import ViewKit
     let host = CoordinatorHost()
     let env = TestEnvironment()
     let child = PlayerAddCoordinator(
-      stack: .uikit(host.navigationController), environment: env.environment,
+      navigationController: host.navigationController, environment: env.environment,
       didCreatePlayer: {})
 
     // When
@@ -45,7 +45,7 @@ import ViewKit
     weak var edit: (any Coordinator)?
     do {
       let started = PlayerDetailCoordinator(
-        stack: .uikit(host.navigationController), environment: env.environment,
+        navigationController: host.navigationController, environment: env.environment,
         player: .completeFixture(), didUpdate: { _ in })
       await host.start(started)
       started.didSelectField(.age, of: .completeFixture())

@@ -47,7 +47,7 @@ import Testing
     let (sut, view, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(
@@ -63,7 +63,7 @@ import Testing
     let (sut, view, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.shownTeams?.map(\.header) == ["Bench", "Team A", "Team B"])
@@ -143,7 +143,7 @@ import Testing
 
     // Then
     #expect(view.calls.isEmpty)
-    sut.viewDidLoad()
+    sut.load()
     #expect(names(in: bench, of: view) == ["Ana", "Bruno", "Carla", "Dan"])
   }
 

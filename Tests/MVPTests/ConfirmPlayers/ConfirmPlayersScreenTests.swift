@@ -12,15 +12,15 @@ import ViewKit
 @MainActor
 @Suite struct ConfirmPlayersScreenTests {
   private func makeSUT() async -> (
-    driver: Driver, path: ScreenPath, delegate: GatherPresenterDelegateSpy, env: TestEnvironment
+    driver: Driver, router: ScreenRouter, delegate: GatherPresenterDelegateSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = GatherPresenterDelegateSpy()
-    path.showConfirmPlayers(with: Array(Player.squad.prefix(2)), gatherDelegate: delegate)
-    let driver = showStack(path)
+    router.showConfirmPlayers(with: Array(Player.squad.prefix(2)), gatherDelegate: delegate)
+    let driver = showStack(router)
     await driver.waitUntilIdle()
-    return (driver, path, delegate, env)
+    return (driver, router, delegate, env)
   }
 
   @Test func givenTwoPlayers_whenShown_thenBothWaitOnTheBenchAndStartIsDisabled() async throws {
@@ -51,7 +51,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, path, delegate, _) = await makeSUT()
+    let (driver, router, delegate, _) = await makeSUT()
     for row in [1, 0] {
       try await driver.moveRow(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: row + 1),
@@ -64,7 +64,7 @@ import ViewKit
     try await driver.tapAlertAction("Yes")
 
     // Then
-    #expect(path.screenNames == ["confirmPlayers", "gather"])
+    #expect(router.screenNames == ["confirmPlayers", "gather"])
     #expect(delegate.endCount == 1)
   }
 }

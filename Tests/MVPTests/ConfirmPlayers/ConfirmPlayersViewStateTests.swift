@@ -10,13 +10,13 @@ import Testing
 @MainActor
 @Suite struct ConfirmPlayersViewStateTests {
   private func makeSUT() -> (
-    sut: ConfirmPlayersViewState, path: ScreenPath, delegate: GatherPresenterDelegateSpy
+    sut: ConfirmPlayersViewState, router: ScreenRouter, delegate: GatherPresenterDelegateSpy
   ) {
-    let path = ScreenPath(environment: TestEnvironment(players: Player.squad).environment)
+    let router = ScreenRouter(environment: TestEnvironment(players: Player.squad).environment)
     let delegate = GatherPresenterDelegateSpy()
-    path.showConfirmPlayers(with: Array(Player.squad.prefix(2)), gatherDelegate: delegate)
-    let sut = path.top(ConfirmPlayersViewState.self) ?? .init(gatherDelegate: nil)
-    return (sut, path, delegate)
+    router.showConfirmPlayers(with: Array(Player.squad.prefix(2)), gatherDelegate: delegate)
+    let sut = router.top(ConfirmPlayersViewState.self) ?? .init(gatherDelegate: nil)
+    return (sut, router, delegate)
   }
 
   @Test func givenTwoPlayers_whenThePresenterLoads_thenBothWaitOnTheBenchAndStartIsDisabled() {
@@ -24,7 +24,7 @@ import Testing
     let (sut, _, _) = makeSUT()
 
     // When
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
 
     // Then
     #expect(sut.values.sections.map(\.rows.count) == [2, 0, 0])
@@ -34,7 +34,7 @@ import Testing
   @Test func givenShownView_whenAPlayerJoinsATeam_thenStartIsEnabled() {
     // Given
     let (sut, _, _) = makeSUT()
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
 
     // When
     sut.presenter?.moveRow(at: 0, inSection: 0, to: 0, inSection: 1)
@@ -63,14 +63,14 @@ import Testing
 
   @Test func givenShownView_whenPresenterShowsGather_thenNavigatorIsAskedWithTheModel() {
     // Given
-    let (sut, path, delegate) = makeSUT()
+    let (sut, router, delegate) = makeSUT()
 
     // When
     sut.showGather(with: .fixture())
-    path.top(GatherViewState.self)?.presenter?.delegate?.gatherDidEnd()
+    router.top(GatherViewState.self)?.presenter?.delegate?.gatherDidEnd()
 
     // Then
-    #expect(path.screenNames == ["confirmPlayers", "gather"])
+    #expect(router.screenNames == ["confirmPlayers", "gather"])
     #expect(delegate.endCount == 1)
   }
 }

@@ -37,7 +37,7 @@ import Testing
     let (sut, view, _, _) = try await makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(
@@ -219,7 +219,7 @@ import Testing
     view.reset()
 
     // When
-    sut.viewWillDisappear()
+    sut.stopCountdown()
     await env.clock.advance(by: .seconds(10))
 
     // Then

@@ -12,13 +12,13 @@ import ViewKit
 /// the screen is left.
 @MainActor
 @Suite struct GatherScreenTests {
-  private func makeSUT() async -> (driver: Driver, path: ScreenPath, env: TestEnvironment) {
+  private func makeSUT() async -> (driver: Driver, router: ScreenRouter, env: TestEnvironment) {
     let env = TestEnvironment()
-    let path = ScreenPath(environment: env.environment)
-    path.showGather(with: .fixture(gatherId: UUID()), delegate: nil)
-    let driver = showStack(path)
+    let router = ScreenRouter(environment: env.environment)
+    router.showGather(with: .fixture(gatherId: UUID()), delegate: nil)
+    let driver = showStack(router)
     await driver.waitUntilIdle()
-    return (driver, path, env)
+    return (driver, router, env)
   }
 
   @Test func givenGather_whenShown_thenItsPresenterHasFilledScoresTimerAndTeams() async throws {
@@ -34,7 +34,7 @@ import ViewKit
 
   @Test func givenScores_whenEachStepperGoesUp_thenPresenterGetsTheValueAndTeam() async throws {
     // Given
-    let (driver, path, _) = await makeSUT()
+    let (driver, router, _) = await makeSUT()
 
     // When
     try await driver.stepUp("gather.teamAStepper")
@@ -44,7 +44,7 @@ import ViewKit
     // Then
     #expect(try driver.text(of: "gather.teamAScore") == "1")
     #expect(try driver.text(of: "gather.teamBScore") == "2")
-    #expect(path.top(GatherViewState.self)?.values.teamBScore == 2)
+    #expect(router.top(GatherViewState.self)?.values.teamBScore == 2)
   }
 
   @Test func givenOpenPicker_whenRowsArePickedAndDoneTapped_thenPresenterGetsTheRows()
@@ -97,11 +97,11 @@ import ViewKit
   @Test func givenEndConfirmation_whenYesTapped_thenPresenterIsAskedToEnd() async throws {
     // Given
     let env = TestEnvironment()
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = GatherPresenterDelegateSpy()
     let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
-    path.showGather(with: model, delegate: delegate)
-    let driver = showStack(path)
+    router.showGather(with: model, delegate: delegate)
+    let driver = showStack(router)
     await driver.waitUntilIdle()
     try await driver.tap("gather.endButton")
 
@@ -115,8 +115,8 @@ import ViewKit
 
   @Test func givenRunningCountdown_whenTheScreenIsLeft_thenTheCountdownStops() async throws {
     // Given
-    let (driver, path, env) = await makeSUT()
-    let viewState = try #require(path.top(GatherViewState.self))
+    let (driver, router, env) = await makeSUT()
+    let viewState = try #require(router.top(GatherViewState.self))
     try await driver.tap("gather.actionButton")
     await env.clock.advance(by: .seconds(1))
 
@@ -125,7 +125,7 @@ import ViewKit
     await env.clock.advance(by: .seconds(5))
 
     // Then: the view state still holds the time the screen was left at
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
     #expect(viewState.values.timer == "09:59")
     #expect(env.clock.sleeperCount == 0)
   }

@@ -5,7 +5,7 @@
 final class LoginPresenterSpy: LoginPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case loginTapped(username: String, password: String, remember: Bool)
     case registerTapped(username: String, password: String, remember: Bool)
   }
@@ -13,7 +13,7 @@ final class LoginPresenterSpy: LoginPresenterProtocol {
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
   func loginTapped(username: String, password: String, remember: Bool) async {
     calls.append(.loginTapped(username: username, password: password, remember: remember))
   }

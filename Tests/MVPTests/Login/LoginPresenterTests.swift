@@ -24,7 +24,7 @@ import Testing
     let (sut, view, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(true), .setUsername("")])
@@ -37,7 +37,7 @@ import Testing
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(true), .setUsername("ana")])
@@ -50,7 +50,7 @@ import Testing
     try env.credentials.saveUsername("ana")
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setRememberMe(false), .setUsername("")])

@@ -11,11 +11,11 @@ import ViewKit
 @MainActor
 @Suite struct LoginScreenTests {
   private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
-    driver: Driver, path: ScreenPath
+    driver: Driver, router: ScreenRouter
   ) {
-    let path = ScreenPath(environment: env.environment)
-    let driver = showScreen(LoginScreen(viewState: path.makeLogin()), pushed: false)
-    return (driver, path)
+    let router = ScreenRouter(environment: env.environment)
+    let driver = showScreen(LoginScreen(viewState: router.makeLogin()), pushed: false)
+    return (driver, router)
   }
 
   /// Types the credentials into the form, as a user would before a tap.
@@ -43,7 +43,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, path) = makeSUT(env)
+    let (driver, router) = makeSUT(env)
     try await fill(driver, username: "demo", password: "secret")
     try await driver.toggle("login.rememberMe")
 
@@ -53,7 +53,7 @@ import ViewKit
     // Then
     #expect(env.auth.calls == [.login(.fixture())])
     #expect(env.settings.remember == false)
-    #expect(path.screenNames == ["playerList"])
+    #expect(router.screenNames == ["playerList"])
   }
 
   @Test func givenFilledForm_whenRegisterTapped_thenPresenterGetsTheFieldsAndTheSwitch()
@@ -61,7 +61,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, path) = makeSUT(env)
+    let (driver, router) = makeSUT(env)
     try await fill(driver, username: "eve", password: "pass")
 
     // When
@@ -70,7 +70,7 @@ import ViewKit
     // Then
     let typed = Credentials(username: "eve", password: "pass")
     #expect(env.auth.calls == [.register(typed), .login(typed)])
-    #expect(path.screenNames == ["playerList"])
+    #expect(router.screenNames == ["playerList"])
   }
 
   @Test func givenLoginHeld_whenLoginTapped_thenTheOverlayCoversTheFormUntilTheAnswer()
@@ -97,7 +97,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, path) = makeSUT()
+    let (driver, router) = makeSUT()
     try await fill(driver, username: "demo", password: "nope")
 
     // When
@@ -110,6 +110,6 @@ import ViewKit
       alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
     #expect(driver.alert == nil)
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 }

@@ -10,10 +10,10 @@ import Testing
 @MainActor
 @Suite struct LoginViewStateTests {
   private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
-    sut: LoginViewState, path: ScreenPath
+    sut: LoginViewState, router: ScreenRouter
   ) {
-    let path = ScreenPath(environment: env.environment)
-    return (path.makeLogin(), path)
+    let router = ScreenRouter(environment: env.environment)
+    return (router.makeLogin(), router)
   }
 
   @Test func givenShownView_whenPresenterSetsUsernameAndSwitch_thenTheFormShowsThem() {
@@ -46,14 +46,14 @@ import Testing
 
   @Test func givenShownView_whenPresenterShowsPlayerList_thenNavigatorIsAsked() {
     // Given
-    let (sut, path) = makeSUT()
+    let (sut, router) = makeSUT()
 
     // When
     sut.showPlayerList()
 
     // Then
-    #expect(path.screenNames == ["playerList"])
-    #expect(path.top(PlayerListViewState.self)?.presenter != nil)
+    #expect(router.screenNames == ["playerList"])
+    #expect(router.top(PlayerListViewState.self)?.presenter != nil)
   }
 
   @Test func givenRememberedUser_whenThePresenterLoads_thenTheValuesHoldTheStores() throws {
@@ -64,7 +64,7 @@ import Testing
     let (sut, _) = makeSUT(env)
 
     // When
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
 
     // Then
     #expect(sut.values.username == "ana")

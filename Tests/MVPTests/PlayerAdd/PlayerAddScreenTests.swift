@@ -11,14 +11,14 @@ import ViewKit
 @MainActor
 @Suite struct PlayerAddScreenTests {
   private func makeSUT() -> (
-    driver: Driver, path: ScreenPath, delegate: PlayerAddPresenterDelegateSpy,
+    driver: Driver, router: ScreenRouter, delegate: PlayerAddPresenterDelegateSpy,
     env: TestEnvironment
   ) {
     let env = TestEnvironment()
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = PlayerAddPresenterDelegateSpy()
-    path.showPlayerAdd(delegate: delegate)
-    return (showStack(path), path, delegate, env)
+    router.showPlayerAdd(delegate: delegate)
+    return (showStack(router), router, delegate, env)
   }
 
   @Test func givenNewScreen_whenShown_thenTitleAndADisabledDoneInTheBar() async {
@@ -36,7 +36,7 @@ import ViewKit
 
   @Test func givenTypedName_whenDoneTapped_thenCreatesTellsTheDelegateAndPops() async throws {
     // Given
-    let (driver, path, delegate, env) = makeSUT()
+    let (driver, router, delegate, env) = makeSUT()
     await driver.waitUntilIdle()
     try await driver.type("Eva", into: "playerAdd.name")
 
@@ -46,12 +46,12 @@ import ViewKit
     // Then
     #expect(env.players.calls == [.create(PlayerCreate(name: "Eva"))])
     #expect(delegate.calls == [.playerAddDidCreatePlayer])
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 
   @Test func givenFailingCreate_whenDoneTapped_thenTheAlertShowsAndTheScreenStays() async throws {
     // Given
-    let (driver, path, delegate, env) = makeSUT()
+    let (driver, router, delegate, env) = makeSUT()
     await driver.waitUntilIdle()
     env.players.control.fail(.create, with: .transport)
     try await driver.type("Eva", into: "playerAdd.name")
@@ -62,6 +62,6 @@ import ViewKit
     // Then
     #expect(driver.alert?.actions == ["OK"])
     #expect(delegate.calls.isEmpty)
-    #expect(path.screenNames == ["playerAdd"])
+    #expect(router.screenNames == ["playerAdd"])
   }
 }

@@ -9,10 +9,10 @@ import Testing
 /// the content's rule, and the way back.
 @MainActor
 @Suite struct PlayerAddViewStateTests {
-  private func makeSUT() -> (sut: PlayerAddViewState, path: ScreenPath) {
-    let path = ScreenPath(environment: TestEnvironment().environment)
-    path.showPlayerAdd(delegate: nil)
-    return (path.top(PlayerAddViewState.self) ?? PlayerAddViewState(), path)
+  private func makeSUT() -> (sut: PlayerAddViewState, router: ScreenRouter) {
+    let router = ScreenRouter(environment: TestEnvironment().environment)
+    router.showPlayerAdd(delegate: nil)
+    return (router.top(PlayerAddViewState.self) ?? PlayerAddViewState(), router)
   }
 
   @Test func givenShownView_whenPresenterDisablesDone_thenTheValuesStayTheForms() {
@@ -20,7 +20,7 @@ import Testing
     let (sut, _) = makeSUT()
 
     // When
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
     sut.setDoneEnabled(true)
 
     // Then
@@ -44,12 +44,12 @@ import Testing
 
   @Test func givenShownView_whenPresenterAsksToGoBack_thenNavigatorIsAskedToPop() {
     // Given
-    let (sut, path) = makeSUT()
+    let (sut, router) = makeSUT()
 
     // When
     sut.popToPreviousScreen()
 
     // Then
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 }

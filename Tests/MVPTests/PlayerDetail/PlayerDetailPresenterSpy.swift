@@ -1,3 +1,5 @@
+import Domain
+
 @testable import MVP
 
 /// Supplies fixed sections to the Player Detail view and records the taps it forwards.
@@ -5,8 +7,9 @@
 final class PlayerDetailPresenterSpy: PlayerDetailPresenterProtocol {
   /// One forwarded event.
   enum Call: Equatable {
-    case viewDidLoad
+    case load
     case didSelectRow(at: Int, inSection: Int)
+    case didSelectField(PlayerField)
   }
 
   /// Every event so far, in order.
@@ -20,7 +23,8 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenterProtocol {
   func row(at index: Int, inSection section: Int) -> PlayerDetailRow? {
     sections[section].rows[index]
   }
-  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func load() { calls.append(.load) }
+  func didSelectField(_ field: PlayerField) { calls.append(.didSelectField(field)) }
   func didSelectRow(at index: Int, inSection section: Int) {
     calls.append(.didSelectRow(at: index, inSection: section))
   }

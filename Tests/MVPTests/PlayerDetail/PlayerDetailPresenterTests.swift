@@ -30,7 +30,7 @@ import Testing
     let (sut, view, _) = makeSUT()
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(view.calls == [.setTitle("Ana"), .reloadData])

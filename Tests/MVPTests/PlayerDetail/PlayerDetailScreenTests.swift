@@ -12,13 +12,13 @@ import ViewKit
 @MainActor
 @Suite struct PlayerDetailScreenTests {
   private func makeSUT() -> (
-    driver: Driver, path: ScreenPath, delegate: PlayerDetailPresenterDelegateSpy
+    driver: Driver, router: ScreenRouter, delegate: PlayerDetailPresenterDelegateSpy
   ) {
     let env = TestEnvironment(players: [.completeFixture()])
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = PlayerDetailPresenterDelegateSpy()
-    path.showPlayerDetail(for: .completeFixture(), delegate: delegate)
-    return (showStack(path), path, delegate)
+    router.showPlayerDetail(for: .completeFixture(), delegate: delegate)
+    return (showStack(router), router, delegate)
   }
 
   @Test func givenAna_whenShown_thenHerNameIsTheTitleAndHerFieldsAreListed() async throws {
@@ -33,22 +33,23 @@ import ViewKit
 
   @Test func givenRows_whenARowIsTapped_thenPresenterGetsItsSectionAndIndex() async throws {
     // Given
-    let (driver, path, _) = makeSUT()
+    let (driver, router, _) = makeSUT()
     await driver.waitUntilIdle()
 
     // When
     try await driver.selectRow(IndexPath(row: 0, section: 1), in: "playerDetail.table")
 
     // Then
-    #expect(path.screenNames == ["playerDetail", "playerEdit"])
-    #expect(path.top(PlayerEditViewState.self)?.field == PlayerDetailSection.allCases[1].fields[0])
+    #expect(router.screenNames == ["playerDetail", "playerEdit"])
+    #expect(
+      router.top(PlayerEditViewState.self)?.field == PlayerDetailSection.allCases[1].fields[0])
   }
 
   @Test func givenPushedEdit_whenANewNameIsSaved_thenDetailShowsItAndTellsItsDelegate()
     async throws
   {
     // Given
-    let (driver, path, delegate) = makeSUT()
+    let (driver, router, delegate) = makeSUT()
     await driver.waitUntilIdle()
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
     try await driver.clearText(in: "playerEdit.textField")
@@ -58,7 +59,7 @@ import ViewKit
     try await driver.tap("playerEdit.doneButton")
 
     // Then
-    #expect(path.screenNames == ["playerDetail"])
+    #expect(router.screenNames == ["playerDetail"])
     #expect(driver.title == "Bea")
     #expect(delegate.updatedPlayers.map(\.name) == ["Bea"])
   }

@@ -10,13 +10,13 @@ import Testing
 @MainActor
 @Suite struct PlayerDetailViewStateTests {
   private func makeSUT() -> (
-    sut: PlayerDetailViewState, path: ScreenPath, delegate: PlayerDetailPresenterDelegateSpy
+    sut: PlayerDetailViewState, router: ScreenRouter, delegate: PlayerDetailPresenterDelegateSpy
   ) {
     let env = TestEnvironment(players: [.completeFixture()])
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = PlayerDetailPresenterDelegateSpy()
-    path.showPlayerDetail(for: .completeFixture(), delegate: delegate)
-    return (path.top(PlayerDetailViewState.self) ?? .init(player: .fixture()), path, delegate)
+    router.showPlayerDetail(for: .completeFixture(), delegate: delegate)
+    return (router.top(PlayerDetailViewState.self) ?? .init(player: .fixture()), router, delegate)
   }
 
   @Test func givenShownView_whenPresenterGetsAnEditedPlayer_thenTheReloadShowsIt() {
@@ -47,13 +47,13 @@ import Testing
 
   @Test func givenShownView_whenPresenterAsksForPlayerEdit_thenNavigatorIsAsked() {
     // Given
-    let (sut, path, _) = makeSUT()
+    let (sut, router, _) = makeSUT()
 
     // When
     sut.showPlayerEdit(for: .completeFixture(), field: .age)
 
     // Then
-    #expect(path.screenNames == ["playerDetail", "playerEdit"])
-    #expect(path.top(PlayerEditViewState.self)?.field == .age)
+    #expect(router.screenNames == ["playerDetail", "playerEdit"])
+    #expect(router.top(PlayerEditViewState.self)?.field == .age)
   }
 }

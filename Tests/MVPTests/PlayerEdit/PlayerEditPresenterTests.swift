@@ -36,7 +36,7 @@ import Testing
     let (sut, view, _, _) = makeSUT(field: .age)
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(
@@ -49,7 +49,7 @@ import Testing
     let (sut, view, _, _) = makeSUT(field: .preferredPosition)
 
     // When
-    sut.viewDidLoad()
+    sut.load()
 
     // Then
     #expect(

@@ -12,14 +12,14 @@ import ViewKit
 @MainActor
 @Suite struct PlayerEditScreenTests {
   private func makeSUT(field: PlayerField) -> (
-    driver: Driver, path: ScreenPath, delegate: PlayerEditPresenterDelegateSpy,
+    driver: Driver, router: ScreenRouter, delegate: PlayerEditPresenterDelegateSpy,
     env: TestEnvironment
   ) {
     let env = TestEnvironment(players: [.completeFixture()])
-    let path = ScreenPath(environment: env.environment)
+    let router = ScreenRouter(environment: env.environment)
     let delegate = PlayerEditPresenterDelegateSpy()
-    path.showPlayerEdit(for: .completeFixture(), field: field, delegate: delegate)
-    return (showStack(path), path, delegate, env)
+    router.showPlayerEdit(for: .completeFixture(), field: field, delegate: delegate)
+    return (showStack(router), router, delegate, env)
   }
 
   @Test func givenNameField_whenShown_thenDoneIsADisabledBarButtonBesideTheName() async throws {
@@ -40,7 +40,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, path, delegate, _) = makeSUT(field: .name)
+    let (driver, router, delegate, _) = makeSUT(field: .name)
     await driver.waitUntilIdle()
     try await driver.clearText(in: "playerEdit.textField")
     try await driver.type("Bea", into: "playerEdit.textField")
@@ -52,12 +52,12 @@ import ViewKit
     // Then
     #expect(doneEnabled)
     #expect(delegate.updatedPlayers.map(\.name) == ["Bea"])
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 
   @Test func givenOtherPosition_whenDoneTapped_thenSavesTellsTheDelegateAndPops() async throws {
     // Given
-    let (driver, path, delegate, env) = makeSUT(field: .preferredPosition)
+    let (driver, router, delegate, env) = makeSUT(field: .preferredPosition)
     await driver.waitUntilIdle()
     try await driver.selectRow(.init(row: 0, section: 0), in: "playerEdit.options")
 
@@ -67,12 +67,12 @@ import ViewKit
     // Then
     #expect(delegate.updatedPlayers.map(\.preferredPosition) == [.goalkeeper])
     #expect(env.players.calls.count == 1)
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 
   @Test func givenFailingUpdate_whenDoneTapped_thenTheAlertShowsAndTheScreenStays() async throws {
     // Given
-    let (driver, path, delegate, env) = makeSUT(field: .skill)
+    let (driver, router, delegate, env) = makeSUT(field: .skill)
     await driver.waitUntilIdle()
     env.players.control.fail(.update, with: .transport)
     try await driver.selectRow(.init(row: 0, section: 0), in: "playerEdit.options")
@@ -84,6 +84,6 @@ import ViewKit
     #expect(driver.alert?.actions == ["OK"])
     #expect(!driver.isLoading)
     #expect(delegate.updatedPlayers.isEmpty)
-    #expect(path.screenNames == ["playerEdit"])
+    #expect(router.screenNames == ["playerEdit"])
   }
 }

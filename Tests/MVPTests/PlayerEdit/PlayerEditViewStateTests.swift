@@ -9,12 +9,12 @@ import Testing
 /// overlay and alert, and the way back.
 @MainActor
 @Suite struct PlayerEditViewStateTests {
-  private func makeSUT(field: PlayerField) -> (sut: PlayerEditViewState, path: ScreenPath) {
+  private func makeSUT(field: PlayerField) -> (sut: PlayerEditViewState, router: ScreenRouter) {
     let env = TestEnvironment(players: [.completeFixture()])
-    let path = ScreenPath(environment: env.environment)
-    path.showPlayerEdit(for: .completeFixture(), field: field, delegate: nil)
-    let sut = path.top(PlayerEditViewState.self) ?? .init(player: .fixture(), field: field)
-    return (sut, path)
+    let router = ScreenRouter(environment: env.environment)
+    router.showPlayerEdit(for: .completeFixture(), field: field, delegate: nil)
+    let sut = router.top(PlayerEditViewState.self) ?? .init(player: .fixture(), field: field)
+    return (sut, router)
   }
 
   @Test func givenNewView_whenPresenterShowsTheTextField_thenItHoldsTextAndOptionsAreHidden() {
@@ -22,7 +22,7 @@ import Testing
     let (sut, _) = makeSUT(field: .name)
 
     // When
-    sut.presenter?.viewDidLoad()
+    sut.presenter?.load()
 
     // Then
     #expect(sut.values == PlayerEditContent.Values(text: "Ana"))
@@ -59,12 +59,12 @@ import Testing
 
   @Test func givenShownView_whenPresenterAsksToGoBack_thenNavigatorIsAskedToPop() {
     // Given
-    let (sut, path) = makeSUT(field: .name)
+    let (sut, router) = makeSUT(field: .name)
 
     // When
     sut.popToPreviousScreen()
 
     // Then
-    #expect(path.destinations.isEmpty)
+    #expect(router.path.isEmpty)
   }
 }

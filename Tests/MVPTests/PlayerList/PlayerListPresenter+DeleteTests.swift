@@ -13,8 +13,7 @@ import Testing
     let env = TestEnvironment(players: players)
     let view = PlayerListViewSpy()
     let sut = PlayerListPresenter(view: view, playerService: env.players)
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
     view.reset()
     return (sut, view, env)
   }

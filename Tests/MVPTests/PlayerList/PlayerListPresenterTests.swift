@@ -20,8 +20,7 @@ import Testing
     sut: PlayerListPresenter, view: PlayerListViewSpy, env: TestEnvironment
   ) {
     let (sut, view, env) = makeSUT(players: players)
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
     view.reset()
     return (sut, view, env)
   }
@@ -37,8 +36,7 @@ import Testing
     let (sut, view, env) = makeSUT(players: [])
 
     // When
-    sut.viewDidLoad()
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
@@ -60,12 +58,12 @@ import Testing
     let (sut, view, _) = makeSUT(players: squad)
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,
@@ -83,16 +81,16 @@ import Testing
     let gate = env.players.control.suspend(.players)
 
     // When
-    let appearance = Task { await sut.viewWillAppear() }
+    let appearance = Task { await sut.load() }
     await gate.waitForArrival()
 
     // Then
-    #expect(view.calls == [.setUserInteractionEnabled(false)])
+    #expect(view.calls == listMode(selectEnabled: false) + [.setUserInteractionEnabled(false)])
     gate.open()
     await appearance.value
     #expect(
       view.calls
-        == [
+        == listMode(selectEnabled: false) + [
           .setUserInteractionEnabled(false), .setUserInteractionEnabled(true),
           .showEmptyView(false),
           .reloadData,
@@ -104,7 +102,7 @@ import Testing
     let (sut, view, env) = await makeLoadedSUT()
 
     // When
-    await sut.viewWillAppear()
+    await sut.load()
 
     // Then
     #expect(view.calls.isEmpty)

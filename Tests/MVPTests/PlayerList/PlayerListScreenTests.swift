@@ -12,23 +12,23 @@ import ViewKit
 @MainActor
 @Suite struct PlayerListScreenTests {
   private func makeSUT(players: [Player] = Player.squad) async -> (
-    driver: Driver, path: ScreenPath, env: TestEnvironment
+    driver: Driver, router: ScreenRouter, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let path = ScreenPath(environment: env.environment)
-    path.showPlayerList()
-    let viewState = path.top(PlayerListViewState.self) ?? PlayerListViewState()
+    let router = ScreenRouter(environment: env.environment)
+    router.showPlayerList()
+    let viewState = router.top(PlayerListViewState.self) ?? PlayerListViewState()
     let driver = showScreen(PlayerListScreen(viewState: viewState))
     await driver.waitUntilIdle()
-    return (driver, path, env)
+    return (driver, router, env)
   }
 
   @Test func givenSquad_whenShown_thenSelectIsInTheBarAndThePlayersAreLoaded() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let path = ScreenPath(environment: env.environment)
-    path.showPlayerList()
-    let viewState = try #require(path.top(PlayerListViewState.self))
+    let router = ScreenRouter(environment: env.environment)
+    router.showPlayerList()
+    let viewState = try #require(router.top(PlayerListViewState.self))
 
     // When
     let driver = showScreen(PlayerListScreen(viewState: viewState))
@@ -44,7 +44,7 @@ import ViewKit
 
   @Test func givenRows_whenUserTapsTheControlsAndARow_thenEachEventIsForwarded() async throws {
     // Given
-    let (driver, path, _) = await makeSUT()
+    let (driver, router, _) = await makeSUT()
 
     // When
     try await driver.tap("playerList.selectButton")
@@ -55,19 +55,19 @@ import ViewKit
 
     // Then
     #expect(title == "2 selected")
-    #expect(path.screenNames == ["playerList", "confirmPlayers"])
+    #expect(router.screenNames == ["playerList", "confirmPlayers"])
   }
 
   @Test func givenList_whenARowIsTapped_thenPlayerDetailIsPushedForIt() async throws {
     // Given
-    let (driver, path, _) = await makeSUT()
+    let (driver, router, _) = await makeSUT()
 
     // When
     try await driver.selectRow(IndexPath(row: 2, section: 0), in: "playerList.table")
 
     // Then
-    #expect(path.screenNames == ["playerList", "playerDetail"])
-    #expect(path.top(PlayerDetailViewState.self)?.values.player == Player.squad[2])
+    #expect(router.screenNames == ["playerList", "playerDetail"])
+    #expect(router.top(PlayerDetailViewState.self)?.values.player == Player.squad[2])
   }
 
   @Test func givenEmptyView_whenRetryTapped_thenPresenterIsAskedToRetry() async throws {
@@ -117,9 +117,9 @@ import ViewKit
   @Test func givenShownView_whenInputIsTurnedOff_thenTheTableIgnoresTaps() async throws {
     // Given
     let env = TestEnvironment(players: Player.squad)
-    let path = ScreenPath(environment: env.environment)
-    path.showPlayerList()
-    let viewState = try #require(path.top(PlayerListViewState.self))
+    let router = ScreenRouter(environment: env.environment)
+    router.showPlayerList()
+    let viewState = try #require(router.top(PlayerListViewState.self))
     let driver = showScreen(PlayerListScreen(viewState: viewState))
     await driver.waitUntilIdle()
     viewState.setUserInteractionEnabled(false)
@@ -128,6 +128,27 @@ import ViewKit
     await #expect(throws: DriverError.self) { try await driver.tap("playerList.actionButton") }
 
     // Then
-    #expect(path.screenNames == ["playerList"])
+    #expect(router.screenNames == ["playerList"])
+  }
+
+  @Test func givenShownList_whenADetailIsOpenedAndBackIsTapped_thenThePlayersAreNotLoadedAgain()
+    async throws
+  {
+    // Given: the list's task runs again when the list is back on top
+    let env = TestEnvironment(players: Player.squad)
+    let router = ScreenRouter(environment: env.environment)
+    let driver = showStack(router)
+    router.showPlayerList()
+    await driver.waitUntilIdle()
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerList.table")
+    let detail = driver.title
+
+    // When
+    try await driver.goBack()
+
+    // Then
+    #expect(detail == "Ana")
+    #expect(driver.title == "Players")
+    #expect(env.players.calls == [.players])
   }
 }

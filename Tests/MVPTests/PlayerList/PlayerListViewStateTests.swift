@@ -10,14 +10,14 @@ import Testing
 @MainActor
 @Suite struct PlayerListViewStateTests {
   private func makeSUT(players: [Player] = Player.squad) async -> (
-    sut: PlayerListViewState, path: ScreenPath, env: TestEnvironment
+    sut: PlayerListViewState, router: ScreenRouter, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let path = ScreenPath(environment: env.environment)
-    path.showPlayerList()
-    let sut = path.top(PlayerListViewState.self) ?? PlayerListViewState()
-    await sut.presenter?.viewWillAppear()
-    return (sut, path, env)
+    let router = ScreenRouter(environment: env.environment)
+    router.showPlayerList()
+    let sut = router.top(PlayerListViewState.self) ?? PlayerListViewState()
+    await sut.presenter?.load()
+    return (sut, router, env)
   }
 
   @Test func givenPresenterRows_whenReloaded_thenEachRowShowsItsLinesAndCheckbox() async {
@@ -97,7 +97,7 @@ import Testing
 
   @Test func givenShownView_whenPresenterAsksForEachScreen_thenNavigatorIsAskedInTurn() async {
     // Given
-    let (sut, path, _) = await makeSUT()
+    let (sut, router, _) = await makeSUT()
     let ana = Player.squad[0]
 
     // When
@@ -106,21 +106,21 @@ import Testing
     sut.showConfirmPlayers(with: [ana])
 
     // Then
-    #expect(path.screenNames == ["playerList", "playerDetail", "playerAdd", "confirmPlayers"])
+    #expect(router.screenNames == ["playerList", "playerDetail", "playerAdd", "confirmPlayers"])
   }
 
   @Test func givenSelectionModeUnderGather_whenGatherEnds_thenPopsBackInListMode() async {
     // Given
-    let (sut, path, _) = await makeSUT()
+    let (sut, router, _) = await makeSUT()
     sut.presenter?.selectTapped()
     sut.showConfirmPlayers(with: [Player.squad[0]])
-    path.showGather(with: .fixture(), delegate: sut)
+    router.showGather(with: .fixture(), delegate: sut)
 
     // When
     sut.gatherDidEnd()
 
     // Then
-    #expect(path.screenNames == ["playerList"])
+    #expect(router.screenNames == ["playerList"])
     #expect(!sut.values.isSelecting)
     #expect(sut.values.controls.selectButton.title == "Select")
   }

@@ -6,33 +6,32 @@ import ViewKit
 
 @testable import MVPC
 
-/// The Player List's coordinator driving the declarative UI: the screens it starts go on the
-/// path, their results come back to the list, and their coordinators go when they leave it.
+/// The declarative UI's coordinator: each presenter's event pushes a route whose screen it
+/// builds once, results come back to the screens below, and the path is the only state.
 @MainActor
-@Suite struct PlayerListCoordinatorDeclarativeTests {
+@Suite struct PathCoordinatorTests {
   private func makeSUT() async -> (
-    sut: PlayerListCoordinator, host: DeclarativeCoordinatorHost, env: TestEnvironment
+    sut: PathCoordinator, host: PathCoordinatorHost, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let host = DeclarativeCoordinatorHost()
-    let sut = PlayerListCoordinator(stack: .declarative(host.path), environment: env.environment)
-    await host.start(sut)
-    return (sut, host, env)
+    let host = PathCoordinatorHost(environment: env.environment)
+    await host.start { $0.didLogIn() }
+    return (host.coordinator, host, env)
   }
 
-  // MARK: - What each event starts
+  // MARK: - What each event pushes
 
-  @Test func givenStack_whenStarted_thenTheListIsPushedAndItsPlayersLoaded() async throws {
+  @Test func givenSignIn_whenLoggedIn_thenTheListIsPushedAndItsPlayersLoaded() async throws {
     // Given, When
     let (sut, host, env) = await makeSUT()
 
     // Then
-    #expect(host.path.destinations.last?.viewState === sut.rootViewState)
+    #expect(sut.path == [.playerList])
     #expect(try host.driver.rows(in: "playerList.table").first?.count == 4)
     #expect(env.players.calls == [.players])
   }
 
-  @Test func givenList_whenAPlayerIsSelected_thenPlayerDetailIsStartedForThatPlayer() async {
+  @Test func givenList_whenAPlayerIsSelected_thenPlayerDetailIsPushedForThatPlayer() async {
     // Given
     let (sut, host, _) = await makeSUT()
 
@@ -41,12 +40,11 @@ import ViewKit
     await host.driver.waitUntilIdle()
 
     // Then
-    #expect(sut.childCoordinators.first is PlayerDetailCoordinator)
-    #expect(host.screenNames == ["playerList", "playerDetail"])
+    #expect(sut.path == [.playerList, .playerDetail(Player.squad[1].id)])
     #expect(host.driver.title == Player.squad[1].name)
   }
 
-  @Test func givenList_whenAddIsTapped_thenPlayerAddIsStarted() async {
+  @Test func givenList_whenAddIsTapped_thenPlayerAddIsPushed() async {
     // Given
     let (sut, host, _) = await makeSUT()
 
@@ -55,11 +53,10 @@ import ViewKit
     await host.driver.waitUntilIdle()
 
     // Then
-    #expect(sut.childCoordinators.first is PlayerAddCoordinator)
     #expect(host.screenNames == ["playerList", "playerAdd"])
   }
 
-  @Test func givenList_whenPlayersAreConfirmed_thenConfirmPlayersIsStartedWithThemOnTheBench()
+  @Test func givenList_whenPlayersAreConfirmed_thenConfirmPlayersIsPushedWithThemOnTheBench()
     async throws
   {
     // Given
@@ -70,28 +67,12 @@ import ViewKit
     await host.driver.waitUntilIdle()
 
     // Then
-    #expect(sut.childCoordinators.first is ConfirmPlayersCoordinator)
+    #expect(host.screenNames == ["playerList", "confirmPlayers"])
     let bench = try host.driver.rows(in: "confirmPlayers.table").first?.map(\.text)
     #expect(bench == [Player.squad[0].name, Player.squad[2].name])
   }
 
-  // MARK: - Results and finished children
-
-  @Test func givenDetail_whenBackIsTapped_thenItsCoordinatorIsRemovedAndReleased() async throws {
-    // Given
-    let (sut, host, _) = await makeSUT()
-    sut.didSelectPlayer(Player.squad[0])
-    await host.driver.waitUntilIdle()
-    weak let detail = sut.childCoordinators.first
-    #expect(detail != nil)
-
-    // When
-    try await host.driver.goBack()
-
-    // Then
-    #expect(sut.childCoordinators.isEmpty)
-    #expect(detail == nil)
-  }
+  // MARK: - Results and leaving
 
   @Test func givenEditFromDetail_whenANewNameIsSaved_thenDetailAndListBothShowIt() async throws {
     // Given
@@ -106,10 +87,10 @@ import ViewKit
     try await host.driver.tap("playerEdit.doneButton")
 
     // Then
+    #expect(host.screenNames == ["playerList", "playerDetail"])
     #expect(host.driver.title == "Anabel")
     try await host.driver.goBack()
     #expect(try host.driver.rows(in: "playerList.table").first?.first?.text == "Anabel")
-    #expect(sut.childCoordinators.isEmpty)
   }
 
   @Test func givenPlayerAdd_whenAPlayerIsCreated_thenItIsPoppedAndTheListLoadsAgain()
@@ -126,24 +107,18 @@ import ViewKit
 
     // Then
     #expect(host.screenNames == ["playerList"])
-    #expect(sut.childCoordinators.isEmpty)
     #expect(try host.driver.rows(in: "playerList.table").first?.last?.text == "Eva")
     #expect(env.players.calls == [.players, .create(PlayerCreate(name: "Eva")), .players])
   }
 
-  @Test func givenGatherUnderConfirm_whenTheGatherEnds_thenBackOnTheListInListModeAndBothReleased()
-    async throws
-  {
+  @Test func givenGatherOverConfirm_whenTheGatherEnds_thenBackOnTheListInListMode() async throws {
     // Given
     let (sut, host, env) = await makeSUT()
     try await host.driver.tap("playerList.selectButton")
     sut.didConfirmPlayers(Array(Player.squad.prefix(2)))
-    weak let confirm = sut.childCoordinators.first
-    let model = GatherModel.fixture(gatherId: try await env.gathers.createGather())
-    (confirm as? ConfirmPlayersCoordinator)?.didStartGather(model)
+    sut.didStartGather(GatherModel.fixture(gatherId: try await env.gathers.createGather()))
     await host.driver.waitUntilIdle()
-    weak let gather = confirm?.childCoordinators.first
-    #expect(host.screenNames == ["playerList", "confirmPlayers", "gather"] && gather != nil)
+    #expect(host.screenNames == ["playerList", "confirmPlayers", "gather"])
 
     // When
     try await host.driver.tap("gather.endButton")
@@ -152,7 +127,25 @@ import ViewKit
     // Then
     #expect(host.screenNames == ["playerList"])
     #expect(try host.driver.text(of: "playerList.selectButton") == "Select")
-    #expect(sut.childCoordinators.isEmpty)
-    #expect(confirm == nil && gather == nil)
+  }
+
+  @Test func givenDetailLeftByBack_whenTheSamePlayerIsOpenedAgain_thenItsScreenIsBuiltAgain()
+    async throws
+  {
+    // Given
+    let (sut, host, _) = await makeSUT()
+    sut.didSelectPlayer(Player.squad[0])
+    await host.driver.waitUntilIdle()
+    weak let first = host.top(PlayerDetailViewState.self)
+    try await host.driver.goBack()
+
+    // When
+    sut.didSelectPlayer(Player.squad[0])
+    await host.driver.waitUntilIdle()
+
+    // Then
+    #expect(first == nil)
+    #expect(host.top(PlayerDetailViewState.self) != nil)
+    #expect(host.driver.title == Player.squad[0].name)
   }
 }

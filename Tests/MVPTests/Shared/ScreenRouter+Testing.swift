@@ -4,15 +4,15 @@ import ViewKit
 
 @testable import MVP
 
-extension ScreenPath {
+extension ScreenRouter {
   /// The view state on top of the stack, when it is a `T`.
   func top<T>(_ type: T.Type) -> T? {
-    destinations.last?.viewState as? T
+    path.last.flatMap { viewState(for: $0, as: type) }
   }
 
   /// The names of the stack's screens, bottom first, such as `playerList`.
   var screenNames: [String] {
-    destinations.map { "\($0)".prefix { $0 != "(" }.description }
+    path.map { "\($0)".prefix { $0 != "(" }.description }
   }
 }
 
@@ -22,11 +22,11 @@ func showScreen(_ screen: some DeclarativeKit.View, pushed: Bool = true) -> Driv
   ScreenHost.show(HostingController(rootView: screen), pushed: pushed)
 }
 
-/// Shows the whole declarative stack over `path`, Login at its root, for tests that follow a
+/// Shows the whole declarative stack over `router`, Login at its root, for tests that follow a
 /// screen into the next one.
 @MainActor
-func showStack(_ path: ScreenPath) -> Driver {
+func showStack(_ router: ScreenRouter) -> Driver {
   let root = NavigationHostingController(
-    rootView: DeclarativeRoot(login: path.makeLogin(), path: path))
+    rootView: DeclarativeRoot(login: router.makeLogin(), router: router))
   return Driver(window: Window(rootViewController: root))
 }
