@@ -2,8 +2,8 @@ import DeclarativeKit
 import Domain
 import Layouts
 
-/// The declarative MVVM screen of Gather: creates `GatherViewModel`, binds Layouts' `GatherContent` to
-/// `GatherViewModel`'s goals, wheels and alerts, and sends the taps to its inputs.
+/// The declarative MVVM screen of Gather: creates `GatherViewModel`, binds Layouts'
+/// `GatherContent` to its goals, wheels and alerts, and sends the taps to its inputs.
 ///
 /// The countdown stops when the screen disappears, as the view controller stops it.
 struct GatherScreen: View {

@@ -133,8 +133,3 @@ final class GatherViewModel {
     }
   }
 }
-
-// MARK: - GatherEvents
-
-// The inputs are the screen's events, named once in Domain, so the layout can send them here.
-extension GatherViewModel: GatherEvents {}

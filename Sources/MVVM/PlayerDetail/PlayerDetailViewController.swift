@@ -88,15 +88,17 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
 
   /// Pushes Player Edit; its save comes back to this screen's view model, then it closes.
   private func show(_ route: PlayerDetailViewModel.Route) {
-    guard case .playerEdit(let player, let field) = route else { return }
-    let edit = PlayerEditViewController(
-      player: player, field: field, playerService: playerService,
-      actions: .init(
-        playerUpdated: viewModel.playerUpdated,
-        close: { [weak self] in
-          guard let self else { return }
-          navigationController?.popToViewController(self, animated: true)
-        }))
-    navigationController?.pushViewController(edit, animated: true)
+    switch route {
+    case .playerEdit(let player, let field):
+      let edit = PlayerEditViewController(
+        player: player, field: field, playerService: playerService,
+        actions: .init(
+          playerUpdated: viewModel.playerUpdated,
+          close: { [weak self] in
+            guard let self else { return }
+            navigationController?.popToViewController(self, animated: true)
+          }))
+      navigationController?.pushViewController(edit, animated: true)
+    }
   }
 }

@@ -200,7 +200,7 @@ import Testing
     // Then: up once, through the register call, still up during the login
     #expect(loading.values == [false, true])
     gate.open()
-    await tap.value
+    _ = await tap.value
     #expect(loading.values == [false, true, false])
   }
 
