@@ -71,7 +71,7 @@ import ViewKit
     // Then
     #expect(loadingDuringCall)
     #expect(!driver.isLoading)
-    #expect(driver.title == "Gather")
+    #expect(driver.title == "Gather in progress")
     #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Bruno"]])
   }
 
