@@ -501,6 +501,15 @@ extension NavigationStack {
   {}
 }
 
+extension NavigationStack where Data == NavigationPath {
+  nonisolated public init(@ViewBuilder root: () -> Root) {}
+}
+
+/// A type-erased list of path values (`NavigationPath`), iOS 16.
+public struct NavigationPath {
+  public init() {}
+}
+
 /// A view that presents a value on the stack (`NavigationLink`).
 @MainActor @preconcurrency
 public struct NavigationLink<Label: View, Destination: View>: View {
@@ -579,6 +588,12 @@ extension View {
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+  nonisolated public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View { self }
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }
   nonisolated public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content

@@ -4,11 +4,10 @@ import Layouts
 
 /// The MV screen of Login: owns what is typed, Remember Me, its overlay and the error alert as
 /// `@State`, signs in through the `Session` model and leads to the Player List through the
-/// `Navigator`.
+/// `Navigator`; the list loads its players itself.
 struct LoginScreen: View {
   @Environment(Session.self) private var session
   @Environment(Navigator.self) private var navigator
-  @Environment(Squad.self) private var squad
   @State private var username: String
   @State private var password = ""
   @State private var rememberMe: Bool
@@ -32,8 +31,7 @@ struct LoginScreen: View {
 
   /// Signs in as typed; Login and Register differ only in the kind of sign-in.
   ///
-  /// A failure is the error alert. A sign-in shows the list and loads the user's players: the
-  /// cause loads them, not the list's appearance, which comes again after every Back.
+  /// A failure is the error alert; a sign-in shows the list.
   private func signIn(_ kind: SignIn.Kind) async {
     let typed = Credentials(username: username, password: password)
     do throws(ServiceError) {
@@ -47,6 +45,5 @@ struct LoginScreen: View {
       return
     }
     navigator.show(.playerList)
-    await squad.open()
   }
 }

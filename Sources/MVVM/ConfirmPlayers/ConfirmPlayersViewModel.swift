@@ -1,18 +1,29 @@
 import Domain
+import Foundation
 import Observation
 
 /// The MVVM view model of Confirm Players: keeps the bench and teams in a `TeamAssignment`,
 /// publishes the three sections and whether Start Gather is enabled, and starts the gather
-/// through `GatherService`; it builds Gather's view model, which `Actions` opens.
+/// through `GatherService`, returning Gather's route, which its screen shows.
 @MainActor
 @Observable
 final class ConfirmPlayersViewModel {
-  /// Where the view model sends the user and the news; given by whoever makes the view model.
-  struct Actions {
-    /// Opens Gather with the view model this one built for the gather just started.
-    let showGather: @MainActor (GatherViewModel) -> Void
-    /// Passes on Gather's news that the gather was ended on the server.
-    let gatherEnded: @MainActor () -> Void
+  /// A screen Confirm Players leads to, by value.
+  enum Route: Hashable {
+    /// Gather of the gather just started.
+    case gather(GatherModel)
+
+    /// The same gather: a started gather is known by its id.
+    static func == (lhs: Route, rhs: Route) -> Bool { lhs.gatherID == rhs.gatherID }
+
+    /// Hashes the gather's id.
+    func hash(into hasher: inout Hasher) { hasher.combine(gatherID) }
+
+    private var gatherID: UUID {
+      switch self {
+      case .gather(let model): model.gatherId
+      }
+    }
   }
 
   // MARK: - Outputs
@@ -20,9 +31,9 @@ final class ConfirmPlayersViewModel {
   /// The navigation title.
   let title = ConfirmPlayersTexts.title
   /// `Bench`, `Team A`, `Team B`; a row is the name and the position acronym or `-`.
-  private(set) var sections: [TeamTableSection]
+  var sections: [TeamTableSection] { [TeamTableSection](teams) }
   /// Whether Start Gather can be tapped: both teams have players.
-  private(set) var isStartEnabled = false
+  var isStartEnabled: Bool { teams.canStartGather }
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
   /// The error alert to show, until the user answers it (nil).
@@ -30,26 +41,16 @@ final class ConfirmPlayersViewModel {
 
   // MARK: - Properties
 
-  /// Navigation out of Confirm Players.
-  private let actions: Actions
   private let gatherService: any GatherService
-  // Only passed on to Gather's view model, which counts down on it.
-  private let clock: any TimerClock
   private var teams: TeamAssignment
 
   // MARK: - Init
 
-  /// Creates the view model with every one of `players` on the bench, in the order given;
-  /// Gather counts down on `clock`.
-  init(
-    gatherService: any GatherService, clock: any TimerClock, players: [Player], actions: Actions
-  ) {
+  /// Creates the view model with every one of `players` on the bench, in the order given,
+  /// starting gathers through `gatherService`.
+  init(gatherService: any GatherService, players: [Player]) {
     self.gatherService = gatherService
-    self.clock = clock
-    self.actions = actions
-    let teams = TeamAssignment(bench: players)
-    self.teams = teams
-    sections = [TeamTableSection](teams)
+    teams = TeamAssignment(bench: players)
   }
 
   // MARK: - Inputs
@@ -62,31 +63,28 @@ final class ConfirmPlayersViewModel {
     inSection destinationSection: Int
   ) {
     guard let source = TeamSection(rawValue: sourceSection),
-      let destination = TeamSection(rawValue: destinationSection),
-      teams.move(
-        from: .init(section: source, index: sourceIndex),
-        to: .init(section: destination, index: destinationIndex))
+      let destination = TeamSection(rawValue: destinationSection)
     else { return }
-    sections = [TeamTableSection](teams)
-    isStartEnabled = teams.canStartGather
+    // A move the rules refuse leaves the teams as they were.
+    teams.move(
+      from: .init(section: source, index: sourceIndex),
+      to: .init(section: destination, index: destinationIndex))
   }
 
-  /// Starts the gather with the teams; returns once it was started or the start failed.
-  func startGather() async {
+  /// Starts the gather with the teams; returns Gather's route once it was started, nil if the
+  /// start failed (the alert says so).
+  @discardableResult
+  func startGather() async -> Route? {
     // The button is disabled then; the guard keeps a stray tap from creating an empty gather.
-    guard teams.canStartGather else { return }
+    guard teams.canStartGather else { return nil }
     isLoading = true
+    defer { isLoading = false }
     do throws(ServiceError) {
-      let model = try await gatherService.startGather(with: teams)
-      isLoading = false
-      actions.showGather(
-        GatherViewModel(
-          gatherService: gatherService, model: model, clock: clock,
-          actions: .init(gatherEnded: actions.gatherEnded)))
+      return .gather(try await gatherService.startGather(with: teams))
     } catch {
-      isLoading = false
       alert = AlertMessage(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
+      return nil
     }
   }
 }

@@ -2,16 +2,27 @@ import DeclarativeKit
 import Domain
 import Layouts
 
-/// The declarative MVVM screen of Gather: binds Layouts' `GatherContent` to
-/// `GatherViewModel`'s goals, wheels and alerts, and sends the taps to its inputs.
+/// The declarative MVVM screen of Gather: creates `GatherViewModel`, binds Layouts'
+/// `GatherContent` to its goals, wheels and alerts, and sends the taps to its inputs.
 ///
 /// The countdown stops when the screen disappears, as the view controller stops it.
 struct GatherScreen: View {
-  /// The view model, read in `body` so a change of an output (each tick too) evaluates it again.
-  @Bindable var viewModel: GatherViewModel
+  @State private var viewModel: GatherViewModel
+
+  /// Creates the screen of the gather in `model` and its view model, ending it through
+  /// `gatherService`, counting down on `clock` and reporting the end through `actions`.
+  init(
+    model: GatherModel, gatherService: any GatherService, clock: any TimerClock,
+    actions: GatherViewModel.Actions
+  ) {
+    _viewModel = State(
+      initialValue: GatherViewModel(
+        gatherService: gatherService, model: model, clock: clock, actions: actions))
+  }
 
   /// The scores, the countdown, the teams and the picker.
   var body: some View {
+    @Bindable var viewModel = viewModel
     GatherContent(
       teamAScore: $viewModel.teamAGoals, teamBScore: $viewModel.teamBGoals,
       timer: viewModel.timerText, actionTitle: viewModel.actionTitle,

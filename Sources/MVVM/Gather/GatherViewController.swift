@@ -19,9 +19,14 @@ final class GatherViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`.
-  init(viewModel: GatherViewModel) {
-    self.viewModel = viewModel
+  /// Creates the screen of the gather in `model` and its view model, ending it through
+  /// `gatherService`, counting down on `clock` and reporting the end through `actions`.
+  init(
+    model: GatherModel, gatherService: any GatherService, clock: any TimerClock,
+    actions: GatherViewModel.Actions
+  ) {
+    viewModel = GatherViewModel(
+      gatherService: gatherService, model: model, clock: clock, actions: actions)
     super.init()
   }
 
@@ -92,6 +97,22 @@ final class GatherViewController: ViewController {
     case .error(let message):
       presentError(message) { [viewModel] in viewModel.alert = nil }
     case nil: break
+    }
+  }
+}
+
+// MARK: - GatherEvents
+
+// The layout sends Domain's `GatherEvents`; all are the view model's inputs but the stepper's,
+// whose `Double` this UI turns into the goals the declarative UI binds.
+extension GatherViewModel: GatherEvents {
+  /// The score stepper of `team` changed to `value`: that team's goals.
+  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+    guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
+    switch team {
+    case .teamA: teamAGoals = goals
+    case .teamB: teamBGoals = goals
+    case .bench: break
     }
   }
 }

@@ -49,7 +49,7 @@ final class GatherViewModel {
   /// Team A's and Team B's players; a row is the name and the acronym or `-`.
   let sections: [TeamTableSection]
   // The goals, the picker's rows and the alert are set by the UI too: stepped, turned or
-  // answered.
+  // answered. Both UIs set the goals as `Int`s.
   /// Team A's goals, as its score stepper set them.
   var teamAGoals = 0
   /// Team B's goals.
@@ -108,16 +108,6 @@ final class GatherViewModel {
     timer.stop()
   }
 
-  /// The score stepper of `team` changed to `value`.
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
-    switch team {
-    case .teamA: teamAGoals = goals
-    case .teamB: teamBGoals = goals
-    case .bench: break
-    }
-  }
-
   /// End Gather was tapped: ask for confirmation first.
   func endTapped() {
     alert = .endConfirmation(
@@ -143,8 +133,3 @@ final class GatherViewModel {
     }
   }
 }
-
-// MARK: - GatherEvents
-
-// The inputs are the screen's events, named once in Domain, so the layout can send them here.
-extension GatherViewModel: GatherEvents {}

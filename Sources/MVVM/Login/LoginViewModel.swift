@@ -1,25 +1,22 @@
 import Domain
 import Observation
 
-/// The MVVM view model of Login: holds what is typed, signs in through Domain's `SignIn` and
-/// publishes what the screen shows; it builds the Player List's view model and shows it through
-/// `Actions`.
+/// The MVVM view model of Login: holds what is typed, starting from the remembered form, signs
+/// in through Domain's `SignIn` and tells its screen whether the user got in; the screen then
+/// shows the Player List.
 @MainActor
 @Observable
 final class LoginViewModel {
-  /// Where the view model sends the user: the app's navigation, passed on to the Player List.
-  typealias Actions = Navigation
-
   // MARK: - Outputs
 
   // The fields, the switch and the alert are set by the UI too: what is typed, flipped or
   // answered.
-  /// The username field's content: the remembered username on load, then what is typed.
-  var username = ""
+  /// The username field's content: the remembered username, then what is typed.
+  var username: String
   /// The password field's content.
   var password = ""
-  /// The Remember Me switch.
-  var remember = true
+  /// The Remember Me switch: the remembered switch, then what is flipped.
+  var remember: Bool
   /// Whether the loading overlay is up.
   private(set) var isLoading = false
   /// The error alert to show, until the user answers it (nil).
@@ -27,73 +24,53 @@ final class LoginViewModel {
 
   // MARK: - Properties
 
-  /// Navigation out of Login.
-  private let actions: Actions
   private let signIn: SignIn
-  // Its services also serve the Player List this view model builds.
-  private let environment: AppEnvironment
 
   // MARK: - Init
 
-  /// Creates the view model, signing in through `environment`'s services, remembering in its
-  /// stores and leaving through `actions`.
-  init(environment: AppEnvironment, actions: Actions) {
-    signIn = SignIn(
-      auth: environment.auth, settings: environment.settings,
-      credentials: environment.credentials)
-    self.environment = environment
-    self.actions = actions
+  /// Creates the form from the remembered switch and username (SPEC §3.1, "On load"), signing
+  /// in through `environment`'s services and remembering in its stores.
+  init(environment: AppEnvironment) {
+    let preferences = LoginPreferences(
+      settings: environment.settings, credentials: environment.credentials)
+    username = preferences.username
+    remember = preferences.remember
+    signIn = SignIn(environment: environment)
   }
 
   // MARK: - Inputs
 
-  /// Reads the remembered switch and username into the form (SPEC §3.1, "On load").
-  func load() {
-    let preferences = LoginPreferences(
-      settings: environment.settings, credentials: environment.credentials)
-    remember = preferences.remember
-    username = preferences.username
-  }
-
-  /// Logs in as typed; returns when the whole reaction is done.
-  func signIn() async {
+  /// Logs in as typed; returns whether the user is signed in, once the whole reaction is done.
+  @discardableResult
+  func signIn() async -> Bool {
     await signIn(.login)
   }
 
-  /// Registers as typed, then logs in; returns when the whole reaction is done.
-  func register() async {
+  /// Registers as typed, then logs in; returns whether the user is signed in.
+  @discardableResult
+  func register() async -> Bool {
     await signIn(.register)
   }
 
   // MARK: - Private
 
   /// Login and Register differ only in the `SignIn` kind; the overlay covers the whole sequence.
-  private func signIn(_ kind: SignIn.Kind) async {
+  private func signIn(_ kind: SignIn.Kind) async -> Bool {
     let typed = Credentials(username: username, password: password)
     // Checked before the overlay, so an empty field never shows it.
     guard typed.isComplete else {
       showError(.missingCredentials)
-      return
+      return false
     }
     isLoading = true
+    defer { isLoading = false }
     do throws(ServiceError) {
       try await signIn(kind, typed, remember: remember)
-      isLoading = false
-      await showPlayerList()
+      return true
     } catch {
-      isLoading = false
       showError(error)
+      return false
     }
-  }
-
-  /// Builds the Player List's view model, shows it and has it load: the sign-in is what loads
-  /// the players, not the list's appearance, which comes again after every Back (SPEC §3.2).
-  private func showPlayerList() async {
-    let list = PlayerListViewModel(
-      playerService: environment.players, gatherService: environment.gathers,
-      clock: environment.clock, actions: actions)
-    actions.show(.playerList(list))
-    await list.load()
   }
 
   private func showError(_ error: ServiceError) {

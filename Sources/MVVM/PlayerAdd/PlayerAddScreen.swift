@@ -2,14 +2,21 @@ import DeclarativeKit
 import Domain
 import Layouts
 
-/// The declarative MVVM screen of Player Add: binds Layouts' `PlayerAddContent` to
-/// `PlayerAddViewModel`'s name and alert, and sends Done to its input.
+/// The declarative MVVM screen of Player Add: creates `PlayerAddViewModel`, binds Layouts'
+/// `PlayerAddContent` to its name and alert, and sends Done to its input.
 struct PlayerAddScreen: View {
-  /// The view model, read in `body` so a change of an output evaluates the screen again.
-  @Bindable var viewModel: PlayerAddViewModel
+  @State private var viewModel: PlayerAddViewModel
+
+  /// Creates the screen and its view model, creating players through `playerService` and
+  /// reporting through `actions`.
+  init(playerService: any PlayerService, actions: PlayerAddViewModel.Actions) {
+    _viewModel = State(
+      initialValue: PlayerAddViewModel(playerService: playerService, actions: actions))
+  }
 
   /// The name field and Done.
   var body: some View {
+    @Bindable var viewModel = viewModel
     PlayerAddContent(
       name: $viewModel.name, isLoading: viewModel.isLoading,
       isShowingError: $viewModel.alert.isPresented, onDone: { Task { await viewModel.create() } })

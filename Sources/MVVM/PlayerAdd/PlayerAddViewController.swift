@@ -13,9 +13,10 @@ final class PlayerAddViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`.
-  init(viewModel: PlayerAddViewModel) {
-    self.viewModel = viewModel
+  /// Creates the screen and its view model, creating players through `playerService` and
+  /// reporting through `actions`.
+  init(playerService: any PlayerService, actions: PlayerAddViewModel.Actions) {
+    viewModel = PlayerAddViewModel(playerService: playerService, actions: actions)
     super.init()
   }
 

@@ -3,22 +3,30 @@ import Foundation
 import Layouts
 import ViewKit
 
-/// The MVVM view controller of Player Detail: the layout's grouped table, showing
-/// `PlayerDetailViewModel`'s outputs in `updateProperties()`, which observes it.
+/// The MVVM view controller of Player Detail: the layout's grouped table, showing the outputs of
+/// the `PlayerDetailViewModel` it creates in `updateProperties()`, which observes it, and
+/// pushing Player Edit for a tapped row.
 @MainActor
 final class PlayerDetailViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerDetailViewModel
   private let layout = PlayerDetailLayout()
+  // Passed on to Player Edit, which saves through it.
+  private let playerService: any PlayerService
   // The sections the table last loaded: it reloads only when the view model's change.
   private var loadedSections: [RowSection]?
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`.
-  init(viewModel: PlayerDetailViewModel) {
-    self.viewModel = viewModel
+  /// Creates the screen of `player` and its view model; Player Edit saves through
+  /// `playerService`, and each saved player is passed on to `playerUpdated`.
+  init(
+    player: Player, playerService: any PlayerService,
+    playerUpdated: @escaping @MainActor (Player) -> Void
+  ) {
+    self.playerService = playerService
+    viewModel = PlayerDetailViewModel(player: player, actions: .init(playerUpdated: playerUpdated))
     super.init()
   }
 
@@ -69,12 +77,28 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
     return .fieldRow(title: row?.text ?? "", value: row?.detail)
   }
 
-  /// Forwards the tapped row's field to the view model.
+  /// Pushes Player Edit of the tapped row's field, as the view model names it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     let sections = PlayerDetailSection.allCases
     guard sections.indices.contains(indexPath.section) else { return }
     let fields = sections[indexPath.section].fields
     guard fields.indices.contains(indexPath.row) else { return }
-    viewModel.select(fields[indexPath.row])
+    show(viewModel.select(fields[indexPath.row]))
+  }
+
+  /// Pushes Player Edit; its save comes back to this screen's view model, then it closes.
+  private func show(_ route: PlayerDetailViewModel.Route) {
+    switch route {
+    case .playerEdit(let player, let field):
+      let edit = PlayerEditViewController(
+        player: player, field: field, playerService: playerService,
+        actions: .init(
+          playerUpdated: viewModel.playerUpdated,
+          close: { [weak self] in
+            guard let self else { return }
+            navigationController?.popToViewController(self, animated: true)
+          }))
+      navigationController?.pushViewController(edit, animated: true)
+    }
   }
 }

@@ -17,8 +17,14 @@ final class PlayerEditViewController: ViewController {
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`.
-  init(viewModel: PlayerEditViewModel) {
+  /// Creates the screen editing `field` of `player` and its view model, saving through
+  /// `playerService` and reporting through `actions`.
+  init(
+    player: Player, field: PlayerField, playerService: any PlayerService,
+    actions: PlayerEditViewModel.Actions
+  ) {
+    let viewModel = PlayerEditViewModel(
+      playerService: playerService, player: player, field: field, actions: actions)
     self.viewModel = viewModel
     layout = PlayerEditLayout(field: viewModel.field, text: viewModel.originalValue)
     super.init()

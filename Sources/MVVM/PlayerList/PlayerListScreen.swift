@@ -2,14 +2,25 @@ import DeclarativeKit
 import Domain
 import Layouts
 
-/// The declarative MVVM screen of Player List: shows `PlayerListViewModel`'s outputs through
-/// Layouts' `PlayerListContent` and sends taps, swipes and answers to its inputs.
+/// The declarative MVVM screen of Player List: creates `PlayerListViewModel`, shows its outputs
+/// through Layouts' `PlayerListContent`, sends taps, swipes and answers to its inputs, and pushes
+/// the screen of the route an input returns, wired to report back to the view model.
 struct PlayerListScreen: View {
-  /// The view model, read in `body` so a change of an output evaluates the screen again.
-  @Bindable var viewModel: PlayerListViewModel
+  /// Passed on to the screens this one opens.
+  let environment: AppEnvironment
+  @State private var viewModel: PlayerListViewModel
+  /// The screen pushed above the list, if any; Back sets it to nil, and so does a return here.
+  @State private var route: PlayerListViewModel.Route?
 
-  /// The list, taking no input while it loads (SPEC §3.2); the sign-in loaded it.
+  /// Creates the screen and its view model over `environment`'s services.
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    _viewModel = State(initialValue: PlayerListViewModel(playerService: environment.players))
+  }
+
+  /// The list, taking no input while it loads (SPEC §3.2); it loads when it first shows.
   var body: some View {
+    @Bindable var viewModel = viewModel
     let rows = viewModel.rows
     PlayerListContent(
       players: rows.map(\.player), checkedIDs: rows.checkedIDs, controls: viewModel.controls,
@@ -19,6 +30,8 @@ struct PlayerListScreen: View {
       errorMessage: $viewModel.alert.errorMessage, actions: actions
     )
     .allowsHitTesting(viewModel.isInteractionEnabled)
+    .task { await viewModel.load() }
+    .navigationDestination(item: $route) { destination(of: $0) }
   }
 
   /// The user's events, each one of the view model's inputs.
@@ -26,13 +39,41 @@ struct PlayerListScreen: View {
     let viewModel = viewModel
     var actions = PlayerListContent.Actions()
     actions.selectTapped = { viewModel.selectTapped() }
-    actions.actionTapped = { viewModel.actionTapped() }
+    actions.actionTapped = { show(viewModel.actionTapped()) }
     actions.retryTapped = { Task { await viewModel.reload() } }
-    actions.playerTapped = { viewModel.select($0) }
+    actions.playerTapped = { show(viewModel.select($0)) }
     actions.deleteSwiped = { viewModel.delete($0) }
     actions.deleteConfirmed = { Task { await viewModel.confirmDeletion() } }
     actions.deleteCancelled = { viewModel.cancelDeletion() }
     return actions
+  }
+
+  /// Pushes the screen of `next`; nil (a tick, a disabled button) pushes nothing.
+  private func show(_ next: PlayerListViewModel.Route?) {
+    if let next { route = next }
+  }
+
+  /// The screen of `route`, reporting back to this screen's view model.
+  @ViewBuilder
+  private func destination(of route: PlayerListViewModel.Route) -> some View {
+    let viewModel = viewModel
+    switch route {
+    case .playerDetail(let player):
+      PlayerDetailScreen(
+        player: player, playerService: environment.players,
+        playerUpdated: viewModel.playerUpdated)
+    case .playerAdd:
+      PlayerAddScreen(
+        playerService: environment.players,
+        actions: .init(playerCreated: viewModel.playerCreated, close: { self.route = nil }))
+    case .confirmPlayers(let bench):
+      ConfirmPlayersScreen(
+        players: bench, environment: environment,
+        gatherEnded: {
+          self.route = nil
+          viewModel.gatherEnded()
+        })
+    }
   }
 }
 

@@ -5,30 +5,36 @@ import ViewKit
 
 /// The MVVM view controller of Player List: the table, empty view and buttons of SPEC §3.2.
 ///
-/// It wires them to `PlayerListViewModel` and shows its outputs in `updateProperties()`, which
-/// observes it; the view model's routes open the next screens.
+/// It creates `PlayerListViewModel`, wires the widgets to it, shows its outputs in
+/// `updateProperties()`, which observes it, and pushes the screen of each route an input returns,
+/// passing what that screen reports back to the view model.
 @MainActor
 final class PlayerListViewController: ViewController {
   // MARK: - Properties
 
   private let viewModel: PlayerListViewModel
   private let layout = PlayerListLayout()
+  // Passed on to the screens this one opens.
+  private let environment: AppEnvironment
 
   // MARK: - Init
 
-  /// Creates the screen bound to `viewModel`.
-  init(viewModel: PlayerListViewModel) {
-    self.viewModel = viewModel
+  /// Creates the screen and its view model over `environment`'s services.
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    viewModel = PlayerListViewModel(playerService: environment.players)
     super.init()
   }
 
   // MARK: - Lifecycle
 
-  /// Installs the screen: the table, the hidden empty view, the bottom button, Select in the bar.
+  /// Installs the screen (the table, the hidden empty view, the bottom button, Select in the
+  /// bar) and loads the players, once: coming back to the list loads nothing (SPEC §3.2).
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
     wireActions()
+    run { [viewModel] in await viewModel.load() }
   }
 
   /// Outputs come back to the widgets; runs again when one of them changes.
@@ -53,8 +59,39 @@ final class PlayerListViewController: ViewController {
     layout.table.delegate = self
     let viewModel = viewModel
     layout.selectButton.action = { viewModel.selectTapped() }
-    layout.actionButton.action = { viewModel.actionTapped() }
+    layout.actionButton.action = { [weak self] in self?.show(viewModel.actionTapped()) }
     layout.emptyView.button.action = { await viewModel.reload() }
+  }
+
+  /// Pushes the screen of `route`, wired to report back to this screen's view model.
+  private func show(_ route: PlayerListViewModel.Route?) {
+    let viewModel = viewModel
+    let screen: ViewController
+    switch route {
+    case .playerDetail(let player):
+      screen = PlayerDetailViewController(
+        player: player, playerService: environment.players,
+        playerUpdated: viewModel.playerUpdated)
+    case .playerAdd:
+      screen = PlayerAddViewController(
+        playerService: environment.players,
+        actions: .init(
+          playerCreated: viewModel.playerCreated, close: { [weak self] in self?.returnHere() }))
+    case .confirmPlayers(let bench):
+      screen = ConfirmPlayersViewController(
+        players: bench, environment: environment,
+        gatherEnded: { [weak self] in
+          self?.returnHere()
+          viewModel.gatherEnded()
+        })
+    case nil: return
+    }
+    navigationController?.pushViewController(screen, animated: true)
+  }
+
+  /// Takes the screens this list opened away.
+  private func returnHere() {
+    navigationController?.popToViewController(self, animated: true)
   }
 
   /// Presents the view model's alert, once: only while no alert is up.
@@ -78,14 +115,6 @@ final class PlayerListViewController: ViewController {
     case nil: break
     }
   }
-}
-
-// MARK: - RouteScreen
-
-// The screen the Player List's view model returns to once Player Add or a gather is done.
-extension PlayerListViewController: RouteScreen {
-  /// The Player List's route, carrying this screen's view model.
-  var route: Route { .playerList(viewModel) }
 }
 
 // MARK: - TableViewDataSource, TableViewDelegate
@@ -118,10 +147,10 @@ extension PlayerListViewController: TableViewDataSource, TableViewDelegate {
     viewModel.delete(player)
   }
 
-  /// A row tap: the view model opens the player or ticks it.
+  /// A row tap: the player's details, or a tick in selection mode.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard let player = player(at: indexPath) else { return }
-    viewModel.select(player)
+    show(viewModel.select(player))
   }
 
   /// The player a row shows, as the declarative list names its rows.

@@ -3,15 +3,20 @@ import Observation
 
 /// The MVVM view model of Player List: keeps the players, the mode and the selection.
 ///
-/// It loads and deletes through `PlayerService`, publishes the controls, the rows and the
-/// alerts, and builds the view models of Player Detail, Player Add and Confirm Players, which it
-/// shows through `Actions`. Modes and selection are in `+Selection`, deleting in `+Delete`, the
-/// screens it opens in `+Routes`.
+/// It loads and deletes through `PlayerService` and derives the controls and the rows; an input
+/// that leads to another screen returns that screen's `Route`, which its screen shows.
 @MainActor
 @Observable
 final class PlayerListViewModel {
-  /// Where the view model sends the user: the app's navigation, passed on to what it opens.
-  typealias Actions = Navigation
+  /// A screen the list leads to, by value: what that screen starts from.
+  enum Route: Hashable {
+    /// Player Detail of this player.
+    case playerDetail(Player)
+    /// Player Add.
+    case playerAdd
+    /// Confirm Players with these players on the bench, in list order.
+    case confirmPlayers([Player])
+  }
 
   /// An alert Player List shows: an error with OK, or the delete confirmation.
   enum Alert: Equatable, Sendable {
@@ -23,60 +28,56 @@ final class PlayerListViewModel {
 
   // MARK: - Outputs
 
-  // Set only by this view model, also from its `+Delete` and `+Selection` files, hence not
-  // `private(set)`.
+  /// The players in server order.
+  var players: [Player] { loaded.wrappedValue }
+  /// Whether the screen is in selection mode.
+  private(set) var isSelecting = false
+  /// The ticked players, by id.
+  private(set) var selection = PlayerSelection()
   /// The navigation title, Select/Cancel and the bottom button.
-  var controls = PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: false)
-  /// The rows, in server order; a row compares every field of its player, so a rename is a
-  /// change.
-  var rows: [PlayerListRow] = []
+  var controls: PlayerListControls {
+    PlayerListControls(isSelecting: isSelecting, selection: selection, players: players)
+  }
+  /// The rows, in server order, with their ticks in selection mode.
+  var rows: [PlayerListRow] {
+    PlayerListRow.rows(of: players, selection: isSelecting ? selection : nil)
+  }
+  /// Whether rows may be swiped to delete: only in list mode.
+  var canDelete: Bool { !isSelecting }
   /// Whether the empty view stands in for the table.
-  var isEmptyViewShown = false
+  private(set) var isEmptyViewShown = false
   /// Whether the screen takes input; off while the players load (SPEC §3.2).
-  var isInteractionEnabled = true
+  private(set) var isInteractionEnabled = true
   /// Whether the loading overlay is up (while deleting).
-  var isLoading = false
+  private(set) var isLoading = false
   /// The alert to show, until it is answered (the UI sets it to nil).
   var alert: Alert?
 
   // MARK: - Properties
 
-  // Internal, not private, only so `+Delete` and `+Selection` can reach them.
-  /// Navigation out of Player List.
-  let actions: Actions
-  let playerService: any PlayerService
-  // Only passed on to Confirm Players' view model, which starts the gather.
-  let gatherService: any GatherService
-  // Only passed on to Confirm Players' view model, for Gather's countdown.
-  let clock: any TimerClock
-  /// The players in server order.
-  var players: [Player] = []
+  private let playerService: any PlayerService
+  // Compared field by field: `Player`'s `==` compares ids only, and Observation skips a set to
+  // an equal value, so a renamed player would not be seen.
+  private var loaded = ComparedByContents(wrappedValue: [Player]())
+  /// Whether the first load has run: coming back to the list loads nothing (SPEC §3.2).
+  private var hasLoaded = false
   /// The player whose swipe-to-delete awaits confirmation, by value so a reload cannot shift it.
-  var playerPendingDeletion: Player?
-  /// Whether the screen is in selection mode.
-  var isSelecting = false
-  /// The ticked players, by id.
-  var selection = PlayerSelection()
+  private var playerPendingDeletion: Player?
 
   // MARK: - Init
 
-  /// Creates the view model over `playerService`, leaving through `actions`; Confirm Players
-  /// starts gathers through `gatherService` and Gather counts down on `clock`.
-  init(
-    playerService: any PlayerService, gatherService: any GatherService, clock: any TimerClock,
-    actions: Actions
-  ) {
+  /// Creates the view model over `playerService`.
+  init(playerService: any PlayerService) {
     self.playerService = playerService
-    self.gatherService = gatherService
-    self.clock = clock
-    self.actions = actions
   }
 
-  // MARK: - Inputs
+  // MARK: - Inputs: loads
 
-  /// Loads the players; the sign-in that shows the list calls it, once (SPEC §3.2): coming back
-  /// from a pushed screen loads nothing, since edits and additions arrive as inputs.
+  /// Loads the players when the list first shows; later calls (a screen shown again after
+  /// Back) load nothing, since edits and additions arrive as inputs (SPEC §3.2).
   func load() async {
+    guard !hasLoaded else { return }
+    hasLoaded = true
     await loadPlayers()
   }
 
@@ -89,8 +90,7 @@ final class PlayerListViewModel {
   /// Player Detail saved `player`: replace the row with the same id, without a reload.
   func playerUpdated(_ player: Player) {
     guard let index = players.firstIndex(of: player) else { return }
-    players[index] = player
-    publish()
+    loaded.wrappedValue[index] = player
   }
 
   /// Player Add created a player: load the list again.
@@ -98,28 +98,84 @@ final class PlayerListViewModel {
     await loadPlayers()
   }
 
-  // MARK: - Helpers
+  // MARK: - Inputs: modes and selection
 
-  /// Publishes the controls and the rows from the mode, the selection and the list.
-  func publish() {
-    controls = PlayerListControls(
-      isSelecting: isSelecting, selection: selection, players: players)
-    rows = PlayerListRow.rows(of: players, selection: isSelecting ? selection : nil)
+  /// Select/Cancel was tapped: switch mode and clear the selection.
+  func selectTapped() {
+    setSelecting(!isSelecting)
+  }
+
+  /// The bottom button was tapped: Player Add in list mode, Confirm Players with the ticked
+  /// players in list order (not tap order) in selection mode.
+  @discardableResult
+  func actionTapped() -> Route? {
+    guard isSelecting else { return .playerAdd }
+    guard selection.canConfirm else { return nil }
+    return .confirmPlayers(selection.selectedPlayers(in: players))
+  }
+
+  /// The user picks `player`: its details, or a tick in selection mode (no route).
+  @discardableResult
+  func select(_ player: Player) -> Route? {
+    guard let index = players.firstIndex(of: player) else { return nil }
+    guard isSelecting else { return .playerDetail(players[index]) }
+    selection.toggle(players[index])
+    return nil
+  }
+
+  /// The gather ended and the list is on top again: back to list mode, without a reload.
+  func gatherEnded() {
+    setSelecting(false)
+  }
+
+  // MARK: - Inputs: delete
+
+  /// The user asks to delete `player` (a swipe): the confirmation asks first.
+  func delete(_ player: Player) {
+    guard canDelete, let index = players.firstIndex(of: player) else { return }
+    playerPendingDeletion = players[index]
+    alert = .deleteConfirmation(
+      AlertMessage(title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage))
+  }
+
+  /// The user cancels the deletion.
+  func cancelDeletion() {
+    alert = nil
+    playerPendingDeletion = nil
+  }
+
+  /// The user confirms the deletion; returns once the server has answered.
+  func confirmDeletion() async {
+    alert = nil
+    guard let player = playerPendingDeletion else { return }
+    playerPendingDeletion = nil
+    isLoading = true
+    // Hidden on both paths: the originals left the overlay up after a delete.
+    defer { isLoading = false }
+    do throws(ServiceError) {
+      try await playerService.delete(id: player.id)
+      loaded.wrappedValue.removeAll { $0 == player }
+      if players.isEmpty { isEmptyViewShown = true }
+    } catch {
+      alert = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
+    }
   }
 
   // MARK: - Private
 
+  private func setSelecting(_ isOn: Bool) {
+    isSelecting = isOn
+    selection.removeAll()
+  }
+
   /// Loads without an overlay; input is off until the answer is back (SPEC §3.2).
   private func loadPlayers() async {
     isInteractionEnabled = false
+    defer { isInteractionEnabled = true }
     do throws(ServiceError) {
-      let loaded = try await playerService.players()
-      isInteractionEnabled = true
-      players = loaded
+      loaded = ComparedByContents(wrappedValue: try await playerService.players())
       isEmptyViewShown = players.isEmpty
-      publish()
     } catch {
-      isInteractionEnabled = true
       // The rows already shown stay: a failed refresh is no reason to empty the screen.
       alert = .error(AlertMessage(title: PlayerListTexts.errorTitle, message: error.message))
     }

@@ -25,24 +25,25 @@ final class AppHost {
     match = Match(service: env.gathers, clock: env.clock)
   }
 
-  /// Shows the app with `path` above Login and waits until the screens have appeared.
+  /// Shows the app with `path` above Login and waits until the screens have appeared; a path
+  /// from the Player List shows the list first, which loads the squad as it does after a
+  /// sign-in, then the screens above it.
   func show(_ path: [Navigator.Screen] = []) async -> Driver {
-    let driver = showWithoutWaiting(path)
+    let driver = showWithoutWaiting(Array(path.prefix(1)))
+    await driver.waitUntilIdle()
+    guard path.count > 1 else { return driver }
+    navigator.path = path
     await driver.waitUntilIdle()
     return driver
   }
 
-  /// Shows the app with `path` above Login; a path from the Player List loads the squad as the
-  /// sign-in that led there does, and that load may still run.
+  /// Shows the app with `path` above Login; the screens' own tasks (the list's load) may still
+  /// run.
   func showWithoutWaiting(_ path: [Navigator.Screen]) -> Driver {
     navigator.path = path
     let root = NavigationHostingController(
       rootView: AppScreen(session: session, squad: squad, match: match, navigator: navigator))
-    let driver = Driver(window: Window(rootViewController: root))
-    if path.first == .playerList {
-      root.run { [squad] in await squad.open() }
-    }
-    return driver
+    return Driver(window: Window(rootViewController: root))
   }
 
   /// Starts a gather of the squad's first three: Ana and Carla on Team A, Bruno on Team B.

@@ -7,21 +7,18 @@ import ViewKit
 
 @testable import MVVM
 
-/// The binding of Confirm Players' declarative screen to an injected view model.
+/// The binding of Confirm Players' declarative screen to its own view model, and the Gather it pushes.
 @MainActor
 @Suite struct ConfirmPlayersScreenTests {
   private let table = "confirmPlayers.table"
 
-  private func makeSUT() -> (
-    driver: Driver, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
-  ) {
+  private func makeSUT() -> (driver: Driver, ends: GatherEndSpy, env: TestEnvironment) {
     let env = TestEnvironment(players: Player.squad)
-    let actions = ConfirmPlayersActionsSpy()
-    let viewModel = ConfirmPlayersViewModel(
-      gatherService: env.gathers, clock: env.clock, players: Array(Player.squad.prefix(3)),
-      actions: actions.actions)
-    let screen = HostingController(rootView: ConfirmPlayersScreen(viewModel: viewModel))
-    return (ScreenHost.show(screen), actions, env)
+    let ends = GatherEndSpy()
+    let screen = ConfirmPlayersScreen(
+      players: Array(Player.squad.prefix(3)), environment: env.environment,
+      gatherEnded: ends.record)
+    return (Driver.showingDeclarative(screen), ends, env)
   }
 
   @Test func givenThreeOnTheBench_whenScreenIsShown_thenSectionsAndStartFollowTheViewModel()
@@ -57,7 +54,7 @@ import ViewKit
 
   @Test func givenTwoTeams_whenStartTapped_thenTheViewModelStartsAndAsksForGather() async throws {
     // Given
-    let (driver, actions, env) = makeSUT()
+    let (driver, _, env) = makeSUT()
     try await driver.moveRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
     try await driver.moveRow(
@@ -74,13 +71,13 @@ import ViewKit
     // Then
     #expect(loadingDuringCall)
     #expect(!driver.isLoading)
-    #expect(
-      actions.shownGathers.first?.sections.map { $0.rows.map(\.name) } == [["Ana"], ["Bruno"]])
+    #expect(driver.title == "Gather in progress")
+    #expect(try driver.rows(in: "gather.table").map { $0.map(\.text) } == [["Ana"], ["Bruno"]])
   }
 
   @Test func givenFailingCreate_whenStartTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, actions, env) = makeSUT()
+    let (driver, _, env) = makeSUT()
     env.gathers.control.fail(.create, with: .transport)
     try await driver.moveRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
@@ -94,7 +91,7 @@ import ViewKit
     #expect(
       driver.alert
         == AlertSnapshot(title: "Error", message: "Unable to create gather.", actions: ["OK"]))
-    #expect(actions.shownGathers.isEmpty)
+    #expect(driver.title == "Confirm Players")
   }
 
   @Test func givenTheViewModelsAlert_whenOKTapped_thenItIsGoneForGood() async throws {

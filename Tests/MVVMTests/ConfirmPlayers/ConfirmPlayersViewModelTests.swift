@@ -8,21 +8,19 @@ import Testing
 @Suite struct ConfirmPlayersViewModelTests {
   private let squad = Player.squad
 
-  private func makeSUT() -> (
-    sut: ConfirmPlayersViewModel, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
-  ) {
+  private func makeSUT() -> (sut: ConfirmPlayersViewModel, env: TestEnvironment) {
     let env = TestEnvironment(players: Player.squad)
-    let actions = ConfirmPlayersActionsSpy()
-    let sut = ConfirmPlayersViewModel(
-      gatherService: env.gathers, clock: env.clock, players: Player.squad,
-      actions: actions.actions)
-    return (sut, actions, env)
+    return (ConfirmPlayersViewModel(gatherService: env.gathers, players: Player.squad), env)
+  }
+
+  /// The gather a route leads to, if it leads to Gather.
+  private func gather(of route: ConfirmPlayersViewModel.Route?) -> GatherModel? {
+    guard case .gather(let model) = route else { return nil }
+    return model
   }
 
   /// Ana to Team A, Bruno to Team B; Carla and Dan stay on the bench.
-  private func makeReady() -> (
-    sut: ConfirmPlayersViewModel, actions: ConfirmPlayersActionsSpy, env: TestEnvironment
-  ) {
+  private func makeReady() -> (sut: ConfirmPlayersViewModel, env: TestEnvironment) {
     let made = makeSUT()
     made.sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
     made.sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 2)
@@ -35,7 +33,7 @@ import Testing
 
   @Test func givenSelectedPlayers_whenViewLoads_thenTitleRowsAndStartDisabled() {
     // Given / When
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
 
     // Then
     #expect(sut.title == "Confirm Players")
@@ -46,7 +44,7 @@ import Testing
 
   @Test func givenSelectedPlayers_whenTableIsRead_thenAllAreOnTheBenchWithAcronymOrDash() {
     // Given / When
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
 
     // Then
     #expect(sut.sections[0].rows.map(\.detail) == ["MID", "GK", "-", "ST"])
@@ -54,7 +52,7 @@ import Testing
 
   @Test func givenEmptyTeams_whenOnlyTeamAGetsAPlayer_thenStartStaysDisabled() {
     // Given
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
 
     // When
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
@@ -66,7 +64,7 @@ import Testing
 
   @Test func givenEmptyTeams_whenBothTeamsGetAPlayer_thenStartIsEnabled() {
     // Given
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
     let start = Recorder { sut.isStartEnabled }
 
     // When
@@ -80,7 +78,7 @@ import Testing
 
   @Test func givenReadyTeams_whenTeamBsLastPlayerGoesBackToTheBench_thenStartIsDisabled() {
     // Given
-    let (sut, _, _) = makeReady()
+    let (sut, _) = makeReady()
 
     // When
     sut.didMoveRow(at: 0, inSection: 2, to: 2, inSection: 0)
@@ -92,7 +90,7 @@ import Testing
 
   @Test func givenBench_whenARowMovesWithinIt_thenTheOrderChanges() {
     // Given
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
 
     // When
     sut.didMoveRow(at: 3, inSection: 0, to: 0, inSection: 0)
@@ -103,7 +101,7 @@ import Testing
 
   @Test func givenNoPlayerAtTheSource_whenMoved_thenNothingChanges() {
     // Given
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
     let sections = Recorder { sut.sections }
 
     // When
@@ -116,11 +114,11 @@ import Testing
 
   @Test func givenReadyTeams_whenStartTapped_thenTeamPlayersAreAddedAndGatherIsShown() async {
     // Given
-    let (sut, actions, env) = makeReady()
+    let (sut, env) = makeReady()
     let loading = Recorder { sut.isLoading }
 
     // When
-    await sut.startGather()
+    let route = await sut.startGather()
 
     // Then: bench players are not sent
     let id = GatherServiceFake.id(1)
@@ -130,34 +128,14 @@ import Testing
     #expect(added.count == 2)
     #expect(added.contains(.addPlayer(playerID: 1, gatherID: id, team: .teamA)))
     #expect(added.contains(.addPlayer(playerID: 2, gatherID: id, team: .teamB)))
-    #expect(
-      actions.shownGathers.map(\.sections) == [
-        [
-          TeamTableSection(team: .teamA, players: [squad[0]]),
-          TeamTableSection(team: .teamB, players: [squad[1]]),
-        ]
-      ])
-  }
-
-  @Test func givenGatherShown_whenItIsEnded_thenItEndsThatGatherAndTheEndIsPassedOn() async throws {
-    // Given
-    let (sut, actions, env) = makeReady()
-    await sut.startGather()
-    let gather = try #require(actions.shownGathers.first)
-
-    // When
-    await gather.endGatherConfirmed()
-
-    // Then
-    #expect(
-      env.gathers.calls.last
-        == .end(gatherID: GatherServiceFake.id(1), result: GatherResult(teamA: 0, teamB: 0)))
-    #expect(actions.gatherEndCount == 1)
+    #expect(gather(of: route)?.gatherId == id)
+    #expect(gather(of: route)?.players(in: .teamA) == [squad[0]])
+    #expect(gather(of: route)?.players(in: .teamB) == [squad[1]])
   }
 
   @Test func givenCreateHeld_whenStartTapped_thenLoadingIsShownUntilTheAnswer() async {
     // Given
-    let (sut, actions, env) = makeReady()
+    let (sut, env) = makeReady()
     let gate = env.gathers.control.suspend(.create)
 
     // When
@@ -166,44 +144,43 @@ import Testing
 
     // Then
     #expect(sut.isLoading)
-    #expect(actions.shownGathers.isEmpty)
     gate.open()
-    await start.value
+    let route = await start.value
     #expect(!sut.isLoading)
-    #expect(actions.shownGathers.count == 1)
+    #expect(gather(of: route) != nil)
   }
 
   @Test func givenCreateFails_whenStartTapped_thenErrorAlertAndNoPlayerIsAdded() async {
     // Given
-    let (sut, actions, env) = makeReady()
+    let (sut, env) = makeReady()
     env.gathers.control.fail(.create, with: .transport)
 
     // When
-    await sut.startGather()
+    let route = await sut.startGather()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
     #expect(env.gathers.calls == [.create])
     #expect(!sut.isLoading)
-    #expect(actions.shownGathers.isEmpty)
+    #expect(route == nil)
   }
 
   @Test func givenOneAddPlayerFails_whenStartTapped_thenErrorAlertAndGatherIsNotShown() async {
     // Given
-    let (sut, actions, env) = makeReady()
+    let (sut, env) = makeReady()
     env.gathers.failAdding(playerID: 2)
 
     // When
-    await sut.startGather()
+    let route = await sut.startGather()
 
     // Then
     #expect(sut.alert == AlertMessage(title: "Error", message: "Unable to create gather."))
-    #expect(actions.shownGathers.isEmpty)
+    #expect(route == nil)
   }
 
   @Test func givenTeamBEmpty_whenStartTapped_thenNothingIsSent() async {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
     sut.didMoveRow(at: 0, inSection: 0, to: 0, inSection: 1)
 
     // When

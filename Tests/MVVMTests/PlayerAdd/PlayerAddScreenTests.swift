@@ -12,11 +12,8 @@ import ViewKit
   private func makeSUT() -> (driver: Driver, actions: PlayerAddActionsSpy, env: TestEnvironment) {
     let env = TestEnvironment()
     let actions = PlayerAddActionsSpy()
-    let viewModel = PlayerAddViewModel(playerService: env.players, actions: actions.actions)
-    return (
-      ScreenHost.show(HostingController(rootView: PlayerAddScreen(viewModel: viewModel))), actions,
-      env
-    )
+    let screen = PlayerAddScreen(playerService: env.players, actions: actions.actions)
+    return (ScreenHost.show(HostingController(rootView: screen)), actions, env)
   }
 
   @Test func givenPlayerAdd_whenNameIsTypedThenCleared_thenDoneFollowsTheField() async throws {

@@ -11,8 +11,8 @@ import ViewKit
   private func makeSUT() -> (driver: Driver, actions: PlayerAddActionsSpy, env: TestEnvironment) {
     let env = TestEnvironment()
     let actions = PlayerAddActionsSpy()
-    let viewModel = PlayerAddViewModel(playerService: env.players, actions: actions.actions)
-    return (ScreenHost.show(PlayerAddViewController(viewModel: viewModel)), actions, env)
+    let screen = PlayerAddViewController(playerService: env.players, actions: actions.actions)
+    return (ScreenHost.show(screen), actions, env)
   }
 
   @Test func givenPlayerAdd_whenNameIsTypedThenCleared_thenDoneFollowsTheField() async throws {

@@ -6,18 +6,18 @@ import ViewKit
 
 @testable import MVVM
 
-/// The binding of Player Detail's controller to an injected view model.
+/// The binding of Player Detail's controller to its own view model, and the Player Edit it pushes.
 @MainActor
 @Suite struct PlayerDetailViewControllerTests {
   private func makeSUT(player: Player = .completeFixture()) -> (
-    driver: Driver, viewModel: PlayerDetailViewModel, actions: PlayerDetailActionsSpy
+    driver: Driver, updates: UpdatedPlayerSpy, players: PlayerServiceFake
   ) {
-    let actions = PlayerDetailActionsSpy()
-    let viewModel = PlayerDetailViewModel(
-      player: player, playerService: PlayerServiceFake(players: [player]),
-      actions: actions.actions)
-    let screen = PlayerDetailViewController(viewModel: viewModel)
-    return (ScreenHost.show(screen), viewModel, actions)
+    let updates = UpdatedPlayerSpy()
+    let players = PlayerServiceFake(players: [player])
+    let driver = ScreenHost.show(
+      PlayerDetailViewController(
+        player: player, playerService: players, playerUpdated: updates.record))
+    return (driver, updates, players)
   }
 
   @Test func givenCompletePlayer_whenScreenIsShown_thenTitleHeadersAndRowsShowTheOutputs() throws {
@@ -39,24 +39,27 @@ import ViewKit
 
   @Test func givenDetail_whenSkillRowIsTapped_thenTheViewModelAsksToEditTheSkill() async throws {
     // Given
-    let (driver, _, actions) = makeSUT()
+    let (driver, _, _) = makeSUT()
 
     // When
     try await driver.selectRow(IndexPath(row: 1, section: 1), in: "playerDetail.table")
 
-    // Then
-    #expect(actions.calls == [.showPlayerEdit(field: .skill, value: "Professional")])
+    // Then: Player Edit of the skill, the shown value ticked
+    #expect(driver.title == PlayerField.skill.title)
   }
 
-  @Test func givenDetail_whenTheViewModelTakesAnEdit_thenTitleAndRowFollow() throws {
-    // Given
-    let (driver, viewModel, _) = makeSUT()
+  @Test func givenDetail_whenTheViewModelTakesAnEdit_thenTitleAndRowFollow() async throws {
+    // Given: Player Edit of the name, pushed from this screen
+    let (driver, updates, _) = makeSUT()
+    try await driver.selectRow(IndexPath(row: 0, section: 0), in: "playerDetail.table")
+    try await driver.type("Bea", into: "playerEdit.textField")
 
     // When
-    viewModel.playerUpdated(.completeFixture(name: "Bea"))
+    try await driver.tap("playerEdit.doneButton")
 
-    // Then
+    // Then: back on Player Detail, which shows the saved name and passes it on
     #expect(driver.title == "Bea")
     #expect(try driver.rows(in: "playerDetail.table").first?.first?.detail == "Bea")
+    #expect(updates.updatedPlayers.map(\.name) == ["Bea"])
   }
 }

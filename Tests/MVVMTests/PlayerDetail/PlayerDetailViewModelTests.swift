@@ -11,8 +11,7 @@ import Testing
   ) {
     let actions = PlayerDetailActionsSpy()
     let players = PlayerServiceFake(players: [player])
-    let sut = PlayerDetailViewModel(
-      player: player, playerService: players, actions: actions.actions)
+    let sut = PlayerDetailViewModel(player: player, actions: actions.actions)
     return (sut, actions, players)
   }
 
@@ -72,24 +71,27 @@ import Testing
   @Test(arguments: [PlayerField.name, .age, .preferredPosition, .skill, .favouriteTeam])
   func givenLoadedDetail_whenRowTapped_thenPlayerEditIsShownForThatField(field: PlayerField) {
     // Given
-    let (sut, actions, _) = makeSUT()
+    let (sut, _, _) = makeSUT()
 
     // When
-    sut.select(field)
+    let route = sut.select(field)
 
-    // Then
-    let player = Player.completeFixture()
-    #expect(actions.calls == [.showPlayerEdit(field: field, value: field.value(of: player))])
-    #expect(actions.shownEdits.map(\.title) == [field.title])
+    // Then: Player Edit of that field, starting from the player shown
+    guard case .playerEdit(let player, let edited) = route else { return }
+    #expect(edited == field)
+    #expect(field.value(of: player) == field.value(of: .completeFixture()))
   }
 
   @Test func givenEditShown_whenItSavesANewName_thenDetailShowsItPassesItOnAndClosesEdit()
     async throws
   {
-    // Given
+    // Given: Player Edit made as the screen makes it, its save reported to this view model
     let (sut, actions, players) = makeSUT()
-    sut.select(.name)
-    let edit = try #require(actions.shownEdits.first)
+    guard case .playerEdit(let player, let field) = sut.select(.name) else { return }
+    var closeCount = 0
+    let edit = PlayerEditViewModel(
+      playerService: players, player: player, field: field,
+      actions: .init(playerUpdated: sut.playerUpdated, close: { closeCount += 1 }))
     edit.text = "Bea"
 
     // When
@@ -98,10 +100,8 @@ import Testing
     // Then
     #expect(sut.title == "Bea")
     #expect(players.calls == [.update(.completeFixture(name: "Bea"))])
-    #expect(
-      actions.calls == [
-        .showPlayerEdit(field: .name, value: "Ana"), .playerUpdated(name: "Bea"), .closePlayerEdit,
-      ])
+    #expect(actions.calls == [.playerUpdated(name: "Bea")])
+    #expect(closeCount == 1)
   }
 
   @Test func givenRenamedPlayer_whenEditReportsUpdate_thenTitleIsTheNewNameAndRowsAreRebuilt() {
@@ -123,12 +123,11 @@ import Testing
 
     // When
     sut.playerUpdated(.completeFixture(name: "Bea"))
-    sut.select(.name)
+    let route = sut.select(.name)
 
     // Then: passed on, and the next edit starts from the saved player
-    #expect(
-      actions.calls == [
-        .playerUpdated(name: "Bea"), .showPlayerEdit(field: .name, value: "Bea"),
-      ])
+    #expect(actions.calls == [.playerUpdated(name: "Bea")])
+    guard case .playerEdit(let player, _) = route else { return }
+    #expect(player.name == "Bea")
   }
 }

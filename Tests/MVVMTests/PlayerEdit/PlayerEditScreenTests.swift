@@ -17,12 +17,9 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: [player])
     let actions = PlayerEditActionsSpy()
-    let viewModel = PlayerEditViewModel(
-      playerService: env.players, player: player, field: field, actions: actions.actions)
-    return (
-      ScreenHost.show(HostingController(rootView: PlayerEditScreen(viewModel: viewModel))), actions,
-      env
-    )
+    let screen = PlayerEditScreen(
+      player: player, field: field, playerService: env.players, actions: actions.actions)
+    return (ScreenHost.show(HostingController(rootView: screen)), actions, env)
   }
 
   @Test func givenTextField_whenScreenIsShown_thenTitleTextAndDisabledDoneComeFromTheViewModel()

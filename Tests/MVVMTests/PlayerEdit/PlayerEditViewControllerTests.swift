@@ -16,9 +16,9 @@ import ViewKit
   ) {
     let env = TestEnvironment(players: [player])
     let actions = PlayerEditActionsSpy()
-    let viewModel = PlayerEditViewModel(
-      playerService: env.players, player: player, field: field, actions: actions.actions)
-    return (ScreenHost.show(PlayerEditViewController(viewModel: viewModel)), actions, env)
+    let screen = PlayerEditViewController(
+      player: player, field: field, playerService: env.players, actions: actions.actions)
+    return (ScreenHost.show(screen), actions, env)
   }
 
   @Test func givenTextField_whenScreenIsShown_thenTitleTextAndDisabledDoneComeFromTheViewModel()

@@ -6,33 +6,27 @@ import ViewKit
 
 @testable import MVVM
 
-/// The Player List's controller: its binding to an injected view model, and its navigation.
+/// The Player List's controller: its binding to its own view model, and its navigation.
 ///
-/// The view model is a real one over the fake service, its actions recorded: rows, title, buttons
-/// and alerts follow its outputs, and taps, swipes and Retry reach it.
+/// The view model is the screen's own, over the fake service: rows, title, buttons
+/// and alerts follow its outputs, taps, swipes and Retry reach it, and its routes are pushed.
 @MainActor
 @Suite struct PlayerListViewControllerTests {
   private let table = "playerList.table"
 
+  /// The screen over the fake service, shown until its own load is done.
   private func makeSUT(players: [Player] = Player.squad) async -> (
-    driver: Driver, actions: NavigationSpy, env: TestEnvironment
+    driver: Driver, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let actions = NavigationSpy()
-    let viewModel = PlayerListViewModel(
-      playerService: env.players, gatherService: env.gathers, clock: env.clock,
-      actions: actions.actions)
-    // The sign-in loads the list before it is shown.
-    await viewModel.load()
-    let driver = ScreenHost.show(
-      PlayerListViewController(viewModel: viewModel))
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
     await driver.waitUntilIdle()
-    return (driver, actions, env)
+    return (driver, env)
   }
 
   @Test func givenLoadedPlayers_whenScreenIsShown_thenTableAndButtonsShowTheOutputs() async throws {
     // When
-    let (driver, _, env) = await makeSUT(players: Array(Player.squad.prefix(3)))
+    let (driver, env) = await makeSUT(players: Array(Player.squad.prefix(3)))
 
     // Then
     #expect(
@@ -48,53 +42,54 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, actions, _) = await makeSUT()
+    let (driver, _) = await makeSUT()
 
     // When
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: table)
 
     // Then
-    #expect(actions.calls == [.showPlayerDetail(Player.squad[1])])
+    #expect(driver.title == "Bruno")
   }
 
   @Test func givenSelectTapped_whenTwoRowsAreTickedAndConfirmed_thenCheckboxesTitleAndAction()
     async throws
   {
     // Given
-    let (driver, actions, _) = await makeSUT()
+    let (driver, _) = await makeSUT()
     try await driver.tap("playerList.selectButton")
 
     // When
     try await driver.selectRow(IndexPath(row: 3, section: 0), in: table)
     try await driver.selectRow(IndexPath(row: 0, section: 0), in: table)
+    let title = driver.title
+    let selectButton = try driver.text(of: "playerList.selectButton")
+    let checkboxes = try driver.rows(in: table).first?.map(\.checkbox)
     try await driver.tap("playerList.actionButton")
 
-    // Then
-    #expect(driver.title == "2 selected")
-    #expect(try driver.text(of: "playerList.selectButton") == "Cancel")
-    #expect(
-      try driver.rows(in: table).first?.map(\.checkbox) == [
-        .checked, .unchecked, .unchecked, .checked,
-      ])
-    #expect(actions.calls == [.showConfirmPlayers(bench: ["Ana", "Dan"])])
+    // Then: Confirm Players is pushed with the ticked players in list order
+    #expect(title == "2 selected")
+    #expect(selectButton == "Cancel")
+    #expect(checkboxes == [.checked, .unchecked, .unchecked, .checked])
+    #expect(driver.title == "Confirm Players")
+    #expect(try driver.rows(in: "confirmPlayers.table").first?.map(\.text) == ["Ana", "Dan"])
   }
 
   @Test func givenListMode_whenAddPlayerTapped_thenTheViewModelAsksForPlayerAdd() async throws {
     // Given
-    let (driver, actions, _) = await makeSUT()
+    let (driver, _) = await makeSUT()
 
     // When
     try await driver.tap("playerList.actionButton")
 
     // Then
-    #expect(actions.calls == [.showPlayerAdd])
+    #expect(driver.title == "Add Player")
   }
 
   @Test func givenSwipedRow_whenDeleteIsConfirmed_thenTheViewModelDeletesAndTheRowGoes()
     async throws
   {
     // Given
-    let (driver, _, env) = await makeSUT()
+    let (driver, env) = await makeSUT()
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
     let confirmation = driver.alert
 
@@ -109,7 +104,7 @@ import ViewKit
 
   @Test func givenSwipedRow_whenDeleteIsCancelled_thenNothingIsDeleted() async throws {
     // Given
-    let (driver, _, env) = await makeSUT()
+    let (driver, env) = await makeSUT()
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 
     // When
@@ -124,7 +119,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _, env) = await makeSUT(players: [])
+    let (driver, env) = await makeSUT(players: [])
     let emptyShownAtFirst = try !driver.isHidden("playerList.emptyView")
     try await env.players.create(PlayerCreate(name: "Eve"))
 
@@ -142,14 +137,9 @@ import ViewKit
     // Given
     let env = TestEnvironment(players: Player.squad)
     env.players.control.fail(.players, with: .unauthorized)
-    let viewModel = PlayerListViewModel(
-      playerService: env.players, gatherService: env.gathers, clock: env.clock,
-      actions: NavigationSpy().actions)
-    await viewModel.load()
 
     // When
-    let driver = ScreenHost.show(
-      PlayerListViewController(viewModel: viewModel))
+    let driver = ScreenHost.show(PlayerListViewController(environment: env.environment))
     await driver.waitUntilIdle()
 
     // Then
@@ -164,7 +154,7 @@ import ViewKit
     async throws
   {
     // Given
-    let (driver, _, env) = await makeSUT()
+    let (driver, env) = await makeSUT()
     let gate = env.players.control.suspend(.delete)
     try await driver.deleteRow(IndexPath(row: 0, section: 0), in: table)
 

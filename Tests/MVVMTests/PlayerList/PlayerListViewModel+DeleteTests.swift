@@ -15,10 +15,7 @@ import Testing
     sut: PlayerListViewModel, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    // Deleting never navigates; the spy is only there because actions are required.
-    let sut = PlayerListViewModel(
-      playerService: env.players, gatherService: env.gathers, clock: env.clock,
-      actions: NavigationSpy().actions)
+    let sut = PlayerListViewModel(playerService: env.players)
     await sut.load()
     return (sut, env)
   }

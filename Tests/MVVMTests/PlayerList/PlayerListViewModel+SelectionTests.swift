@@ -4,26 +4,22 @@ import Testing
 
 @testable import MVVM
 
-/// Player List's modes and selection (`+Selection`): Select/Cancel, ticking rows, the
+/// Player List's modes and selection: Select/Cancel, ticking rows, the
 /// bottom button, the end of a gather, and where each tap asks to go (SPEC §3.2).
 @MainActor
 @Suite struct PlayerListViewModelSelectionTests {
   private let squad = Player.squad
 
   private func makeSUT() -> (
-    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
+    sut: PlayerListViewModel, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: Player.squad)
-    let actions = NavigationSpy()
-    let sut = PlayerListViewModel(
-      playerService: env.players, gatherService: env.gathers, clock: env.clock,
-      actions: actions.actions)
-    return (sut, actions, env)
+    return (PlayerListViewModel(playerService: env.players), env)
   }
 
   /// A loaded list in selection mode.
   private func makeSelecting() async -> (
-    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
+    sut: PlayerListViewModel, env: TestEnvironment
   ) {
     let made = makeSUT()
     await made.sut.load()
@@ -35,7 +31,7 @@ import Testing
     async
   {
     // Given
-    let (sut, _, _) = makeSUT()
+    let (sut, _) = makeSUT()
     await sut.load()
 
     // When
@@ -51,7 +47,7 @@ import Testing
 
   @Test func givenSelectionMode_whenOneRowTicked_thenTitleCountsAndConfirmStaysDisabled() async {
     // Given
-    let (sut, _, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
 
     // When
     sut.select(sut.rows[1].player)
@@ -65,7 +61,7 @@ import Testing
 
   @Test func givenOneTicked_whenSecondRowTicked_thenConfirmIsEnabled() async {
     // Given
-    let (sut, _, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
     sut.select(sut.rows[0].player)
     let controls = Recorder { sut.controls }
 
@@ -80,7 +76,7 @@ import Testing
 
   @Test func givenTickedRow_whenTappedAgain_thenUntickedAndTitleIsPlayers() async {
     // Given
-    let (sut, _, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
     sut.select(sut.rows[2].player)
 
     // When
@@ -93,7 +89,7 @@ import Testing
 
   @Test func givenTickedRows_whenCancelTapped_thenListModeWithSelectionCleared() async {
     // Given
-    let (sut, _, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
     sut.select(sut.rows[0].player)
     sut.select(sut.rows[1].player)
 
@@ -112,7 +108,7 @@ import Testing
 
   @Test func givenSelectionMode_whenGatherEnds_thenBackInListModeWithoutReload() async {
     // Given
-    let (sut, actions, env) = await makeSelecting()
+    let (sut, env) = await makeSelecting()
     sut.select(sut.rows[0].player)
     sut.select(sut.rows[1].player)
 
@@ -125,55 +121,54 @@ import Testing
     #expect(sut.controls.actionButton == ButtonState(title: "Add player", isEnabled: true))
     #expect(sut.rows == squad.map { .of($0) })
     #expect(env.players.calls == [.players])
-    #expect(actions.calls == [.returnTo(.playerList(sut))])
   }
 
   @Test func givenListMode_whenRowTapped_thenShowsThatPlayersDetail() async {
     // Given
-    let (sut, actions, _) = makeSUT()
+    let (sut, _) = makeSUT()
     await sut.load()
 
     // When
-    sut.select(sut.rows[2].player)
+    let route = sut.select(sut.rows[2].player)
 
     // Then
-    #expect(actions.calls == [.showPlayerDetail(squad[2])])
+    #expect(route == .playerDetail(squad[2]))
   }
 
   @Test func givenListMode_whenActionButtonTapped_thenShowsPlayerAdd() async {
     // Given
-    let (sut, actions, _) = makeSUT()
+    let (sut, _) = makeSUT()
     await sut.load()
 
     // When
-    sut.actionTapped()
+    let route = sut.actionTapped()
 
     // Then
-    #expect(actions.calls == [.showPlayerAdd])
+    #expect(route == .playerAdd)
   }
 
   @Test func givenPlayersTickedOutOfOrder_whenConfirmTapped_thenShowsThemInListOrder() async {
     // Given
-    let (sut, actions, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
     sut.select(sut.rows[3].player)
     sut.select(sut.rows[0].player)
 
     // When
-    sut.actionTapped()
+    let route = sut.actionTapped()
 
     // Then: list order, not tap order
-    #expect(actions.calls == [.showConfirmPlayers(bench: ["Ana", "Dan"])])
+    #expect(route == .confirmPlayers([squad[0], squad[3]]))
   }
 
   @Test func givenOnlyOneTicked_whenConfirmTapped_thenNothingHappens() async {
     // Given
-    let (sut, actions, _) = await makeSelecting()
+    let (sut, _) = await makeSelecting()
     sut.select(sut.rows[0].player)
 
     // When
-    sut.actionTapped()
+    let route = sut.actionTapped()
 
     // Then
-    #expect(actions.calls.isEmpty)
+    #expect(route == nil)
   }
 }

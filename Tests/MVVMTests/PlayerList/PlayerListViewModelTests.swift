@@ -12,21 +12,17 @@ import Testing
   private let squad = Player.squad
 
   private func makeSUT(players: [Player] = Player.squad) -> (
-    sut: PlayerListViewModel, actions: NavigationSpy, env: TestEnvironment
+    sut: PlayerListViewModel, env: TestEnvironment
   ) {
     let env = TestEnvironment(players: players)
-    let actions = NavigationSpy()
-    let sut = PlayerListViewModel(
-      playerService: env.players, gatherService: env.gathers, clock: env.clock,
-      actions: actions.actions)
-    return (sut, actions, env)
+    return (PlayerListViewModel(playerService: env.players), env)
   }
 
   // MARK: - Loading
 
   @Test func givenNoPlayers_whenViewAppears_thenShowsEmptyViewAndDisablesSelect() async {
     // Given
-    let (sut, _, _) = makeSUT(players: [])
+    let (sut, _) = makeSUT(players: [])
 
     // When
     await sut.load()
@@ -40,7 +36,7 @@ import Testing
 
   @Test func givenPlayers_whenViewAppears_thenShowsRowsInServerOrder() async {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
 
     // When
     await sut.load()
@@ -57,7 +53,7 @@ import Testing
 
   @Test func givenLoadInFlight_whenViewAppears_thenInputIsOffUntilTheAnswer() async {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
     let input = Recorder { sut.isInteractionEnabled }
     let gate = env.players.control.suspend(.players)
 
@@ -76,7 +72,7 @@ import Testing
 
   @Test func givenLoadedList_whenReloadFails_thenAlertsAndKeepsTheRows() async {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
     await sut.load()
     env.players.control.fail(.players, with: .transport)
 
@@ -93,7 +89,7 @@ import Testing
 
   @Test func givenEmptyView_whenRetryTapped_thenHidesItAndLoadsAgain() async throws {
     // Given
-    let (sut, _, env) = makeSUT(players: [])
+    let (sut, env) = makeSUT(players: [])
     await sut.load()
     let emptyView = Recorder { sut.isEmptyViewShown }
     try await env.players.create(PlayerCreate(name: "Eve"))
@@ -111,7 +107,7 @@ import Testing
 
   @Test func givenPlayerAdded_whenPlayerAddReports_thenLoadsTheListAgain() async throws {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
     await sut.load()
     try await env.players.create(PlayerCreate(name: "Eve"))
 
@@ -125,7 +121,7 @@ import Testing
 
   @Test func givenPlayers_whenDetailReportsAnUpdate_thenReplacesTheRowWithoutReloading() async {
     // Given
-    let (sut, _, env) = makeSUT()
+    let (sut, env) = makeSUT()
     await sut.load()
 
     // When

@@ -6,7 +6,7 @@ import ViewKit
 
 @testable import MVVM
 
-/// A popped screen is freed with its view model and, on Gather, its countdown: the controller
+/// A popped screen is freed with the view model it created and, on Gather, its countdown: the controller
 /// observes its view model, and nothing the view model holds points back at the screen.
 @MainActor
 @Suite struct ScreenReleaseTests {
@@ -20,11 +20,10 @@ import ViewKit
     weak var releasedScreen: PlayerAddViewController?
     weak var releasedViewModel: PlayerAddViewModel?
     do {
-      let viewModel = PlayerAddViewModel(
+      let screen = PlayerAddViewController(
         playerService: env.players, actions: .init(playerCreated: {}, close: {}))
-      let screen = PlayerAddViewController(viewModel: viewModel)
       releasedScreen = screen
-      releasedViewModel = viewModel
+      releasedViewModel = screen.ownViewModel()
       navigation.pushViewController(screen, animated: false)
     }
     try await driver.type("Eve", into: "playerAdd.name")
@@ -46,12 +45,11 @@ import ViewKit
     weak var releasedScreen: GatherViewController?
     weak var releasedViewModel: GatherViewModel?
     do {
-      let viewModel = GatherViewModel(
-        gatherService: env.gathers, model: model, clock: env.clock,
+      let screen = GatherViewController(
+        model: model, gatherService: env.gathers, clock: env.clock,
         actions: .init(gatherEnded: {}))
-      let screen = GatherViewController(viewModel: viewModel)
       releasedScreen = screen
-      releasedViewModel = viewModel
+      releasedViewModel = screen.ownViewModel()
       navigation.pushViewController(screen, animated: false)
     }
     try await driver.tap("gather.actionButton")
@@ -65,5 +63,12 @@ import ViewKit
     #expect(releasedScreen == nil)
     #expect(releasedViewModel == nil)
     #expect(env.clock.sleeperCount == 0)
+  }
+}
+
+extension ViewController {
+  /// The view model this controller created, read the way a debugger would: it is private.
+  fileprivate func ownViewModel<ViewModel>() -> ViewModel? {
+    Mirror(reflecting: self).descendant("viewModel") as? ViewModel
   }
 }
