@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -70,8 +71,9 @@ import Testing
     // Given
     let unset = Unimplemented()
     let log = Log()
+    // The services' calls run off the main actor.
     let report: @Sendable (String) -> Void = { message in
-      MainActor.assumeIsolated { log.messages.append(message) }
+      log.messages.withLock { $0.append(message) }
     }
 
     // When
@@ -93,8 +95,9 @@ import Testing
 
     // Then
     #expect(results == Array(repeating: true, count: 11))
-    #expect(log.messages.count == 11)
-    #expect(log.messages.allSatisfy { $0.hasSuffix("use withDependencies") })
+    let messages = log.messages.withLock { $0 }
+    #expect(messages.count == 11)
+    #expect(messages.allSatisfy { $0.hasSuffix("use withDependencies") })
   }
 
   @Test func givenTestValues_whenKeysAreRead_thenTheClockIsUnsetAndTheServicesToo() {
@@ -109,8 +112,7 @@ import Testing
   }
 }
 
-/// What a test collects on the main actor.
-@MainActor
-private final class Log {
-  var messages: [String] = []
+/// What a test collects, from any thread.
+private final class Log: Sendable {
+  let messages = Mutex<[String]>([])
 }
