@@ -17,26 +17,19 @@ struct AppFeature: Reducer {
     case path(StackAction<Path.Action>)
   }
 
-  let login: LoginFeature
-  let path: Path
-
-  /// The features over `environment`'s services and clock.
-  init(environment: AppEnvironment) {
-    login = LoginFeature(signIn: SignIn(environment: environment))
-    path = Path(environment: environment)
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .login(let loginAction):
-      let effect = login.reduce(into: &state.login, action: loginAction).map(Action.login)
-      if loginAction == .delegate(.signedIn) { state.path.append(.playerList(.init())) }
-      return effect
-    case .path(let stackAction):
-      return state.path.forEach(stackAction, child: path.reduce, embed: Action.path) { path in
-        guard case .element(let id, let screenAction) = stackAction else { return .none }
-        return route(screenAction, from: id, path: &path)
+  var body: some ReducerOf<Self> {
+    Scope(state: \.login, action: Action.login) { LoginFeature() }
+    Reduce { state, action in
+      switch action {
+      case .login(.delegate(.signedIn)):
+        state.path.append(.playerList(.init()))
+        return .none
+      case .path(.element(let id, let screenAction)):
+        return route(screenAction, from: id, path: &state.path)
+      case .login, .path:
+        return .none
       }
     }
+    .forEach(\.path, action: Action.path) { Path() }
   }
 }

@@ -1,6 +1,7 @@
 import Domain
 
-/// The screens that can be pushed, as one feature: its state and actions are the screens'.
+/// The screens that can be pushed, as one feature: its state and actions are the screens', each
+/// screen's reducer scoped to its case, as SyncUps' `Path`.
 struct Path: Reducer {
   /// The state of one pushed screen.
   enum State: Equatable, Sendable {
@@ -22,45 +23,14 @@ struct Path: Reducer {
     case gather(GatherFeature.Action)
   }
 
-  let playerList: PlayerListFeature
-  let playerDetail = PlayerDetailFeature()
-  let playerEdit: PlayerEditFeature
-  let playerAdd: PlayerAddFeature
-  let confirmPlayers: ConfirmPlayersFeature
-  let gather: GatherFeature
-
-  /// The screens over `environment`'s services and clock.
-  init(environment: AppEnvironment) {
-    playerList = PlayerListFeature(playerService: environment.players)
-    playerEdit = PlayerEditFeature(playerService: environment.players)
-    playerAdd = PlayerAddFeature(playerService: environment.players)
-    confirmPlayers = ConfirmPlayersFeature(gatherService: environment.gathers)
-    gather = GatherFeature(gatherService: environment.gathers, clock: environment.clock)
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch (state, action) {
-    case (.playerList(var screen), .playerList(let action)):
-      defer { state = .playerList(screen) }
-      return playerList.reduce(into: &screen, action: action).map(Action.playerList)
-    case (.playerDetail(var screen), .playerDetail(let action)):
-      defer { state = .playerDetail(screen) }
-      return playerDetail.reduce(into: &screen, action: action).map(Action.playerDetail)
-    case (.playerEdit(var screen), .playerEdit(let action)):
-      defer { state = .playerEdit(screen) }
-      return playerEdit.reduce(into: &screen, action: action).map(Action.playerEdit)
-    case (.playerAdd(var screen), .playerAdd(let action)):
-      defer { state = .playerAdd(screen) }
-      return playerAdd.reduce(into: &screen, action: action).map(Action.playerAdd)
-    case (.confirmPlayers(var screen), .confirmPlayers(let action)):
-      defer { state = .confirmPlayers(screen) }
-      return confirmPlayers.reduce(into: &screen, action: action).map(Action.confirmPlayers)
-    case (.gather(var screen), .gather(let action)):
-      defer { state = .gather(screen) }
-      return gather.reduce(into: &screen, action: action).map(Action.gather)
-    default:
-      RuntimeIssue.report("\(action) was sent to a screen of another kind: \(state)")
-      return .none
+  var body: some ReducerOf<Self> {
+    Scope(state: .case(State.playerList), action: Action.playerList) { PlayerListFeature() }
+    Scope(state: .case(State.playerDetail), action: Action.playerDetail) { PlayerDetailFeature() }
+    Scope(state: .case(State.playerEdit), action: Action.playerEdit) { PlayerEditFeature() }
+    Scope(state: .case(State.playerAdd), action: Action.playerAdd) { PlayerAddFeature() }
+    Scope(state: .case(State.confirmPlayers), action: Action.confirmPlayers) {
+      ConfirmPlayersFeature()
     }
+    Scope(state: .case(State.gather), action: Action.gather) { GatherFeature() }
   }
 }

@@ -3,7 +3,8 @@ import Domain
 import ViewKit
 
 /// The UDF entry point: the composition root that turns an `AppEnvironment` into one store of
-/// the whole app and the navigation controller that shows it, in either UI.
+/// the whole app, its dependencies' live values, and the navigation controller that shows it, in
+/// either UI.
 package enum UDFApp {
   /// Builds the app's store, Login filled in from the remembered preferences, and its stack.
   @MainActor
@@ -25,6 +26,6 @@ package enum UDFApp {
       settings: environment.settings, credentials: environment.credentials)
     return Store(
       initialState: AppFeature.State(login: LoginFeature.State(preferences: preferences)),
-      reducer: AppFeature(environment: environment))
+      reducer: AppFeature(), withDependencies: { $0.use(environment) })
   }
 }

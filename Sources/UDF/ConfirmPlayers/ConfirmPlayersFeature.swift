@@ -35,9 +35,15 @@ struct ConfirmPlayersFeature: Reducer {
   }
 
   /// Starts the gather.
-  let gatherService: any GatherService
+  @Dependency(\.gatherService) var gatherService
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .rowMoved(let source, let destination):
       state.teams.move(from: source, to: destination)
@@ -60,8 +66,7 @@ struct ConfirmPlayersFeature: Reducer {
       state.alert = .error(
         title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage)
       return .none
-    case .alert(let alertAction):
-      _ = AlertState.reduce(&state.alert, alertAction)
+    case .alert:
       return .none
     case .delegate:
       return .none

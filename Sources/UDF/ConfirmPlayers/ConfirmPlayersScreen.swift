@@ -19,7 +19,7 @@ struct ConfirmPlayersScreen: View {
       isShowingError: .constant(false),
       onMove: move, onStart: { Task { await store.send(.startTapped).finish() } }
     )
-    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
+    .alert(store.scope(state: \.alert, action: { .alert($0) }))
   }
 
   /// A row dragged from `source` to `destination`, as its action.

@@ -66,11 +66,17 @@ struct GatherFeature: Reducer {
   }
 
   /// Ends the gather.
-  let gatherService: any GatherService
+  @Dependency(\.gatherService) var gatherService
   /// What the countdown sleeps on.
-  let clock: any TimerClock
+  @Dependency(\.clock) var clock
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .scoreChanged(let team, let goals):
       guard team.plays, GatherResult.scoreRange.contains(goals) else { return .none }
@@ -88,10 +94,10 @@ struct GatherFeature: Reducer {
           .init(title: GatherTexts.endCancelButton, role: .cancel),
         ])
       return .none
-    case .alert(let alertAction):
-      // Whichever button was tapped, the alert is gone.
-      guard AlertState.reduce(&state.alert, alertAction) == .endConfirmed else { return .none }
+    case .alert(.presented(.endConfirmed)):
       return end(&state)
+    case .alert:
+      return .none
     case .endResponse(.success):
       state.isLoading = false
       state.countdown.stop()

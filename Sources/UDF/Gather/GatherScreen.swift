@@ -27,7 +27,7 @@ struct GatherScreen: View {
       isConfirmingEnd: .constant(false), isLoading: state.isLoading,
       isShowingError: .constant(false), actions: actions
     )
-    .alert(state.alert) { action in Task { await store.send(.alert(action)).finish() } }
+    .alert(store.scope(state: \.alert, action: { .alert($0) }))
   }
 
   /// The timer's and the picker's buttons and End, each sending its action.

@@ -38,9 +38,15 @@ struct LoginFeature: Reducer {
   }
 
   /// The sign-in sequence, from Domain.
-  let signIn: SignIn
+  @Dependency(\.signIn) var signIn
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .usernameChanged(let text):
       state.username = text
@@ -62,8 +68,7 @@ struct LoginFeature: Reducer {
       state.isLoading = false
       state.alert = Self.errorAlert(error)
       return .none
-    case .alert(let alertAction):
-      _ = AlertState.reduce(&state.alert, alertAction)
+    case .alert:
       return .none
     case .delegate:
       return .none

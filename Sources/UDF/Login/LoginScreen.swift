@@ -19,6 +19,6 @@ struct LoginScreen: View {
       onLogin: { Task { await store.send(.loginTapped).finish() } },
       onRegister: { Task { await store.send(.registerTapped).finish() } }
     )
-    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
+    .alert(store.scope(state: \.alert, action: { .alert($0) }))
   }
 }

@@ -30,9 +30,15 @@ struct PlayerAddFeature: Reducer {
   }
 
   /// Creates the player.
-  let playerService: any PlayerService
+  @Dependency(\.playerService) var playerService
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .nameChanged(let name):
       state.name = name
@@ -57,8 +63,7 @@ struct PlayerAddFeature: Reducer {
       state.alert = .error(
         title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage)
       return .none
-    case .alert(let alertAction):
-      _ = AlertState.reduce(&state.alert, alertAction)
+    case .alert:
       return .none
     case .delegate:
       return .none

@@ -17,6 +17,6 @@ struct PlayerAddScreen: View {
       isShowingError: .constant(false),
       onDone: { Task { await store.send(.doneTapped).finish() } }
     )
-    .alert(store.state.alert) { action in Task { await store.send(.alert(action)).finish() } }
+    .alert(store.scope(state: \.alert, action: { .alert($0) }))
   }
 }

@@ -55,9 +55,15 @@ struct PlayerEditFeature: Reducer {
   }
 
   /// Saves the edited player.
-  let playerService: any PlayerService
+  @Dependency(\.playerService) var playerService
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .textChanged(let text):
       state.text = text
@@ -83,8 +89,7 @@ struct PlayerEditFeature: Reducer {
       state.alert = .error(
         title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage)
       return .none
-    case .alert(let alertAction):
-      _ = AlertState.reduce(&state.alert, alertAction)
+    case .alert:
       return .none
     case .delegate:
       return .none

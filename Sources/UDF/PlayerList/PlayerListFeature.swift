@@ -88,9 +88,15 @@ struct PlayerListFeature: Reducer {
   }
 
   /// Loads and deletes the players.
-  let playerService: any PlayerService
+  @Dependency(\.playerService) var playerService
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in core(into: &state, action: action) }
+      .ifLet(\.alert, action: Action.alert)
+  }
+
+  /// The screen's own logic; `body` adds the alert's dismissal.
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .appeared:
       // Coming back from a pushed screen must not reload: results arrive as actions.
@@ -106,12 +112,10 @@ struct PlayerListFeature: Reducer {
       return actionTapped(state)
     case .playerTapped(let id):
       return playerTapped(id, state: &state)
-    case .alert(let alertAction):
-      // Whichever button was tapped, the alert is gone.
-      guard case .deleteConfirmed(let player) = AlertState.reduce(&state.alert, alertAction) else {
-        return .none
-      }
+    case .alert(.presented(.deleteConfirmed(let player))):
       return delete(player, state: &state)
+    case .alert:
+      return .none
     case .deleteSwiped, .deleteResponse:
       return reduceDeletion(into: &state, action: action)
     case .playerCreated:

@@ -22,7 +22,7 @@ struct PlayerListScreen: View {
     )
     // The list ignores input while the players load (SPEC §3.2).
     .allowsHitTesting(state.isInteractionEnabled)
-    .alert(state.alert) { action in Task { await store.send(.alert(action)).finish() } }
+    .alert(store.scope(state: \.alert, action: { .alert($0) }))
     .task { await store.send(.appeared).finish() }
   }
 

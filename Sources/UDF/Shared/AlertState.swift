@@ -3,28 +3,14 @@ import Domain
 /// An alert as state: Domain's `AlertMessage` and its buttons, each sending one of the alert's
 /// own actions, or only dismissing it.
 ///
-/// Whatever a button sends comes back as a `PresentationAction`, and the feature clears the alert
-/// for any of them in one place, so the screen never shows an alert the state does not hold.
+/// Whatever a button sends comes back as a `PresentationAction`, and the feature's
+/// `ifLet(\.alert, action: Action.alert)` clears the alert for any of them in one place, so the
+/// screen never shows an alert the state does not hold.
 struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
   /// The title and message.
   let message: AlertMessage
   /// The buttons, in order.
   let buttons: [AlertButton<Action>]
-
-  /// Clears the presented `alert` for any of its buttons and returns what the button sent.
-  ///
-  /// An alert action arriving with no alert presented is a misrouted action, reported as a
-  /// runtime issue as TCA's `ifLet` reports it (a test fails); stricter than TCA, the feature
-  /// then does nothing with it, so no delete or end runs without its confirmation shown.
-  static func reduce(_ alert: inout AlertState?, _ action: PresentationAction<Action>) -> Action? {
-    guard alert != nil else {
-      RuntimeIssue.report("\(action) was sent while no alert is presented")
-      return nil
-    }
-    alert = nil
-    guard case .presented(let buttonAction) = action else { return nil }
-    return buttonAction
-  }
 
   /// An error alert: `title` over `message`, with the one OK button of SPEC's conventions.
   static func error(title: String, message: String) -> AlertState {

@@ -21,8 +21,15 @@ struct Effect<Action: Sendable>: Sendable {
   static func send(_ action: Action) -> Effect { Effect(operation: .send(action)) }
 
   /// Runs `work` on the main actor; it sends its results with the `Send` it is given.
+  ///
+  /// The dependencies of the reducer that returns it go with it, as TCA's `run` escapes them: the
+  /// store runs effects in detached tasks, which inherit no task-local values.
   static func run(_ work: @escaping @MainActor @Sendable (Send<Action>) async -> Void) -> Effect {
-    Effect(operation: .run(work))
+    let dependencies = DependencyValues.current
+    return Effect(
+      operation: .run { send in
+        await DependencyValues.$current.withValue(dependencies) { await work(send) }
+      })
   }
 
   /// Runs every effect of `effects`.

@@ -39,7 +39,7 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
 
   /// Pops `id` and everything above it.
   ///
-  /// State only: `forEach` cancels what they started.
+  /// State only: `Reducer.forEach` cancels what they started.
   mutating func pop(from id: StackElementID) {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
     entries.removeSubrange(index...)
@@ -48,42 +48,6 @@ struct StackState<Element: Equatable & Sendable>: Equatable, Sendable {
   /// The id of the first screen whose state `matches` accepts.
   func firstID(where matches: (Element) -> Bool) -> StackElementID? {
     entries.first { matches($0.element) }?.id
-  }
-
-  /// Runs `child` on the screen an `.element` action names, its effects marked with that
-  /// screen's id and its cancel ids made that screen's own (`.popFrom` pops), then the parent's own handling `parent`; then cancels the
-  /// work of every screen that left the stack, whoever popped it.
-  ///
-  /// An action for a screen no longer on the stack is reported as a runtime issue, not dropped
-  /// in silence.
-  mutating func forEach<ChildAction: Sendable, Action: Sendable>(
-    _ action: StackAction<ChildAction>,
-    child: (inout Element, ChildAction) -> Effect<ChildAction>,
-    embed: @escaping @Sendable (StackAction<ChildAction>) -> Action,
-    then parent: (inout StackState) -> Effect<Action> = { _ in .none }
-  ) -> Effect<Action> {
-    let before = ids
-    var childEffect = Effect<Action>.none
-    switch action {
-    case .element(let id, let childAction):
-      guard var element = self[id: id] else {
-        RuntimeIssue.report("\(childAction) was sent to screen \(id.rawValue), not on the stack")
-        return .none
-      }
-      childEffect = child(&element, childAction).scopingCancelIDs(to: StackEffectID(id: id))
-        .map { embed(.element(id: id, action: $0)) }
-        .cancellable(id: StackEffectID(id: id))
-      self[id: id] = element
-    case .popFrom(let id):
-      guard self[id: id] != nil else {
-        RuntimeIssue.report("A pop from screen \(id.rawValue), not on the stack")
-        return .none
-      }
-      pop(from: id)
-    }
-    let parentEffect = parent(&self)
-    let gone = before.filter { !ids.contains($0) }
-    return .merge([childEffect, parentEffect] + gone.map { .cancel(id: StackEffectID(id: $0)) })
   }
 }
 
@@ -106,6 +70,6 @@ enum StackAction<Action: Sendable>: Sendable {
 extension StackAction: Equatable where Action: Equatable {}
 
 /// Marks the effects of one pushed screen, so popping it cancels them.
-private struct StackEffectID: Hashable, Sendable {
+struct StackEffectID: Hashable, Sendable {
   let id: StackElementID
 }

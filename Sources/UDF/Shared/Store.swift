@@ -25,10 +25,20 @@ final class Store<State: Equatable & Sendable, Action: Sendable>: Observable {
   private var observers: [Int: @MainActor (State) -> Bool] = [:]
   private var nextObserver = 0
 
-  /// A root store running `reducer` from `initialState`.
-  convenience init<R: Reducer>(initialState: State, reducer: R)
-  where R.State == State, R.Action == Action {
-    let runtime = EffectRuntime(reduce: reducer.reduce(into:action:))
+  /// A root store running `reducer` from `initialState`, on the running task's dependencies
+  /// changed by `prepareDependencies`, as TCA's `Store(initialState:reducer:withDependencies:)`:
+  /// the reducer reads them in every action, whichever task sends it.
+  convenience init<R: Reducer>(
+    initialState: State, reducer: R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies(&dependencies)
+    let runtime = EffectRuntime { [dependencies] state, action in
+      DependencyValues.$current.withValue(dependencies) {
+        reducer.reduce(into: &state, action: action)
+      }
+    }
     self.init(state: initialState) { [weak runtime] action in
       runtime?.send(action) ?? StoreTask(chain: EffectChain())
     }

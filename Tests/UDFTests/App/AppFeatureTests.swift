@@ -19,7 +19,7 @@ import Testing
       login: .init(
         preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
     build(&state)
-    return TestStore(initialState: state, reducer: AppFeature(environment: env.environment))
+    return TestStore(initialState: state, reducer: AppFeature()) { $0.use(env.environment) }
   }
 
   private func on(_ id: StackElementID, _ action: Path.Action) -> AppFeature.Action {

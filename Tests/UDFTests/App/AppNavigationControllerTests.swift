@@ -20,12 +20,12 @@ import ViewKit
       login: .init(
         preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
     build(&state.path)
-    let feature = AppFeature(environment: env.environment)
+    let feature = AppFeature()
     let recorder = RecordingReducer<AppFeature.State, AppFeature.Action> { state, action in
       feature.reduce(into: &state, action: action)
     }
     let navigation = AppNavigationController(
-      store: Store(initialState: state, reducer: recorder))
+      store: Store(initialState: state, reducer: recorder) { $0.use(env.environment) })
     return (Driver(window: Window(rootViewController: navigation)), navigation, recorder)
   }
 
@@ -199,24 +199,6 @@ import ViewKit
     #expect(navigation.viewControllers.count == 1)
     #expect(driver.topViewController is LoginViewController)
     #expect(recorder.actions.filter(\.isPop) == [.path(.popFrom(id: list))])
-  }
-
-  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
-    // Given
-    let driver = try await AppLauncher(makeRoot: UDFApp.makeRoot).launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(2))
-    let timer = try driver.text(of: "gather.timer")
-
-    // When
-    try await driver.goBack()
-    await env.clock.advance(by: .seconds(3))
-
-    // Then
-    #expect(timer == "09:58")
-    #expect(env.clock.sleeperCount == 0)
-    #expect(driver.topViewController is ConfirmPlayersViewController)
-    #expect(driver.isLoading == false)
   }
 }
 

@@ -22,11 +22,11 @@ import ViewKit
       login: .init(
         preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
     build(&state.path)
-    let feature = AppFeature(environment: env.environment)
+    let feature = AppFeature()
     let recorder = RecordingReducer<AppFeature.State, AppFeature.Action> { state, action in
       feature.reduce(into: &state, action: action)
     }
-    let store = Store(initialState: state, reducer: recorder)
+    let store = Store(initialState: state, reducer: recorder) { $0.use(env.environment) }
     let navigation = NavigationHostingController(rootView: AppScreen(store: store))
     return (Driver(window: Window(rootViewController: navigation)), navigation, store, recorder)
   }
@@ -203,24 +203,6 @@ import ViewKit
     #expect(sut.navigation.viewControllers.count == 1)
     #expect(sut.driver.topViewController.runtimeName == "HostingController<AppScreen>")
     #expect(sut.recorder.actions.filter(\.isPopFrom) == [.path(.popFrom(id: list))])
-  }
-
-  @Test func givenRunningCountdown_whenBackIsTapped_thenTheTimerStops() async throws {
-    // Given
-    let driver = try await AppLauncher(makeRoot: UDFApp.makeDeclarativeRoot).launchOnGather(env)
-    try await driver.tap("gather.actionButton")
-    await env.clock.advance(by: .seconds(2))
-    let timer = try driver.text(of: "gather.timer")
-
-    // When
-    try await driver.goBack()
-    await env.clock.advance(by: .seconds(3))
-
-    // Then
-    #expect(timer == "09:58")
-    #expect(env.clock.sleeperCount == 0)
-    #expect(driver.topViewController.runtimeName == "HostingController<ConfirmPlayersScreen>")
-    #expect(driver.isLoading == false)
   }
 }
 

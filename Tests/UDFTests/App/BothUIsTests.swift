@@ -12,10 +12,12 @@ import ViewKit
 @MainActor
 @Suite struct BothUIsTests {
   /// A store over the real feature that records every action it reduces.
-  private func recorded<R: Reducer>(_ feature: R, from state: R.State) -> (
-    store: Store<R.State, R.Action>, recorder: RecordingReducer<R.State, R.Action>
-  ) {
-    recordingStore(state) { state, action in feature.reduce(into: &state, action: action) }
+  private func recorded<R: Reducer>(_ feature: R, from state: R.State, on env: TestEnvironment)
+    -> (store: Store<R.State, R.Action>, recorder: RecordingReducer<R.State, R.Action>)
+  {
+    recordingStore(
+      state, update: { state, action in feature.reduce(into: &state, action: action) },
+      withDependencies: { $0.use(env.environment) })
   }
 
   @Test func givenPlayerList_whenTwoPlayersAreSelectedAndConfirmed_thenBothUIsSendTheSameActions()
@@ -32,10 +34,10 @@ import ViewKit
     }
     let uiKitEnv = TestEnvironment(players: Player.squad)
     let uiKit = recorded(
-      PlayerListFeature(playerService: uiKitEnv.players), from: PlayerListFeature.State())
+      PlayerListFeature(), from: PlayerListFeature.State(), on: uiKitEnv)
     let declarativeEnv = TestEnvironment(players: Player.squad)
     let declarative = recorded(
-      PlayerListFeature(playerService: declarativeEnv.players), from: PlayerListFeature.State())
+      PlayerListFeature(), from: PlayerListFeature.State(), on: declarativeEnv)
 
     // When
     try await play(ScreenHost.show(PlayerListViewController(store: uiKit.store)))
@@ -70,13 +72,11 @@ import ViewKit
     let uiKitEnv = TestEnvironment(players: Player.squad)
     _ = try await uiKitEnv.gathers.createGather()
     let uiKit = recorded(
-      GatherFeature(gatherService: uiKitEnv.gathers, clock: uiKitEnv.clock),
-      from: GatherFeature.State(model: .fixture()))
+      GatherFeature(), from: GatherFeature.State(model: .fixture()), on: uiKitEnv)
     let declarativeEnv = TestEnvironment(players: Player.squad)
     _ = try await declarativeEnv.gathers.createGather()
     let declarative = recorded(
-      GatherFeature(gatherService: declarativeEnv.gathers, clock: declarativeEnv.clock),
-      from: GatherFeature.State(model: .fixture()))
+      GatherFeature(), from: GatherFeature.State(model: .fixture()), on: declarativeEnv)
 
     // When
     try await play(ScreenHost.show(GatherViewController(store: uiKit.store)))

@@ -24,7 +24,7 @@ import ViewKit
     let list = state.path.append(.playerList(.loaded(Player.squad)))
     state.path.append(.playerDetail(.init(player: Player.squad[1])))
     let edit = state.path.append(.playerEdit(.init(player: Player.squad[1], field: .name)))
-    let store = Store(initialState: state, reducer: AppFeature(environment: env.environment))
+    let store = Store(initialState: state, reducer: AppFeature()) { $0.use(env.environment) }
     let listState = PlayerListFeature.State.loaded(Player.squad)
     let uiKit = ScreenHost.show(
       PlayerListViewController(

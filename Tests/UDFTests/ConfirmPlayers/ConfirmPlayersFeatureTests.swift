@@ -15,7 +15,8 @@ import Testing
   private func makeStore() -> TestStore<ConfirmPlayersFeature> {
     TestStore(
       initialState: .init(players: players),
-      reducer: ConfirmPlayersFeature(gatherService: env.gathers))
+      reducer: ConfirmPlayersFeature()
+    ) { $0.gatherService = env.gathers }
   }
 
   private func slot(_ section: TeamSection, _ index: Int) -> TeamAssignment.Slot {

@@ -18,7 +18,8 @@ import ViewKit
   private func showFeature() -> Driver {
     let store = Store(
       initialState: .init(players: Player.squad),
-      reducer: ConfirmPlayersFeature(gatherService: env.gathers))
+      reducer: ConfirmPlayersFeature()
+    ) { $0.gatherService = env.gathers }
     return showScreen(ConfirmPlayersScreen(store: store))
   }
 

@@ -25,7 +25,11 @@ extension GatherCountdown {
   private func makeStore() -> TestStore<GatherFeature> {
     TestStore(
       initialState: .init(model: .fixture()),
-      reducer: GatherFeature(gatherService: GatherServiceFake(), clock: clock))
+      reducer: GatherFeature()
+    ) {
+      $0.gatherService = GatherServiceFake()
+      $0.clock = clock
+    }
   }
 
   /// Opens the picker on the time left, and sets `minutes`:`seconds` with Done.

@@ -15,7 +15,11 @@ import Testing
     _ = try await env.gathers.createGather()
     return TestStore(
       initialState: .init(model: .fixture()),
-      reducer: GatherFeature(gatherService: env.gathers, clock: env.clock))
+      reducer: GatherFeature()
+    ) {
+      $0.gatherService = env.gathers
+      $0.clock = env.clock
+    }
   }
 
   private let confirmation = AlertState<GatherFeature.Alert>(

@@ -16,7 +16,11 @@ import ViewKit
     _ = try await env.gathers.createGather()
     let store = Store(
       initialState: .init(model: .fixture()),
-      reducer: GatherFeature(gatherService: env.gathers, clock: env.clock))
+      reducer: GatherFeature()
+    ) {
+      $0.gatherService = env.gathers
+      $0.clock = env.clock
+    }
     return showScreen(GatherScreen(store: store))
   }
 
@@ -96,8 +100,9 @@ import ViewKit
     var state = GatherFeature.State(model: .fixture())
     state.countdown = .at(9, 58, .running)
     state.pickerTime = GatherTime(minutes: 9, seconds: 58)
-    let feature = GatherFeature(gatherService: env.gathers, clock: env.clock)
-    let (store, recorder) = recordingStore(state, update: feature.reduce(into:action:))
+    let feature = GatherFeature()
+    let (store, recorder) = recordingStore(
+      state, update: feature.reduce(into:action:), withDependencies: { $0.use(env.environment) })
     let driver = showScreen(GatherScreen(store: store))
     let wheelsAtOpen = try driver.selectedRows(in: "gather.picker")
 

@@ -13,7 +13,8 @@ import Testing
     state.remember = remember
     state.username = username
     return TestStore(
-      initialState: state, reducer: LoginFeature(signIn: SignIn(environment: env.environment)))
+      initialState: state, reducer: LoginFeature()
+    ) { $0.signIn = SignIn(environment: env.environment) }
   }
 
   @Test func givenRememberedUsername_whenViewLoads_thenUsernameIsPrefilled() throws {

@@ -24,7 +24,8 @@ import ViewKit
     let store = Store(
       initialState: LoginFeature.State(
         preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)),
-      reducer: LoginFeature(signIn: SignIn(environment: env.environment)))
+      reducer: LoginFeature()
+    ) { $0.signIn = SignIn(environment: env.environment) }
     return ScreenHost.show(LoginViewController(store: store), pushed: false)
   }
 

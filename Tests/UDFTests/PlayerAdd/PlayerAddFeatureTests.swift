@@ -10,7 +10,7 @@ import Testing
   private let env = TestEnvironment()
 
   private func makeStore() -> TestStore<PlayerAddFeature> {
-    TestStore(initialState: .init(), reducer: PlayerAddFeature(playerService: env.players))
+    TestStore(initialState: .init(), reducer: PlayerAddFeature()) { $0.playerService = env.players }
   }
 
   @Test func givenNewScreen_whenViewLoads_thenDoneIsDisabled() {

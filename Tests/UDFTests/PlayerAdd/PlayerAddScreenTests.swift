@@ -15,7 +15,8 @@ import ViewKit
   /// Player Add over the real feature on the fakes.
   private func showFeature() -> Driver {
     let store = Store(
-      initialState: PlayerAddFeature.State(), reducer: PlayerAddFeature(playerService: env.players))
+      initialState: PlayerAddFeature.State(), reducer: PlayerAddFeature()
+    ) { $0.playerService = env.players }
     return showScreen(PlayerAddScreen(store: store))
   }
 

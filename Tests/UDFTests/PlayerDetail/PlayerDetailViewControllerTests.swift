@@ -78,7 +78,7 @@ import ViewKit
         preferences: LoginPreferences(settings: env.settings, credentials: env.credentials)))
     let detail = state.path.append(.playerDetail(.init(player: player)))
     let edit = state.path.append(.playerEdit(.init(player: player, field: .name)))
-    let app = Store(initialState: state, reducer: AppFeature(environment: env.environment))
+    let app = Store(initialState: state, reducer: AppFeature()) { $0.use(env.environment) }
     let store = app.scope(
       PlayerDetailFeature.State(player: player), state: { $0.path[id: detail]?.playerDetail },
       action: { .path(.element(id: detail, action: .playerDetail($0))) })

@@ -15,7 +15,8 @@ import Testing
   > {
     TestStore(
       initialState: .init(player: player ?? self.player, field: field),
-      reducer: PlayerEditFeature(playerService: env.players))
+      reducer: PlayerEditFeature()
+    ) { $0.playerService = env.players }
   }
 
   private let failure = AlertState<Never>.error(

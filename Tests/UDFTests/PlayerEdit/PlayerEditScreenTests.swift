@@ -18,7 +18,8 @@ import ViewKit
   private func showFeature(_ field: PlayerField) -> Driver {
     let store = Store(
       initialState: .init(player: player, field: field),
-      reducer: PlayerEditFeature(playerService: env.players))
+      reducer: PlayerEditFeature()
+    ) { $0.playerService = env.players }
     return showScreen(PlayerEditScreen(store: store))
   }
 

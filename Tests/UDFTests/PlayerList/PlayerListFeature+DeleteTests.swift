@@ -11,7 +11,8 @@ import Testing
     -> TestStore<PlayerListFeature>
   {
     TestStore(
-      initialState: .loaded(players), reducer: PlayerListFeature(playerService: env.players))
+      initialState: .loaded(players), reducer: PlayerListFeature()
+    ) { $0.playerService = env.players }
   }
 
   /// The confirmation for `player`, whose Delete button carries that player.

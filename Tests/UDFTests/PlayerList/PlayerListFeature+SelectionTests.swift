@@ -16,7 +16,9 @@ import Testing
       state.isSelecting = true
       for index in ticked { state.selection.toggle(Player.squad[index]) }
     }
-    return TestStore(initialState: state, reducer: PlayerListFeature(playerService: env.players))
+    return TestStore(initialState: state, reducer: PlayerListFeature()) {
+      $0.playerService = env.players
+    }
   }
 
   private func selection(_ indices: Int...) -> PlayerSelection {

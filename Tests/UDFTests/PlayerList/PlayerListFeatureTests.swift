@@ -22,7 +22,7 @@ extension PlayerListFeature.State {
   private func makeStore(_ state: PlayerListFeature.State = .init()) -> TestStore<
     PlayerListFeature
   > {
-    TestStore(initialState: state, reducer: PlayerListFeature(playerService: env.players))
+    TestStore(initialState: state, reducer: PlayerListFeature()) { $0.playerService = env.players }
   }
 
   @Test func givenPlayers_whenViewAppears_thenLoadsThemInServerOrderWithoutAnOverlay() async {
@@ -53,7 +53,8 @@ extension PlayerListFeature.State {
     let env = TestEnvironment()
     let store = TestStore(
       initialState: PlayerListFeature.State(),
-      reducer: PlayerListFeature(playerService: env.players))
+      reducer: PlayerListFeature()
+    ) { $0.playerService = env.players }
 
     // When
     store.send(.appeared) {

@@ -16,7 +16,8 @@ import ViewKit
   private func showFeature(_ env: TestEnvironment) async -> Driver {
     let store = Store(
       initialState: PlayerListFeature.State(),
-      reducer: PlayerListFeature(playerService: env.players))
+      reducer: PlayerListFeature()
+    ) { $0.playerService = env.players }
     let driver = ScreenHost.show(PlayerListViewController(store: store))
     await driver.waitUntilIdle()
     return driver
@@ -185,7 +186,8 @@ import ViewKit
     let gate = env.players.control.suspend(.players)
     let store = Store(
       initialState: PlayerListFeature.State(),
-      reducer: PlayerListFeature(playerService: env.players))
+      reducer: PlayerListFeature()
+    ) { $0.playerService = env.players }
 
     // When
     let driver = ScreenHost.show(PlayerListViewController(store: store))

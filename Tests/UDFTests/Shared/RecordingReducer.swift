@@ -19,12 +19,16 @@ final class RecordingReducer<State: Equatable & Sendable, Action: Sendable>: Red
   }
 }
 
-/// A store over a new recorder, for a view controller test; returns both.
+/// A store over a new recorder, for a view controller test, on the dependencies
+/// `prepareDependencies` sets; returns both.
 @MainActor
 func recordingStore<State: Equatable & Sendable, Action: Sendable>(
   _ initialState: State,
-  update: @escaping @MainActor (inout State, Action) -> Effect<Action> = { _, _ in .none }
+  update: @escaping @MainActor (inout State, Action) -> Effect<Action> = { _, _ in .none },
+  withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
 ) -> (store: Store<State, Action>, recorder: RecordingReducer<State, Action>) {
   let recorder = RecordingReducer<State, Action>(update)
-  return (Store(initialState: initialState, reducer: recorder), recorder)
+  let store = Store(
+    initialState: initialState, reducer: recorder, withDependencies: prepareDependencies)
+  return (store, recorder)
 }

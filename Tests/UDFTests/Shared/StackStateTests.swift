@@ -14,7 +14,10 @@ import Testing
   private enum Child: Equatable, Sendable { case start, tick }
 
   /// A screen whose `start` ticks every second until cancelled, and whose `tick` counts.
-  private static func child(_ clock: ManualClock) -> (inout Int, Child) -> Effect<Child> {
+  private static func child(_ clock: ManualClock)
+    -> @MainActor @Sendable (inout Int, Child) ->
+    Effect<Child>
+  {
     { count, child in
       switch child {
       case .start:
@@ -31,12 +34,21 @@ import Testing
     }
   }
 
+  /// The parent's own handling `parent`, with `forEach` running a counter on each screen.
+  private static func stack(
+    _ clock: ManualClock,
+    parent:
+      @escaping @MainActor @Sendable (inout Parent, StackAction<Child>) -> Effect<
+        StackAction<Child>
+      >
+  ) -> some Reducer<Parent, StackAction<Child>> {
+    Reduce(parent).forEach(\.stack, action: { $0 }, element: { Reduce(Self.child(clock)) })
+  }
+
   private func makeStore(clock: ManualClock, stack: StackState<Int>)
     -> Store<Parent, StackAction<Child>>
   {
-    recordingStore(Parent(stack: stack)) { state, action in
-      state.stack.forEach(action, child: Self.child(clock), embed: { $0 })
-    }.store
+    Store(initialState: Parent(stack: stack), reducer: Self.stack(clock) { _, _ in .none })
   }
 
   @Test func givenEmptyStack_whenTwoAreAppended_thenIdsGrowAndEachIsReadAndWrittenById() {
@@ -149,13 +161,12 @@ import Testing
     let clock = ManualClock()
     var stack = StackState<Int>()
     let id = stack.append(0)
-    let (store, _) = recordingStore(Parent(stack: stack)) {
-      (state: inout Parent, action: StackAction<Child>) in
-      state.stack.forEach(action, child: Self.child(clock), embed: { $0 }) { stack in
-        if stack[id: id] == 2 { stack.pop(from: id) }
+    let store = Store(
+      initialState: Parent(stack: stack),
+      reducer: Self.stack(clock) { state, _ in
+        if state.stack[id: id] == 2 { state.stack.pop(from: id) }
         return .none
-      }
-    }
+      })
     store.send(.element(id: id, action: .start))
 
     // When

@@ -331,12 +331,11 @@ import Testing
   }
 
   @Test func givenNoAlertPresented_whenAnAlertActionArrives_thenTheLiveStoreReportsIt() {
-    // Given: a store reducing through the alert's own rule, and a reporter collecting
-    let store = recordingStore(AlertState<Never>?.none) {
-      (alert: inout AlertState<Never>?, action: PresentationAction<Never>) in
-      _ = AlertState.reduce(&alert, action)
-      return .none
-    }.store
+    // Given: a store reducing through the alert's `ifLet`, and a reporter collecting
+    let store = Store(
+      initialState: AlertState<Never>?.none,
+      reducer: Reduce<AlertState<Never>?, PresentationAction<Never>> { _, _ in .none }
+        .ifLet(\.self, action: { $0 }))
     let reports = ReportLog()
 
     // When

@@ -13,6 +13,8 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   /// The state after the last action reduced.
   private(set) var state: R.State
   private let reducer: R
+  /// What the reducer and its effects read through `@Dependency`.
+  private let dependencies: DependencyValues
   /// How long `receive` and `finish` wait for effects; it matters only when a test fails.
   private let timeout: Duration
   private let createdAt: SourceLocation
@@ -28,13 +30,18 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var timedOut = false
 
-  /// A store over `reducer`, from `initialState`.
+  /// A store over `reducer`, from `initialState`, on test dependencies changed by
+  /// `prepareDependencies`, as TCA's `TestStore(initialState:reducer:withDependencies:)`.
   init(
     initialState: R.State, reducer: R, timeout: Duration = .seconds(30),
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {
     state = initialState
     self.reducer = reducer
+    var dependencies = DependencyValues(context: .test)
+    prepareDependencies(&dependencies)
+    self.dependencies = dependencies
     self.timeout = timeout
     createdAt = sourceLocation
   }
@@ -132,7 +139,9 @@ final class TestStore<R: Reducer> where R.Action: Equatable {
       Issue.record("Runtime issue: \(message)", sourceLocation: sourceLocation)
     }
     let effect = RuntimeIssue.$reporter.withValue(report) {
-      reducer.reduce(into: &state, action: action)
+      DependencyValues.$current.withValue(dependencies) {
+        reducer.reduce(into: &state, action: action)
+      }
     }
     #expect(
       state == expected && dumpLines(state) == dumpLines(expected),
