@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -73,7 +72,7 @@ import Testing
     let log = Log()
     // The services' calls run off the main actor.
     let report: @Sendable (String) -> Void = { message in
-      log.messages.withLock { $0.append(message) }
+      log.append(message)
     }
 
     // When
@@ -95,7 +94,7 @@ import Testing
 
     // Then
     #expect(results == Array(repeating: true, count: 11))
-    let messages = log.messages.withLock { $0 }
+    let messages = log.messages
     #expect(messages.count == 11)
     #expect(messages.allSatisfy { $0.hasSuffix("use withDependencies") })
   }
@@ -112,7 +111,14 @@ import Testing
   }
 }
 
-/// What a test collects, from any thread.
-private final class Log: Sendable {
-  let messages = Mutex<[String]>([])
+/// What a test collects, from any thread (a lock: the package supports macOS 14, before `Mutex`).
+private final class Log: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [String] = []
+
+  func append(_ message: String) {
+    lock.withLock { collected.append(message) }
+  }
+
+  var messages: [String] { lock.withLock { collected } }
 }
