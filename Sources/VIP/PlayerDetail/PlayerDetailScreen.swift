@@ -10,7 +10,7 @@ struct PlayerDetailScreen: View {
   let viewState: PlayerDetailViewState
 
   /// The player's fields, asked for each time the screen appears, so a saved edit shows on the
-  /// way back from Player Edit, as the view controller asks in `viewWillAppear()`.
+  /// way back from Player Edit.
   var body: some View {
     fields.onAppear {
       viewState.interactor.fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request())
