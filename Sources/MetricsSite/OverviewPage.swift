@@ -1,8 +1,8 @@
 import MetricsKit
 
-/// `index.html`: the short report's structure as a page — the summary, then one section per
-/// question a class asks (its table, at most three generated sentences, its charts, a link to its
-/// details page) — and links to the rest of the site.
+/// `index.html`: the short report's structure as a page — the findings and the verdict, the
+/// summary, then one section per question a class asks (its table, at most three generated
+/// sentences, its charts, a link to its details page) — and links to the rest of the site.
 struct OverviewPage {
   let content: SiteContent
 
@@ -14,7 +14,8 @@ struct OverviewPage {
     }
     let body =
       "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>, in the order of <code>Metrics/README.md</code>: every sentence is computed from the figures, and every chart's numbers are in the table below it.</p>\n"
-      + contents() + HTML.escape(ComparisonRenderer(figures: content.figures).absentNote)
+      + ArticleHTML.render(renderer.opening().joined(separator: "\n")) + contents()
+      + HTML.escape(ComparisonRenderer(figures: content.figures).absentNote)
       + summary(renderer) + sections.joined()
     return SitePage(path: "index.html", title: "The comparison", body: body)
   }

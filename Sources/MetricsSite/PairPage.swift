@@ -88,8 +88,9 @@ struct PairPage {
     return html
   }
 
+  /// The files and lines the page pairs: the same edition its sections show.
   private func summary(_ pattern: String) -> String {
-    let files = content.sourceFiles(of: pattern, in: screen)
+    let files = content.editionFiles(of: pattern, in: screen)
     let lines = files.reduce(0) { $0 + $1.lines.code }
     return "<strong>\(HTML.escape(pattern))</strong>: \(files.count) "
       + (files.count == 1 ? "file" : "files") + ", \(lines) lines of code"
@@ -123,10 +124,34 @@ struct PairPage {
         "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no \(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
     }
     let rows = LineDiff.rows(leftLines, rightLines)
-    html += table(
-      rows, left: SwiftHighlighter.lines(leftLines.joined(separator: "\n"), coloursTypes: false),
-      right: SwiftHighlighter.lines(rightLines.joined(separator: "\n"), coloursTypes: false))
+    let left = SwiftHighlighter.lines(leftLines.joined(separator: "\n"), coloursTypes: false)
+    let right = SwiftHighlighter.lines(rightLines.joined(separator: "\n"), coloursTypes: false)
+    // The imports and doc comments every file opens with are folded, so a pair opens where
+    // the code starts; one click shows them.
+    let opening = rows.prefix { Self.isPreamble($0, leftLines, rightLines) }.count
+    if opening > 0, opening < rows.count {
+      html +=
+        "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
+        + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
+    }
+    let rest = opening < rows.count ? Array(rows.dropFirst(opening)) : rows
+    html += table(rest, left: left, right: right)
     return html + "</section>\n"
+  }
+
+  /// Whether a row holds only imports, doc comments, attributes before them or blank lines.
+  private static func isPreamble(_ row: LineDiff.Row, _ left: [String], _ right: [String]) -> Bool {
+    func preamble(_ index: Int?, _ lines: [String]) -> Bool {
+      guard let index, index < lines.count else { return true }
+      let line = lines[index].trimmingCharacters(in: .whitespaces)
+      return line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@testable import ")
+        || line.hasPrefix("@_exported import ") || line.hasPrefix("//")
+    }
+    switch row {
+    case .same(let l, let r), .changed(let l, let r): return preamble(l, left) && preamble(r, right)
+    case .left(let l): return preamble(l, left)
+    case .right(let r): return preamble(r, right)
+    }
   }
 
   private func table(_ rows: [LineDiff.Row], left: [String], right: [String]) -> String {

@@ -46,17 +46,20 @@ package enum RolePairing {
     }
   }
 
-  /// One layer's files matched greedily, the most similar two first.
+  /// One layer's files matched greedily: same-named files first (a reader looks for
+  /// `PlayerListPresenter` beside `PlayerListPresenter`), then the most similar two.
   private static func pairs(_ left: [File], _ right: [File], in layer: String) -> [Pair] {
-    var candidates: [(similarity: Double, left: Int, right: Int)] = []
+    var candidates: [(named: Bool, similarity: Double, left: Int, right: Int)] = []
     for (i, a) in left.enumerated() {
       for (j, b) in right.enumerated() {
-        candidates.append((similarity(a, b), i, j))
+        let named = ScreenPage.name(a.path) == ScreenPage.name(b.path)
+        candidates.append((named, similarity(a, b), i, j))
       }
     }
     // Ties go to the earlier files, so the pairing does not depend on the sort's stability.
     candidates.sort {
-      ($0.similarity, -$0.left, -$0.right) > ($1.similarity, -$1.left, -$1.right)
+      ($0.named ? 1 : 0, $0.similarity, -$0.left, -$0.right)
+        > ($1.named ? 1 : 0, $1.similarity, -$1.left, -$1.right)
     }
     var usedLeft = Set<Int>()
     var usedRight = Set<Int>()

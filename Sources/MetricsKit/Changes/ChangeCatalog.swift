@@ -68,20 +68,22 @@ package struct ChangeCatalog: Sendable {
     }
   }
 
-  /// A hash of what the runs build and test: `Package.swift`, `Changes/`, the shared targets the
-  /// patterns use and each pattern's sources and tests; the metrics tool, the terminal app and
+  /// A hash of what the runs build and test: `Package.swift`, `Changes/`, and the Swift files of
+  /// the shared targets the patterns use and of each pattern's sources and tests; the metrics tool, the terminal app and
   /// other test targets are left out, so changing them keeps the results current.
   package func fingerprint() -> String {
     let shared =
-      ["Changes", "Sources/TestSupport", "Tests/AcceptanceTests"]
+      ["Sources/TestSupport", "Tests/AcceptanceTests"]
       + (sharedSources.isEmpty ? ["Sources/Domain", "Sources/ViewKit"] : sharedSources)
-    var files = ["Package.swift"]
-    for folder in shared + patterns.flatMap({ [$0.sources, $0.tests] }) {
-      let base = root.appendingPathComponent(folder)
-      let names = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
-      files += names.filter { !isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
+    // Swift files only under the code folders: the DocC articles the report regenerates there
+    // change no build, so they must not make the cells stale.
+    let code = (shared + patterns.flatMap { [$0.sources, $0.tests] }).flatMap {
+      Fingerprint.swiftFiles(in: $0, root: root)
     }
-    return Fingerprint.of(files: files, root: root)
+    let base = root.appendingPathComponent("Changes")
+    let names = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
+    let changes = names.filter { !isDirectory("Changes/" + $0) }.map { "Changes/" + $0 }
+    return Fingerprint.of(files: ["Package.swift"] + changes + code, root: root)
   }
 
   /// Fails, naming the patch, unless every patch applies to the checkout.

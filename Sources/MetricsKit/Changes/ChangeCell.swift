@@ -14,6 +14,8 @@ package struct ChangeCell: Codable, Equatable, Sendable {
   package var newTypes = 0
   /// Code and test lines added and removed, per UI tag of their file (`logic` for logic).
   package var byUI: [String: Int] = [:]
+  /// Of `byUI`, the test lines, per UI tag of the source file the test is named after.
+  package var testsByUI: [String: Int] = [:]
   /// The patched tree built and both the pattern's tests and the change's scenario passed.
   package var passed = false
 
@@ -21,6 +23,12 @@ package struct ChangeCell: Codable, Equatable, Sendable {
 
   /// Every line added or removed, code and tests.
   package var linesTouched: Int { codeAdded + codeRemoved + testAdded + testRemoved }
+
+  /// The lines touched in the logic and the files of `ui`; every line without one.
+  package func lines(in ui: String?) -> Int {
+    guard let ui else { return linesTouched }
+    return (byUI["logic"] ?? 0) + (byUI[ui] ?? 0)
+  }
 
   /// The figures read from the patch, without the outcome of running it.
   package var patchFigures: ChangeCell {

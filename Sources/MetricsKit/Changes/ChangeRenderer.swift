@@ -1,9 +1,19 @@
 /// The report's *Change cost* section, from stored change results.
 package struct ChangeRenderer: Sendable {
   private let status: ChangeStatus
+  private let uis: [MetricsConfig.UserInterface]
+  private let measured: @Sendable (String) -> String?
 
-  /// Creates a renderer for `status`.
-  package init(status: ChangeStatus) { self.status = status }
+  /// Creates a renderer for `status`; `uis` are the configured UIs, and `measured` gives the tag
+  /// of the UI a pattern's main figures measure (its first, or its only one).
+  package init(
+    status: ChangeStatus, uis: [MetricsConfig.UserInterface] = [],
+    measured: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
+    self.status = status
+    self.uis = uis
+    self.measured = measured
+  }
 
   /// The section's body, after its heading.
   package func section() -> String {
@@ -43,18 +53,28 @@ package struct ChangeRenderer: Sendable {
     return table.text
   }
 
-  /// Lines touched per change and in all, a row per pattern: the short page's table.
+  /// Lines touched per change by the logic and the measured UI, then every line split into the
+  /// logic's code, each UI's code and tests, a row per pattern: the short page's table.
   package func totals() -> String {
+    let titles = uis.map { $0.title.prefix(1).uppercased() + $0.title.dropFirst() + " code" }
     var table = MarkdownTable(
-      ["Pattern"] + status.changes.map { "`\($0)`" } + ["Code", "Tests", "Total"],
-      rightAligned: Set(1...(status.changes.count + 3)))
+      ["Pattern"] + status.changes.map { "`\($0)`" }
+        + ["Logic and one UI", "Logic code"] + titles + ["Tests", "All"],
+      rightAligned: Set(1...(status.changes.count + uis.count + 4)))
     for pattern in status.patterns {
+      let ui = measured(pattern.name)
       let cells = status.changes.map { status.cell($0, of: pattern.name) }
-      let code = cells.compactMap { $0.map { $0.codeAdded + $0.codeRemoved } }.reduce(0, +)
+      let code = { (tag: String) in
+        cells.compactMap { $0.map { ($0.byUI[tag] ?? 0) - ($0.testsByUI[tag] ?? 0) } }
+          .reduce(0, +)
+      }
       let tests = cells.compactMap { $0.map { $0.testAdded + $0.testRemoved } }.reduce(0, +)
       table.add(
-        [pattern.name] + cells.map { $0.map { "\($0.linesTouched)" } ?? "–" }
-          + ["\(code)", "\(tests)", status.totalLines(of: pattern.name).map { "\($0)" } ?? "–"])
+        [pattern.name]
+          + cells.map { cell in cell.map { "\($0.lines(in: ui))" } ?? "–" }
+          + [status.totalLines(of: pattern.name, ui: ui).map { "**\($0)**" } ?? "–"]
+          + (["logic"] + uis.map(\.name)).map { "\(code($0))" }
+          + ["\(tests)", status.totalLines(of: pattern.name).map { "\($0)" } ?? "–"])
     }
     return table.text
   }

@@ -23,11 +23,12 @@ package struct ChangeStatus: Equatable, Sendable {
     return results.changes[change]?[module]
   }
 
-  /// The lines the pattern touched over every change, or nil unless it has a cell in each.
-  package func totalLines(of name: String) -> Int? {
+  /// The lines the pattern touched over every change, or nil unless it has a cell in each;
+  /// with `ui`, only those in its logic and that UI's files (one edition, like with like).
+  package func totalLines(of name: String, ui: String? = nil) -> Int? {
     let cells = changes.map { cell($0, of: name) }
     guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { return nil }
-    return cells.compactMap { $0?.linesTouched }.reduce(0, +)
+    return cells.compactMap { $0?.lines(in: ui) }.reduce(0, +)
   }
 }
 

@@ -29,6 +29,7 @@ package enum PatchStatistics {
       if let tag {
         let key = tag(file.path, file.isDeleted ? oldSource : newSource)
         cell.byUI[key, default: 0] += added + removed
+        if file.path.hasPrefix("Tests/") { cell.testsByUI[key, default: 0] += added + removed }
       }
     }
     return cell

@@ -42,7 +42,7 @@ package enum MetricsCommand {
     try await run.measureUIRewrite()
     let measured = try await run.measureSizeTestsAndCoverage()
     let bench = try await run.measureSpeed()
-    if options.check { return try run.check(measured) }
+    if options.check { return try await run.check(measured, bench: bench) }
     let timings = try await run.measureTimings(measured)
     let report = try await run.write(measured, timings: timings, bench: bench)
     if options.site != nil, let site { try await site(report, run.config, run.context, options) }

@@ -117,12 +117,13 @@ struct MetricsRun {
 
   /// `--check`: fails unless the report, the README's block and the lessons are those this
   /// tree gives.
-  func check(_ measured: Measured) throws(MetricsError) {
+  func check(_ measured: Measured, bench: BenchRun?) async throws(MetricsError) {
     try MetricsCommand.check(
       measured.figures,
       fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
       against: committed, file: ResultStore.report(in: output).file)
-    try MetricsCommand.checkReadme(readmeText, block: block(measured), path: options.readme)
+    let report = await report(measured, timings: kept?.timings, bench: bench)
+    try MetricsCommand.checkReadme(readmeText, block: block(report), path: options.readme)
     try lessons(measured, check: true)
     context.progress.log(
       "\(options.output)/ and the summary block of \(options.readme) are up to date")
@@ -144,8 +145,28 @@ struct MetricsRun {
   func write(
     _ measured: Measured, timings: TimingRun?, bench: BenchRun?
   ) async throws(MetricsError) -> Report {
+    let report = await report(measured, timings: timings, bench: bench)
+    try ReportWriter.write(report, to: output)
+    try MetricsCommand.write(
+      MarkedBlock.summary.replacing(in: readmeText, with: block(report), path: options.readme),
+      to: readme)
+    try lessons(measured, check: false)
+    context.progress.log(
+      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
+    )
+    return report
+  }
+
+  /// The report of `measured` with every stored result and its staleness.
+  private func report(
+    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
+  ) async -> Report {
     let header = await HeaderReader(context: context).header(config: configFile)
     var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
+    report.benchStale =
+      bench.map {
+        $0.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
+      } ?? false
     report.mutation = mutationStatus(measured)
     report.timingStatus = TimingStatus(
       run: timings, patterns: measured.measurement.patterns, root: context.root)
@@ -156,14 +177,6 @@ struct MetricsRun {
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
         ($0.module, $0.name)
       })
-    try ReportWriter.write(report, to: output)
-    try MetricsCommand.write(
-      MarkedBlock.summary.replacing(in: readmeText, with: block(measured), path: options.readme),
-      to: readme)
-    try lessons(measured, check: false)
-    context.progress.log(
-      "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
-    )
     return report
   }
 
@@ -182,12 +195,11 @@ struct MetricsRun {
   }
 
   /// The README's summary block.
-  private func block(_ measured: Measured) -> String {
-    ComparisonRenderer(figures: measured.figures).summaryBlock(
+  private func block(_ report: Report) -> String {
+    ComparisonRenderer(figures: report.figures).summaryBlock(
       report: MetricsCommand.reportLink(output: output, readme: readme, root: context.root),
-      mutation: mutationStatus(measured),
-      changes: changes.map { ChangeStatus(results: $0, catalog: catalog) },
-      uis: config.uis ?? [])
+      mutation: report.mutation, changes: report.changes, uis: config.uis ?? [],
+      findings: VerdictRenderer(report: report).findings())
   }
 
   private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {

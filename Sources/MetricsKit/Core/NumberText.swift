@@ -33,6 +33,21 @@ package enum NumberText {
   }
 }
 
+extension NumberText {
+  /// A ratio to two significant figures, as a factor: `33×`, `4.4×`, `1.1×`, `130×`.
+  package static func times(_ ratio: Double) -> String {
+    guard ratio.isFinite, ratio > 0 else { return "–" }
+    var magnitude = Int(floor(log10(ratio)))
+    var rounded =
+      (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
+    // 9.96 rounds to 10: one digit more before the point, one less after it.
+    if rounded >= pow(10, Double(magnitude + 1)) { magnitude += 1 }
+    rounded = (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
+    let decimals = max(0, 1 - magnitude)
+    return String(format: "%.\(decimals)f", rounded) + "×"
+  }
+}
+
 extension Duration {
   /// The duration in seconds, fractions included.
   package var seconds: Double {

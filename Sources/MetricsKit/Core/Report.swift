@@ -56,6 +56,8 @@ package struct Report: Codable, Equatable, Sendable {
   package let timings: TimingRun?
   /// The latest speed at scale `--bench` measured, kept by runs without it.
   package let bench: BenchRun?
+  /// The kept speed figures were measured on other sources than these.
+  package var benchStale = false
   /// The stored mutation results and their staleness; kept in `mutation.json`, not here.
   package var mutation: MutationStatus?
   /// The stored change-cost results and their staleness; kept in `changes.json`, not here.

@@ -32,7 +32,7 @@ package struct ResultStore: Sendable {
   /// `changes.json`: the change-cost cells.
   package static func changes(in folder: URL) -> ResultStore {
     ResultStore(
-      file: folder.appendingPathComponent("changes.json"), format: 1, remeasure: " --changes")
+      file: folder.appendingPathComponent("changes.json"), format: 2, remeasure: " --changes")
   }
 
   /// `ui-rewrite.json`: each pattern's UI port.

@@ -15,11 +15,13 @@ extension MarkdownRenderer {
       ])
     }
     var sentences: [String] = []
-    if let small = patterns.min(by: { $0.lines.code < $1.lines.code }),
+    if let write = VerdictRenderer(report: report).findings().first {
+      sentences.append(write)
+    } else if let small = patterns.min(by: { $0.lines.code < $1.lines.code }),
       let large = patterns.max(by: { $0.lines.code < $1.lines.code }), small.name != large.name
     {
       sentences.append(
-        "**\(small.name)** is the smallest at \(small.lines.code) code lines and **\(large.name)** the largest at \(large.lines.code), \(NumberText.ratio(large.lines.code, small.lines.code))× as many."
+        "**\(small.name)** is the smallest at \(small.lines.code) code lines and **\(large.name)** the largest at \(large.lines.code), \(NumberText.times(Double(large.lines.code) / Double(small.lines.code))) as many."
       )
     }
     if let (pattern, key) = patterns.compactMap({ p in p.largestKeyClass.map { (p, $0) } })
@@ -32,7 +34,7 @@ extension MarkdownRenderer {
     let breaks = patterns.flatMap(\.ruleBreaks).count
     sentences.append(
       breaks == 0
-        ? "No file breaks the architecture rules (no logic file imports a UI toolkit, no pattern imports another, no pattern builds a widget)."
+        ? "No file of either UI breaks the architecture rules (no logic file imports a UI toolkit, no pattern imports another, no pattern builds a widget)."
         : breaks == 1
           ? "One file breaks the architecture rules (named in the details)."
           : "\(breaks) files break the architecture rules (listed in the details).")
@@ -126,23 +128,20 @@ extension MarkdownRenderer {
     guard let status = report.changes else {
       return "Not measured yet: `scripts/metrics --changes` measures it.\n"
     }
-    let totals = report.figures.patterns.compactMap { pattern in
-      status.totalLines(of: pattern.name).map { (pattern.name, $0) }
-    }
     var sentences: [String] = []
-    if let least = totals.min(by: { $0.1 < $1.1 }), let most = totals.max(by: { $0.1 < $1.1 }) {
-      sentences.append(
-        "The same \(status.changes.count) feature requests took **\(least.0)** the fewest lines (\(least.1), code and tests) and **\(most.0)** the most (\(most.1))."
-      )
-    }
+    if let finding = VerdictRenderer(report: report).changeFinding() { sentences.append(finding) }
     if status.stale {
       sentences.append(
         "The lines are read from the patches and current; whether each patch still passes is not shown, since the tree changed after they last ran."
       )
     }
-    return "Lines touched (code and tests, added and removed) by each feature request's patch:\n\n"
-      + ChangeRenderer(status: status).totals() + "\n" + paragraph(sentences)
-      + more("changes.md", "each change's files, code and tests")
+    let uis = report.config?.uis ?? []
+    let tags = Dictionary(
+      uniqueKeysWithValues: report.figures.patterns.map { ($0.name, uiTag($0.name)) })
+    return
+      "Lines touched (code and tests, added and removed) by each feature request's patch in the logic and the UI the main tables measure, then all the lines split into the logic's code, each UI's code and the tests:\n\n"
+      + ChangeRenderer(status: status, uis: uis) { tags[$0] ?? nil }.totals() + "\n"
+      + paragraph(sentences) + more("changes.md", "each change's files, code and tests")
   }
 
   /// The UI-rewrite section, rendered by its own module; nil without a configuration.

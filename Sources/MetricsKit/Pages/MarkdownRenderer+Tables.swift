@@ -112,7 +112,7 @@ extension MarkdownRenderer {
     let breaks = figures.patterns.flatMap(\.ruleBreaks)
     guard !breaks.isEmpty else {
       return
-        "No file breaks the rules of ARCHITECTURE.md: no logic file imports ViewKit, no pattern imports another, and no pattern builds a widget (every screen's widgets come from `Layouts`).\n"
+        "No file of either UI breaks the architecture rules: no logic file imports a UI toolkit, no pattern imports another, and no pattern builds a widget (every screen's widgets, UIKit-shaped or declarative, come from `Layouts`).\n"
     }
     var table = MarkdownTable(["File", "Imports or builds", "Rule"])
     for item in breaks { table.add(["`\(item.path)`", item.module, item.rule]) }

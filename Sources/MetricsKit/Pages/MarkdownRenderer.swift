@@ -57,7 +57,8 @@ package struct MarkdownRenderer: Sendable {
         pattern.name, uiMeasured(pattern.name), "\(pattern.lines.code)",
         "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
         NumberText.percent(pattern.ownCoverage), strength ?? "–",
-        report.changes?.totalLines(of: pattern.name).map { "\($0)" } ?? "–",
+        report.changes?.totalLines(of: pattern.name, ui: uiTag(pattern.name)).map { "\($0)" }
+          ?? "–",
       ]
     }
     return (
@@ -71,7 +72,7 @@ package struct MarkdownRenderer: Sendable {
   /// The short page.
   package func render() -> String {
     let sections =
-      ["# Architecture metrics\n\n" + header(), "## Summary\n\n" + pageSummary()]
+      ["# Architecture metrics\n\n" + header()] + opening() + ["## Summary\n\n" + pageSummary()]
       + questions().map { "## \($0.title)\n\n" + $0.body }
     var page = sections.joined(separator: "\n")
     // A section without a finding (one pattern has no ranking) leaves its blank lines doubled.
@@ -79,6 +80,18 @@ package struct MarkdownRenderer: Sendable {
       page = page.replacingOccurrences(of: "\n\n\n", with: "\n\n")
     }
     return Prose.wrap(page)
+  }
+
+  /// The findings and the verdict tables with the rules that mark their ends, as the page's
+  /// first two sections; none without UIs to compare like with like.
+  package func opening() -> [String] {
+    let verdict = VerdictRenderer(report: report)
+    let findings = verdict.findings()
+    guard !findings.isEmpty else { return [] }
+    return [
+      "## Findings\n\n" + findings.map { "- " + $0 + "\n" }.joined(),
+      "## Verdict\n\n" + VerdictRenderer.rules + "\n\n" + verdict.tables(),
+    ]
   }
 
   /// What the page is made from, what is configuration, and what the main tables measure.
@@ -105,6 +118,11 @@ package struct MarkdownRenderer: Sendable {
       return uis.dropFirst().first?.title ?? "other"
     }
     return first.title
+  }
+
+  /// The tag of the UI the main tables measure for `pattern`.
+  func uiTag(_ pattern: String) -> String? {
+    ComparisonRenderer(figures: report.figures).ui(of: pattern, report.config?.uis ?? [])
   }
 
   /// One row per pattern, eight columns, each naming its unit.

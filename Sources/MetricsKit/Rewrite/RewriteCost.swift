@@ -53,6 +53,8 @@ package struct RewriteCost: Equatable, Sendable {
   package private(set) var moved = 0
   /// The files whose role changed.
   package private(set) var roleChanges: [RoleChange] = []
+  /// The shared navigation files the port changed, by name without `.swift`, in path order.
+  package private(set) var navigationFiles: [String] = []
 
   /// The cost of `port` for `pattern`, each file's role read at both ends with `config`.
   package init(pattern: String, port: UIRewrite.Port, config: MetricsConfig) {
@@ -83,6 +85,12 @@ package struct RewriteCost: Equatable, Sendable {
       }
       if let role = head ?? base {
         columns[column(role, file.path), default: Change()].added += file.added
+      }
+      if (base ?? head) == .navigation || (head ?? base) == .navigation,
+        file.added + file.removed > 0
+      {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        navigationFiles.append(String(name.dropLast(name.hasSuffix(".swift") ? 6 : 0)))
       }
       moved += file.movedIn
     }

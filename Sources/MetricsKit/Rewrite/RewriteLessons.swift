@@ -21,6 +21,14 @@ package struct RewriteLessons: Sendable {
         ? "; its presentation logic did not change"
         : "; its presentation logic changed \(RewriteTitles.figure(logic, of: .presentationLogic))"
     }
+    let first = cost[.firstUI]
+    if first.total > 0, !ranked.prefix(2).contains(.firstUI) {
+      sentence += "; its \(titles.firstUI) changed \(RewriteTitles.figure(first, of: .firstUI))"
+    }
+    if !cost.navigationFiles.isEmpty {
+      let files = NumberText.list(cost.navigationFiles.map { "`\($0)`" })
+      sentence += "; the shared navigation it changed: \(files)"
+    }
     if cost.moved > 0 {
       let lines = cost.moved == 1 ? "line" : "lines"
       sentence += "; \(cost.moved) more \(lines) moved verbatim between files, counted apart"

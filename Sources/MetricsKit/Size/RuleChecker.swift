@@ -1,4 +1,4 @@
-/// Finds the files that break ARCHITECTURE.md's rules: what they import, and what they build.
+/// Finds the files that break the architecture's rules: what they import, and what they build.
 package struct RuleChecker: Sendable {
   private let config: MetricsConfig
   private let classifier: FileClassifier

@@ -177,5 +177,5 @@ package enum SpeedRenderer {
     run.results.first { $0.pattern == pattern && $0.players == players && $0.action == action }
   }
 
-  static func times(_ ratio: Double) -> String { String(format: "%.2f×", ratio) }
+  static func times(_ ratio: Double) -> String { NumberText.times(ratio) }
 }

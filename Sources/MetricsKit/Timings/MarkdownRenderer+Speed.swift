@@ -105,7 +105,20 @@ extension MarkdownRenderer {
     } else {
       sentence = ""
     }
-    return table.text + "\n" + sentence + "\n"
+    return table.text + "\n" + sentence + compiles(measured.map(\.0)) + "\n"
       + more("timings.md", "the machine, the touched files and what each time measures")
+  }
+
+  /// What each timed target compiles: which targets hold two UIs' files, so their times are
+  /// not one edition's.
+  private func compiles(_ patterns: [String]) -> String {
+    let twoUIs = patterns.filter { name in
+      Set(report.figures.files.filter { $0.pattern == name && !$0.isTest }.compactMap(\.ui))
+        .count > 1
+    }
+    guard !twoUIs.isEmpty else { return "" }
+    let oneUI = patterns.filter { !twoUIs.contains($0) }
+    return
+      " The targets of \(NumberText.list(twoUIs)) compile both UIs\(oneUI.isEmpty ? "" : ", those of \(NumberText.list(oneUI)) one"), so these times are not one edition's."
   }
 }

@@ -13,6 +13,8 @@ import Testing
     cell.testAdded = 20
     cell.testRemoved = 1
     cell.newTypes = 1
+    cell.byUI = ["logic": 23, "uikit": 10]
+    cell.testsByUI = ["logic": 15, "uikit": 6]
     cell.passed = true
     return cell
   }()
@@ -20,6 +22,7 @@ import Testing
   static func status(stale: Bool = false) -> ChangeStatus {
     var other = cell
     other.codeAdded = 40
+    other.byUI["declarative"] = 30
     other.passed = false
     return ChangeStatus(
       results: ChangeResults(
@@ -42,14 +45,20 @@ import Testing
 
   @Test func givenStoredCells_whenRendered_thenEachChangeHasATableAndTheTotalsFollow() {
     // When
-    let text = ChangeRenderer(status: Self.status()).section()
+    let uis: [MetricsConfig.UserInterface] = [
+      .init(name: "uikit", title: "UIKit-shaped UI", imports: ["ViewKit"]),
+      .init(name: "declarative", title: "declarative UI", imports: ["DeclarativeKit"]),
+    ]
+    let text = ChangeRenderer(status: Self.status(), uis: uis) { _ in "uikit" }.section()
 
     // Then
     #expect(text.contains("### `nickname`"))
     #expect(text.contains("| MVC | 2 | 1 | 10 | 2 | 20 | 1 | 33 | 1 | yes |"))
     #expect(text.contains("| MVP-C | 2 | 1 | 40 | 2 | 20 | 1 | 63 | 1 | **no** |"))
     #expect(text.contains("| MVP-C | – | – | – | – | – | – | – | – | – |"))
-    #expect(text.contains("| MVC | 33 | 33 | 24 | 42 | 66 |"))
+    // Then: the first columns count the logic and the UIKit-shaped UI; the split counts all
+    #expect(text.contains("| MVC | 33 | 33 | **66** | 16 | 8 | 0 | 42 | 66 |"))
+    #expect(text.contains("| MVP-C | 33 | – | – | 8 | 4 | 30 | 21 | – |"))
     #expect(!text.contains("The tree changed"))
     #expect(ChangeRenderer(status: Self.status(stale: true)).section().contains("The tree changed"))
   }

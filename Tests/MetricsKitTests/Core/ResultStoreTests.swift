@@ -115,7 +115,7 @@ import Testing
       try store.read(ChangeResults.self)
     } throws: { error in
       let text = (error as? MetricsError)?.description ?? ""
-      return text.contains("changes.json: it is in format (none), this tool reads format 1")
+      return text.contains("changes.json: it is in format (none), this tool reads format 2")
         && text.contains("scripts/metrics --changes")
     }
   }
@@ -135,7 +135,7 @@ import Testing
     // Then
     #expect(try store.read(ChangeResults.self) == results)
     let text = try String(contentsOf: store.file, encoding: .utf8)
-    #expect(text.hasSuffix("  \"fingerprint\" : \"0123456789abcdef\",\n  \"format\" : 1\n}\n"))
+    #expect(text.hasSuffix("  \"fingerprint\" : \"0123456789abcdef\",\n  \"format\" : 2\n}\n"))
     let names = try FileManager.default.contentsOfDirectory(
       atPath: store.file.deletingLastPathComponent().path)
     #expect(names == ["changes.json"])

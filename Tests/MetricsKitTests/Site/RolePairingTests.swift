@@ -43,8 +43,9 @@ import Testing
       ])
   }
 
-  @Test func givenSeveralFilesOfOneLayer_whenPaired_thenTheMostAlikeFaceEachOther() {
-    // Given: MVC splits its controller in two; MVVM has one that is most like the actions file
+  @Test func givenSameNamedFilesOfOneLayer_whenPaired_thenTheyFaceEachOtherBeforeTheMostAlike() {
+    // Given: MVC splits its controller in two; MVVM's one controller is most like the actions
+    // file, but shares its name with the other
     let mvc = [
       Self.file("MVC/ListViewController+Actions.swift", "view controller", ["a", "b", "c", "d"]),
       Self.file("MVC/ListViewController.swift", "view controller", ["x", "y"]),
@@ -54,12 +55,33 @@ import Testing
     // When
     let pairs = RolePairing.pairs(mvc, mvvm, layers: ["view controller"])
 
+    // Then: the same names face each other; the actions file stands alone
+    #expect(
+      pairs == [
+        .init(
+          layer: "view controller", left: "MVC/ListViewController.swift",
+          right: "MVVM/ListViewController.swift"),
+        .init(layer: "view controller", left: "MVC/ListViewController+Actions.swift", right: nil),
+      ])
+  }
+
+  @Test func givenFilesOfOneLayerNamedApart_whenPaired_thenTheMostAlikeFaceEachOther() {
+    // Given: no name in common; MVVM's one controller is most like MVC's actions file
+    let mvc = [
+      Self.file("MVC/ListViewController+Actions.swift", "view controller", ["a", "b", "c", "d"]),
+      Self.file("MVC/ListViewController.swift", "view controller", ["x", "y"]),
+    ]
+    let mvvm = [Self.file("MVVM/ListController.swift", "view controller", ["a", "b", "c"])]
+
+    // When
+    let pairs = RolePairing.pairs(mvc, mvvm, layers: ["view controller"])
+
     // Then: the actions file pairs by content; the other stands alone
     #expect(
       pairs == [
         .init(
           layer: "view controller", left: "MVC/ListViewController+Actions.swift",
-          right: "MVVM/ListViewController.swift"),
+          right: "MVVM/ListController.swift"),
         .init(layer: "view controller", left: "MVC/ListViewController.swift", right: nil),
       ])
   }

@@ -50,7 +50,7 @@ import Testing
     #expect(
       sentence
         == "At 10000 players the widest gap outside the noise is on \"select player\": MVP takes "
-        + "2.00× the median time of MVC.")
+        + "2.0× the median time of MVC.")
   }
 
   @Test func givenAGrowthWithinNoise_whenTheSpeedDetailsAreRendered_thenItSaysSo() {

@@ -80,10 +80,10 @@ import Testing
     #expect(
       text.contains(
         "At 10000 players the widest gap outside the noise is on \"reload list\": MVP takes "
-          + "3.33× the median time of MVC."))
+          + "3.3× the median time of MVC."))
     // Then: a growth beyond the noise is a ratio, one within it says so
     #expect(text.contains("| Growth of the median, 1000 → 10000 players | MVC | MVP |"))
-    #expect(text.contains("| reload list | 1.50× | 4.00× |"))
+    #expect(text.contains("| reload list | 1.5× | 4.0× |"))
     #expect(text.contains("| render screen | within noise | within noise |"))
     #expect(text.contains("| Peak resident memory (MB) | MVC | MVP |\n| --- | ---: | ---: |\n"))
     #expect(text.contains("| whole run | 20.2 | 31.0 |"))
@@ -117,7 +117,7 @@ import Testing
 
         """))
     // Then: its 14× growth is held against the limits in the declarative UIs' table
-    #expect(text.contains("| DeclarativeKit | 0.500 | 14.00× | **no** |"))
+    #expect(text.contains("| DeclarativeKit | 0.500 | 14× | **no** |"))
     #expect(text.hasSuffix("Peak resident memory: 30.0 MB.\n"))
   }
 
@@ -137,14 +137,14 @@ import Testing
 
     // Then
     #expect(text.contains("| Action | Players | MVC | MVP | Cells |"))
-    #expect(text.contains("| reload list | 1000 | 0.250 / 0.125 (2.00×) |"))
-    #expect(text.contains("| reload list | 10000 | 1.500 / 0.500 (3.00×) |"))
+    #expect(text.contains("| reload list | 1000 | 0.250 / 0.125 (2.0×) |"))
+    #expect(text.contains("| reload list | 10000 | 1.500 / 0.500 (3.0×) |"))
     // Then: its slowest median (0.250 ms) and largest growth (1.5 / 0.25) are within the limits
     #expect(
       text.contains(
         "| Declarative UI | Slowest median at 1000 players (ms) | Largest growth to 10000 | "
           + "Within 1 ms and 12× |"))
-    #expect(text.contains("| MVP | 0.250 | 6.00× | yes |"))
+    #expect(text.contains("| MVP | 0.250 | 6.0× | yes |"))
   }
 
   @Test func givenADeclarativeOnlyPattern_whenRendered_thenItIsHeldToTheDeclarativeLimits() {
@@ -154,9 +154,9 @@ import Testing
     // When
     let text = SpeedRenderer.section(run, declarativeOnly: ["MVC"])
 
-    // Then: its slowest action (render screen, 0.200 ms) and largest growth (reload list, 1.50×)
+    // Then: its slowest action (render screen, 0.200 ms) and largest growth (reload list, 1.5×)
     // are held against the limits, with no twin table
-    #expect(text.contains("| MVC (declarative only) | 0.200 | 1.50× | yes |"))
+    #expect(text.contains("| MVC (declarative only) | 0.200 | 1.5× | yes |"))
     #expect(!text.contains("on the same logic as their UIKit-shaped twins"))
   }
 
@@ -173,7 +173,7 @@ import Testing
     let text = SpeedRenderer.section(Self.run, names: ["MVP": "M-V-P"])
     // Then
     #expect(text.contains("| Action | Players | MVC | M-V-P | Cells |"))
-    #expect(text.contains("M-V-P takes 3.33× the median time of MVC."))
+    #expect(text.contains("M-V-P takes 3.3× the median time of MVC."))
     #expect(text.contains("| Growth of the median, 1000 → 10000 players | MVC | M-V-P |"))
     #expect(text.contains("| Peak resident memory (MB) | MVC | M-V-P |"))
     #expect(!text.contains("| MVP |"))
@@ -198,7 +198,7 @@ import Testing
       text.contains(
         "Where the time grows with the squad, and where it does not:\n\n"
           + "- On \"select player\" the median grows at least twice from 1000 to 10000 players in "
-          + "M-V-P (4.00×), and stays within noise in MVC.\n"))
+          + "M-V-P (4.0×), and stays within noise in MVC.\n"))
   }
 
   @Test func givenNoPatternFlatBesideAGrowingOne_whenRendered_thenNoGrowthSentenceIsWritten() {

@@ -1,0 +1,136 @@
+extension Report {
+  /// The editions of each configured UI, like with like: the first UI's (MVC and the ported
+  /// patterns), then each other UI's (MV and the ports); empty without UIs.
+  package func editionKinds() -> [EditionKind] {
+    guard let config, let uis = config.uis, let first = uis.first else { return [] }
+    let otherOnly = figures.otherUIOnly(firstUI: first.name)
+    return uis.map { ui in
+      let measured =
+        ui == first
+        ? figures.patterns.filter { !otherOnly.contains($0.name) }
+        : figures.editions?[ui.name] ?? []
+      var kind = EditionKind(
+        ui: ui,
+        editions: measured.map {
+          EditionFigures(pattern: $0.name, code: $0.lines.code, testCode: $0.testLines.code)
+        })
+      fillChanges(&kind)
+      fillPorts(&kind, config: config)
+      fillStrength(&kind, config: config, isFirst: ui == first, otherOnly: otherOnly)
+      fillScale(&kind, config: config, isFirst: ui == first, otherOnly: otherOnly)
+      return kind
+    }
+  }
+
+  /// The lines each edition's logic and UI took over every change request.
+  private func fillChanges(_ kind: inout EditionKind) {
+    guard let changes else {
+      kind.unranked[.change] = "not measured yet: run `scripts/metrics --changes`"
+      return
+    }
+    if changes.stale {
+      kind.unranked[.change] =
+        "stale: the tree changed after the patches last ran (`scripts/metrics --changes`)"
+    }
+    for index in kind.editions.indices {
+      let name = kind.editions[index].pattern
+      let cells = changes.changes.map { changes.cell($0, of: name) }
+      guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { continue }
+      let parts = cells.compactMap { $0?.byUI }
+      let tests = cells.compactMap { $0?.testsByUI }
+      kind.editions[index].change = parts.reduce(0) {
+        $0 + ($1["logic"] ?? 0) + ($1[kind.ui.name] ?? 0)
+      }
+      kind.editions[index].changeTests = tests.reduce(0) {
+        $0 + ($1["logic"] ?? 0) + ($1[kind.ui.name] ?? 0)
+      }
+    }
+    let failed = changes.changes.flatMap { change in
+      kind.editions.compactMap { edition in
+        changes.cell(change, of: edition.pattern)?.passed == false
+          ? "\(change) × \(edition.pattern)" : nil
+      }
+    }
+    if !failed.isEmpty, kind.unranked[.change] == nil {
+      kind.unranked[.change] =
+        "not ranked: \(NumberText.list(failed)) did not pass (`scripts/metrics --changes`)"
+    }
+  }
+
+  /// The code lines each pattern's second UI cost; the same figure for both of its editions.
+  private func fillPorts(_ kind: inout EditionKind, config: MetricsConfig) {
+    guard let uiRewrite else {
+      kind.unranked[.port] = "not recorded: run `scripts/metrics --ui-rewrite`"
+      return
+    }
+    let rows = RewriteRows(
+      patterns: kind.editions.map(\.pattern), rewrite: uiRewrite, config: config)
+    for cost in rows.costs {
+      guard let index = kind.editions.firstIndex(where: { $0.pattern == cost.pattern }) else {
+        continue
+      }
+      kind.editions[index].port = cost.total
+    }
+  }
+
+  /// The mutation score of each edition's logic and UI.
+  private func fillStrength(
+    _ kind: inout EditionKind, config: MetricsConfig, isFirst: Bool, otherOnly: Set<String>
+  ) {
+    guard let mutation else {
+      kind.unranked[.strength] = "not measured yet: run `scripts/metrics --mutation`"
+      return
+    }
+    var stale: [String] = []
+    for index in kind.editions.indices {
+      let name = kind.editions[index].pattern
+      guard let module = config.patterns.first(where: { $0.name == name })?.module,
+        let figures = mutation.results.patterns[module],
+        let counts = isFirst || otherOnly.contains(name)
+          ? mutation.mainCounts(of: module) : figures.counts(tagged: ["logic", kind.ui.name])
+      else { continue }
+      kind.editions[index].strength = Ranking.Score(
+        detected: counts.killed + counts.timedOut,
+        viable: counts.killed + counts.timedOut + counts.survived)
+      if mutation.stale.contains(module) || mutation.staleTags.contains(module) {
+        stale.append(name)
+      }
+    }
+    if !stale.isEmpty {
+      kind.unranked[.strength] =
+        "stale for \(NumberText.list(stale)): run `scripts/metrics --mutation`"
+    }
+  }
+
+  /// Each edition's slowest action at the largest squad benched, among the actions benched
+  /// for every edition of the kind.
+  private func fillScale(
+    _ kind: inout EditionKind, config: MetricsConfig, isFirst: Bool, otherOnly: Set<String>
+  ) {
+    guard let bench, let size = bench.results.map(\.players).max() else {
+      kind.unranked[.scale] = "not measured yet: run `scripts/metrics --bench`"
+      return
+    }
+    if benchStale {
+      kind.unranked[.scale] = "stale: the sources changed after `scripts/metrics --bench` last ran"
+    }
+    let targets = kind.editions.map { edition -> String in
+      let module = config.patterns.first { $0.name == edition.pattern }?.module ?? edition.pattern
+      return isFirst || otherOnly.contains(edition.pattern)
+        ? module : module + SpeedRenderer.secondUISuffix
+    }
+    let atSize = bench.results.filter { $0.players == size }
+    let actions = SpeedSubjects.order(atSize.map(\.action)).filter { action in
+      targets.allSatisfy { target in
+        atSize.contains { $0.pattern == target && $0.action == action }
+      }
+    }
+    for (index, target) in targets.enumerated() {
+      let slowest = atSize.filter { $0.pattern == target && actions.contains($0.action) }
+        .max { $0.medianMs < $1.medianMs }
+      kind.editions[index].slowest = slowest.map {
+        EditionFigures.Slowest(action: $0.action, time: $0.timing)
+      }
+    }
+  }
+}

@@ -1,0 +1,214 @@
+/// The report's first words: at most six findings, one per question a class asks (what each
+/// pattern costs to write, to test, to change and to port, whose tests are strongest, what
+/// scale costs), then a verdict table per UI that fits one slide.
+///
+/// Every ranking compares like with like — editions written in the same UI, each its logic and
+/// that UI — and goes through `Ranking`, so a gap inside the noise is called a tie.
+package struct VerdictRenderer: Sendable {
+  let kinds: [EditionKind]
+  let changeCount: Int
+
+  /// Creates the verdict of `report`.
+  package init(report: Report) {
+    self.init(kinds: report.editionKinds(), changeCount: report.changes?.changes.count ?? 0)
+  }
+
+  /// Creates the verdict of editions already read.
+  init(kinds: [EditionKind], changeCount: Int) {
+    self.kinds = kinds
+    self.changeCount = changeCount
+  }
+
+  /// The findings, one Markdown bullet each (without the bullet), in the questions' order.
+  package func findings() -> [String] {
+    guard !kinds.isEmpty else { return [] }
+    return [
+      countFinding("**To write** (code lines of the logic and one UI)", .write) { $0.code },
+      countFinding("**To test** (test code lines)", .test) { $0.testCode },
+      changeFinding(),
+      portFinding(),
+      strengthFinding(),
+      scaleFinding(),
+    ].compactMap { $0 }
+  }
+
+  /// The rules the findings follow, for the report's header.
+  package static let rules =
+    "Like with like: each ranking compares the editions written in the same UI (each its logic and that UI). Ties are ties: counts within \(Ranking.countTolerancePercent) % of the least or the most are about the same and named together; two mutation scores differ only when their gap exceeds twice the standard error of the difference; two times differ only when the ranges of their round medians do not overlap; ratios carry two significant figures."
+
+  /// One table per UI, a row per edition and a column per question, each end of a ranking
+  /// marked (`least`, `most`; `(tie)` when others are within the noise of it).
+  package func tables() -> String {
+    kinds.map { kind in
+      var table = MarkdownTable(
+        [
+          "Pattern", "To write (code lines)", "To test (test code lines)", "To change (lines)",
+          "To port (code lines)", "Mutation score (%)", "Slowest at scale (ms)",
+        ], rightAligned: Set(1...6))
+      let ranked = { (question: EditionKind.Question, ranking: Ranking?) in
+        kind.unranked[question] == nil ? ranking : nil
+      }
+      let counts = { (value: (EditionFigures) -> Int?) in
+        Ranking.counts(kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } })
+      }
+      let write = ranked(.write, counts { $0.code })
+      let test = ranked(.test, counts { $0.testCode })
+      let change = ranked(.change, counts(\.change))
+      let port = ranked(.port, counts(\.port))
+      let strength = ranked(
+        .strength,
+        Ranking.scores(kind.editions.compactMap { e in e.strength.map { (e.pattern, $0) } }))
+      let scale = ranked(
+        .scale,
+        Ranking.times(kind.editions.compactMap { e in e.slowest.map { (e.pattern, $0.time) } }))
+      for e in kind.editions {
+        let name = e.pattern
+        table.add([
+          name, "\(e.code)" + Self.mark(name, write), "\(e.testCode)" + Self.mark(name, test),
+          (e.change.map(String.init) ?? "–") + Self.mark(name, change),
+          (e.port.map(String.init) ?? "–") + Self.mark(name, port),
+          (e.strength.map { Self.points($0.share * 100) } ?? "–")
+            + Self.mark(name, strength, least: "weakest", most: "strongest"),
+          (e.slowest.map { NoisyTime.ms($0.time.median) } ?? "–")
+            + Self.mark(name, scale, least: "fastest", most: "slowest"),
+        ])
+      }
+      let unranked = EditionKind.Question.allCases.compactMap { question in
+        kind.unranked[question].map { "\(question.rawValue): \($0)" }
+      }
+      let title = kind.plural.prefix(1).uppercased() + kind.plural.dropFirst()
+      return "**\(title)**\n\n" + table.text
+        + (unranked.isEmpty ? "" : "\nNot ranked: " + unranked.joined(separator: "; ") + ".\n")
+    }.joined(separator: "\n")
+  }
+
+  /// ` least`, ` most (tie)` or nothing: where `name` stands in `ranking`.
+  static func mark(
+    _ name: String, _ ranking: Ranking?, least: String = "least", most: String = "most"
+  ) -> String {
+    guard let ranking, !ranking.isTie else { return "" }
+    for (group, word) in [(ranking.least, least), (ranking.most, most)] where group.contains(name) {
+      return " " + word + (group.count > 1 ? " (tie)" : "")
+    }
+    return ""
+  }
+
+  // MARK: - Sentences
+
+  private func countFinding(
+    _ title: String, _ question: EditionKind.Question, _ value: (EditionFigures) -> Int?
+  ) -> String {
+    let parts = kinds.map { kind -> String in
+      if let reason = kind.unranked[question] { return "among the \(kind.plural), \(reason)" }
+      let values = kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } }
+      return "among the \(kind.plural), " + countClause(values)
+    }
+    return title + ": " + parts.joined(separator: "; ") + "."
+  }
+
+  /// `least **MVC** (676), most **VIP** (2191, 3.2×)`, with ties named together.
+  func countClause(_ values: [(String, Int)]) -> String {
+    guard let ranking = Ranking.counts(values) else { return "nothing measured" }
+    let figures = Dictionary(values, uniquingKeysWith: { first, _ in first })
+    let figure = { (name: String) in figures[name] ?? 0 }
+    let all = values.map(\.1)
+    if ranking.isTie { return "all about the same (\(all.min() ?? 0)–\(all.max() ?? 0))" }
+    let low = ranking.least.map(figure).min() ?? 0
+    let high = ranking.most.map(figure).max() ?? 0
+    let ratio = NumberText.times(Double(high) / Double(max(1, low))) + " the least"
+    return "least \(group(ranking.least, figure)), most \(group(ranking.most, figure, ratio))"
+  }
+
+  /// The change-cost finding, which the change section repeats.
+  func changeFinding() -> String? {
+    guard changeCount > 0 else { return nil }
+    let base = countFinding(
+      "**To change** (code and test lines the \(changeCount) change requests touched in the logic and one UI)",
+      .change, \.change)
+    let editions = kinds.flatMap(\.editions)
+    let total = editions.compactMap(\.change).reduce(0, +)
+    let tests = editions.compactMap(\.changeTests).reduce(0, +)
+    guard total > 0 else { return base }
+    return String(base.dropLast())
+      + "; \(NumberText.share(tests, of: total)) of those lines are tests."
+  }
+
+  private func portFinding() -> String? {
+    guard kinds.count > 1, let first = kinds.first else { return nil }
+    let title = "**To port** to the \(kinds[1].ui.title) (code lines the port wrote or changed)"
+    if let reason = first.unranked[.port] { return title + ": " + reason + "." }
+    let ported = first.editions.compactMap { e in e.port.map { (e.pattern, $0) } }
+    let without = first.editions.filter { $0.port == nil }.map(\.pattern)
+    let born = kinds.dropFirst().flatMap(\.editions).filter {
+      $0.port == nil && !first.editions.map(\.pattern).contains($0.pattern)
+    }.map(\.pattern)
+    var notes: [String] = []
+    if !without.isEmpty { notes.append("\(NumberText.list(without)) has no second UI") }
+    if !born.isEmpty { notes.append("\(NumberText.list(born)) was born in it") }
+    return title + ": " + countClause(ported)
+      + (notes.isEmpty ? "" : "; " + NumberText.list(notes)) + "."
+  }
+
+  private func strengthFinding() -> String? {
+    let parts = kinds.map { kind -> String in
+      if let reason = kind.unranked[.strength] { return "among the \(kind.plural), \(reason)" }
+      let scores = kind.editions.compactMap { e in e.strength.map { (e.pattern, $0) } }
+      guard let ranking = Ranking.scores(scores) else {
+        return "among the \(kind.plural), nothing measured"
+      }
+      let byName = Dictionary(scores, uniquingKeysWith: { first, _ in first })
+      let percent = { (name: String) in byName[name].map(Self.percent) ?? "–" }
+      let best = ranking.most.compactMap { byName[$0] }.max { $0.share < $1.share }
+      let worst = ranking.least.compactMap { byName[$0] }.min { $0.share < $1.share }
+      guard !ranking.isTie, let best, let worst else {
+        return "among the \(kind.plural), all within the noise (\(scores.count) editions)"
+      }
+      let gap = (best.share - worst.share) * 100
+      let error = best.differenceError(worst) * 100
+      return
+        "among the \(kind.plural), strongest \(group(ranking.most, percent)), weakest \(group(ranking.least, percent, "a gap of \(Self.points(gap)) points, twice its standard error \(Self.points(2 * error))"))"
+    }
+    return
+      "**Strongest tests** (mutation score, time-outs as detected): "
+      + parts.joined(separator: "; ") + "."
+  }
+
+  private func scaleFinding() -> String? {
+    let parts = kinds.map { kind -> String in
+      if let reason = kind.unranked[.scale] { return "among the \(kind.plural), \(reason)" }
+      let times = kind.editions.compactMap { e in e.slowest.map { (e.pattern, $0.time) } }
+      guard let ranking = Ranking.times(times) else {
+        return "among the \(kind.plural), nothing measured"
+      }
+      let byName = Dictionary(times, uniquingKeysWith: { first, _ in first })
+      let ms = { (name: String) in (byName[name].map { NoisyTime.ms($0.median) } ?? "–") + " ms" }
+      let fast = ranking.least.compactMap { byName[$0] }.min { $0.median < $1.median }
+      let slow = ranking.most.compactMap { byName[$0] }.max { $0.median < $1.median }
+      guard !ranking.isTie, let fast, let slow else {
+        return "among the \(kind.plural), all within the noise"
+      }
+      let range =
+        "\(NumberText.times(slow.low / fast.high))–\(NumberText.times(slow.high / fast.low))"
+      return
+        "among the \(kind.plural), fastest \(group(ranking.least, ms)), slowest \(group(ranking.most, ms, "\(NumberText.times(slow.median / fast.median)) the fastest, \(range) within the noise"))"
+    }
+    return
+      "**At scale** (the largest squad benched, each edition's slowest action): "
+      + parts.joined(separator: "; ") + "."
+  }
+
+  /// `**A** (1)`, or `**A** and **B**, about the same (1, 1.02)`; `note` after the figures.
+  private func group<Value>(
+    _ names: [String], _ figure: (String) -> Value, _ note: String? = nil
+  ) -> String {
+    let bold = NumberText.list(names.map { "**\($0)**" })
+    let figures =
+      names.map { "\(figure($0))" }.joined(separator: ", ")
+      + (note.map { (names.count == 1 ? ", " : "; ") + $0 } ?? "")
+    return names.count == 1 ? "\(bold) (\(figures))" : "\(bold), about the same (\(figures))"
+  }
+
+  static func percent(_ score: Ranking.Score) -> String { points(score.share * 100) + " %" }
+
+  static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+}
