@@ -33,6 +33,11 @@ package enum SVG {
     return box + "><title>\(HTML.escape(title))</title></rect>"
   }
 
+  /// A dark grey `<line>`: a chart's axis or tick.
+  package static func line(x1: Int, y1: Int, x2: Int, y2: Int) -> String {
+    "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" stroke=\"#333333\"/>"
+  }
+
   /// An `<svg>` element with `attributes` after its namespace and `body` a line each, on a
   /// white ground unless `ground` is false.
   package static func document(_ attributes: String, body: [String], ground: Bool = true)
