@@ -87,11 +87,9 @@ package struct BarChart: Sendable {
     self.width = width
   }
 
-  /// The number of bars drawn: one per row with values stacked, one per value otherwise.
+  /// The number of bars drawn, stacked segments included: one per value above zero.
   package var barCount: Int {
-    stacked
-      ? rows.filter { $0.values.contains { $0 != nil } }.count
-      : rows.reduce(0) { $0 + $1.values.compactMap { $0 }.count }
+    rows.reduce(0) { $0 + $1.values.filter { ($0 ?? 0) > 0 }.count }
   }
 
   /// A stacked row's total: the sum of its values.
@@ -181,10 +179,12 @@ package struct BarChart: Sendable {
     for (index, value) in row.values.enumerated() {
       guard let value, index < series.count else { continue }
       let end = end(value)
-      parts.append(
-        SVG.rect(
-          x: labelWidth, y: y, width: end - labelWidth, height: 22, fill: series[index].color,
-          title: "\(row.label) · \(series[index].name): \(label(value))"))
+      if value > 0 {
+        parts.append(
+          SVG.rect(
+            x: labelWidth, y: y, width: end - labelWidth, height: 22, fill: series[index].color,
+            kind: "bar", title: "\(row.label) · \(series[index].name): \(label(value))"))
+      }
       parts.append(SVG.text(label(value), x: end + 6, y: y + 18, " class=\"value\""))
       y += 25
     }
@@ -205,7 +205,7 @@ package struct BarChart: Sendable {
       parts.append(
         SVG.rect(
           x: x, y: top, width: segment, height: 26, fill: series[index].color,
-          title: "\(row.label) · \(series[index].name): \(label(value))"))
+          kind: "bar", title: "\(row.label) · \(series[index].name): \(label(value))"))
       if series.count > 1 {
         let text = label(value)
         let itemWidth = 18 + text.count * Self.characterWidth

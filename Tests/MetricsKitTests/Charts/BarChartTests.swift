@@ -58,8 +58,9 @@ import Testing
       rows: [.init("MVC", [], note: "no second UI"), .init("MVP", [3, 4])], stacked: true)
     // When drawn
     let svg = chart.svg()
-    // Then its note is there, in grey, and only the other row has a bar
+    // Then its note is there, in grey, and only the other row has bars, one per segment
     #expect(svg.contains("fill=\"\(Palette.neutral)\">no second UI</text>"))
-    #expect(chart.barCount == 1)
+    #expect(chart.barCount == 2)
+    #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 2)
   }
 }

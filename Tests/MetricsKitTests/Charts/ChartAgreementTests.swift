@@ -57,6 +57,8 @@ import Testing
       #expect(reading.viewBoxWidth == reading.width, "\(chart.name)")
       #expect(!reading.fontSizes.isEmpty, "\(chart.name)")
       #expect(reading.fontSizes.allSatisfy { $0 >= 16 }, "\(chart.name): \(reading.fontSizes)")
+      // And it draws a bar for each value above zero it prints, as scripts/check-site counts
+      #expect(reading.bars == reading.rows.flatMap(\.values).filter { $0 > 0 }.count)
     }
   }
 

@@ -17,6 +17,8 @@ struct ChartReading {
   /// The `width` attribute and the viewBox's width.
   var width = 0
   var viewBoxWidth = 0
+  /// The bars drawn, stacked segments included, as `scripts/check-site` counts them.
+  var bars = 0
   /// Every `font-size` in the drawing.
   var fontSizes: [Int] = []
   /// Every `fill` but white and greys (r = g = b), which are grounds, tracks and notes.
@@ -34,6 +36,7 @@ struct ChartReading {
     }
     width = svg.firstMatch(of: #/<svg [^>]*width="(\d+)"/#).flatMap { Int($0.1) } ?? 0
     viewBoxWidth = svg.firstMatch(of: #/viewBox="0 0 (\d+) /#).flatMap { Int($0.1) } ?? 0
+    bars = svg.components(separatedBy: "<rect class=\"bar\"").count - 1
     fontSizes = svg.matches(of: #/font-size="(\d+)"/#).compactMap { Int($0.1) }
     colors = Set(
       svg.matches(of: #/fill="([^"]+)"/#).map { String($0.1).uppercased() }.filter {
