@@ -19,12 +19,12 @@ struct ChartScale: Sendable {
     return min(max(value / last, 0), 1)
   }
 
-  /// The smallest 1, 2, 2.5 or 5 times a power of ten that splits `value` into at most four
-  /// steps, so the ticks read as round numbers.
+  /// The smallest 1, 2, 2.5 or 5 times a power of ten that splits `value` into at most five
+  /// steps, so the ticks read as round numbers and the axis ends close above the longest bar.
   private static func step(for value: Double) -> Double {
-    let quarter = max(value, 1e-9) / 4
-    let power = pow(10, floor(log10(quarter)))
-    return [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= quarter } ?? quarter
+    let fifth = max(value, 1e-9) / 5
+    let power = pow(10, floor(log10(fifth)))
+    return [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= fifth } ?? fifth
   }
 
   /// `value` rounded up to a whole step, and at least 1.
