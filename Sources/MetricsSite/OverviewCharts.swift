@@ -74,6 +74,7 @@ struct OverviewCharts {
     ).html()
   }
 
+  /// Build and test times with two decimals, as the timing table beside the chart prints them.
   func timings() -> String {
     guard let run = content.report.timings, !run.timings.isEmpty else {
       return "<h3>Timings</h3>\n" + HTML.missing("timings", command: "scripts/metrics --timings")
@@ -90,7 +91,7 @@ struct OverviewCharts {
         .init("clean build", color: Palette.color(at: 0)),
         .init("incremental build", color: Palette.color(at: 1)),
         .init("tests", color: Palette.color(at: 2)),
-      ], rows: rows
+      ], rows: rows, decimals: 2
     ).html()
   }
 }

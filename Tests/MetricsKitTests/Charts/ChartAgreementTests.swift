@@ -189,13 +189,22 @@ import Testing
         #expect(row.values + (row.total.map { [$0] } ?? []) == numbers, "\(row.label)")
       }
     }
-    // And the mutation chart prints the report's scores, the change chart its lines
+    // And the mutation chart prints the report's scores, the timings its seconds, the change
+    // chart its lines
     let mutation = ChartReading(svg: charts.mutation())
     let score = try #require(scores.headers.firstIndex(of: "Score, time-outs as detected (%)"))
     #expect(mutation.rows.map(\.label) == scores.rows.map { $0[0] })
     #expect(
       mutation.rows.map(\.values)
         == scores.rows.map { ChartReading.number($0[score]).map { [$0] } ?? [] })
+    let timings = ChartReading.markdownTable(in: renderer.timingSection(), header: "Runs")
+    let timed = ChartReading(svg: charts.timings()).rows
+    #expect(timed.isEmpty == (content.report.timings == nil))
+    for row in timed {
+      let cells = timings.rows.first { $0.first == row.label }
+      #expect(cells != nil, "\(row.label)")
+      #expect(row.values == (cells?[1...3].compactMap(ChartReading.number) ?? []), "\(row.label)")
+    }
     let change = ChartReading(svg: charts.changes())
     let code = try #require(changes.headers.firstIndex(of: "Code"))
     for (row, cells) in zip(change.rows, changes.rows) {
