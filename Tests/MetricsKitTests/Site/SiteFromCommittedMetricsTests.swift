@@ -25,7 +25,6 @@ import Testing
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
         ($0.module, $0.name)
       })
-    report.uiRewrite = try ResultStore.uiRewrite(in: metrics).read(UIRewrite.self)
     return SiteContent(report: report, config: config, sources: FileSiteSources(root: root))
   }
 
