@@ -13,13 +13,13 @@ extension OverviewCharts {
     return BarChart(
       title: "Mutation score by layer", valueAxis: "% of viable mutants detected",
       categoryAxis: "pattern · layer",
-      series: [.init("score", color: PatternPalette.measures[0])], rows: rows, maximum: 100,
-      zoomed: true
+      series: [.init("score", color: Palette.color(at: 0))], rows: rows, maximum: 100,
+      unit: " %", decimals: 1
     ).html()
   }
 
-  /// The five UI actions' medians added up, per pattern and squad size, on a log scale since
-  /// the sizes grow tenfold.
+  /// The five UI actions' medians added up, per pattern and squad size, on an axis from zero:
+  /// the printed values show the small ones a tenfold larger squad dwarfs.
   func speed() -> String {
     guard let run = content.report.bench, !run.results.isEmpty else {
       return "<h3>Speed at scale</h3>\n"
@@ -31,8 +31,7 @@ extension OverviewCharts {
       targets.append(result.pattern)
     }
     let series = sizes.enumerated().map { index, size in
-      BarChart.Series(
-        "\(size) players", color: PatternPalette.measures[index % PatternPalette.measures.count])
+      BarChart.Series("\(size) players", color: Palette.color(at: index))
     }
     let rows = targets.map { target in
       BarChart.Row(
@@ -43,8 +42,8 @@ extension OverviewCharts {
         })
     }
     return BarChart(
-      title: "Speed at scale: the five UI actions together", valueAxis: "median ms (log scale)",
-      categoryAxis: "pattern", series: series, rows: rows, logarithmic: true
+      title: "Speed at scale: the five UI actions together", valueAxis: "median ms",
+      categoryAxis: "pattern", series: series, rows: rows
     ).html()
   }
 }

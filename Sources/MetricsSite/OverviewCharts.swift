@@ -6,101 +6,75 @@ struct OverviewCharts {
 
   private var patterns: [PatternMetrics] { content.figures.patterns }
 
-  /// The layers any pattern has, in configured order, with their shared colours.
-  private func layerSeries(_ present: (String) -> Bool) -> [BarChart.Series] {
-    content.figures.layers.filter(present).map {
-      BarChart.Series($0, color: content.palette.color(of: $0))
-    }
-  }
-
   func codeByLayer() -> String {
-    let series = layerSeries { layer in
-      patterns.contains { $0.layers.contains { $0.name == layer } }
-    }
-    let rows = patterns.map { pattern in
-      BarChart.Row(
-        pattern.name,
-        series.map { item in
-          pattern.layers.first { $0.name == item.name }.map { Double($0.lines.code) }
-        })
-    }
-    return BarChart(
-      title: "Code by layer", valueAxis: "lines of code", categoryAxis: "pattern",
-      series: series, rows: rows, stacked: true
-    ).html()
+    SVGChartRenderer.layerChart(content.figures, width: BarChart.siteWidth).html()
   }
 
+  /// Tests by the layer group (`LayerPalette`) of the type they test, in the code chart's
+  /// colours.
   func testsByLayer() -> String {
-    let series = layerSeries { layer in
-      patterns.contains { $0.testLayers.contains { $0.name == layer } }
+    let palette = content.palette
+    let groups = palette.groups.filter { group in
+      patterns.contains { $0.testLayers.contains { palette.group(of: $0.name) == group } }
     }
     let rows = patterns.map { pattern in
       BarChart.Row(
         pattern.name,
-        series.map { item in
-          pattern.testLayers.first { $0.name == item.name }.map { Double($0.tests) }
+        groups.map { group in
+          let tests = pattern.testLayers.filter { palette.group(of: $0.name) == group }
+          return tests.isEmpty ? nil : Double(tests.reduce(0) { $0 + $1.tests })
         })
     }
     return BarChart(
       title: "Tests by the layer they test", valueAxis: "tests", categoryAxis: "pattern",
-      series: series, rows: rows, stacked: true
+      series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) }, rows: rows,
+      stacked: true
     ).html()
   }
 
   func coverage() -> String {
-    let rows = patterns.map { pattern in
-      BarChart.Row(
-        pattern.name, [pattern.ownCoverage, pattern.allCoverage].map(Self.percent))
-    }
-    return BarChart(
-      title: "Line coverage", valueAxis: "% of executable lines", categoryAxis: "pattern",
-      series: [
-        .init("own tests", color: PatternPalette.measures[0]),
-        .init("all tests", color: PatternPalette.measures[1]),
-      ], rows: rows, maximum: 100, zoomed: true
-    ).html()
+    SVGChartRenderer.coverageChart(content.figures, width: BarChart.siteWidth).html()
   }
 
+  /// The first UI's scores, the figures of the score table beside the chart; a stale score is
+  /// marked there, not in the chart.
   func mutation() -> String {
     guard let status = content.report.mutation else {
       return "<h3>Mutation score</h3>\n"
         + HTML.missing("mutation results", command: "scripts/metrics --mutation")
     }
     let rows = status.patterns.map { item in
-      // A score measured on older code is still shown, but says so.
-      BarChart.Row(
-        item.name + (status.stale.contains(item.module) ? " (stale)" : ""),
-        [status.results.patterns[item.module]?.score])
+      BarChart.Row(item.name, [status.mainCounts(of: item.module)?.score])
     }
     return BarChart(
       title: "Mutation score", valueAxis: "% of viable mutants detected",
-      categoryAxis: "pattern", series: [.init("score", color: PatternPalette.measures[0])],
-      rows: rows, maximum: 100, zoomed: true
+      categoryAxis: "pattern", series: [.init("score", color: Palette.color(at: 0))],
+      rows: rows, maximum: 100, unit: " %", decimals: 1
     ).html()
   }
 
+  /// Lines touched per pattern, a segment per change, as the totals table beside it has them; a
+  /// stale run is said in the text above, not in the chart.
   func changes() -> String {
     guard let status = content.report.changes else {
       return "<h3>Change cost</h3>\n"
         + HTML.missing("change-cost results", command: "scripts/metrics --changes")
     }
-    let series = status.patterns.enumerated().map { index, pattern in
-      BarChart.Series(pattern.name, color: PatternPalette.color(at: index))
+    let series = status.changes.enumerated().map { index, change in
+      BarChart.Series(change, color: Palette.color(at: index))
     }
-    let rows = status.changes.map { change in
+    let rows = status.patterns.map { pattern in
       BarChart.Row(
-        change,
-        status.patterns.map { pattern in
-          status.cell(change, of: pattern.name).map { Double($0.linesTouched) }
-        })
+        pattern.name,
+        status.changes.map { status.cell($0, of: pattern.name).map { Double($0.linesTouched) } })
     }
     return BarChart(
-      title: "Change cost per change" + (status.stale ? " (stale: rerun --changes)" : ""),
-      valueAxis: "lines added and removed (code and tests)",
-      categoryAxis: "change", series: series, rows: rows
+      title: "Change cost per pattern", valueAxis: "lines added and removed (code and tests)",
+      categoryAxis: "pattern", series: series, rows: rows, stacked: true
     ).html()
   }
 
+  /// Build and test times with two decimals, as the timing table beside the chart prints them.
   func timings() -> String {
     guard let run = content.report.timings, !run.timings.isEmpty else {
       return "<h3>Timings</h3>\n" + HTML.missing("timings", command: "scripts/metrics --timings")
@@ -114,15 +88,10 @@ struct OverviewCharts {
       title: "Timings (medians, \(run.machine.cores) cores)", valueAxis: "seconds",
       categoryAxis: "pattern",
       series: [
-        .init("clean build", color: PatternPalette.measures[0]),
-        .init("incremental build", color: PatternPalette.measures[1]),
-        .init("tests", color: PatternPalette.measures[2]),
-      ], rows: rows
+        .init("clean build", color: Palette.color(at: 0)),
+        .init("incremental build", color: Palette.color(at: 1)),
+        .init("tests", color: Palette.color(at: 2)),
+      ], rows: rows, decimals: 2
     ).html()
-  }
-
-  private static func percent(_ coverage: Coverage) -> Double? {
-    coverage.executable > 0
-      ? Double(coverage.covered) * 100 / Double(coverage.executable) : nil
   }
 }

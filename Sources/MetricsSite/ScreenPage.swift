@@ -49,9 +49,18 @@ struct ScreenPage {
       + items.joined(separator: "\n") + "\n</ul>\n"
   }
 
+  /// The palette's groups, "other" naming the layers it holds, since they share its colour.
   private func legend() -> String {
-    let items = content.figures.layers.map { layer in
-      "<li><span class=\"swatch\" style=\"background:\(content.palette.color(of: layer))\"></span>\(HTML.escape(layer))</li>"
+    let palette = content.palette
+    let rest = content.figures.layers.filter {
+      $0 != palette.other && !palette.largest.contains($0)
+    }
+    let items = palette.groups.map { group in
+      let name =
+        group == palette.other && !rest.isEmpty
+        ? "\(group) (\(rest.joined(separator: ", ")))" : group
+      return
+        "<li><span class=\"swatch\" style=\"background:\(palette.color(of: group))\"></span>\(HTML.escape(name))</li>"
     }
     return "<ul class=\"legend\">" + items.joined() + "</ul>\n"
   }

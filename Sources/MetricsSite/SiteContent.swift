@@ -49,7 +49,7 @@ package struct SiteContent: Sendable {
   /// The report's deterministic figures.
   package var figures: Report.Figures { report.figures }
   /// The same colours as the report's charts.
-  package var palette: LayerPalette { LayerPalette(layers: figures.layers) }
+  package var palette: LayerPalette { LayerPalette(figures: figures) }
 
   /// The configuration of the measured pattern printed as `name`.
   package func pattern(_ name: String) -> MetricsConfig.Pattern? {

@@ -16,7 +16,7 @@ enum SiteStyle {
       overflow-wrap: normal; }
     th { background: #e8e8e8; }
     figure.chart { margin: 1em 0 2em; min-width: 0; }
-    figure.chart svg { display: block; width: 100%; height: auto; max-width: 1200px; }
+    figure.chart svg { display: block; max-width: 100%; height: auto; }
     .missing { background: #fff4d6; border-left: 4px solid #e69f00; padding: 0.5em 1em; }
     .strip { margin: 0.5em 0 1em; }
     .strip h3 { margin: 0.2em 0; font-size: 1em; }

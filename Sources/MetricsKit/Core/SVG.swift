@@ -24,13 +24,22 @@ package enum SVG {
     "<text x=\"\(x)\" y=\"\(y)\"\(attributes)>\(HTML.escape(value))</text>"
   }
 
-  /// A filled `<rect>`, with a tooltip when `title` is given.
+  /// A filled `<rect>`, of class `kind` when given (a chart's `bar`, which checks count), with a
+  /// tooltip when `title` is given.
   package static func rect(
-    x: Int, y: Int, width: Int, height: Int, fill: String, title: String? = nil
+    x: Int, y: Int, width: Int, height: Int, fill: String, kind: String? = nil,
+    title: String? = nil
   ) -> String {
-    let box = "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(fill)\""
+    let box =
+      "<rect" + (kind.map { " class=\"\($0)\"" } ?? "")
+      + " x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(fill)\""
     guard let title else { return box + "/>" }
     return box + "><title>\(HTML.escape(title))</title></rect>"
+  }
+
+  /// A dark grey `<line>`: a chart's axis or tick.
+  package static func line(x1: Int, y1: Int, x2: Int, y2: Int) -> String {
+    "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" stroke=\"#333333\"/>"
   }
 
   /// An `<svg>` element with `attributes` after its namespace and `body` a line each, on a

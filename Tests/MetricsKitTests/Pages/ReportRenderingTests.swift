@@ -142,8 +142,8 @@ import Testing
 
     // Then
     #expect(layers.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(layers.components(separatedBy: "<title>MVP ").count - 1 == 2)
-    #expect(coverage.contains("own 45.0 %"))
-    #expect(coverage.contains("all 80.0 %"))
+    #expect(layers.components(separatedBy: "<title>MVP · ").count - 1 == 2)
+    #expect(coverage.contains("class=\"value\">45.0 %</text>"))
+    #expect(coverage.contains("class=\"value\">80.0 %</text>"))
   }
 }

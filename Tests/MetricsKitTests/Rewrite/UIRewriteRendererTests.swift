@@ -54,10 +54,11 @@ import Testing
 
     // Then
     #expect(svg.hasPrefix("<svg "))
-    #expect(svg.contains("<title>VIP adapters: 50</title>"))
+    #expect(svg.contains("<title>VIP · Adapters: 50</title>"))
+    #expect(svg.contains("class=\"value\">50</text>"))
     #expect(svg.contains(">no second UI</text>"))
     #expect(svg.contains(">born declarative UI</text>"))
-    #expect(svg.contains("font-size=\"16\""))
+    #expect(svg.contains("font-size=\"18\""))
   }
 
   @Test func givenADocumentWithALessonBlock_whenUpdated_thenOnlyTheBlockChanges() throws {

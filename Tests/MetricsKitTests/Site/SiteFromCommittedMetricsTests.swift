@@ -11,7 +11,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The committed report with its stored results, as the command assembles it.
-  static func files() throws -> [(path: String, text: String)] {
+  static func content() throws -> SiteContent {
     let metrics = root.appendingPathComponent("Metrics")
     let config = try MetricsConfig.load(from: root.appendingPathComponent("metrics-config.json"))
     var report = try JSONDecoder().decode(
@@ -25,9 +25,12 @@ import Testing
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
         ($0.module, $0.name)
       })
-    let content = SiteContent(
-      report: report, config: config, sources: FileSiteSources(root: root))
-    return SiteBuilder(content: content).files()
+    return SiteContent(report: report, config: config, sources: FileSiteSources(root: root))
+  }
+
+  /// The site of `content()`.
+  static func files() throws -> [(path: String, text: String)] {
+    SiteBuilder(content: try content()).files()
   }
 
   @Test func everyPageIsBalancedLinkedAndFreeOfMachinePaths() throws {

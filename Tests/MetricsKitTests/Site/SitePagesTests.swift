@@ -77,7 +77,7 @@ import Testing
     // Given the Login page
     let login = try #require(Self.files.first { $0.path == "screens/Login.html" }).text
     // Then each file is a box in its layer's colour and both columns of code are there
-    let palette = LayerPalette(layers: ComparisonFixture.figures.layers)
+    let palette = LayerPalette(figures: ComparisonFixture.figures)
     #expect(login.contains("background:\(palette.color(of: "presenter"))"))
     #expect(login.contains("LoginPresenter 30</a>"))
     #expect(login.contains("href=\"../code/Sources/MVP/Login/LoginPresenter.swift.html\""))
@@ -130,15 +130,15 @@ import Testing
     let page = try #require(Self.files.first { $0.path == "index.html" }).text
     // Then the charts are there, each with a table of numbers beside it
     for title in [
-      "Code by layer", "Tests by the layer they test", "Line coverage", "Mutation score",
-      "Change cost per change", "Mutation score by layer",
+      "Lines of code by layer", "Tests by the layer they test", "Line coverage",
+      "Mutation score", "Change cost per pattern", "Mutation score by layer",
     ] {
       #expect(page.contains("aria-label=\"\(title)\""), "\(title)")
     }
     let charts = page.components(separatedBy: "<figure class=\"chart\"").dropFirst()
     #expect(charts.count == 6)
     for chart in charts { #expect(chart.contains("<svg") && chart.contains("<table>")) }
-    #expect(page.contains("lines of code") && page.contains("pattern"))
+    #expect(page.contains("code lines") && page.contains("pattern"))
     // And the timings, never measured here, say how to get them
     #expect(page.contains("run <code>scripts/metrics --timings</code>"))
     #expect(page.contains("run <code>scripts/metrics --bench</code>"))

@@ -17,8 +17,11 @@ import Testing
     // When the overview is made
     let files = SiteBuilder(content: content).files()
     let overview = try #require(files.first { $0.path == "index.html" }).text
-    // Then the figures are there, each marked as measured on other code
-    #expect(overview.contains("MVC (stale)"))
-    #expect(overview.contains("Change cost per change (stale: rerun --changes)"))
+    // Then the figures are there, each marked as measured on other code in the text beside
+    // its chart, and no chart's title says so
+    #expect(overview.contains("50.0 (stale)"))
+    #expect(overview.contains("whether each patch still passes is not shown"))
+    #expect(overview.contains("aria-label=\"Change cost per pattern\""))
+    #expect(!overview.contains("(stale: rerun --changes)"))
   }
 }
