@@ -63,13 +63,17 @@ struct OverviewCharts {
     let series = status.changes.enumerated().map { index, change in
       BarChart.Series(change, color: Palette.color(at: index))
     }
+    // Like with like, as the table beside it: the logic and the UI the main tables measure.
+    let renderer = MarkdownRenderer(report: content.reportWithConfig)
     let rows = status.patterns.map { pattern in
-      BarChart.Row(
+      let ui = renderer.uiTag(pattern.name)
+      return BarChart.Row(
         pattern.name,
-        status.changes.map { status.cell($0, of: pattern.name).map { Double($0.linesTouched) } })
+        status.changes.map { status.cell($0, of: pattern.name).map { Double($0.lines(in: ui)) } })
     }
     return BarChart(
-      title: "Change cost per pattern", valueAxis: "lines added and removed (code and tests)",
+      title: "Change cost per pattern, logic and one UI",
+      valueAxis: "lines added and removed (code and tests)",
       categoryAxis: "pattern", series: series, rows: rows, stacked: true
     ).html()
   }

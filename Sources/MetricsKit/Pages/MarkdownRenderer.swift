@@ -121,7 +121,7 @@ package struct MarkdownRenderer: Sendable {
   }
 
   /// The tag of the UI the main tables measure for `pattern`.
-  func uiTag(_ pattern: String) -> String? {
+  package func uiTag(_ pattern: String) -> String? {
     ComparisonRenderer(figures: report.figures).ui(of: pattern, report.config?.uis ?? [])
   }
 

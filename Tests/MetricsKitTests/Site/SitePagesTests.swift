@@ -131,7 +131,7 @@ import Testing
     // Then the charts are there, each with a table of numbers beside it
     for title in [
       "Lines of code by layer", "Tests by the layer they test", "Line coverage",
-      "Mutation score", "Change cost per pattern", "Mutation score by layer",
+      "Mutation score", "Change cost per pattern, logic and one UI", "Mutation score by layer",
     ] {
       #expect(page.contains("aria-label=\"\(title)\""), "\(title)")
     }

@@ -21,7 +21,7 @@ import Testing
     // its chart, and no chart's title says so
     #expect(overview.contains("50.0 (stale)"))
     #expect(overview.contains("whether each patch still passes is not shown"))
-    #expect(overview.contains("aria-label=\"Change cost per pattern\""))
+    #expect(overview.contains("aria-label=\"Change cost per pattern, logic and one UI\""))
     #expect(!overview.contains("(stale: rerun --changes)"))
   }
 }
