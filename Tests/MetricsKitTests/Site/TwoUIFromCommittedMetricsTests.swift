@@ -37,6 +37,12 @@ import Testing
         $0.hasPrefix("view ↔ view state") && $0.contains(folder + "PlayerListView.swift")
           && $0.contains(folder + "PlayerListViewState.swift")
       })
+    // And the view's table extension, which no declarative file replaces, stands alone
+    #expect(
+      headings.contains {
+        $0.hasPrefix("view: ") && $0.contains(folder + "PlayerListView+Table.swift")
+          && $0.hasSuffix("↔ —</h3>")
+      })
     // And the presenter, logic both UIs share, is listed once
     let presenter = "<code>\(folder)PlayerListPresenter.swift</code>"
     #expect(html.components(separatedBy: presenter).count == 2)
