@@ -31,7 +31,7 @@ struct UIRewritePage {
     }
     guard !links.isEmpty else { return "" }
     return
-      "<h2>Each pattern's two UIs side by side</h2>\n<p>Screen by screen, each UI file beside its counterpart, on the logic both share.</p>\n<ul>"
+      "<h3>Each pattern's two UIs side by side</h3>\n<p>Screen by screen, each UI file beside its counterpart, on the logic both share.</p>\n<ul>"
       + links.joined() + "</ul>\n"
   }
 }
