@@ -60,7 +60,7 @@ struct DetailsPage {
     return SitePage(
       path: summaryPath, title: "Summary",
       body:
-        "<p>Every pattern's main figures in one table, as <code>Metrics/README.md</code> has them; the \(HTML.link("overview", to: "../index.html")) answers each question with one of its columns.</p>\n"
+        "<p>Every pattern's main figures in one table, as the summary of <code>Metrics/README.md</code> has them; the \(HTML.link("overview", to: "../index.html")) shows a chart per question instead.</p>\n"
         + HTML.table(headers, linked, raw: true))
   }
 }
