@@ -108,6 +108,25 @@ def chart_screen_problems(out: Path) -> list:
     return problems
 
 
+def chart_screen_summary(out: Path) -> str:
+    """One line for the log: how many charts were measured, on how many pages, the smallest text
+    among them, and the overview's charts with their heights."""
+    sizes, overview = [], []
+    pages = sorted(out.glob("*.charts.html"))
+    for path in pages:
+        for attributes in re.findall(r'<figure class="chart"([^>]*)>', path.read_text(errors="replace")):
+            figure = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', attributes))
+            if "data-smallest-px" not in figure:
+                continue
+            sizes.append(float(figure["data-smallest-px"]))
+            if path.name == "overview.charts.html":
+                height = float(figure["data-bottom"]) - float(figure["data-top"])
+                overview.append(f"{html.unescape(figure['data-chart'])} {height:.0f} px")
+    smallest = f"{min(sizes):.1f}" if sizes else "–"
+    return (f"[check-site] charts: {len(sizes)} on {len(pages)} pages, the smallest text {smallest} px; "
+            f"the overview's, as tall as shown: {', '.join(overview)}")
+
+
 def width_problems(out: Path, name: str) -> list:
     """What the page's own measurement (scripts/check-site's probe) found wider than the window."""
     path = out / f"{name}.width.html"
@@ -279,6 +298,7 @@ def main() -> int:
            "DocC drew no article title")
 
     failures += chart_screen_problems(out)
+    print(chart_screen_summary(out))
 
     names = ["overview", "screen", "pair", "mutants", "changes", "pattern", "docc"]
     for name in names:

@@ -103,4 +103,26 @@ import Testing
     #expect(Self.overview.contains("<a href=\"\(DetailsPage.summaryPath)\">"))
     #expect(!Self.overview.contains("<h2>Summary</h2>"))
   }
+
+  @Test
+  func givenASectionWithDefinitionsAndLinks_whenItsAnswerIsTaken_thenItIsTheFindingsFirstSentence()
+  {
+    // Given a section as the report writes one: a table, definitions, the finding, a link
+    let markdown = """
+      | Pattern | Total |
+      | --- | ---: |
+      | MVP | **572** |
+
+      Moved: lines counted once, not in the other columns.
+
+      MVP kept its logic (+1 −1 code lines, 1.5× less). UDF needed no adapter.
+
+      Each pattern's lesson: [details](details/ui-rewrite.md).
+
+      """
+    // When its answer is taken
+    let answer = OverviewSection.answer(markdown)
+    // Then it is the finding's first sentence, its figures untouched
+    #expect(answer == "MVP kept its logic (+1 −1 code lines, 1.5× less).")
+  }
 }
