@@ -179,6 +179,43 @@ def pair_problems(dom: str, config: dict) -> list:
     return problems
 
 
+def two_ui_patterns(metrics: dict, config: dict) -> list:
+    """The measured patterns with source files in both configured UIs (MVC and MV have one)."""
+    uis = [ui["name"] for ui in config.get("uis", [])][:2]
+    if len(uis) < 2:
+        return []
+    written = {}
+    for file in metrics["figures"]["files"]:
+        if not file["isTest"] and file.get("ui") in uis:
+            written.setdefault(file["pattern"], set()).add(file["ui"])
+    return [p["name"] for p in metrics["figures"]["patterns"] if written.get(p["name"]) == set(uis)]
+
+
+def slug(name: str) -> str:
+    """A name as the site puts it in a URL (SiteContent.slug): anything but a letter, a digit,
+    `-` or `_` becomes `-`."""
+    return re.sub(r"[^\w-]", "-", name)
+
+
+def two_ui_problems(folder: Path, patterns: list) -> list:
+    """Each pattern written in two UIs has its page (dumped into `folder` as
+    `<slug>-two-uis.html`), and it shows a UI file beside its counterpart in a side-by-side table."""
+    problems = []
+    for pattern in patterns:
+        name = f"{slug(pattern)}-two-uis.html"
+        path = folder / name
+        if not path.exists():
+            problems.append(f"{pattern} has no two-UI page (patterns/{name})")
+            continue
+        dom = path.read_text(errors="replace")
+        if '<table class="sbs">' not in dom:
+            problems.append(f"{pattern}'s two-UI page has no side-by-side table")
+        headings = re.findall(r'<section class="role" data-role="[^"]*"><h3>(.*?)</h3>', dom, re.S)
+        if not any(len(re.findall(r"<code>", h)) == 2 for h in headings):
+            problems.append(f"{pattern}'s two-UI page puts no two files side by side")
+    return problems
+
+
 def mutant_problems(dom: str) -> list:
     """Every line shown with a mutant is a whole line of the source, before or after mutation."""
     problems = []
@@ -301,6 +338,13 @@ def main() -> int:
     print(chart_screen_summary(out))
 
     names = ["overview", "screen", "pair", "mutants", "changes", "pattern", "docc"]
+    two_uis = two_ui_patterns(json.load(open(metrics_path)), config)
+    failures += [f"two-uis: {p}" for p in two_ui_problems(out / "two-uis", two_uis)]
+    if two_uis and (out / "two-uis.html").exists():
+        page("two-uis")
+        names.append("two-uis")
+    elif two_uis:
+        failures.append("two-uis: no two-UI page was opened")
     for name in names:
         failures += [f"{name}: {p}" for p in width_problems(out, name)]
     for name in names:
@@ -311,7 +355,7 @@ def main() -> int:
         for failure in failures:
             print(f"  - {failure}", file=sys.stderr)
         return 1
-    print(f"[check-site] all seven pages show what they should at 1280×720; screenshots in {out}/")
+    print(f"[check-site] all {len(names)} pages show what they should at 1280×720; screenshots in {out}/")
     return 0
 
 

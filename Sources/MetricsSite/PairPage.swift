@@ -9,10 +9,6 @@ struct PairPage {
   let screen: String
   let pair: [String]
 
-  /// Same lines in a row beyond this many are folded, keeping three on each side.
-  private static let foldAfter = 9
-  private static let foldContext = 3
-
   static func path(_ screen: String, _ pair: [String]) -> String {
     "screens/" + relativePath(screen, pair)
   }
@@ -47,16 +43,9 @@ struct PairPage {
 
   private func files(_ pattern: String) -> [RolePairing.File] {
     content.editionFiles(of: pattern, in: screen).map {
-      RolePairing.File(path: $0.path, layer: $0.layer, lines: lines(of: $0.path))
+      RolePairing.File(
+        path: $0.path, layer: $0.layer, lines: SideBySide.lines(of: $0.path, in: content.sources))
     }
-  }
-
-  private func lines(of path: String) -> [String] {
-    var lines = (content.sources.text(path) ?? "").split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 
   /// The summary, the commands, the legend and every pair's diff.
@@ -123,86 +112,7 @@ struct PairPage {
       html +=
         "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no \(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
     }
-    let rows = LineDiff.rows(leftLines, rightLines)
-    let left = SwiftHighlighter.lines(leftLines.joined(separator: "\n"), coloursTypes: false)
-    let right = SwiftHighlighter.lines(rightLines.joined(separator: "\n"), coloursTypes: false)
-    // The imports and doc comments every file opens with are folded, so a pair opens where
-    // the code starts; one click shows them.
-    let opening = rows.prefix { Self.isPreamble($0, leftLines, rightLines) }.count
-    if opening > 0, opening < rows.count {
-      html +=
-        "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
-        + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
-    }
-    let rest = opening < rows.count ? Array(rows.dropFirst(opening)) : rows
-    html += table(rest, left: left, right: right)
+    html += SideBySide.html(leftLines, rightLines)
     return html + "</section>\n"
-  }
-
-  /// Whether a row holds only imports, doc comments, attributes before them or blank lines.
-  private static func isPreamble(_ row: LineDiff.Row, _ left: [String], _ right: [String]) -> Bool {
-    func preamble(_ index: Int?, _ lines: [String]) -> Bool {
-      guard let index, index < lines.count else { return true }
-      let line = lines[index].trimmingCharacters(in: .whitespaces)
-      return line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@testable import ")
-        || line.hasPrefix("@_exported import ") || line.hasPrefix("//")
-    }
-    switch row {
-    case .same(let l, let r), .changed(let l, let r): return preamble(l, left) && preamble(r, right)
-    case .left(let l): return preamble(l, left)
-    case .right(let r): return preamble(r, right)
-    }
-  }
-
-  private func table(_ rows: [LineDiff.Row], left: [String], right: [String]) -> String {
-    var html =
-      "<table class=\"sbs\"><colgroup><col class=\"ln\"><col><col class=\"ln\"><col></colgroup><tbody>\n"
-    var index = 0
-    while index < rows.count {
-      var end = index
-      while end < rows.count, case .same = rows[end] { end += 1 }
-      let run = end - index
-      if run > Self.foldAfter {
-        // A long run of identical lines: its edges shown, the middle folded into one row.
-        let keepStart = index == 0 ? 0 : Self.foldContext
-        let keepEnd = end == rows.count ? 0 : Self.foldContext
-        for row in rows[index..<(index + keepStart)] { html += line(row, left, right) }
-        html +=
-          "<tr class=\"fold\"><td colspan=\"4\">… \(run - keepStart - keepEnd) identical lines …</td></tr>\n"
-        for row in rows[(end - keepEnd)..<end] { html += line(row, left, right) }
-        index = end
-      } else if run > 0 {
-        for row in rows[index..<end] { html += line(row, left, right) }
-        index = end
-      } else {
-        html += line(rows[index], left, right)
-        index += 1
-      }
-    }
-    return html + "</tbody></table>\n"
-  }
-
-  private func line(_ row: LineDiff.Row, _ left: [String], _ right: [String]) -> String {
-    // Cells carry no class: the row's class and the column colour them (the style sheet tells
-    // numbers from code, left from right). The pair pages hold every pattern's code seven times
-    // over, so each byte per line counts.
-    func cells(_ index: Int?, in lines: [String], mark: String) -> String {
-      guard let index else { return "<td></td><td></td>" }
-      let code = index < lines.count ? lines[index] : ""
-      return "<td>\(mark)\(index + 1)</td><td>" + code + "</td>"
-    }
-    switch row {
-    case .same(let l, let r):
-      return "<tr>" + cells(l, in: left, mark: "") + cells(r, in: right, mark: "") + "</tr>\n"
-    case .changed(let l, let r):
-      return "<tr class=\"chg\">" + cells(l, in: left, mark: "~")
-        + cells(r, in: right, mark: "~") + "</tr>\n"
-    case .left(let l):
-      return "<tr class=\"l\">" + cells(l, in: left, mark: "−") + cells(nil, in: right, mark: "")
-        + "</tr>\n"
-    case .right(let r):
-      return "<tr class=\"r\">" + cells(nil, in: left, mark: "") + cells(r, in: right, mark: "+")
-        + "</tr>\n"
-    }
   }
 }

@@ -10,7 +10,7 @@ struct PatternPage {
   func page() -> SitePage {
     SitePage(
       path: Self.path(pattern.name), title: "Pattern: \(pattern.name)",
-      body: figures() + "<h2>Login flow</h2>\n"
+      body: figures() + twoUIs() + "<h2>Login flow</h2>\n"
         + LoginFlow.html(readme: content.sources.text("README.md"), pattern: pattern.name)
         + files() + docsLink() + article())
   }
@@ -31,6 +31,14 @@ struct PatternPage {
       ["Architecture rule breaks", "\(pattern.ruleBreaks.count)"],
     ]
     return "<h2>Figures</h2>\n" + HTML.table(["Measure", "Value"], rows)
+  }
+
+  /// A link to the page of the pattern's two UIs side by side, when it has two.
+  private func twoUIs() -> String {
+    guard TwoUIPage.patterns(content).contains(pattern.name) else { return "" }
+    let link = HTML.link(
+      "\(pattern.name)'s two UIs side by side", to: "../" + TwoUIPage.path(pattern.name))
+    return "<p>Each screen's UI files in both UIs, on the logic they share: \(link).</p>\n"
   }
 
   private func files() -> String {

@@ -21,17 +21,21 @@ package enum RolePairing {
     }
   }
 
-  /// A file to pair: its path, its layer and its lines.
+  /// A file to pair: its path, its layer, its lines and the name it is matched by.
   package struct File: Sendable {
     package let path: String
     package let layer: String
     package let lines: [String]
+    /// What a counterpart must be named to pair first: the file's own name unless the caller
+    /// says otherwise (a screen's counterpart is a view controller of another suffix).
+    package let name: String
 
-    /// Creates a file to pair.
-    package init(path: String, layer: String, lines: [String]) {
+    /// Creates a file to pair, matched by `name` (by default its own name).
+    package init(path: String, layer: String, lines: [String], name: String? = nil) {
       self.path = path
       self.layer = layer
       self.lines = lines
+      self.name = name ?? ScreenPage.name(path)
     }
   }
 
@@ -52,7 +56,7 @@ package enum RolePairing {
     var candidates: [(named: Bool, similarity: Double, left: Int, right: Int)] = []
     for (i, a) in left.enumerated() {
       for (j, b) in right.enumerated() {
-        let named = ScreenPage.name(a.path) == ScreenPage.name(b.path)
+        let named = a.name == b.name
         candidates.append((named, similarity(a, b), i, j))
       }
     }
@@ -91,7 +95,7 @@ package enum RolePairing {
     let x = significant(a.lines)
     let y = significant(b.lines)
     let total = x.count + y.count
-    let name = ScreenPage.name(a.path) == ScreenPage.name(b.path) ? 0.001 : 0
+    let name = a.name == b.name ? 0.001 : 0
     guard total > 0 else { return name }
     return Double(2 * LineDiff.commonCount(x, y)) / Double(total) + name
   }

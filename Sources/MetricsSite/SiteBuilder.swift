@@ -17,6 +17,7 @@ package struct SiteBuilder: Sendable {
           .filter(\.hasFiles).map { $0.page() }
       }
       + content.figures.patterns.map { PatternPage(content: content, pattern: $0).page() }
+      + TwoUIPage.patterns(content).map { TwoUIPage(content: content, pattern: $0).page() }
       + content.sourceFiles.map { CodePage(content: content, file: $0).page() }
       + [
         MutantsPage(content: content).page(), ChangesPage(content: content).page(),

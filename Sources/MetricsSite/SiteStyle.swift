@@ -58,7 +58,6 @@ enum SiteStyle {
     table.sbs tr.chg td:nth-child(-n+2), table.sbs tr.l td:nth-child(-n+2) {
       background: #fbd9d3; }
     table.sbs tr.chg td:nth-child(n+3), table.sbs tr.r td:nth-child(n+3) { background: #d8f5d8; }
-    table.sbs tr.l td:nth-child(n+3), table.sbs tr.r td:nth-child(-n+2) { background: #f0f0f0; }
     details.preamble summary { cursor: pointer; color: #004488; margin: 0.3em 0; }
     table.sbs tr.fold td { background: #eef3fb; color: #004488; text-align: center;
       font-family: system-ui, sans-serif; }

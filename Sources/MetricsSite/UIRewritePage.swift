@@ -21,6 +21,17 @@ struct UIRewritePage {
     let body =
       ArticleHTML.render(section) + "<figure class=\"chart\">" + renderer.chart() + "</figure>"
       + ArticleHTML.render("## Each pattern's lesson\n\n" + list.joined(separator: "\n") + "\n")
-    return SitePage(path: Self.path, title: "What the second UI cost", body: body)
+    return SitePage(path: Self.path, title: "What the second UI cost", body: body + twoUIs())
+  }
+
+  /// Links to each pattern's two UIs side by side, where the cost above can be read file by file.
+  private func twoUIs() -> String {
+    let links = TwoUIPage.patterns(content).map {
+      "<li>" + HTML.link("\($0)'s two UIs", to: TwoUIPage.path($0)) + "</li>"
+    }
+    guard !links.isEmpty else { return "" }
+    return
+      "<h3>Each pattern's two UIs side by side</h3>\n<p>Screen by screen, each UI file beside its counterpart, on the logic both share.</p>\n<ul>"
+      + links.joined() + "</ul>\n"
   }
 }

@@ -50,6 +50,11 @@ package struct ChangeCatalog: Sendable {
     return result
   }
 
+  /// The figures of a patch of `pattern`'s folders, read against the files of the checkout.
+  package func figures(ofPatch text: String, _ pattern: MetricsConfig.Pattern) -> ChangeCell {
+    PatchStatistics.measure(text, before: { try? read($0) }, tag: uiTag(in: pattern))
+  }
+
   /// How a patched file is tagged: a source file by its imports; a test file as the source file
   /// it is named after, in the same screen folder, else by its own imports; `logic` for logic.
   private func uiTag(in pattern: MetricsConfig.Pattern) -> ((String, SwiftSource) -> String)? {

@@ -17,12 +17,31 @@ package enum MetricsCommand {
         print(Options.usage, terminator: "")
         return 0
       }
+      if let patch = options.patchFigures {
+        print(try patchFigures(patch, pattern: options.pattern, directory: directory))
+        return 0
+      }
       try await run(options, directory: directory, site: site)
       return 0
     } catch {
       FileHandle.standardError.write(Data("metrics: error: \(error.description)\n".utf8))
       return exitCode(for: error)
     }
+  }
+
+  /// `--patch-figures FILE --pattern P`: the patch's figures as sorted JSON.
+  static func patchFigures(
+    _ patch: String, pattern name: String?, directory: URL
+  ) throws(MetricsError) -> String {
+    guard let name else { throw .optionNeeds(option: "--patch-figures", other: "--pattern") }
+    let config = try MetricsConfig.load(from: resolve("metrics-config.json", in: directory))
+    guard let pattern = config.patterns.first(where: { $0.isNamed(name) }) else {
+      throw .unknownOption("--pattern \(name) (no such pattern in metrics-config.json)")
+    }
+    let text = try readText(resolve(patch, in: directory))
+    let cell = ChangeCatalog(root: directory, config: config).figures(ofPatch: text, pattern)
+    let data = try ResultStore.json(cell, file: resolve(patch, in: directory))
+    return String(decoding: data, as: UTF8.self)
   }
 
   private static func exitCode(for error: MetricsError) -> Int32 {

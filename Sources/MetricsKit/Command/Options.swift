@@ -34,6 +34,9 @@ package struct Options: Equatable, Sendable {
   package var docs = false
   /// The commit before a UI port, whose changes since `--ui-rewrite` records.
   package var uiRewrite: String?
+  /// `--patch-figures FILE`: print the figures of a pattern's patch, as the change-cost table
+  /// counts them, and nothing else (`scripts/exercise` compares a student's change with them).
+  package var patchFigures: String?
   /// Where `--site` writes when no folder follows it.
   package static let defaultSite = ".build/site"
 
@@ -100,6 +103,10 @@ package struct Options: Equatable, Sendable {
                       not measured keep their recorded port. The section "What the second
                       UI cost" reads it with each file's role (--check never needs the
                       history).
+      --patch-figures FILE
+                      With --pattern P: print, as JSON, the lines FILE (a patch of P's folders,
+                      relative to the package root) adds and removes, code and tests by UI tag,
+                      counted as the change-cost table counts them; measures nothing else.
       --output DIR    Report folder (default Metrics).
       --config FILE   Configuration (default metrics-config.json).
       --readme FILE   README with the summary block (default README.md).
@@ -127,7 +134,8 @@ package struct Options: Equatable, Sendable {
       case "--mutation": mutation = true
       case "--changes": changes = true
       case "--docs": docs = true
-      case "--pattern", "--change", "--ui-rewrite", "--output", "--config", "--readme":
+      case "--pattern", "--change", "--ui-rewrite", "--output", "--config", "--readme",
+        "--patch-figures":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .missingValue(option: argument)
         }
@@ -135,6 +143,7 @@ package struct Options: Equatable, Sendable {
         case "--pattern": pattern = value
         case "--change": change = value
         case "--ui-rewrite": uiRewrite = value
+        case "--patch-figures": patchFigures = value
         case "--output": output = value
         case "--config": config = value
         default: readme = value
@@ -161,7 +170,7 @@ package struct Options: Equatable, Sendable {
       throw .optionNeeds(option: "--site", other: "a run that writes the report (not --check)")
     }
     if docs && site == nil { throw .optionNeeds(option: "--docs", other: "--site") }
-    if pattern != nil && !changes && !mutation && uiRewrite == nil {
+    if pattern != nil && !changes && !mutation && uiRewrite == nil && patchFigures == nil {
       throw .optionNeeds(option: "--pattern", other: "--mutation, --changes or --ui-rewrite")
     }
   }

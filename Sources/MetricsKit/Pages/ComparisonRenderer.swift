@@ -176,15 +176,15 @@ package struct ComparisonRenderer: Sendable {
     }
     let runs = Set(run.timings.map(\.runs)).sorted().map(String.init).joined(separator: ", ")
     return
-      "Measured by \(command) on \(run.date), on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); medians of \(runs) runs. The clean build compiles the pattern's target alone, its dependencies already built; the incremental build follows touching one file; the test run runs the pattern's test target, already built, with coverage on. A pattern marked *stale* has sources or tests other than those timed; one *not measured* was never timed. "
+      "Measured by \(command) on \(run.date), on \(run.machine.cores) cores, \(run.machine.os), with \(run.machine.toolchain); medians of \(runs) runs, the fastest and the slowest run in parentheses. The clean build compiles the pattern's target alone (for a pattern with two UIs, both), its dependencies already built; the incremental build follows touching one file; the test run runs the pattern's test target, already built, with coverage on. A pattern marked *stale* has sources or tests other than those timed; one *not measured* was never timed. "
       + note + "\n" + table.text
   }
 
   private static func timingCells(_ pattern: String, _ timing: Timing) -> [String] {
     [
-      pattern, NumberText.seconds(timing.cleanBuildSeconds),
-      NumberText.seconds(timing.incrementalBuildSeconds), "`\(timing.touchedFile)`",
-      NumberText.seconds(timing.testSeconds),
+      pattern, MarkdownRenderer.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
+      MarkdownRenderer.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
+      "`\(timing.touchedFile)`", MarkdownRenderer.spread(timing.testSeconds, timing.testRange),
     ]
   }
 

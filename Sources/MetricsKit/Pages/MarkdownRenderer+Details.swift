@@ -53,7 +53,7 @@ extension MarkdownRenderer {
         ),
         (
           "changes.md", "What does a change cost?",
-          (report.changes.map { ChangeRenderer(status: $0).section() }
+          (report.changes.map { changeRenderer($0).section() }
             ?? "Not measured yet: `scripts/metrics --changes` measures it.\n")
             + (changesByUI().map { "\n### By UI\n\n" + $0 } ?? "")
         ),
@@ -71,6 +71,7 @@ extension MarkdownRenderer {
                 run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:]))
         ),
       ] + (secondEdition().map { [("declarative-edition.md", $0.title, $0.body)] } ?? [])
+      + (LessonPlan(report: report).page().map { [("lesson.md", "A 90-minute class", $0)] } ?? [])
     return pages.map { (name: $0, title: $1, body: $2) }
   }
 

@@ -135,13 +135,17 @@ extension MarkdownRenderer {
         "The lines are read from the patches and current; whether each patch still passes is not shown, since the tree changed after they last ran."
       )
     }
-    let uis = report.config?.uis ?? []
-    let tags = Dictionary(
-      uniqueKeysWithValues: report.figures.patterns.map { ($0.name, uiTag($0.name)) })
     return
       "Lines touched (code and tests, added and removed) by each feature request's patch in the logic and the UI the main tables measure, then all the lines split into the logic's code, each UI's code and the tests:\n\n"
-      + ChangeRenderer(status: status, uis: uis) { tags[$0] ?? nil }.totals() + "\n"
+      + changeRenderer(status).totals() + "\n"
       + paragraph(sentences) + more("changes.md", "each change's files, code and tests")
+  }
+
+  /// The change tables, each pattern counted in the logic and the UI its main figures measure.
+  func changeRenderer(_ status: ChangeStatus) -> ChangeRenderer {
+    let tags = Dictionary(
+      uniqueKeysWithValues: report.figures.patterns.map { ($0.name, uiTag($0.name)) })
+    return ChangeRenderer(status: status, uis: report.config?.uis ?? []) { tags[$0] ?? nil }
   }
 
   /// The UI-rewrite section, rendered by its own module; nil without a configuration.

@@ -76,17 +76,19 @@ extension MarkdownRenderer {
       return "No timings measured yet: run `scripts/metrics --timings`.\n"
     }
     var table = MarkdownTable(
-      ["Pattern", "Clean build (s)", "Incremental build (s)", "Test run (s)", "Runs"],
-      rightAligned: [1, 2, 3, 4])
+      [
+        "Pattern", "Clean build (s, range)", "Incremental build (s, range)",
+        "Test run (s, range)", "Runs",
+      ], rightAligned: [1, 2, 3, 4])
     var measured: [(String, Timing)] = []
     for row in status.rows {
       switch row.state {
       case .current(let timing), .stale(let timing):
         let stale = { if case .stale = row.state { return " (stale)" } else { return "" } }()
         table.add([
-          row.pattern, NumberText.seconds(timing.cleanBuildSeconds),
-          NumberText.seconds(timing.incrementalBuildSeconds),
-          NumberText.seconds(timing.testSeconds), "\(timing.runs)\(stale)",
+          row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
+          Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
+          Self.spread(timing.testSeconds, timing.testRange), "\(timing.runs)\(stale)",
         ])
         measured.append((row.pattern, timing))
       case .notMeasured: table.add([row.pattern, "–", "–", "–", "not measured"])
@@ -107,6 +109,14 @@ extension MarkdownRenderer {
     }
     return table.text + "\n" + sentence + compiles(measured.map(\.0)) + "\n"
       + more("timings.md", "the machine, the touched files and what each time measures")
+  }
+
+  /// `3.17 (3.02–3.40)`: the median and its runs' range, so a gap inside it reads as noise.
+  static func spread(_ median: Double, _ range: ClosedRange<Double>?) -> String {
+    let text = NumberText.seconds(median)
+    guard let range else { return text }
+    return text
+      + " (\(NumberText.seconds(range.lowerBound))–\(NumberText.seconds(range.upperBound)))"
   }
 
   /// What each timed target compiles: which targets hold two UIs' files, so their times are

@@ -14,6 +14,11 @@ package struct Timing: Codable, Equatable, Sendable {
   package let touchedFile: String
   /// Median seconds to run the pattern's tests, build done.
   package let testSeconds: Double
+  /// The fastest and slowest run of each: the spread the medians are read against; nil in
+  /// timings taken before the spread was kept.
+  package var cleanBuildRange: ClosedRange<Double>? = nil
+  package var incrementalBuildRange: ClosedRange<Double>? = nil
+  package var testRange: ClosedRange<Double>? = nil
   /// The fingerprint of the pattern's sources and tests when timed
   /// (`Fingerprint.of(pattern:root:)`).
   package let fingerprint: String

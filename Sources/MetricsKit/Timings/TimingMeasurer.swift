@@ -53,12 +53,19 @@ package struct TimingMeasurer: Sendable {
         Timing(
           pattern: pattern.name, runs: runs, cleanBuildSeconds: median(cleanTimes),
           incrementalBuildSeconds: median(incrementalTimes), touchedFile: touched ?? "–",
-          testSeconds: median(testTimes),
+          testSeconds: median(testTimes), cleanBuildRange: range(cleanTimes),
+          incrementalBuildRange: range(incrementalTimes), testRange: range(testTimes),
           fingerprint: Fingerprint.of(pattern: pattern, root: context.root)))
     }
     // The rebuilt targets leave the test bundle stale; rebuild so the tree stays warm.
     try await context.buildForCoverage()
     return timings
+  }
+
+  /// The fastest and slowest of `times`.
+  private func range(_ times: [Double]) -> ClosedRange<Double>? {
+    guard let low = times.min(), let high = times.max() else { return nil }
+    return low...high
   }
 
   /// The machine the timings are taken on.

@@ -24,6 +24,32 @@ import Testing
     #expect(options.change == "nickname" && options.pattern == "MVP" && options.site == "web")
   }
 
+  @Test func givenPatchFiguresWithAPattern_whenParsed_thenBothAreSet() throws {
+    // When
+    let options = try Options(parsing: ["--patch-figures", "mine.patch", "--pattern", "MVVM"])
+
+    // Then
+    #expect(options.patchFigures == "mine.patch" && options.pattern == "MVVM")
+  }
+
+  @Test func givenTheCommittedNicknamePatch_whenItsFiguresArePrinted_thenTheyAreTheStoredOnes()
+    throws
+  {
+    // Given
+    let root = SiteFromCommittedMetricsTests.root
+    let stored = try #require(
+      try ResultStore.changes(in: root.appendingPathComponent("Metrics"))
+        .read(ChangeResults.self)?.changes["nickname"]?["MVVM"])
+
+    // When
+    let text = try MetricsCommand.patchFigures(
+      "Changes/nickname/MVVM.patch", pattern: "MVVM", directory: root)
+
+    // Then: the same figures the change-cost table shows, without the run's outcome
+    let printed = try JSONDecoder().decode(ChangeCell.self, from: Data(text.utf8))
+    #expect(printed == stored.patchFigures)
+  }
+
   @Test func givenCheckAndHelp_whenParsed_thenEachIsSet() throws {
     // When
     let check = try Options(parsing: ["--check"])

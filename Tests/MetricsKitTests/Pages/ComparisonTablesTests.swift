@@ -244,6 +244,7 @@ import Testing
         Timing(
           pattern: "MVP", runs: 3, cleanBuildSeconds: 12.5, incrementalBuildSeconds: 3.25,
           touchedFile: "Sources/MVP/Login/LoginViewController.swift", testSeconds: 0.125,
+          cleanBuildRange: 12.25...13, incrementalBuildRange: 3...3.5, testRange: 0.12...0.25,
           fingerprint: "f")
       ])
 
@@ -255,8 +256,9 @@ import Testing
     #expect(
       text == """
         Measured by `scripts/metrics --timings` on 2026-01-02T03:04:05Z, on 2 cores, Ubuntu \
-        24.04 LTS (Linux), with Swift 6; medians of 3 runs. The clean build compiles the \
-        pattern's target alone, its dependencies already built; the incremental build follows \
+        24.04 LTS (Linux), with Swift 6; medians of 3 runs, the fastest and the slowest run in \
+        parentheses. The clean build compiles the pattern's target alone (for a pattern with two \
+        UIs, both), its dependencies already built; the incremental build follows \
         touching one file; the test run runs the pattern's test target, already built, with \
         coverage on. A pattern marked *stale* has sources or tests other than those timed; one \
         *not measured* was never timed. Timings depend on the machine and on its load, so \
@@ -264,7 +266,7 @@ import Testing
 
         | Pattern | Clean build of the target (s) | Incremental build (s) | Touched file | Test run (s) | Status |
         | --- | ---: | ---: | --- | ---: | --- |
-        | MVP | 12.50 | 3.25 | `Sources/MVP/Login/LoginViewController.swift` | 0.12 | measured |
+        | MVP | 12.50 (12.25–13.00) | 3.25 (3.00–3.50) | `Sources/MVP/Login/LoginViewController.swift` | 0.12 (0.12–0.25) | measured |
 
         """)
   }

@@ -1,0 +1,98 @@
+/// A 90-minute class built on the figures: which screens to read, which tables to project,
+/// which exercise to give to which group and what to discuss after, every figure computed.
+///
+/// It compares the UIKit-shaped editions (MVC and the ported patterns) with one another, as
+/// the verdict does, and picks the exercises by the change cost their references measured.
+package struct LessonPlan: Sendable {
+  let kinds: [EditionKind]
+  let changes: ChangeStatus?
+  let screens: [String]
+  let folders: [String: String]
+
+  /// Creates the plan of `report`.
+  package init(report: Report) {
+    kinds = report.editionKinds()
+    changes = report.changes
+    screens = report.figures.screens
+    folders = Dictionary(
+      (report.config?.patterns ?? []).map { ($0.name, $0.sources) }, uniquingKeysWith: { a, _ in a }
+    )
+  }
+
+  /// Creates the plan of figures already read.
+  init(kinds: [EditionKind], changes: ChangeStatus?, screens: [String], folders: [String: String]) {
+    self.kinds = kinds
+    self.changes = changes
+    self.screens = screens
+    self.folders = folders
+  }
+
+  /// The details page's body; nil without editions to compare.
+  package func page() -> String? {
+    guard let first = kinds.first, first.editions.count > 1,
+      let small = first.editions.min(by: { $0.code < $1.code }),
+      let large = first.editions.max(by: { $0.code < $1.code })
+    else { return nil }
+    let screen = screens.first ?? "Login"
+    let folder = { (name: String) in (folders[name] ?? "Sources/" + name) + "/" + screen }
+    var steps = [
+      "1. **The app (10 minutes).** Run `swift run football-gather --demo` (or show the README's seven screens). Every pattern and UI draws the same screens, byte for byte: what differs is only where the code lives.",
+      "2. **One screen in two patterns (20 minutes).** Open the \(screen) screen of the smallest and the largest \(first.ui.title) edition side by side: \(small.pattern) (\(small.code) code lines in all) and \(large.pattern) (\(large.code)), `git diff --no-index --stat \(folder(small.pattern)) \(folder(large.pattern))` or the site's pair page for \(screen). Ask where the second pattern's lines went: which roles, and what each buys in tests.",
+      "3. **The verdict (15 minutes).** Project the report's verdict tables. Ask which gaps are ties before reading the marks, then read the rules under the tables.",
+    ]
+    if let groups = exerciseGroups(first) { steps.append(groups) }
+    steps.append(discussion(first))
+    return
+      "A class of 90 minutes on the question \"what does each pattern cost, and is the UI really replaceable?\", built on the figures of [the report](../README.md); like the report, it compares editions written in the same UI.\n\n"
+      + steps.joined(separator: "\n") + "\n"
+  }
+
+  /// Four groups: the cheapest and the dearest pattern on the easiest and the hardest request.
+  private func exerciseGroups(_ kind: EditionKind) -> String? {
+    guard let changes, changes.changes.count > 1 else { return nil }
+    let names = kind.editions.map(\.pattern)
+    func lines(_ change: String) -> [(String, Int)] {
+      names.compactMap { name in
+        changes.cell(change, of: name).map { (name, $0.lines(in: kind.ui.name)) }
+      }
+    }
+    func median(_ change: String) -> Int {
+      let values = lines(change).map(\.1).sorted()
+      return values.isEmpty ? 0 : values[values.count / 2]
+    }
+    let ordered = changes.changes.sorted { median($0) < median($1) }
+    guard let easy = ordered.first, let hard = ordered.last else { return nil }
+    var groups: [String] = []
+    for change in [easy, hard] {
+      let figures = lines(change)
+      guard let least = figures.min(by: { $0.1 < $1.1 }),
+        let most = figures.max(by: { $0.1 < $1.1 })
+      else { continue }
+      groups.append(
+        "`\(change)` in \(least.0) (its reference: \(least.1) lines) and in \(most.0) (\(most.1))")
+    }
+    return
+      "4. **Exercises in four groups (30 minutes).** \(NumberText.list(groups)): the easiest and the hardest request by the median of the references, each in the \(kind.ui.title) edition that took the fewest and the most lines. Each group runs `scripts/exercise start NAME --pattern P`, then `scripts/exercise check` until the scenario passes."
+  }
+
+  /// What to compare after the exercises.
+  private func discussion(_ kind: EditionKind) -> String {
+    var points = [
+      "each group's lines beside its reference's (`scripts/exercise check` prints both, by role), then the reference itself (`scripts/exercise answer`)"
+    ]
+    let changed = kind.editions.compactMap(\.change).reduce(0, +)
+    let tests = kind.editions.compactMap(\.changeTests).reduce(0, +)
+    if changed > 0 {
+      points.append(
+        "how much of a change is tests (\(NumberText.share(tests, of: changed)) of the references' lines in these editions)"
+      )
+    }
+    let ported = kind.editions.compactMap { e in e.port.map { (e.pattern, $0) } }
+    if let least = ported.min(by: { $0.1 < $1.1 }), let most = ported.max(by: { $0.1 < $1.1 }) {
+      points.append(
+        "whether the UI is replaceable: the second UI cost \(least.0) \(least.1) code lines and \(most.0) \(most.1) (the report's UI-rewrite section says where they went)"
+      )
+    }
+    return "5. **Compare (15 minutes).** Discuss " + NumberText.list(points) + "."
+  }
+}
