@@ -32,19 +32,24 @@ struct OverviewPage {
   /// Moves each question's section down to the top of the next screen, at any window height,
   /// whatever the findings and the verdict above take.
   ///
-  /// Without scripts the page still reads. `scripts/check-site` calls it with 720 to lay the page out for a 1280×720 projector.
+  /// Without scripts the page still reads. `scripts/check-site` calls it with 720 to lay the
+  /// page out for a 1280×720 projector.
   static let alignment = """
     <script>
     function alignScreens(screenHeight) {
       const height = typeof screenHeight === "number" ? screenHeight : window.innerHeight;
       for (const section of document.querySelectorAll("section.screen")) {
-        section.style.marginTop = "0px";
+        // Padding, not margin: a margin would collapse into the one above and fall short.
+        section.style.paddingTop = "";
         const top = section.getBoundingClientRect().top + window.scrollY;
-        section.style.marginTop = (Math.ceil(top / height) * height - top) + "px";
+        const gap = Math.ceil(top / height) * height - top;
+        section.style.paddingTop = "calc(0.4em + " + gap + "px)";
       }
     }
     addEventListener("DOMContentLoaded", alignScreens);
     addEventListener("resize", alignScreens);
+    // Opening or closing a chart's numbers moves the sections below it.
+    addEventListener("toggle", alignScreens, true);
     </script>
     """
 
