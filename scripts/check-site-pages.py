@@ -79,7 +79,8 @@ def chart_problems(dom: str) -> list:
 def chart_screen_problems(out: Path) -> list:
     """What scripts/check-site's chart probe measured: every chart's text at least 16 px as shown,
     on every measured page, and each overview chart on one screen, its top and bottom between the
-    same two multiples of the screen's height from the top of the page."""
+    same two multiples of the screen's height from the top of the page, with its question's
+    heading."""
     problems = []
     for path in sorted(out.glob("*.charts.html")):
         name = path.name[: -len(".charts.html")]
@@ -105,6 +106,10 @@ def chart_screen_problems(out: Path) -> list:
                 boundary = (int(top // height) + 1) * height
                 problems.append(f"overview: chart {chart} runs from {top:.0f} px to {bottom:.0f} px, "
                                 f"across the screen boundary at {boundary} px ({height} px screens)")
+            heading = float(figure.get("data-heading-top", top))
+            if name == "overview" and int(heading // height) != int(top // height):
+                problems.append(f"overview: chart {chart} at {top:.0f} px is not on the screen of its "
+                                f"question's heading at {heading:.0f} px ({height} px screens)")
     return problems
 
 
