@@ -76,6 +76,62 @@ def chart_problems(dom: str) -> list:
     return problems
 
 
+def chart_screen_problems(out: Path) -> list:
+    """What scripts/check-site's chart probe measured: every chart's text at least 16 px as shown,
+    on every measured page, and each overview chart on one screen, its top and bottom between the
+    same two multiples of the screen's height from the top of the page, with its question's
+    heading."""
+    problems = []
+    for path in sorted(out.glob("*.charts.html")):
+        name = path.name[: -len(".charts.html")]
+        dom = path.read_text(errors="replace")
+        screen = re.search(r'<body[^>]*data-screen="(\d+)"', dom)
+        figures = [dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', f))
+                   for f in re.findall(r'<figure class="chart"([^>]*)>', dom)]
+        figures = [f for f in figures if "data-smallest-px" in f]
+        if not screen:
+            problems.append(f"{name}: the charts could not be measured")
+            continue
+        if name == "overview" and not figures:
+            problems.append("overview: no chart was measured")
+        height = int(screen.group(1))
+        for figure in figures:
+            chart = html.unescape(figure["data-chart"])
+            size = float(figure["data-smallest-px"])
+            if size < 16:
+                problems.append(f"{name}: chart {chart}: the text \"{html.unescape(figure['data-smallest-text'])}\" "
+                                f"is {size:.1f} px on screen, under 16 px")
+            top, bottom = float(figure["data-top"]), float(figure["data-bottom"])
+            if name == "overview" and int(top // height) != int((bottom - 1) // height):
+                boundary = (int(top // height) + 1) * height
+                problems.append(f"overview: chart {chart} runs from {top:.0f} px to {bottom:.0f} px, "
+                                f"across the screen boundary at {boundary} px ({height} px screens)")
+            heading = float(figure.get("data-heading-top", top))
+            if name == "overview" and int(heading // height) != int(top // height):
+                problems.append(f"overview: chart {chart} at {top:.0f} px is not on the screen of its "
+                                f"question's heading at {heading:.0f} px ({height} px screens)")
+    return problems
+
+
+def chart_screen_summary(out: Path) -> str:
+    """One line for the log: how many charts were measured, on how many pages, the smallest text
+    among them, and the overview's charts with their heights."""
+    sizes, overview = [], []
+    pages = sorted(out.glob("*.charts.html"))
+    for path in pages:
+        for attributes in re.findall(r'<figure class="chart"([^>]*)>', path.read_text(errors="replace")):
+            figure = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', attributes))
+            if "data-smallest-px" not in figure:
+                continue
+            sizes.append(float(figure["data-smallest-px"]))
+            if path.name == "overview.charts.html":
+                height = float(figure["data-bottom"]) - float(figure["data-top"])
+                overview.append(f"{html.unescape(figure['data-chart'])} {height:.0f} px")
+    smallest = f"{min(sizes):.1f}" if sizes else "–"
+    return (f"[check-site] charts: {len(sizes)} on {len(pages)} pages, the smallest text {smallest} px; "
+            f"the overview's, as tall as shown: {', '.join(overview)}")
+
+
 def width_problems(out: Path, name: str) -> list:
     """What the page's own measurement (scripts/check-site's probe) found wider than the window."""
     path = out / f"{name}.width.html"
@@ -282,6 +338,9 @@ def main() -> int:
     title = re.search(r"<h1[^>]*>(.*?)</h1>", dom, re.S)
     expect("docc", title is not None and text_of(title.group(1)).strip() != "",
            "DocC drew no article title")
+
+    failures += chart_screen_problems(out)
+    print(chart_screen_summary(out))
 
     names = ["overview", "screen", "pair", "mutants", "changes", "pattern", "docc"]
     two_uis = two_ui_patterns(json.load(open(metrics_path)), config)

@@ -1,6 +1,20 @@
 import MetricsKit
 
 extension OverviewCharts {
+  /// Every chart of the question whose details page is `details` (`size.md`), at full size
+  /// with its numbers, for that page.
+  func all(_ details: String) -> String {
+    switch details {
+    case "size.md": return codeByLayer()
+    case "tests.md": return testsByLayer() + coverage()
+    case "mutation.md": return mutation() + mutationByLayer()
+    case "changes.md": return changes()
+    case "speed.md": return speed()
+    case "timings.md": return timings()
+    default: return ""
+    }
+  }
+
   /// Mutation score per pattern and layer, one bar each, in the layer's colour's order.
   func mutationByLayer() -> String {
     guard let status = content.report.mutation else { return "" }

@@ -38,7 +38,9 @@ struct OverviewCharts {
 
   /// The first UI's scores, the figures of the score table beside the chart; a stale score is
   /// marked there, not in the chart.
-  func mutation() -> String {
+  ///
+  /// `folded`: its numbers one click away, as on the overview.
+  func mutation(folded: Bool = false) -> String {
     guard let status = content.report.mutation else {
       return "<h3>Mutation score</h3>\n"
         + HTML.missing("mutation results", command: "scripts/metrics --mutation")
@@ -50,7 +52,7 @@ struct OverviewCharts {
       title: "Mutation score", valueAxis: "% of viable mutants detected",
       categoryAxis: "pattern", series: [.init("score", color: Palette.color(at: 0))],
       rows: rows, maximum: 100, unit: " %", decimals: 1
-    ).html()
+    ).html(folded: folded)
   }
 
   /// Lines touched per pattern, a segment per change, as the totals table beside it has them; a

@@ -1,45 +1,57 @@
 import MetricsKit
 
-/// `index.html`: the short report's structure as a page — the findings and the verdict, the
-/// summary, then one section per question a class asks (its table, at most three generated
-/// sentences, its charts, a link to its details page) — and links to the rest of the site.
+/// `index.html`: the lesson in the order a class takes it — the findings and the verdict, then
+/// one screen per question (its heading, its generated answer, the one chart that answers it, a
+/// link to the rest on its details page) — and links to the rest of the site.
+///
+/// Each question is a `<section class="screen">` that `alignment` starts on a new 1280×720
+/// screen, and each chart is at most `chartHeightLimit` tall, so no chart is split across two
+/// screens; `scripts/check-site` measures both.
 struct OverviewPage {
   let content: SiteContent
 
+  /// The tallest an overview chart may be drawn (and, at 1280 px, shown), in px: a screen's
+  /// 720 less its heading, its one-sentence answer and the links under the chart.
+  static let chartHeightLimit = 560
+
   func page() -> SitePage {
     let renderer = MarkdownRenderer(report: content.reportWithConfig)
+    let charts = OverviewCharts(content: content)
     let sections = renderer.questions().map { question in
-      "<h2>\(HTML.escape(question.title))</h2>\n" + ArticleHTML.render(prose(question.body))
-        + charts(question) + details(question)
+      OverviewSection(question: question, chart: charts.screenChart(question.details))
+        .html(more: details(question))
     }
     let body =
-      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>, in the order of <code>Metrics/README.md</code>: every sentence is computed from the figures, and every chart's numbers are in the table below it.</p>\n"
-      + ArticleHTML.render(renderer.opening().joined(separator: "\n")) + contents()
+      "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>, in the order of <code>Metrics/README.md</code>: every sentence is computed from the figures, every chart's numbers are under it (\"The numbers\"), and each question's tables and other charts are one click away.</p>\n"
+      + ArticleHTML.render(renderer.opening().joined(separator: "\n"))
       + HTML.escape(ComparisonRenderer(figures: content.figures).absentNote)
-      + summary(renderer) + sections.joined()
+      + sections.joined() + contents() + Self.alignment
     return SitePage(path: "index.html", title: "The comparison", body: body)
   }
 
-  /// A section's Markdown without its image (the chart drawn below stands for it) and its
-  /// "More:" line (the details link below stands for it).
-  private func prose(_ markdown: String) -> String {
-    markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("More: [") }.joined(separator: "\n")
-  }
-
-  /// The charts answering `question`.
-  private func charts(_ question: MarkdownRenderer.Question) -> String {
-    let charts = OverviewCharts(content: content)
-    switch question.details {
-    case "size.md": return charts.codeByLayer()
-    case "tests.md": return charts.testsByLayer() + charts.coverage()
-    case "mutation.md": return charts.mutation() + charts.mutationByLayer()
-    case "changes.md": return charts.changes()
-    case "speed.md": return charts.speed()
-    case "timings.md": return charts.timings()
-    default: return ""
+  /// Moves each question's section down to the top of the next screen, at any window height,
+  /// whatever the findings and the verdict above take.
+  ///
+  /// Without scripts the page still reads. `scripts/check-site` calls it with 720 to lay the
+  /// page out for a 1280×720 projector.
+  static let alignment = """
+    <script>
+    function alignScreens(screenHeight) {
+      const height = typeof screenHeight === "number" ? screenHeight : window.innerHeight;
+      for (const section of document.querySelectorAll("section.screen")) {
+        // Padding, not margin: a margin would collapse into the one above and fall short.
+        section.style.paddingTop = "";
+        const top = section.getBoundingClientRect().top + window.scrollY;
+        const gap = Math.ceil(top / height) * height - top;
+        section.style.paddingTop = "calc(0.4em + " + gap + "px)";
+      }
     }
-  }
+    addEventListener("DOMContentLoaded", alignScreens);
+    addEventListener("resize", alignScreens);
+    // Opening or closing a chart's numbers moves the sections below it.
+    addEventListener("toggle", alignScreens, true);
+    </script>
+    """
 
   /// The link to `question`'s details page, and to the site's pages that show it further.
   private func details(_ question: MarkdownRenderer.Question) -> String {
@@ -56,21 +68,14 @@ struct OverviewPage {
     return "<p class=\"more\">More: " + links.joined(separator: ", ") + ".</p>\n"
   }
 
-  /// The short page's summary: one row per pattern, its name linking its page.
-  private func summary(_ renderer: MarkdownRenderer) -> String {
-    let (headers, rows) = renderer.summary()
-    let linked = rows.map { row in
-      [HTML.link(row[0], to: PatternPage.path(row[0]))] + row.dropFirst().map(HTML.escape)
-    }
-    return "<h2>Summary</h2>\n" + HTML.table(headers, linked, raw: true)
-  }
-
   private func contents() -> String {
     let screens = content.screens.map { HTML.link($0, to: ScreenPage.path($0)) }
     let patterns = content.figures.patterns.map {
       HTML.link($0.name, to: PatternPage.path($0.name))
     }
-    return "<h2>Pages</h2>\n<ul>\n<li>Screens: " + screens.joined(separator: ", ")
+    return "<h2>Pages</h2>\n<ul>\n<li>"
+      + HTML.link("Summary: every pattern's figures in one table", to: DetailsPage.summaryPath)
+      + "</li>\n<li>Screens: " + screens.joined(separator: ", ")
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
       + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
       + HTML.link("Change cost: the patches side by side", to: ChangesPage.path) + "</li>\n<li>"

@@ -67,6 +67,11 @@ enum SiteStyle {
     .n { color: #1c00cf; }
     .t { color: #0b4f79; }
     article.doc ol, article.doc ul { padding-left: 1.5em; }
+    section.screen { padding-top: 0.4em; }
+    section.screen h2 { margin: 0 0 0.3em; }
+    section.screen p { margin: 0.3em 0; }
+    section.screen figure.chart { margin: 0.3em 0; }
+    figure.chart details summary { cursor: pointer; color: #004488; }
     .asked { border-left: 4px solid #004488; padding: 0 1em; margin-bottom: 1em; }
 
     """

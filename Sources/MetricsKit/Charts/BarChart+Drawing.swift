@@ -23,6 +23,12 @@ extension BarChart {
 
   func label(_ value: Double) -> String { text(value) + unit }
 
+  /// The space below a row; a compact chart keeps only enough to tell the rows apart.
+  var rowGap: Int { compact ? 4 : 12 }
+
+  /// The height of a stacked bar, whose values are printed in the lane below it.
+  var stackHeight: Int { compact ? 22 : 26 }
+
   func end(_ value: Double) -> Int {
     labelWidth + Int((scale.position(value) * Double(plotWidth)).rounded())
   }
@@ -54,23 +60,23 @@ extension BarChart {
       parts.append(SVG.text(label(value), x: end + 6, y: y + 18, " class=\"value\""))
       y += 25
     }
-    return (parts, max(y, top + 25) - top + 12)
+    return (parts, max(y, top + 25) - top + rowGap)
   }
 
   /// One bar of segments with its total after it and, in a lane below, each segment's value
   /// after a swatch of its colour, as near its segment as the ones before it leave room for.
   func stackedBar(_ row: Row, top: Int) -> (parts: [String], height: Int) {
     var parts = rowLabel(row, top: top)
-    guard row.values.contains(where: { $0 != nil }) else { return (parts, 38) }
+    guard row.values.contains(where: { $0 != nil }) else { return (parts, 26 + rowGap) }
     var (x, sum) = (labelWidth, 0.0)
-    var (cursor, laneTop) = (labelWidth, top + 29)
+    var (cursor, laneTop) = (labelWidth, top + stackHeight + 3)
     for (index, value) in row.values.enumerated() {
       guard let value, value > 0, index < series.count else { continue }
       sum += value
       let segment = max(1, end(sum) - x)
       parts.append(
         SVG.rect(
-          x: x, y: top, width: segment, height: 26, fill: series[index].color,
+          x: x, y: top, width: segment, height: stackHeight, fill: series[index].color,
           kind: "bar", title: "\(row.label) · \(series[index].name): \(label(value))"))
       if series.count > 1 {
         let text = label(value)
@@ -86,9 +92,10 @@ extension BarChart {
     }
     parts.append(
       SVG.text(
-        label(Self.total(row)), x: x + 6, y: top + 20, " class=\"total\" font-weight=\"bold\""))
-    let lanes = series.count > 1 ? laneTop + Self.laneHeight - top : 26
-    return (parts, lanes + 12)
+        label(Self.total(row)), x: x + 6, y: top + stackHeight - 6,
+        " class=\"total\" font-weight=\"bold\""))
+    let lanes = series.count > 1 ? laneTop + Self.laneHeight - top : stackHeight
+    return (parts, lanes + rowGap)
   }
 
   func axis(top: Int, bottom: Int) -> [String] {

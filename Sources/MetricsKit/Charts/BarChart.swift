@@ -70,6 +70,9 @@ package struct BarChart: Sendable {
   package var decimals: Int?
   /// The drawing's width, shown at that size: `reportWidth` or `siteWidth`.
   package var width = siteWidth
+  /// Rows closer together, for a chart that shares one screen with its heading (the site's
+  /// overview); the text keeps its size.
+  package var compact = false
 
   /// Creates a chart.
   package init(

@@ -63,4 +63,23 @@ import Testing
     #expect(chart.barCount == 2)
     #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 2)
   }
+
+  @Test func givenStackedRows_whenDrawnCompact_thenTheyAreCloserWithTheSameTextAndValues() {
+    // Given eight stacked rows of three parts
+    var chart = BarChart(
+      title: "Code", valueAxis: "lines", categoryAxis: "pattern",
+      series: (0..<3).map { .init("part \($0)", color: Palette.colors[$0]) },
+      rows: (1...8).map { .init("P\($0)", [100, 200, 300]) }, stacked: true)
+    let loose = chart.svg()
+    // When drawn compact
+    chart.compact = true
+    let compact = chart.svg()
+    // Then it is shorter by a tenth at least, its text as large and its values the same
+    func height(_ svg: String) -> Int {
+      svg.firstMatch(of: #/ height="(\d+)"/#).flatMap { Int($0.1) } ?? 0
+    }
+    #expect(height(compact) * 10 <= height(loose) * 9, "\(height(compact)) of \(height(loose))")
+    #expect(ChartReading(svg: compact).fontSizes == ChartReading(svg: loose).fontSizes)
+    #expect(ChartReading(svg: compact).rows == ChartReading(svg: loose).rows)
+  }
 }

@@ -38,6 +38,8 @@ import Testing
     let figures = [
       site.codeByLayer(), site.testsByLayer(), site.coverage(), site.mutation(),
       site.mutationByLayer(), site.changes(), site.speed(), site.timings(),
+      site.compactCodeByLayer(), site.ownCoverage(), site.changeTotals(),
+      site.rewriteTotals(), site.largestSquad(), site.cleanBuilds(),
     ]
     .flatMap { $0.components(separatedBy: "<figure").dropFirst() }
     return [
@@ -187,6 +189,8 @@ import Testing
     for html in [
       charts.codeByLayer(), charts.testsByLayer(), charts.coverage(), charts.mutation(),
       charts.mutationByLayer(), charts.changes(), charts.speed(), charts.timings(),
+      charts.compactCodeByLayer(), charts.ownCoverage(), charts.changeTotals(),
+      charts.rewriteTotals(), charts.largestSquad(), charts.cleanBuilds(),
     ] where html.contains("<svg") {
       // Then its bars print the figures of the table in its figure, row by row
       let reading = ChartReading(svg: html)

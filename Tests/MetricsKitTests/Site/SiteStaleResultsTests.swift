@@ -14,14 +14,17 @@ import Testing
       results: changes.results, changes: changes.changes, patterns: changes.patterns, stale: true)
     let content = SiteContent(
       report: report, config: ComparisonFixture.config, sources: SiteFixture.sources)
-    // When the overview is made
+    // When the overview and its details pages are made
     let files = SiteBuilder(content: content).files()
     let overview = try #require(files.first { $0.path == "index.html" }).text
+    let mutation = try #require(files.first { $0.path == "details/mutation.html" }).text
+    let changePage = try #require(files.first { $0.path == "details/changes.html" }).text
     // Then the figures are there, each marked as measured on other code in the text beside
     // its chart, and no chart's title says so
-    #expect(overview.contains("50.0 (stale)"))
-    #expect(overview.contains("whether each patch still passes is not shown"))
-    #expect(overview.contains("aria-label=\"Change cost per pattern, logic and one UI\""))
-    #expect(!overview.contains("(stale: rerun --changes)"))
+    #expect(mutation.contains("50.0 (stale)"))
+    #expect(changePage.contains("whether each patch still passes is not shown"))
+    #expect(overview.contains("aria-label=\"Change cost, logic and one UI\""))
+    #expect(changePage.contains("aria-label=\"Change cost per pattern, logic and one UI\""))
+    #expect(!(overview + changePage).contains("(stale: rerun --changes)"))
   }
 }

@@ -1,0 +1,113 @@
+import MetricsKit
+
+/// The overview's charts: one per question, each short enough to share one 1280×720 screen with
+/// its heading and answer (`OverviewPage.chartHeightLimit`); the details pages draw the rest.
+extension OverviewCharts {
+  /// The chart that answers the question whose details page is `details` (nil: the UI
+  /// rewrite's), or what says how to measure it; "" for a question without one.
+  func screenChart(_ details: String?) -> String {
+    switch details {
+    case "size.md": return compactCodeByLayer()
+    case "tests.md": return ownCoverage()
+    case "mutation.md": return mutation(folded: true)
+    case "changes.md": return changeTotals()
+    case nil: return rewriteTotals()
+    case "speed.md": return largestSquad()
+    case "timings.md": return cleanBuilds()
+    default: return ""
+    }
+  }
+
+  /// Code by layer with its rows closer together, so eight patterns fit one screen.
+  func compactCodeByLayer() -> String {
+    var chart = SVGChartRenderer.layerChart(content.figures, width: BarChart.siteWidth)
+    chart.compact = true
+    return chart.html(folded: true)
+  }
+
+  /// Coverage by the pattern's own tests, the summary's column; both coverages are on the
+  /// tests page.
+  func ownCoverage() -> String {
+    let rows = content.figures.patterns.map {
+      BarChart.Row($0.name, [Double($0.ownCoverage.percent)])
+    }
+    return BarChart(
+      title: "Line coverage by own tests", valueAxis: "% of executable lines",
+      categoryAxis: "pattern", series: [.init("own tests", color: Palette.color(at: 0))],
+      rows: rows, maximum: 100, unit: " %", decimals: 1
+    ).html(folded: true)
+  }
+
+  /// Each pattern's lines in the logic and one UI, the change table's bold column; each
+  /// change's share is on the changes page.
+  func changeTotals() -> String {
+    guard let status = content.report.changes else { return changes() }
+    let renderer = MarkdownRenderer(report: content.reportWithConfig)
+    let rows = status.patterns.map { pattern in
+      BarChart.Row(
+        pattern.name,
+        [status.totalLines(of: pattern.name, ui: renderer.uiTag(pattern.name)).map(Double.init)])
+    }
+    return BarChart(
+      title: "Change cost, logic and one UI", valueAxis: "lines added and removed (code and tests)",
+      categoryAxis: "pattern", series: [.init("lines", color: Palette.color(at: 0))], rows: rows
+    ).html(folded: true)
+  }
+
+  /// What each port wrote or deleted in all, the rewrite table's "Total".
+  ///
+  /// Its columns are on the UI rewrite page; nothing without recorded ports, whose absence the
+  /// section's text explains.
+  func rewriteTotals() -> String {
+    let renderer = UIRewriteRenderer(
+      rewrite: content.report.uiRewrite, config: content.config,
+      patterns: content.figures.patterns.map(\.name))
+    guard let rows = renderer.rows?.rows, !rows.isEmpty else { return "" }
+    let titles = RewriteTitles(config: content.config)
+    let bars = rows.map { row in
+      switch row {
+      case .ported(let cost): BarChart.Row(cost.pattern, [Double(cost.total)])
+      case .bornInSecondUI(let name): BarChart.Row(name, [nil], note: "born \(titles.secondUI)")
+      case .noSecondUI(let name, _): BarChart.Row(name, [nil], note: "no second UI")
+      }
+    }
+    return BarChart(
+      title: "What the second UI cost", valueAxis: "code lines written or deleted",
+      categoryAxis: "pattern", series: [.init("lines", color: Palette.color(at: 0))], rows: bars
+    ).html(folded: true)
+  }
+
+  /// The five UI actions' medians added up for the largest squad benched, per pattern's first
+  /// UI; every squad size is on the speed page.
+  func largestSquad() -> String {
+    guard let run = content.report.bench, let players = run.results.map(\.players).max() else {
+      return speed()
+    }
+    let subjects = SpeedSubjects(run: run, names: content.report.patternNames)
+    let rows = subjects.patterns.map { target in
+      let medians = run.results.filter { $0.pattern == target && $0.players == players }
+      return BarChart.Row(
+        subjects.label(target), [medians.isEmpty ? nil : medians.reduce(0) { $0 + $1.medianMs }])
+    }
+    return BarChart(
+      title: "Speed at \(players) players: the five UI actions together", valueAxis: "median ms",
+      categoryAxis: "pattern", series: [.init("\(players) players", color: Palette.color(at: 0))],
+      rows: rows
+    ).html(folded: true)
+  }
+
+  /// Clean builds, the section's first column and sentence; incremental builds and test runs
+  /// are on the timings page.
+  func cleanBuilds() -> String {
+    guard let run = content.report.timings, !run.timings.isEmpty else { return timings() }
+    let rows = run.timings.map { timing in
+      BarChart.Row(
+        content.report.patternNames[timing.pattern] ?? timing.pattern, [timing.cleanBuildSeconds])
+    }
+    return BarChart(
+      title: "Clean build (medians, \(run.machine.cores) cores)", valueAxis: "seconds",
+      categoryAxis: "pattern", series: [.init("clean build", color: Palette.color(at: 0))],
+      rows: rows, decimals: 2
+    ).html(folded: true)
+  }
+}
