@@ -74,6 +74,8 @@ struct OverviewPage {
       HTML.link($0.name, to: PatternPage.path($0.name))
     }
     return "<h2>Pages</h2>\n<ul>\n<li>"
+      + HTML.link("The app: its seven screens as the terminal draws them", to: AppPage.path)
+      + "</li>\n<li>"
       + HTML.link("Summary: every pattern's figures in one table", to: DetailsPage.summaryPath)
       + "</li>\n<li>Screens: " + screens.joined(separator: ", ")
       + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"

@@ -21,7 +21,7 @@ package struct SiteBuilder: Sendable {
       + content.sourceFiles.map { CodePage(content: content, file: $0).page() }
       + [
         MutantsPage(content: content).page(), ChangesPage(content: content).page(),
-        UIRewritePage(content: content).page(),
+        UIRewritePage(content: content).page(), AppPage(content: content).page(),
       ] + DetailsPage.pages(content)
   }
 
@@ -30,6 +30,7 @@ package struct SiteBuilder: Sendable {
     let navigation = [
       ("Overview", "index.html"), ("Test strength", MutantsPage.path),
       ("Change cost", ChangesPage.path), ("UI rewrite", UIRewritePage.path),
+      ("The app", AppPage.path),
     ]
     return pages().map { ($0.path, $0.document(navigation: navigation)) }
       + [("style.css", SiteStyle.css)]
