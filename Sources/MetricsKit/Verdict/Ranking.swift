@@ -14,9 +14,21 @@ package struct Ranking: Equatable, Sendable {
   package let most: [String]
   /// Every entry ranked, in the order given.
   package let all: [String]
+  /// The entries within the noise of both ends, in the order given: neither least nor most.
+  package let between: [String]
+  /// Every entry is within the noise of one end: there is nothing to rank.
+  package let isTie: Bool
 
-  /// Every entry is within the noise of both ends: there is nothing to rank.
-  package var isTie: Bool { least.count == all.count || most.count == all.count }
+  /// The ranking of `all` whose ends reach `least` and `most`; an entry reached from both ends
+  /// belongs to neither.
+  init(least: [String], most: [String], all: [String]) {
+    self.all = all
+    isTie = least.count == all.count || most.count == all.count
+    let both = isTie ? [] : least.filter(most.contains)
+    self.least = least.filter { !both.contains($0) }
+    self.most = most.filter { !both.contains($0) }
+    between = all.filter(both.contains)
+  }
 
   /// Counts within this share of the leader are about the same as it.
   package static let countTolerancePercent = 5

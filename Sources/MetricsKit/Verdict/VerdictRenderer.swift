@@ -117,6 +117,7 @@ package struct VerdictRenderer: Sendable {
     let high = ranking.most.map(figure).max() ?? 0
     let ratio = NumberText.times(Double(high) / Double(max(1, low))) + " the least"
     return "least \(group(ranking.least, figure)), most \(group(ranking.most, figure, ratio))"
+      + Self.between(ranking)
   }
 
   /// The change-cost finding, which the change section repeats.
@@ -167,6 +168,7 @@ package struct VerdictRenderer: Sendable {
       let error = best.differenceError(worst) * 100
       return
         "among the \(kind.plural), strongest \(group(ranking.most, percent)), weakest \(group(ranking.least, percent, "a gap of \(Self.points(gap)) points, twice its standard error \(Self.points(2 * error))"))"
+        + Self.between(ranking)
     }
     return
       "**Strongest tests** (mutation score, time-outs as detected): "
@@ -190,7 +192,8 @@ package struct VerdictRenderer: Sendable {
       let range =
         "\(NumberText.times(slow.low / fast.high))–\(NumberText.times(slow.high / fast.low))"
       return
-        "among the \(kind.plural), fastest \(group(ranking.least, ms)), slowest \(group(ranking.most, ms, "\(NumberText.times(slow.median / fast.median)) the fastest, \(range) within the noise"))"
+        "among the \(kind.plural), fastest \(group(ranking.least, ms)), slowest \(group(ranking.most, ms, "\(NumberText.times(slow.median / fast.median)) the fastest; \(range) across their rounds"))"
+        + Self.between(ranking)
     }
     return
       "**At scale** (the largest squad benched, each edition's slowest action): "
@@ -206,6 +209,12 @@ package struct VerdictRenderer: Sendable {
       names.map { "\(figure($0))" }.joined(separator: ", ")
       + (note.map { (names.count == 1 ? ", " : "; ") + $0 } ?? "")
     return names.count == 1 ? "\(bold) (\(figures))" : "\(bold), about the same (\(figures))"
+  }
+
+  /// `, **MVC** and **MVVM** within the noise of both`, or nothing.
+  static func between(_ ranking: Ranking) -> String {
+    guard !ranking.between.isEmpty else { return "" }
+    return ", " + NumberText.list(ranking.between.map { "**\($0)**" }) + " within the noise of both"
   }
 
   static func percent(_ score: Ranking.Score) -> String { points(score.share * 100) + " %" }

@@ -47,8 +47,10 @@ struct ChartReading {
   /// A printed figure as a number: `45.0 %`, `**1522**`, `+313 −20` (lines added and removed,
   /// 333 in all); nil for `–` and text.
   static func number(_ text: String) -> Double? {
+    // A timing prints its runs' range after its median: `3.17 (3.02–3.40)`.
     let plain = text.replacingOccurrences(of: "*", with: "")
       .replacingOccurrences(of: " (stale)", with: "").replacingOccurrences(of: " %", with: "")
+      .replacingOccurrences(of: #" \([0-9.]+–[0-9.]+\)"#, with: "", options: .regularExpression)
       .trimmingCharacters(in: .whitespaces)
     if let match = plain.wholeMatch(of: #/\+(\d+) −(\d+)/#),
       let added = Double(match.1), let removed = Double(match.2)

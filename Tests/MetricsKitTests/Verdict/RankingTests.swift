@@ -81,3 +81,24 @@ import Testing
     #expect(printed == ["33×", "21×", "4.4×", "1.1×", "10×", "130×", "0.50×"])
   }
 }
+
+/// An entry within the noise of both ends belongs to neither.
+@Suite struct RankingBetweenTests {
+  @Test func givenAScoreTiedWithBothEnds_whenRanked_thenItIsBetweenNotAtAnEnd() {
+    // Given: 96 % and 89 % of 200 differ; 93 % of 200 is within twice the error of both
+    let scores = [
+      ("A", Ranking.Score(detected: 192, viable: 200)),
+      ("B", Ranking.Score(detected: 186, viable: 200)),
+      ("C", Ranking.Score(detected: 178, viable: 200)),
+    ]
+
+    // When
+    let ranking = Ranking.scores(scores)
+
+    // Then
+    #expect(ranking?.most == ["A"])
+    #expect(ranking?.least == ["C"])
+    #expect(ranking?.between == ["B"])
+    #expect(ranking?.isTie == false)
+  }
+}
