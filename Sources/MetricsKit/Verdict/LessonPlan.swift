@@ -33,7 +33,8 @@ package struct LessonPlan: Sendable {
       let small = first.editions.min(by: { $0.code < $1.code }),
       let large = first.editions.max(by: { $0.code < $1.code })
     else { return nil }
-    let screen = screens.first ?? "Login"
+    // The first screen a user sees, not a folder of shared code.
+    let screen = screens.first { !["App", "Shared", "Models"].contains($0) } ?? "Login"
     let folder = { (name: String) in (folders[name] ?? "Sources/" + name) + "/" + screen }
     var steps = [
       "1. **The app (10 minutes).** Run `swift run football-gather --demo` (or show the README's seven screens). Every pattern and UI draws the same screens, byte for byte: what differs is only where the code lives.",
