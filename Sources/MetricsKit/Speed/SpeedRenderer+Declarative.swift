@@ -51,7 +51,7 @@ extension SpeedRenderer {
           }
           let ratio: String
           switch second.compared(with: base) {
-          case .apart: ratio = times(second.median / base.median)
+          case .apart: ratio = NumberText.times(second.median / base.median)
           // Short, so that a row of six twins stays within the page's width.
           case .withinNoise: ratio = "≈"
           }
@@ -90,7 +90,7 @@ extension SpeedRenderer {
   static func limit(_ run: BenchRun, _ name: String, _ title: String) -> [String]? {
     guard let (worstTime, worstGrowth) = worst(run, name) else { return nil }
     let kept = worstTime <= declarativeLimits.medianMs && worstGrowth <= declarativeLimits.growth
-    return [title, NoisyTime.ms(worstTime), times(worstGrowth), kept ? "yes" : "**no**"]
+    return [title, NoisyTime.ms(worstTime), NumberText.times(worstGrowth), kept ? "yes" : "**no**"]
   }
 
   /// The slowest median at 1,000 and the largest growth to 10,000, over every action.

@@ -99,7 +99,7 @@ package enum SpeedRenderer {
       return "At \(size) players every gap between patterns is within noise."
     }
     return
-      "At \(size) players the widest gap outside the noise is on \"\(widest.action)\": \(subjects.label(widest.slow)) takes \(times(widest.ratio)) the median time of \(subjects.label(widest.fast))."
+      "At \(size) players the widest gap outside the noise is on \"\(widest.action)\": \(subjects.label(widest.slow)) takes \(NumberText.times(widest.ratio)) the median time of \(subjects.label(widest.fast))."
   }
 
   /// Where the time grows with the squad: one line per action on which some patterns' median
@@ -116,7 +116,8 @@ package enum SpeedRenderer {
         else { continue }
         let ratio = large.median / small.median
         switch large.compared(with: small) {
-        case .apart where ratio >= 2: grows.append("\(subjects.label(pattern)) (\(times(ratio)))")
+        case .apart where ratio >= 2:
+          grows.append("\(subjects.label(pattern)) (\(NumberText.times(ratio)))")
         case .withinNoise: flat.append(subjects.label(pattern))
         default: break
         }
@@ -139,7 +140,7 @@ package enum SpeedRenderer {
     else { return nil }
     let ratio = large.median / small.median
     switch large.compared(with: small) {
-    case .apart: return times(ratio)
+    case .apart: return NumberText.times(ratio)
     case .withinNoise: return "within noise"
     }
   }
@@ -176,6 +177,4 @@ package enum SpeedRenderer {
   ) -> BenchRun.Result? {
     run.results.first { $0.pattern == pattern && $0.players == players && $0.action == action }
   }
-
-  static func times(_ ratio: Double) -> String { NumberText.times(ratio) }
 }

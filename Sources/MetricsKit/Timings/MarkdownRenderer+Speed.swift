@@ -49,7 +49,7 @@ extension MarkdownRenderer {
       return "From \(from) to \(to) players every growth of the \(total) measured is within noise."
     }
     return
-      "From \(from) to \(to) players \(apart.count) of \(total) medians grow outside the noise; the most, \(subjects.label(largest.0))'s \"\(largest.1)\", \(SpeedRenderer.times(largest.2))."
+      "From \(from) to \(to) players \(apart.count) of \(total) medians grow outside the noise; the most, \(subjects.label(largest.0))'s \"\(largest.1)\", \(NumberText.times(largest.2))."
   }
 
   /// The declarative UIs' slowest medians at 1,000 players against the limit, as one range.

@@ -22,6 +22,11 @@ extension Report {
     }
   }
 
+  /// The target a pattern's results are stored under (`MVPC` for `MVP-C`).
+  private static func module(of name: String, in config: MetricsConfig) -> String {
+    config.patterns.first { $0.name == name }?.module ?? name
+  }
+
   /// The lines each edition's logic and UI took over every change request.
   private func fillChanges(_ kind: inout EditionKind) {
     guard let changes else {
@@ -84,8 +89,8 @@ extension Report {
     var stale: [String] = []
     for index in kind.editions.indices {
       let name = kind.editions[index].pattern
-      guard let module = config.patterns.first(where: { $0.name == name })?.module,
-        let figures = mutation.results.patterns[module],
+      let module = Self.module(of: name, in: config)
+      guard let figures = mutation.results.patterns[module],
         let counts = isFirst || otherOnly.contains(name)
           ? mutation.mainCounts(of: module) : figures.counts(tagged: ["logic", kind.ui.name])
       else { continue }
@@ -115,7 +120,7 @@ extension Report {
       kind.unranked[.scale] = "stale: the sources changed after `scripts/metrics --bench` last ran"
     }
     let targets = kind.editions.map { edition -> String in
-      let module = config.patterns.first { $0.name == edition.pattern }?.module ?? edition.pattern
+      let module = Self.module(of: edition.pattern, in: config)
       return isFirst || otherOnly.contains(edition.pattern)
         ? module : module + SpeedRenderer.secondUISuffix
     }
