@@ -13,25 +13,25 @@ package struct ConfirmPlayersContent: View {
     package var isStartEnabled = false
     /// Whether the loading overlay covers the screen.
     package var isLoading = false
-    /// Whether the start failure alert is shown.
-    package var isShowingError = false
+    /// The start failure alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of a screen.
     package init(
       sections: [TeamTableSection] = [], isStartEnabled: Bool = false, isLoading: Bool = false,
-      isShowingError: Bool = false
+      error: AlertMessage? = nil
     ) {
       self.sections = sections
       self.isStartEnabled = isStartEnabled
       self.isLoading = isLoading
-      self.isShowingError = isShowingError
+      self.error = error
     }
   }
 
   private let sections: [TeamTableSection]
   private let isStartEnabled: Bool
   private let isLoading: Bool
-  @Binding private var isShowingError: Bool
+  @Binding private var error: AlertMessage?
   private let onMove: @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
   private let onStart: @MainActor () -> Void
 
@@ -46,7 +46,24 @@ package struct ConfirmPlayersContent: View {
     self.sections = sections
     self.isStartEnabled = isStartEnabled
     self.isLoading = isLoading
-    _isShowingError = isShowingError
+    _error = .fixed(
+      AlertMessage(
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage),
+      while: isShowingError)
+    self.onMove = onMove
+    self.onStart = onStart
+  }
+
+  /// Creates the screen from `values`; the failure alert shows the texts `values.error` holds.
+  package init(
+    values: Binding<Values>,
+    onMove: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void,
+    onStart: @escaping @MainActor () -> Void
+  ) {
+    sections = values.wrappedValue.sections
+    isStartEnabled = values.wrappedValue.isStartEnabled
+    isLoading = values.wrappedValue.isLoading
+    _error = values.error
     self.onMove = onMove
     self.onStart = onStart
   }
@@ -72,11 +89,7 @@ package struct ConfirmPlayersContent: View {
         .disabled(!isStartEnabled)
     }
     .navigationTitle(ConfirmPlayersTexts.title)
-    .alert(ConfirmPlayersTexts.startErrorTitle, isPresented: $isShowingError) {
-      Button(AlertTexts.ok) {}
-    } message: {
-      Text(ConfirmPlayersTexts.startErrorMessage)
-    }
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 }

@@ -21,18 +21,18 @@ package struct GatherContent: View {
     package var isPickerShown = false
     /// The rows of the minutes and seconds wheels.
     package var pickerRows = [0, 0]
-    /// Whether the end confirmation is shown.
-    package var isConfirmingEnd = false
+    /// The end confirmation, while it is shown.
+    package var endConfirmation: AlertMessage?
     /// Whether the loading overlay covers the screen.
     package var isLoading = false
-    /// Whether the end failure alert is shown.
-    package var isShowingError = false
+    /// The end failure alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of a screen.
     package init(
       teamAScore: Int = 0, teamBScore: Int = 0, timer: String = "", actionTitle: String = "",
       sections: [TeamTableSection] = [], isPickerShown: Bool = false, pickerRows: [Int] = [0, 0],
-      isConfirmingEnd: Bool = false, isLoading: Bool = false, isShowingError: Bool = false
+      endConfirmation: AlertMessage? = nil, isLoading: Bool = false, error: AlertMessage? = nil
     ) {
       self.teamAScore = teamAScore
       self.teamBScore = teamBScore
@@ -41,14 +41,17 @@ package struct GatherContent: View {
       self.sections = sections
       self.isPickerShown = isPickerShown
       self.pickerRows = pickerRows
-      self.isConfirmingEnd = isConfirmingEnd
+      self.endConfirmation = endConfirmation
       self.isLoading = isLoading
-      self.isShowingError = isShowingError
+      self.error = error
     }
   }
 
   /// What the user does on Gather, beside the steppers and wheels bound to `Values`.
   package struct Actions {
+    /// A stepper stepped to a team's new score, on a screen drawn from `Values`, whose score
+    /// changes only when its view shows the new one.
+    package var scoreChanged: @MainActor (_ goals: Int, _ team: TeamSection) -> Void = { _, _ in }
     /// The timer row's Cancel.
     package var cancelTapped: @MainActor () -> Void = {}
     /// Set: opens the picker panel.
@@ -74,9 +77,9 @@ package struct GatherContent: View {
   private let actionTitle: String
   private let sections: [TeamTableSection]
   private let pickerRows: Binding<[Int]>?
-  @Binding private var isConfirmingEnd: Bool
+  @Binding private var endConfirmation: AlertMessage?
   private let isLoading: Bool
-  @Binding private var isShowingError: Bool
+  @Binding private var error: AlertMessage?
   private let actions: Actions
 
   /// Creates the screen: the steppers edit the scores, the picker panel shows while
@@ -93,10 +96,43 @@ package struct GatherContent: View {
     self.actionTitle = actionTitle
     self.sections = sections
     self.pickerRows = pickerRows
-    _isConfirmingEnd = isConfirmingEnd
+    _endConfirmation = .fixed(
+      AlertMessage(
+        title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage),
+      while: isConfirmingEnd)
     self.isLoading = isLoading
-    _isShowingError = isShowingError
+    _error = .fixed(
+      AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage),
+      while: isShowingError)
     self.actions = actions
+  }
+
+  /// Creates the screen from `values`: a stepped score goes to `actions.scoreChanged`, the
+  /// wheels edit `values.pickerRows` while the picker is shown, the alerts show the texts
+  /// `values` holds.
+  package init(values: Binding<Values>, actions: Actions) {
+    let shown = values.wrappedValue
+    _teamAScore = Self.score(of: .teamA, in: values, actions: actions)
+    _teamBScore = Self.score(of: .teamB, in: values, actions: actions)
+    timer = shown.timer
+    actionTitle = shown.actionTitle
+    sections = shown.sections
+    pickerRows = shown.isPickerShown ? values.pickerRows : nil
+    _endConfirmation = values.endConfirmation
+    isLoading = shown.isLoading
+    _error = values.error
+    self.actions = actions
+  }
+
+  /// A team's score as `values` holds it; a step is the user's request, which the view shows
+  /// once its owner answers.
+  private static func score(
+    of team: TeamSection, in values: Binding<Values>, actions: Actions
+  ) -> Binding<Int> {
+    let goals = team == .teamA ? \Values.teamAScore : \Values.teamBScore
+    return Binding(
+      get: { values.wrappedValue[keyPath: goals] },
+      set: { actions.scoreChanged($0, team) })
   }
 
   /// The screen in the order of SPEC §3.7.
@@ -124,17 +160,11 @@ package struct GatherContent: View {
       if let pickerRows { pickerPanel(pickerRows) }
     }
     .navigationTitle(GatherTexts.title)
-    .alert(GatherTexts.endConfirmationTitle, isPresented: $isConfirmingEnd) {
+    .alert($endConfirmation) {
       Button(GatherTexts.endConfirmButton, action: actions.endConfirmed)
       Button(GatherTexts.endCancelButton, role: .cancel) {}
-    } message: {
-      Text(GatherTexts.endConfirmationMessage)
     }
-    .alert(GatherTexts.endErrorTitle, isPresented: $isShowingError) {
-      Button(AlertTexts.ok) {}
-    } message: {
-      Text(GatherTexts.endErrorMessage)
-    }
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 

@@ -63,12 +63,16 @@ package final class GatherLayout: ScreenLayout {
     ]
   }
 
-  /// Sends each score stepper's new value, with the team it scores for, to `handler`.
+  /// Sends each score stepper's new score, with the team it scores for, to `handler`: the
+  /// stepper's `Double` read once here as the goals it stands for.
   package func onScoreStepperChanged(
-    _ handler: @escaping @MainActor (_ value: Double, _ team: TeamSection) -> Void
+    _ handler: @escaping @MainActor (_ goals: Int, _ team: TeamSection) -> Void
   ) {
-    teamAStepper.onValueChanged = { handler($0, .teamA) }
-    teamBStepper.onValueChanged = { handler($0, .teamB) }
+    for (stepper, team) in [(teamAStepper, TeamSection.teamA), (teamBStepper, .teamB)] {
+      stepper.onValueChanged = { value in
+        if let goals = GatherResult.goals(fromStepperValue: value) { handler(goals, team) }
+      }
+    }
   }
 
   /// Sends every event of the screen's widgets to `events`, held weakly: the steppers, the timer
@@ -86,10 +90,10 @@ package final class GatherLayout: ScreenLayout {
     }
   }
 
-  /// Shows `text` in the score label of `team`; the bench, which does not play, has none.
-  package func setScore(_ text: String, for team: TeamSection) {
+  /// Shows `goals` in the score label of `team`; the bench, which does not play, has none.
+  package func setScore(_ goals: Int, for team: TeamSection) {
     let labels = [TeamSection.teamA: teamAScore, .teamB: teamBScore]
-    labels[team]?.text = text
+    labels[team]?.text = String(goals)
   }
 
   /// Puts the wheels on the given rows, the panel left as it is.

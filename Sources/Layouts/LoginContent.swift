@@ -15,19 +15,19 @@ package struct LoginContent: View {
     package var rememberMe = false
     /// Whether the loading overlay covers the form.
     package var isLoading = false
-    /// The message of the error alert, shown while not nil.
-    package var errorMessage: String?
+    /// The error alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of an empty form.
     package init(
       username: String = "", password: String = "", rememberMe: Bool = false,
-      isLoading: Bool = false, errorMessage: String? = nil
+      isLoading: Bool = false, error: AlertMessage? = nil
     ) {
       self.username = username
       self.password = password
       self.rememberMe = rememberMe
       self.isLoading = isLoading
-      self.errorMessage = errorMessage
+      self.error = error
     }
   }
 
@@ -35,7 +35,7 @@ package struct LoginContent: View {
   @Binding private var password: String
   @Binding private var rememberMe: Bool
   private let isLoading: Bool
-  @Binding private var errorMessage: String?
+  @Binding private var error: AlertMessage?
   private let onLogin: @MainActor () -> Void
   private let onRegister: @MainActor () -> Void
 
@@ -52,7 +52,21 @@ package struct LoginContent: View {
     _password = password
     _rememberMe = rememberMe
     self.isLoading = isLoading
-    _errorMessage = errorMessage
+    _error = .titled(LoginTexts.errorTitle, message: errorMessage)
+    self.onLogin = onLogin
+    self.onRegister = onRegister
+  }
+
+  /// Creates the form from `values`; the error alert shows the texts `values.error` holds.
+  package init(
+    values: Binding<Values>, onLogin: @escaping @MainActor () -> Void,
+    onRegister: @escaping @MainActor () -> Void
+  ) {
+    _username = values.username
+    _password = values.password
+    _rememberMe = values.rememberMe
+    isLoading = values.wrappedValue.isLoading
+    _error = values.error
     self.onLogin = onLogin
     self.onRegister = onRegister
   }
@@ -77,7 +91,7 @@ package struct LoginContent: View {
         .accessibilityIdentifier("login.registerButton")
     }
     .navigationTitle(LoginTexts.title)
-    .errorAlert(LoginTexts.errorTitle, message: $errorMessage)
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 }

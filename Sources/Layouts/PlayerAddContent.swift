@@ -10,20 +10,20 @@ package struct PlayerAddContent: View {
     package var name = ""
     /// Whether the loading overlay covers the screen.
     package var isLoading = false
-    /// Whether the create failure alert is shown.
-    package var isShowingError = false
+    /// The create failure alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of an empty screen.
-    package init(name: String = "", isLoading: Bool = false, isShowingError: Bool = false) {
+    package init(name: String = "", isLoading: Bool = false, error: AlertMessage? = nil) {
       self.name = name
       self.isLoading = isLoading
-      self.isShowingError = isShowingError
+      self.error = error
     }
   }
 
   @Binding private var name: String
   private let isLoading: Bool
-  @Binding private var isShowingError: Bool
+  @Binding private var error: AlertMessage?
   private let onDone: @MainActor () -> Void
 
   /// Creates the screen: the field edits `name`, the failure alert shows while `isShowingError`,
@@ -32,9 +32,23 @@ package struct PlayerAddContent: View {
     name: Binding<String>, isLoading: Bool, isShowingError: Binding<Bool>,
     onDone: @escaping @MainActor () -> Void
   ) {
+    self.init(
+      name: name, isLoading: isLoading,
+      error: .fixed(
+        AlertMessage(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage),
+        while: isShowingError),
+      onDone: onDone)
+  }
+
+  /// Creates the screen: the field edits `name`, the failure alert shows the texts `error`
+  /// holds while it is not nil, Done calls `onDone`.
+  package init(
+    name: Binding<String>, isLoading: Bool, error: Binding<AlertMessage?>,
+    onDone: @escaping @MainActor () -> Void
+  ) {
     _name = name
     self.isLoading = isLoading
-    _isShowingError = isShowingError
+    _error = error
     self.onDone = onDone
   }
 
@@ -52,11 +66,7 @@ package struct PlayerAddContent: View {
           .disabled(name.isEmpty)
       }
     }
-    .alert(PlayerAddTexts.errorTitle, isPresented: $isShowingError) {
-      Button(AlertTexts.ok) {}
-    } message: {
-      Text(PlayerAddTexts.errorMessage)
-    }
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 }

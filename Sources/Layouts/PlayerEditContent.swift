@@ -14,19 +14,19 @@ package struct PlayerEditContent: View {
     package var isDoneEnabled = false
     /// Whether the loading overlay covers the screen.
     package var isLoading = false
-    /// Whether the update failure alert is shown.
-    package var isShowingError = false
+    /// The update failure alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of a screen editing `text` or choosing `selectedOption`.
     package init(
       text: String = "", selectedOption: Int? = nil, isDoneEnabled: Bool = false,
-      isLoading: Bool = false, isShowingError: Bool = false
+      isLoading: Bool = false, error: AlertMessage? = nil
     ) {
       self.text = text
       self.selectedOption = selectedOption
       self.isDoneEnabled = isDoneEnabled
       self.isLoading = isLoading
-      self.isShowingError = isShowingError
+      self.error = error
     }
   }
 
@@ -36,7 +36,7 @@ package struct PlayerEditContent: View {
   @Binding private var selectedOption: Int?
   private let isDoneEnabled: Bool
   private let isLoading: Bool
-  @Binding private var isShowingError: Bool
+  @Binding private var error: AlertMessage?
   private let onDone: @MainActor () -> Void
 
   /// Creates the screen editing `field`: the text field edits `text` (its placeholder the
@@ -47,13 +47,30 @@ package struct PlayerEditContent: View {
     selectedOption: Binding<Int?>, isDoneEnabled: Bool, isLoading: Bool,
     isShowingError: Binding<Bool>, onDone: @escaping @MainActor () -> Void
   ) {
+    self.init(
+      field: field, originalText: originalText, text: text, selectedOption: selectedOption,
+      isDoneEnabled: isDoneEnabled, isLoading: isLoading,
+      error: .fixed(
+        AlertMessage(
+          title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage),
+        while: isShowingError),
+      onDone: onDone)
+  }
+
+  /// Creates the screen editing `field` as above, the failure alert showing the texts `error`
+  /// holds while it is not nil.
+  package init(
+    field: PlayerField, originalText: String, text: Binding<String>,
+    selectedOption: Binding<Int?>, isDoneEnabled: Bool, isLoading: Bool,
+    error: Binding<AlertMessage?>, onDone: @escaping @MainActor () -> Void
+  ) {
     self.field = field
     self.originalText = originalText
     _text = text
     _selectedOption = selectedOption
     self.isDoneEnabled = isDoneEnabled
     self.isLoading = isLoading
-    _isShowingError = isShowingError
+    _error = error
     self.onDone = onDone
   }
 
@@ -86,11 +103,7 @@ package struct PlayerEditContent: View {
           .disabled(!isDoneEnabled)
       }
     }
-    .alert(PlayerEditTexts.updateErrorTitle, isPresented: $isShowingError) {
-      Button(AlertTexts.ok) {}
-    } message: {
-      Text(PlayerEditTexts.updateErrorMessage)
-    }
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 }

@@ -21,10 +21,10 @@ package struct PlayerListContent: View {
     package var showsEmptyView = false
     /// Whether the loading overlay covers the screen.
     package var isLoading = false
-    /// Whether the delete confirmation is shown.
-    package var isConfirmingDelete = false
-    /// The message of the error alert, shown while not nil.
-    package var errorMessage: String?
+    /// The delete confirmation, while it is shown.
+    package var deleteConfirmation: AlertMessage?
+    /// The error alert, while it is shown.
+    package var error: AlertMessage?
 
     /// Creates the values of a screen.
     package init(
@@ -32,7 +32,7 @@ package struct PlayerListContent: View {
       controls: PlayerListControls = PlayerListControls(
         isSelecting: false, selectedCount: 0, hasPlayers: false),
       isSelecting: Bool = false, showsEmptyView: Bool = false, isLoading: Bool = false,
-      isConfirmingDelete: Bool = false, errorMessage: String? = nil
+      deleteConfirmation: AlertMessage? = nil, error: AlertMessage? = nil
     ) {
       self.players = players
       self.checkedIDs = checkedIDs
@@ -40,8 +40,8 @@ package struct PlayerListContent: View {
       self.isSelecting = isSelecting
       self.showsEmptyView = showsEmptyView
       self.isLoading = isLoading
-      self.isConfirmingDelete = isConfirmingDelete
-      self.errorMessage = errorMessage
+      self.deleteConfirmation = deleteConfirmation
+      self.error = error
     }
 
     /// Compares what the screen shows: every field of each player, not only its id as `Player`'s
@@ -52,8 +52,8 @@ package struct PlayerListContent: View {
     package static func == (lhs: Values, rhs: Values) -> Bool {
       lhs.checkedIDs == rhs.checkedIDs && lhs.controls == rhs.controls
         && lhs.isSelecting == rhs.isSelecting && lhs.showsEmptyView == rhs.showsEmptyView
-        && lhs.isLoading == rhs.isLoading && lhs.isConfirmingDelete == rhs.isConfirmingDelete
-        && lhs.errorMessage == rhs.errorMessage && lhs.players.hasSameContents(as: rhs.players)
+        && lhs.isLoading == rhs.isLoading && lhs.deleteConfirmation == rhs.deleteConfirmation
+        && lhs.error == rhs.error && lhs.players.hasSameContents(as: rhs.players)
     }
   }
 
@@ -87,8 +87,8 @@ package struct PlayerListContent: View {
   private let isSelecting: Bool
   private let showsEmptyView: Bool
   private let isLoading: Bool
-  @Binding private var isConfirmingDelete: Bool
-  @Binding private var errorMessage: String?
+  @Binding private var deleteConfirmation: AlertMessage?
+  @Binding private var error: AlertMessage?
   private let actions: Actions
 
   /// Creates the screen: the players (checked ones ticked while `isSelecting`), or the empty
@@ -105,8 +105,24 @@ package struct PlayerListContent: View {
     self.isSelecting = isSelecting
     self.showsEmptyView = showsEmptyView
     self.isLoading = isLoading
-    _isConfirmingDelete = isConfirmingDelete
-    _errorMessage = errorMessage
+    _deleteConfirmation = .fixed(
+      AlertMessage(title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage),
+      while: isConfirmingDelete)
+    _error = .titled(PlayerListTexts.errorTitle, message: errorMessage)
+    self.actions = actions
+  }
+
+  /// Creates the screen from `values`; the alerts show the texts `values` holds.
+  package init(values: Binding<Values>, actions: Actions) {
+    let shown = values.wrappedValue
+    players = shown.players
+    checkedIDs = shown.checkedIDs
+    controls = shown.controls
+    isSelecting = shown.isSelecting
+    showsEmptyView = shown.showsEmptyView
+    isLoading = shown.isLoading
+    _deleteConfirmation = values.deleteConfirmation
+    _error = values.error
     self.actions = actions
   }
 
@@ -136,14 +152,12 @@ package struct PlayerListContent: View {
           .disabled(!controls.selectButton.isEnabled)
       }
     }
-    .alert(PlayerListTexts.deleteTitle, isPresented: $isConfirmingDelete) {
+    .alert($deleteConfirmation) {
       Button(
         PlayerListTexts.deleteConfirmButton, role: .destructive, action: actions.deleteConfirmed)
       Button(PlayerListTexts.deleteCancelButton, role: .cancel, action: actions.deleteCancelled)
-    } message: {
-      Text(PlayerListTexts.deleteMessage)
     }
-    .errorAlert(PlayerListTexts.errorTitle, message: $errorMessage)
+    .errorAlert($error)
     .loadingOverlay(isLoading)
   }
 

@@ -24,10 +24,8 @@ import ViewKit
     host.title = ConfirmPlayersTexts.title
     let window = Window(rootViewController: ViewKit.NavigationController(rootViewController: host))
     if values.isLoading { host.showLoading() }
-    if values.isShowingError {
-      host.presentErrorAlert(
-        title: ConfirmPlayersTexts.startErrorTitle,
-        message: ConfirmPlayersTexts.startErrorMessage, buttonTitle: AlertTexts.ok)
+    if let error = values.error {
+      host.presentErrorAlert(title: error.title, message: error.message, buttonTitle: AlertTexts.ok)
     }
     return Renderer.render(window)
   }
@@ -53,7 +51,9 @@ import ViewKit
   @Test func givenTeamsLoadingWithTheError_whenBothAreRendered_thenTheyShowTheSame() {
     // Given
     let values = ConfirmPlayersContent.Values(
-      sections: sections, isStartEnabled: true, isLoading: true, isShowingError: true)
+      sections: sections, isStartEnabled: true, isLoading: true,
+      error: AlertMessage(
+        title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage))
 
     // When
     let content = renderContent(values)

@@ -14,8 +14,8 @@ import ViewKit
     let layout = GatherLayout()
     let dataSource = TeamTableDataSource(sections: values.sections)
     layout.table.dataSource = dataSource
-    layout.setScore("\(values.teamAScore)", for: .teamA)
-    layout.setScore("\(values.teamBScore)", for: .teamB)
+    layout.setScore(values.teamAScore, for: .teamA)
+    layout.setScore(values.teamBScore, for: .teamB)
     layout.teamAStepper.value = Double(values.teamAScore)
     layout.teamBStepper.value = Double(values.teamBScore)
     layout.timerLabel.text = values.timer
@@ -27,17 +27,15 @@ import ViewKit
     host.title = GatherTexts.title
     let window = Window(rootViewController: ViewKit.NavigationController(rootViewController: host))
     if values.isLoading { host.showLoading() }
-    if values.isConfirmingEnd {
+    if let confirmation = values.endConfirmation {
       host.present(
         .confirmation(
-          title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
+          title: confirmation.title, message: confirmation.message,
           confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton,
           onConfirm: {}))
     }
-    if values.isShowingError {
-      host.presentErrorAlert(
-        title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage,
-        buttonTitle: AlertTexts.ok)
+    if let error = values.error {
+      host.presentErrorAlert(title: error.title, message: error.message, buttonTitle: AlertTexts.ok)
     }
     return Renderer.render(window)
   }
@@ -50,7 +48,8 @@ import ViewKit
     // Given
     let values = GatherContent.Values(
       teamAScore: 2, teamBScore: 1, timer: "09:30", actionTitle: "Pause", sections: sections,
-      isConfirmingEnd: true)
+      endConfirmation: AlertMessage(
+        title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
 
     // When
     let content = renderContent(values)
@@ -64,31 +63,37 @@ import ViewKit
     // Given
     let values = GatherContent.Values(
       timer: "10:00", actionTitle: "Start", sections: sections, isPickerShown: true,
-      pickerRows: [5, 30], isLoading: true, isShowingError: true)
+      pickerRows: [5, 30], isLoading: true,
+      error: AlertMessage(title: "Could not end", message: "Try again."))
 
     // When
     let content = renderContent(values)
 
     // Then
     #expect(content == renderLayout(values))
-    #expect(content.contains(GatherTexts.endErrorMessage))
+    #expect(content.contains("Try again."))
   }
 
-  @Test func givenGatherContent_whenTheUserStepsAScoreAndPicksATime_thenValuesFollow()
+  @Test
+  func givenGatherContent_whenTheUserStepsAScoreAndPicksATime_thenTheStepIsAskedAndTheWheelsFollow()
     async throws
   {
     // Given
     var values = GatherContent.Values(isPickerShown: true)
+    var asked: [String] = []
     let binding = Binding(get: { values }, set: { values = $0 })
-    let host = HostingController(rootView: GatherContent(values: binding, actions: .init()))
+    var actions = GatherContent.Actions()
+    actions.scoreChanged = { goals, team in asked.append("\(team.title) \(goals)") }
+    let host = HostingController(rootView: GatherContent(values: binding, actions: actions))
     let driver = Driver(window: Window(rootViewController: host))
 
     // When
     try await driver.stepUp("gather.teamBStepper")
     try await driver.pick(row: 7, component: 0, in: "gather.picker")
 
-    // Then
-    #expect(values.teamBScore == 1)
+    // Then: the step is asked for, the score left to whoever answers it
+    #expect(asked == ["Team B 1"])
+    #expect(values.teamBScore == 0)
     #expect(values.pickerRows == [7, 0])
   }
 }

@@ -7,7 +7,7 @@ final class GatherEventsSpy: GatherEvents {
   enum Call: Equatable {
     case actionTapped, cancelTapped, setTapped, pickerCancelTapped, endTapped, endGatherConfirmed
     case pickerDoneTapped(time: GatherTime)
-    case scoreStepperChanged(Double, TeamSection)
+    case scoreStepperChanged(Int, TeamSection)
   }
 
   /// Every event so far, in order.
@@ -20,7 +20,7 @@ final class GatherEventsSpy: GatherEvents {
   func pickerCancelTapped() { calls.append(.pickerCancelTapped) }
   func endTapped() { calls.append(.endTapped) }
   func endGatherConfirmed() async { calls.append(.endGatherConfirmed) }
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+  func scoreStepperChanged(to value: Int, for team: TeamSection) {
     calls.append(.scoreStepperChanged(value, team))
   }
 }

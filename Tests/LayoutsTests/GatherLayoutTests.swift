@@ -50,10 +50,11 @@ import ViewKit
     // Given
     let layout = GatherLayout()
     var heard: [String] = []
-    layout.onScoreStepperChanged { value, team in heard.append("\(team.title) \(Int(value))") }
+    layout.onScoreStepperChanged { goals, team in heard.append("\(team.title) \(goals)") }
 
-    // When
+    // When: a value that is no number is not heard
     layout.teamAStepper.onValueChanged?(2)
+    layout.teamAStepper.onValueChanged?(.nan)
     layout.teamBStepper.onValueChanged?(3)
 
     // Then
@@ -65,9 +66,9 @@ import ViewKit
     let layout = GatherLayout()
 
     // When
-    layout.setScore("4", for: .teamA)
-    layout.setScore("5", for: .teamB)
-    layout.setScore("9", for: .bench)
+    layout.setScore(4, for: .teamA)
+    layout.setScore(5, for: .teamB)
+    layout.setScore(9, for: .bench)
 
     // Then
     #expect(layout.teamAScore.text == "4")

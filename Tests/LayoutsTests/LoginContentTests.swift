@@ -13,9 +13,8 @@ import ViewKit
     layout.passwordField.text = values.password
     layout.rememberSwitch.isOn = values.rememberMe
     if values.isLoading { host.showLoading() }
-    if let message = values.errorMessage {
-      host.presentErrorAlert(
-        title: LoginTexts.errorTitle, message: message, buttonTitle: AlertTexts.ok)
+    if let error = values.error {
+      host.presentErrorAlert(title: error.title, message: error.message, buttonTitle: AlertTexts.ok)
     }
     return Renderer.render(window)
   }
@@ -40,7 +39,7 @@ import ViewKit
     // Given
     let values = LoginContent.Values(
       username: "ana", password: "secret", rememberMe: true, isLoading: true,
-      errorMessage: "Wrong password")
+      error: AlertMessage(title: LoginTexts.errorTitle, message: "Wrong password"))
 
     // When
     let content = renderContent(values)

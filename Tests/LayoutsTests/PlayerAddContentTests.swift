@@ -13,10 +13,8 @@ import ViewKit
     layout.nameField.text = values.name
     layout.doneButton.isEnabled = !values.name.isEmpty
     if values.isLoading { host.showLoading() }
-    if values.isShowingError {
-      host.presentErrorAlert(
-        title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage,
-        buttonTitle: AlertTexts.ok)
+    if let error = values.error {
+      host.presentErrorAlert(title: error.title, message: error.message, buttonTitle: AlertTexts.ok)
     }
     return Renderer.render(window)
   }
@@ -39,7 +37,9 @@ import ViewKit
 
   @Test func givenANameLoadingWithTheError_whenBothAreRendered_thenTheyShowTheSame() {
     // Given
-    let values = PlayerAddContent.Values(name: "Ana", isLoading: true, isShowingError: true)
+    let values = PlayerAddContent.Values(
+      name: "Ana", isLoading: true,
+      error: AlertMessage(title: PlayerAddTexts.errorTitle, message: PlayerAddTexts.errorMessage))
 
     // When
     let content = renderContent(values)

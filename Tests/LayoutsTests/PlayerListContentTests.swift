@@ -37,16 +37,15 @@ import ViewKit
     layout.apply(values.controls)
     layout.showEmptyView(values.showsEmptyView)
     if values.isLoading { host.showLoading() }
-    if values.isConfirmingDelete {
+    if let confirmation = values.deleteConfirmation {
       host.present(
         .confirmation(
-          title: PlayerListTexts.deleteTitle, message: PlayerListTexts.deleteMessage,
+          title: confirmation.title, message: confirmation.message,
           confirmTitle: PlayerListTexts.deleteConfirmButton, confirmStyle: .destructive,
           cancelTitle: PlayerListTexts.deleteCancelButton, onConfirm: {}))
     }
-    if let message = values.errorMessage {
-      host.presentErrorAlert(
-        title: PlayerListTexts.errorTitle, message: message, buttonTitle: AlertTexts.ok)
+    if let error = values.error {
+      host.presentErrorAlert(title: error.title, message: error.message, buttonTitle: AlertTexts.ok)
     }
     return Renderer.render(window)
   }
@@ -60,19 +59,20 @@ import ViewKit
     Player(id: 2, name: "Bo", age: 20),
   ]
 
-  @Test func givenPlayersWithADeleteConfirmation_whenBothAreRendered_thenTheyShowTheSame() {
+  @Test func givenPlayersWithADeleteConfirmation_whenBothAreRendered_thenTheyShowItsTexts() {
     // Given
     let values = PlayerListContent.Values(
       players: players,
       controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: true),
-      isConfirmingDelete: true)
+      deleteConfirmation: AlertMessage(title: "Delete Ana?", message: "She leaves the squad."))
 
     // When
     let content = renderContent(values)
 
     // Then
     #expect(content == renderLayout(values))
-    #expect(content.contains(PlayerListTexts.deleteMessage))
+    #expect(content.contains("Delete Ana?"))
+    #expect(content.contains("She leaves the squad."))
   }
 
   @Test func givenSelectionMode_whenBothAreRendered_thenCheckboxesAndControlsAreTheSame() {
@@ -93,7 +93,8 @@ import ViewKit
   @Test func givenNoPlayersLoadingWithAnError_whenBothAreRendered_thenTheEmptyViewIsTheSame() {
     // Given
     let values = PlayerListContent.Values(
-      showsEmptyView: true, isLoading: true, errorMessage: "Offline")
+      showsEmptyView: true, isLoading: true,
+      error: AlertMessage(title: PlayerListTexts.errorTitle, message: "Offline"))
 
     // When
     let content = renderContent(values)

@@ -97,7 +97,10 @@ import ViewKit
       )
     ])
     layout.options.dataSource = dataSource
-    let values = PlayerEditContent.Values(selectedOption: 2, isShowingError: true)
+    let values = PlayerEditContent.Values(
+      selectedOption: 2,
+      error: AlertMessage(
+        title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage))
 
     // When
     let content = ContentHost.render(

@@ -5,7 +5,11 @@ extension GatherResult {
   /// The goals a score stepper showing `value` stands for, kept within `scoreRange`; nil for a
   /// value that is not a number.
   package static func goals(fromStepperValue value: Double) -> Int? {
-    guard let goals = Int(exactly: value.rounded()) else { return nil }
-    return min(max(goals, scoreRange.lowerBound), scoreRange.upperBound)
+    Int(exactly: value.rounded()).map(clampedGoals)
+  }
+
+  /// `goals` kept within `scoreRange`.
+  package static func clampedGoals(_ goals: Int) -> Int {
+    min(max(goals, scoreRange.lowerBound), scoreRange.upperBound)
   }
 }

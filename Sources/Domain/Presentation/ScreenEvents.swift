@@ -38,6 +38,6 @@ package protocol GatherEvents: AnyObject {
   func endTapped()
   /// The end was confirmed; returns once the server has answered.
   func endGatherConfirmed() async
-  /// The score stepper of `team` changed to `value`.
-  func scoreStepperChanged(to value: Double, for team: TeamSection)
+  /// The score stepper of `team` changed to `goals`.
+  func scoreStepperChanged(to goals: Int, for team: TeamSection)
 }

@@ -6,10 +6,10 @@ extension GatherViewController {
   // MARK: - Scores
 
   /// A score stepper changed: keeps the goals, within the score range, and shows them.
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
-    scores[team] = goals
-    layout.setScore(String(score(of: team)), for: team)
+  func scoreStepperChanged(to goals: Int, for team: TeamSection) {
+    guard team.plays else { return }
+    scores[team] = GatherResult.clampedGoals(goals)
+    layout.setScore(score(of: team), for: team)
   }
 
   // MARK: - End Gather

@@ -12,8 +12,7 @@ struct ConfirmPlayersScreen: View {
   /// The bench and teams in reorder mode, and Start Gather.
   var body: some View {
     ConfirmPlayersContent(
-      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
-      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      values: $viewState.values,
       onMove: move,
       onStart: { Task { await viewState.presenter?.startTapped() } }
     )

@@ -55,6 +55,6 @@ final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
 
   /// Shows the start error; `ConfirmPlayersContent` draws its fixed title and message.
   func showError(title: String, message: String) {
-    values.isShowingError = true
+    values.error = AlertMessage(title: title, message: message)
   }
 }

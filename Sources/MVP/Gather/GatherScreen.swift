@@ -14,33 +14,16 @@ struct GatherScreen: View {
   /// after ending) stops the countdown.
   var body: some View {
     GatherContent(
-      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
-      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
-      sections: viewState.values.sections,
-      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
-      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError, actions: actions
+      values: $viewState.values, actions: actions
     )
     .onDisappear { viewState.presenter?.stopCountdown() }
-  }
-
-  /// A team's score; a stepped one also goes to the presenter.
-  private func score(of team: TeamSection) -> Binding<Int> {
-    let viewState = viewState
-    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
-    return Binding(
-      get: { viewState.values[keyPath: score] },
-      set: { goals in
-        guard goals != viewState.values[keyPath: score] else { return }
-        viewState.values[keyPath: score] = goals
-        viewState.presenter?.scoreStepperChanged(to: Double(goals), for: team)
-      })
   }
 
   /// The user's taps; Done on the picker sends the time its wheels show.
   private var actions: GatherContent.Actions {
     let viewState = viewState
     var actions = GatherContent.Actions()
+    actions.scoreChanged = { viewState.presenter?.scoreStepperChanged(to: $0, for: $1) }
     actions.cancelTapped = { viewState.presenter?.cancelTapped() }
     actions.setTapped = { viewState.presenter?.setTapped() }
     actions.actionTapped = { viewState.presenter?.actionTapped() }

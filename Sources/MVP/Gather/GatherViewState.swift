@@ -26,8 +26,7 @@ final class GatherViewState: GatherViewProtocol {
   }
 
   /// Shows the score of `team`, which the steppers start from; the bench has none.
-  func setScore(_ text: String, for team: TeamSection) {
-    let goals = Int(text) ?? 0
+  func setScore(_ goals: Int, for team: TeamSection) {
     switch team {
     case .teamA: values.teamAScore = goals
     case .teamB: values.teamBScore = goals
@@ -61,7 +60,7 @@ final class GatherViewState: GatherViewProtocol {
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.isConfirmingEnd = true
+    values.endConfirmation = AlertMessage(title: title, message: message)
   }
 
   /// Covers the screen with the loading overlay.
@@ -76,6 +75,6 @@ final class GatherViewState: GatherViewProtocol {
 
   /// Shows the end error; `GatherContent` draws its fixed title and message.
   func showError(title: String, message: String) {
-    values.isShowingError = true
+    values.error = AlertMessage(title: title, message: message)
   }
 }

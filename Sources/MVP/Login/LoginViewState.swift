@@ -46,6 +46,6 @@ final class LoginViewState: LoginViewProtocol {
 
   /// Shows the error alert; its title is Login's, as `LoginContent` draws it.
   func showError(title: String, message: String) {
-    values.errorMessage = message
+    values.error = AlertMessage(title: title, message: message)
   }
 }

@@ -12,7 +12,7 @@ struct PlayerAddScreen: View {
   var body: some View {
     PlayerAddContent(
       name: name, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError
+      error: $viewState.values.error
     ) {
       Task {
         await viewState.presenter?.doneTapped(name: viewState.values.name)

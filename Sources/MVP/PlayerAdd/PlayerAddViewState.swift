@@ -39,6 +39,6 @@ final class PlayerAddViewState: PlayerAddViewProtocol {
 
   /// Shows the creation error; `PlayerAddContent` draws its fixed title and message.
   func showError(title: String, message: String) {
-    values.isShowingError = true
+    values.error = AlertMessage(title: title, message: message)
   }
 }

@@ -13,7 +13,7 @@ struct PlayerEditScreen: View {
     PlayerEditContent(
       field: viewState.field, originalText: viewState.originalText, text: text,
       selectedOption: selectedOption, isDoneEnabled: viewState.values.isDoneEnabled,
-      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      isLoading: viewState.values.isLoading, error: $viewState.values.error,
       onDone: { Task { await viewState.presenter?.doneTapped() } }
     )
   }

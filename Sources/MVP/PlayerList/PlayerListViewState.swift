@@ -69,7 +69,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
 
   /// Shows the delete confirmation; `PlayerListContent` draws its fixed title and message.
   func showDeleteConfirmation(title: String, message: String) {
-    values.isConfirmingDelete = true
+    values.deleteConfirmation = AlertMessage(title: title, message: message)
   }
 
   /// Asks the stack to push Player Detail, with the presenter told about edits.
@@ -99,7 +99,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
 
   /// Shows the error alert; its title is the Player List's, as `PlayerListContent` draws it.
   func showError(title: String, message: String) {
-    values.errorMessage = message
+    values.error = AlertMessage(title: title, message: message)
   }
 }
 

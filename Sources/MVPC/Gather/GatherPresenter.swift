@@ -16,8 +16,8 @@ protocol GatherViewProtocol: FeedbackDisplaying {
   func setTitle(_ title: String)
   /// Shows `sections` (`Team A`, `Team B`) in the players table.
   func showTeams(_ sections: [TeamTableSection])
-  /// Shows `text` in the score label of `team`.
-  func setScore(_ text: String, for team: TeamSection)
+  /// Shows `goals` as the score of `team`.
+  func setScore(_ goals: Int, for team: TeamSection)
   /// Shows `text` in the timer label.
   func setTimerText(_ text: String)
   /// Shows `title` on the action button.
@@ -73,7 +73,7 @@ final class GatherPresenter: GatherPresenterProtocol {
 
   func load() {
     view?.setTitle(GatherTexts.title)
-    for team in TeamSection.playing { view?.setScore(scoreText(for: team), for: team) }
+    for team in TeamSection.playing { view?.setScore(score(of: team), for: team) }
     showTimer()
     view?.showTeams(
       TeamSection.playing.map { TeamTableSection(team: $0, players: model.players(in: $0)) })
@@ -83,10 +83,10 @@ final class GatherPresenter: GatherPresenterProtocol {
     timer.stop()
   }
 
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard team.plays, let goals = GatherResult.goals(fromStepperValue: value) else { return }
-    scores[team] = goals
-    view?.setScore(scoreText(for: team), for: team)
+  func scoreStepperChanged(to goals: Int, for team: TeamSection) {
+    guard team.plays else { return }
+    scores[team] = GatherResult.clampedGoals(goals)
+    view?.setScore(score(of: team), for: team)
   }
 
   func endTapped() {
@@ -113,6 +113,4 @@ final class GatherPresenter: GatherPresenterProtocol {
   // MARK: - Private
 
   private func score(of team: TeamSection) -> Int { scores[team] ?? 0 }
-
-  private func scoreText(for team: TeamSection) -> String { String(score(of: team)) }
 }

@@ -36,9 +36,9 @@ final class GatherView: View, GatherViewProtocol {
     layout.table.reloadData()
   }
 
-  /// Shows `text` in the score label of `team`.
-  func setScore(_ text: String, for team: TeamSection) {
-    layout.setScore(text, for: team)
+  /// Shows `goals` in the score label of `team`.
+  func setScore(_ goals: Int, for team: TeamSection) {
+    layout.setScore(goals, for: team)
   }
 
   /// Shows `text` in the timer label.

@@ -11,9 +11,7 @@ struct LoginScreen: View {
   /// The form, filled in by the presenter once it first appears.
   var body: some View {
     LoginContent(
-      username: $viewState.values.username, password: $viewState.values.password,
-      rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
-      errorMessage: $viewState.values.errorMessage, onLogin: { Task { await login() } },
+      values: $viewState.values, onLogin: { Task { await login() } },
       onRegister: { Task { await register() } }
     )
   }

@@ -54,6 +54,6 @@ final class PlayerEditViewState: PlayerEditViewProtocol {
 
   /// Shows the update error; `PlayerEditContent` draws its fixed title and message.
   func showError(title: String, message: String) {
-    values.isShowingError = true
+    values.error = AlertMessage(title: title, message: message)
   }
 }

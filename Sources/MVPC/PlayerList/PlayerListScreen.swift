@@ -12,11 +12,7 @@ struct PlayerListScreen: View {
   /// appears (the presenter asks the service the first time only).
   var body: some View {
     PlayerListContent(
-      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
-      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
-      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
-      isConfirmingDelete: $viewState.values.isConfirmingDelete,
-      errorMessage: $viewState.values.errorMessage, actions: actions
+      values: $viewState.values, actions: actions
     )
     .allowsHitTesting(viewState.isInteractionEnabled)
     .task { await viewState.presenter?.load() }

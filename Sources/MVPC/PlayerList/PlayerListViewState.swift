@@ -67,7 +67,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
 
   /// Shows the delete confirmation; `PlayerListContent` draws its fixed title and message.
   func showDeleteConfirmation(title: String, message: String) {
-    values.isConfirmingDelete = true
+    values.deleteConfirmation = AlertMessage(title: title, message: message)
   }
 
   /// Covers the screen with the loading overlay.
@@ -82,6 +82,6 @@ final class PlayerListViewState: PlayerListViewProtocol {
 
   /// Shows the error alert; its title is the Player List's, as `PlayerListContent` draws it.
   func showError(title: String, message: String) {
-    values.errorMessage = message
+    values.error = AlertMessage(title: title, message: message)
   }
 }

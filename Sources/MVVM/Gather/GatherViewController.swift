@@ -45,8 +45,8 @@ final class GatherViewController: ViewController {
   /// Outputs come back to the widgets; runs again when one of them changes, each tick too.
   override func updateProperties() {
     super.updateProperties()
-    layout.setScore(viewModel.teamAScore, for: .teamA)
-    layout.setScore(viewModel.teamBScore, for: .teamB)
+    layout.setScore(viewModel.teamAGoals, for: .teamA)
+    layout.setScore(viewModel.teamBGoals, for: .teamB)
     layout.timerLabel.text = viewModel.timerText
     layout.actionButton.title = viewModel.actionTitle
     // The view model follows the wheels, so this moves them only when Set opens the picker.
@@ -107,8 +107,7 @@ final class GatherViewController: ViewController {
 // whose `Double` this UI turns into the goals the declarative UI binds.
 extension GatherViewModel: GatherEvents {
   /// The score stepper of `team` changed to `value`: that team's goals.
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
+  func scoreStepperChanged(to goals: Int, for team: TeamSection) {
     switch team {
     case .teamA: teamAGoals = goals
     case .teamB: teamBGoals = goals

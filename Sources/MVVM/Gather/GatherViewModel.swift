@@ -54,10 +54,6 @@ final class GatherViewModel {
   var teamAGoals = 0
   /// Team B's goals.
   var teamBGoals = 0
-  /// Team A's score label.
-  var teamAScore: String { String(teamAGoals) }
-  /// Team B's score label.
-  var teamBScore: String { String(teamBGoals) }
   // Set here and by `+Timer`, hence not `private(set)`.
   /// The timer label, `MM:SS`.
   var timerText: String

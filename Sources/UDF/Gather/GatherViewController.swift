@@ -31,7 +31,7 @@ final class GatherViewController: ViewController {
   }
 
   private func render(_ state: GatherFeature.State) {
-    for team in TeamSection.playing { layout.setScore(String(state.score(of: team)), for: team) }
+    for team in TeamSection.playing { layout.setScore(state.score(of: team), for: team) }
     layout.timerLabel.text = state.countdown.text
     layout.actionButton.title = state.countdown.actionTitle
     if let time = state.pickerTime {
@@ -52,10 +52,7 @@ final class GatherViewController: ViewController {
 
   private func wireActions() {
     let store = store
-    layout.onScoreStepperChanged { value, team in
-      guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
-      store.send(.scoreChanged(team: team, to: goals))
-    }
+    layout.onScoreStepperChanged { goals, team in store.send(.scoreChanged(team: team, to: goals)) }
     // Not awaited: the tick loop lives until paused, and the driver must not wait for it.
     layout.actionButton.action = { store.send(.actionTapped) }
     layout.cancelButton.action = { await store.send(.cancelTapped).finish() }

@@ -13,8 +13,7 @@ struct ConfirmPlayersScreen: View {
   /// The teams in reorder mode.
   var body: some View {
     ConfirmPlayersContent(
-      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
-      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      values: $viewState.values,
       onMove: rowMoved, onStart: { Task { await startTapped() } }
     )
   }

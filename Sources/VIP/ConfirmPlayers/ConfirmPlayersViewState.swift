@@ -45,11 +45,11 @@ final class ConfirmPlayersViewState: ConfirmPlayersDisplayLogic, SceneDisplay {
   }
 
   func displayStartGather(viewModel: ConfirmPlayersScene.StartGather.ViewModel) {
-    guard viewModel.alert != nil else {
+    guard let alert = viewModel.alert else {
       router.routeToGather()
       return
     }
-    values.isShowingError = true
+    values.error = alert
   }
 
   func displayLoading(viewModel: ConfirmPlayersScene.Loading.ViewModel) {

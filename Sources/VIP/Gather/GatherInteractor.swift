@@ -69,9 +69,8 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
   }
 
   func changeScore(request: GatherScene.ChangeScore.Request) {
-    guard request.team.plays, let goals = GatherResult.goals(fromStepperValue: request.value)
-    else { return }
-    scores[request.team] = goals
+    guard request.team.plays else { return }
+    scores[request.team] = GatherResult.clampedGoals(request.goals)
     presenter.presentScore(
       response: GatherScene.ChangeScore.Response(team: request.team, score: score(of: request.team))
     )

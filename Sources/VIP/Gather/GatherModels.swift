@@ -28,10 +28,10 @@ enum GatherScene {
 
   /// A score stepper changed.
   enum ChangeScore {
-    /// The stepper's team and new value.
+    /// The stepper's team and new score.
     struct Request: Equatable, Sendable {
       let team: TeamSection
-      let value: Double
+      let goals: Int
     }
 
     /// The team's score now.
@@ -40,10 +40,10 @@ enum GatherScene {
       let score: Int
     }
 
-    /// The team's score label.
+    /// The team's score to show.
     struct ViewModel: Equatable, Sendable {
       let team: TeamSection
-      let text: String
+      let goals: Int
     }
   }
 

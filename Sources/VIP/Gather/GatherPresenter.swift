@@ -45,7 +45,7 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentScore(response: GatherScene.ChangeScore.Response) {
     viewController?.displayScore(
       viewModel: GatherScene.ChangeScore.ViewModel(
-        team: response.team, text: String(response.score)))
+        team: response.team, goals: response.score))
   }
 
   func presentTimer(response: GatherScene.UpdateTimer.Response) {

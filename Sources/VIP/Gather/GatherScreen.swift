@@ -15,28 +15,9 @@ struct GatherScreen: View {
   /// The scores, the countdown, the teams and the picker; leaving stops the countdown.
   var body: some View {
     GatherContent(
-      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
-      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
-      sections: viewState.values.sections,
-      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
-      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError, actions: actions
+      values: $viewState.values, actions: actions
     )
     .onDisappear { viewState.interactor.stopTimer(request: GatherScene.StopTimer.Request()) }
-  }
-
-  /// A team's score; a stepped one is also a request.
-  private func score(of team: TeamSection) -> Binding<Int> {
-    let viewState = viewState
-    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
-    return Binding(
-      get: { viewState.values[keyPath: score] },
-      set: { goals in
-        guard goals != viewState.values[keyPath: score] else { return }
-        viewState.values[keyPath: score] = goals
-        viewState.interactor.changeScore(
-          request: GatherScene.ChangeScore.Request(team: team, value: Double(goals)))
-      })
   }
 
   /// The user's taps, each a request, but for the picker's Cancel, which only closes it.
@@ -44,6 +25,9 @@ struct GatherScreen: View {
     let viewState = viewState
     let interactor = viewState.interactor
     var actions = GatherContent.Actions()
+    actions.scoreChanged = {
+      interactor.changeScore(request: GatherScene.ChangeScore.Request(team: $1, goals: $0))
+    }
     actions.cancelTapped = { interactor.resetTimer(request: GatherScene.ResetTimer.Request()) }
     actions.setTapped = { interactor.openPicker(request: GatherScene.OpenPicker.Request()) }
     actions.actionTapped = { interactor.toggleTimer(request: GatherScene.ToggleTimer.Request()) }

@@ -56,7 +56,7 @@ final class GatherViewController: ViewController, GatherDisplayLogic {
   }
 
   func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
-    layout.setScore(viewModel.text, for: viewModel.team)
+    layout.setScore(viewModel.goals, for: viewModel.team)
   }
 
   func displayTimer(viewModel: GatherScene.UpdateTimer.ViewModel) {
@@ -131,7 +131,7 @@ extension GatherViewController: GatherEvents {
     interactor.setTimer(request: GatherScene.SetTimer.Request(time: time))
   }
 
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
+  func scoreStepperChanged(to goals: Int, for team: TeamSection) {
+    interactor.changeScore(request: GatherScene.ChangeScore.Request(team: team, goals: goals))
   }
 }

@@ -47,10 +47,9 @@ final class GatherViewState: GatherDisplayLogic, SceneDisplay {
   }
 
   func displayScore(viewModel: GatherScene.ChangeScore.ViewModel) {
-    let score = Int(viewModel.text) ?? 0
     switch viewModel.team {
-    case .teamA: values.teamAScore = score
-    case .teamB: values.teamBScore = score
+    case .teamA: values.teamAScore = viewModel.goals
+    case .teamB: values.teamBScore = viewModel.goals
     case .bench: break  // The bench keeps no score.
     }
   }
@@ -71,15 +70,15 @@ final class GatherViewState: GatherDisplayLogic, SceneDisplay {
   }
 
   func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel) {
-    values.isConfirmingEnd = true
+    values.endConfirmation = AlertMessage(title: viewModel.title, message: viewModel.message)
   }
 
   func displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel) {
-    guard viewModel.alert != nil else {
+    guard let alert = viewModel.alert else {
       router.routeToPlayerList()
       return
     }
-    values.isShowingError = true
+    values.error = alert
   }
 
   func displayLoading(viewModel: GatherScene.Loading.ViewModel) {

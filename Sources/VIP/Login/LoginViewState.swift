@@ -45,7 +45,7 @@ final class LoginViewState: LoginDisplayLogic, SceneDisplay {
       router.routeToPlayerList()
       return
     }
-    values.errorMessage = alert.message
+    values.error = alert
   }
 
   func displayLoading(viewModel: LoginScene.Loading.ViewModel) {

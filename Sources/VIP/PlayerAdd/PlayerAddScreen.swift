@@ -12,7 +12,7 @@ struct PlayerAddScreen: View {
   var body: some View {
     PlayerAddContent(
       name: $viewState.values.name, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError, onDone: { Task { await doneTapped() } })
+      error: $viewState.values.error, onDone: { Task { await doneTapped() } })
   }
 
   // The name is read at tap time, as the view controller reads its field.

@@ -41,11 +41,11 @@ final class PlayerAddViewState: PlayerAddDisplayLogic, SceneDisplay {
   func displayValidation(viewModel: PlayerAddScene.ValidateName.ViewModel) {}
 
   func displayCreatePlayer(viewModel: PlayerAddScene.CreatePlayer.ViewModel) async {
-    guard viewModel.alert != nil else {
+    guard let alert = viewModel.alert else {
       await router.routeToPlayerList()
       return
     }
-    values.isShowingError = true
+    values.error = alert
   }
 
   func displayLoading(viewModel: PlayerAddScene.Loading.ViewModel) {

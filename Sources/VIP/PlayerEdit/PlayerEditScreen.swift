@@ -19,7 +19,7 @@ struct PlayerEditScreen: View {
       PlayerEditContent(
         field: editor.field, originalText: editor.originalText, text: text,
         selectedOption: selectedOption, isDoneEnabled: viewState.values.isDoneEnabled,
-        isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+        isLoading: viewState.values.isLoading, error: $viewState.values.error,
         onDone: { Task { await doneTapped() } })
     }
   }

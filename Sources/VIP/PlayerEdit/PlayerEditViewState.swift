@@ -63,11 +63,11 @@ final class PlayerEditViewState: PlayerEditDisplayLogic, SceneDisplay {
   }
 
   func displaySaveField(viewModel: PlayerEditScene.SaveField.ViewModel) {
-    guard viewModel.alert != nil else {
+    guard let alert = viewModel.alert else {
       router.routeToPlayerDetail()
       return
     }
-    values.isShowingError = true
+    values.error = alert
   }
 
   func displayLoading(viewModel: PlayerEditScene.Loading.ViewModel) {

@@ -13,11 +13,7 @@ struct PlayerListScreen: View {
   /// loaded the first time, then as the other scenes' routers left them.
   var body: some View {
     PlayerListContent(
-      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
-      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
-      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
-      isConfirmingDelete: $viewState.values.isConfirmingDelete,
-      errorMessage: $viewState.values.errorMessage, actions: actions
+      values: $viewState.values, actions: actions
     )
     .allowsHitTesting(viewState.isUserInteractionEnabled)
     .task {

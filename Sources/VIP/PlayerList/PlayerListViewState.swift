@@ -68,11 +68,11 @@ final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, 
   }
 
   func displayError(viewModel: PlayerListScene.Failure.ViewModel) {
-    values.errorMessage = viewModel.alert.message
+    values.error = viewModel.alert
   }
 
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
-    values.isConfirmingDelete = true
+    values.deleteConfirmation = AlertMessage(title: viewModel.title, message: viewModel.message)
   }
 
   func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel) {

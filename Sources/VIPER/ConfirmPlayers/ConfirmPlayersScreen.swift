@@ -19,8 +19,7 @@ struct ConfirmPlayersScreen: View {
   /// The teams in reorder mode.
   var body: some View {
     ConfirmPlayersContent(
-      sections: viewState.values.sections, isStartEnabled: viewState.values.isStartEnabled,
-      isLoading: viewState.values.isLoading, isShowingError: $viewState.values.isShowingError,
+      values: $viewState.values,
       onMove: moved, onStart: { Task { await viewState.presenter.startTapped() } }
     )
   }

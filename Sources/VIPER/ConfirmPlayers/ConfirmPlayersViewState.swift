@@ -30,5 +30,7 @@ final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.isShowingError = true }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

@@ -40,9 +40,8 @@ extension GatherPresenter: GatherPresenterProtocol {
     interactor.stopTimer()
   }
 
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
-    guard let goals = GatherResult.goals(fromStepperValue: value) else { return }
-    interactor.setScore(goals, for: team)
+  func scoreStepperChanged(to goals: Int, for team: TeamSection) {
+    interactor.setScore(GatherResult.clampedGoals(goals), for: team)
   }
 
   func actionTapped() {
@@ -90,7 +89,7 @@ extension GatherPresenter: GatherInteractorOutputProtocol {
   }
 
   func didUpdateScore(_ goals: Int, for team: TeamSection) {
-    view?.setScore(String(goals), for: team)
+    view?.setScore(goals, for: team)
   }
 
   func timerDidChange(time: GatherTime, state: GatherTimer.State) {

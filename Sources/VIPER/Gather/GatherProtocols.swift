@@ -5,8 +5,8 @@ import Domain
 protocol GatherViewProtocol: FeedbackDisplaying {
   /// Shows the Team A and Team B sections of the players table.
   func showTeams(_ sections: [TeamTableSection])
-  /// Shows `text` in the score label of `team`.
-  func setScore(_ text: String, for team: TeamSection)
+  /// Shows `goals` as the score of `team`.
+  func setScore(_ goals: Int, for team: TeamSection)
   /// Shows the time left and the action button's title.
   func setTimer(text: String, actionTitle: String)
   /// Opens the picker panel with the wheels on `time`.

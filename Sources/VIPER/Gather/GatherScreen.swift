@@ -21,27 +21,9 @@ struct GatherScreen: View {
   /// The scores, the countdown, the teams and the picker; leaving stops the countdown.
   var body: some View {
     GatherContent(
-      teamAScore: score(of: .teamA), teamBScore: score(of: .teamB),
-      timer: viewState.values.timer, actionTitle: viewState.values.actionTitle,
-      sections: viewState.values.sections,
-      pickerRows: viewState.values.isPickerShown ? $viewState.values.pickerRows : nil,
-      isConfirmingEnd: $viewState.values.isConfirmingEnd, isLoading: viewState.values.isLoading,
-      isShowingError: $viewState.values.isShowingError, actions: actions
+      values: $viewState.values, actions: actions
     )
     .onDisappear { viewState.presenter.stopCountdown() }
-  }
-
-  /// A team's score; a stepped one also goes to the presenter.
-  private func score(of team: TeamSection) -> Binding<Int> {
-    let viewState = viewState
-    let score = team == .teamA ? \GatherContent.Values.teamAScore : \.teamBScore
-    return Binding(
-      get: { viewState.values[keyPath: score] },
-      set: { goals in
-        guard goals != viewState.values[keyPath: score] else { return }
-        viewState.values[keyPath: score] = goals
-        viewState.presenter.scoreStepperChanged(to: Double(goals), for: team)
-      })
   }
 
   /// The user's taps, each the `GatherEvents` call the view controller's layout makes.
@@ -49,6 +31,7 @@ struct GatherScreen: View {
     let viewState = viewState
     let presenter = viewState.presenter
     var actions = GatherContent.Actions()
+    actions.scoreChanged = { presenter.scoreStepperChanged(to: $0, for: $1) }
     actions.cancelTapped = { presenter.cancelTapped() }
     actions.setTapped = { presenter.setTapped() }
     actions.actionTapped = { presenter.actionTapped() }

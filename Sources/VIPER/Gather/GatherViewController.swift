@@ -56,8 +56,8 @@ extension GatherViewController: GatherViewProtocol {
     layout.table.reloadData()
   }
 
-  func setScore(_ text: String, for team: TeamSection) {
-    layout.setScore(text, for: team)
+  func setScore(_ goals: Int, for team: TeamSection) {
+    layout.setScore(goals, for: team)
   }
 
   func setTimer(text: String, actionTitle: String) {

@@ -24,9 +24,7 @@ final class GatherViewState: GatherViewProtocol {
 
   func showTeams(_ sections: [TeamTableSection]) { values.sections = sections }
 
-  // The steppers hold numbers, so the score's text is read back as one.
-  func setScore(_ text: String, for team: TeamSection) {
-    let goals = Int(text) ?? 0
+  func setScore(_ goals: Int, for team: TeamSection) {
     if team == .teamA { values.teamAScore = goals }
     if team == .teamB { values.teamBScore = goals }
   }
@@ -50,12 +48,14 @@ final class GatherViewState: GatherViewProtocol {
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.isConfirmingEnd = true
+    values.endConfirmation = AlertMessage(title: title, message: message)
   }
 
   func showLoading() { values.isLoading = true }
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.isShowingError = true }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

@@ -19,9 +19,7 @@ struct LoginScreen: View {
   /// The form.
   var body: some View {
     LoginContent(
-      username: $viewState.values.username, password: $viewState.values.password,
-      rememberMe: $viewState.values.rememberMe, isLoading: viewState.values.isLoading,
-      errorMessage: $viewState.values.errorMessage, onLogin: { Task { await loginTapped() } },
+      values: $viewState.values, onLogin: { Task { await loginTapped() } },
       onRegister: { Task { await registerTapped() } }
     )
   }

@@ -30,5 +30,7 @@ final class LoginViewState: LoginViewProtocol {
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.errorMessage = message }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

@@ -29,5 +29,7 @@ final class PlayerAddViewState: PlayerAddViewProtocol {
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.isShowingError = true }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

@@ -43,5 +43,7 @@ final class PlayerEditViewState: PlayerEditViewProtocol {
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.isShowingError = true }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

@@ -18,11 +18,7 @@ struct PlayerListScreen: View {
   /// The list, taking no input while it loads, which it loads when it first appears.
   var body: some View {
     PlayerListContent(
-      players: viewState.values.players, checkedIDs: viewState.values.checkedIDs,
-      controls: viewState.values.controls, isSelecting: viewState.values.isSelecting,
-      showsEmptyView: viewState.values.showsEmptyView, isLoading: viewState.values.isLoading,
-      isConfirmingDelete: $viewState.values.isConfirmingDelete,
-      errorMessage: $viewState.values.errorMessage, actions: actions
+      values: $viewState.values, actions: actions
     )
     .allowsHitTesting(viewState.isUserInteractionEnabled)
     .task { await viewState.presenter.load() }

@@ -42,12 +42,14 @@ final class PlayerListViewState: PlayerListViewProtocol {
   func showDeleteConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.isConfirmingDelete = true
+    values.deleteConfirmation = AlertMessage(title: title, message: message)
   }
 
   func showLoading() { values.isLoading = true }
 
   func hideLoading() { values.isLoading = false }
 
-  func showError(title: String, message: String) { values.errorMessage = message }
+  func showError(title: String, message: String) {
+    values.error = AlertMessage(title: title, message: message)
+  }
 }

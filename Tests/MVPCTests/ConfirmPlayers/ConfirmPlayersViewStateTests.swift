@@ -52,6 +52,7 @@ import Testing
 
     // Then
     #expect(wasLoading && !sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Could not start the gather."))
   }
 }

@@ -41,7 +41,7 @@ import Testing
     // Then
     #expect(
       view.calls == [
-        .setTitle("Gather in progress"), .setScore("0", team: .teamA), .setScore("0", team: .teamB),
+        .setTitle("Gather in progress"), .setScore(0, team: .teamA), .setScore(0, team: .teamB),
         .setTimerText("10:00"), .setActionTitle("Start"),
         .showTeams([
           TeamTableSection(
@@ -68,7 +68,7 @@ import Testing
     // Then
     #expect(
       view.calls == [
-        .setScore("3", team: .teamA), .setScore("1", team: .teamB), .setScore("100", team: .teamB),
+        .setScore(3, team: .teamA), .setScore(1, team: .teamB), .setScore(100, team: .teamB),
       ])
   }
 

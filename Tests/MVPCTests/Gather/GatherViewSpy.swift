@@ -9,7 +9,7 @@ final class GatherViewSpy: GatherViewProtocol {
   enum Call: Equatable {
     case setTitle(String)
     case showTeams([TeamTableSection])
-    case setScore(String, team: TeamSection)
+    case setScore(Int, team: TeamSection)
     case setTimerText(String)
     case setActionTitle(String)
     case showPicker(at: GatherTime)
@@ -26,7 +26,7 @@ final class GatherViewSpy: GatherViewProtocol {
 
   func setTitle(_ title: String) { calls.append(.setTitle(title)) }
   func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
-  func setScore(_ text: String, for team: TeamSection) { calls.append(.setScore(text, team: team)) }
+  func setScore(_ goals: Int, for team: TeamSection) { calls.append(.setScore(goals, team: team)) }
   func setTimerText(_ text: String) { calls.append(.setTimerText(text)) }
   func setActionTitle(_ title: String) { calls.append(.setActionTitle(title)) }
   func showPicker(at time: GatherTime) { calls.append(.showPicker(at: time)) }

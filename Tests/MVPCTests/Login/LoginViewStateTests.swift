@@ -34,7 +34,8 @@ import Testing
     // Then
     #expect(wasLoading)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.errorMessage == "Wrong username or password.")
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Wrong username or password."))
   }
 
   @Test func givenRememberedUser_whenThePresenterLoads_thenTheValuesHoldTheStores() throws {

@@ -75,7 +75,10 @@ import Testing
     // Then
     #expect(wasLoading && !sut.values.isLoading)
     #expect(!sut.isInteractionEnabled)
-    #expect(sut.values.isConfirmingDelete)
-    #expect(sut.values.errorMessage == "Could not connect to the server.")
+    #expect(
+      sut.values.deleteConfirmation
+        == AlertMessage(title: "Delete player", message: "Are you sure?"))
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Could not connect to the server."))
   }
 }

@@ -58,7 +58,8 @@ import Testing
 
     // Then
     #expect(wasLoading && !sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Could not start the gather."))
   }
 
   @Test func givenShownView_whenPresenterShowsGather_thenNavigatorIsAskedWithTheModel() {

@@ -9,7 +9,7 @@ final class GatherPresenterSpy: GatherPresenterProtocol {
   enum Call: Equatable {
     case load
     case stopCountdown
-    case scoreStepperChanged(to: Double, for: TeamSection)
+    case scoreStepperChanged(to: Int, for: TeamSection)
     case actionTapped
     case cancelTapped
     case setTapped
@@ -23,7 +23,7 @@ final class GatherPresenterSpy: GatherPresenterProtocol {
   private(set) var calls: [Call] = []
   func load() { calls.append(.load) }
   func stopCountdown() { calls.append(.stopCountdown) }
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+  func scoreStepperChanged(to value: Int, for team: TeamSection) {
     calls.append(.scoreStepperChanged(to: value, for: team))
   }
   func actionTapped() { calls.append(.actionTapped) }

@@ -16,9 +16,9 @@ import Testing
 
     // When
     sut.setTitle("Gather in progress")
-    sut.setScore("2", for: .teamA)
-    sut.setScore("3", for: .teamB)
-    sut.setScore("9", for: .bench)
+    sut.setScore(2, for: .teamA)
+    sut.setScore(3, for: .teamB)
+    sut.setScore(9, for: .bench)
     sut.setTimerText("09:59")
     sut.setActionTitle("Pause")
     sut.showTeams(sections)
@@ -57,8 +57,8 @@ import Testing
     sut.showError(title: "Error", message: "Could not end the gather.")
 
     // Then
-    #expect(sut.values.isConfirmingEnd)
+    #expect(sut.values.endConfirmation == AlertMessage(title: "End", message: "Sure?"))
     #expect(wasLoading && !sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(sut.values.error == AlertMessage(title: "Error", message: "Could not end the gather."))
   }
 }

@@ -105,9 +105,9 @@ import ViewKit
 
     // When
     sut.setTitle("Gather in progress")
-    sut.setScore("2", for: .teamA)
-    sut.setScore("1", for: .teamB)
-    sut.setScore("9", for: .bench)
+    sut.setScore(2, for: .teamA)
+    sut.setScore(1, for: .teamB)
+    sut.setScore(9, for: .bench)
     sut.setTimerText("09:59")
     sut.setActionTitle("Pause")
     sut.showTeams([

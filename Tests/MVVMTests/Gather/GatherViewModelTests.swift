@@ -31,8 +31,8 @@ import Testing
 
     // Then
     #expect(sut.title == "Gather in progress")
-    #expect(sut.teamAScore == "0")
-    #expect(sut.teamBScore == "0")
+    #expect(sut.teamAGoals == 0)
+    #expect(sut.teamBGoals == 0)
     #expect(sut.timerText == "10:00")
     #expect(sut.actionTitle == "Start")
     #expect(!sut.isPickerShown)
@@ -55,7 +55,7 @@ import Testing
   @Test func givenZeroScores_whenSteppersChange_thenEachTeamsLabelShowsItsValue() async throws {
     // Given
     let (sut, _, _) = try await makeSUT()
-    let teamA = Recorder { sut.teamAScore }
+    let teamA = Recorder { sut.teamAGoals }
 
     // When
     sut.teamAGoals = 1
@@ -63,8 +63,8 @@ import Testing
     sut.teamBGoals = 1
 
     // Then
-    #expect(teamA.values == ["0", "1", "2"])
-    #expect(sut.teamBScore == "1")
+    #expect(teamA.values == [0, 1, 2])
+    #expect(sut.teamBGoals == 1)
   }
 
   // MARK: - Timer
@@ -312,7 +312,7 @@ import Testing
           AlertMessage(title: "Error update", message: "Unable to update gather. Please try again.")
         ))
     #expect(!sut.isLoading)
-    #expect(sut.teamAScore == "1")
+    #expect(sut.teamAGoals == 1)
     #expect(sut.timerText == "09:59")
     #expect(ends.endCount == 0)
     sut.stopCountdown()

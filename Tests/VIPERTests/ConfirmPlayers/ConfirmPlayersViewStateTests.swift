@@ -26,6 +26,7 @@ import Testing
     #expect(
       sut.values
         == ConfirmPlayersContent.Values(
-          sections: sections, isStartEnabled: true, isShowingError: true))
+          sections: sections, isStartEnabled: true,
+          error: AlertMessage(title: "Error", message: "Unable to create gather.")))
   }
 }

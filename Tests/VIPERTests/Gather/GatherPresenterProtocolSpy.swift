@@ -8,7 +8,7 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
   /// One event.
   enum Call: Equatable {
     case load, stopCountdown
-    case scoreStepperChanged(Double, TeamSection)
+    case scoreStepperChanged(Int, TeamSection)
     case actionTapped, cancelTapped, setTapped, pickerCancelTapped
     case pickerDoneTapped(time: GatherTime)
     case endTapped, endGatherConfirmed
@@ -19,7 +19,7 @@ final class GatherPresenterProtocolSpy: GatherPresenterProtocol {
 
   func load() { calls.append(.load) }
   func stopCountdown() { calls.append(.stopCountdown) }
-  func scoreStepperChanged(to value: Double, for team: TeamSection) {
+  func scoreStepperChanged(to value: Int, for team: TeamSection) {
     calls.append(.scoreStepperChanged(value, team))
   }
   func actionTapped() { calls.append(.actionTapped) }

@@ -61,12 +61,12 @@ import Testing
 
     // When
     sut.presenter.scoreStepperChanged(to: 2, for: .teamA)
-    sut.presenter.scoreStepperChanged(to: .nan, for: .teamB)
+    sut.presenter.scoreStepperChanged(to: 250, for: .teamB)
     sut.presenter.didUpdateScore(2, for: .teamA)
 
-    // Then: a value that is no number asks nothing
-    #expect(sut.interactor.calls == [.setScore(2, .teamA)])
-    #expect(sut.view.calls == [.setScore("2", .teamA)])
+    // Then: a score past the range is kept within it
+    #expect(sut.interactor.calls == [.setScore(2, .teamA), .setScore(100, .teamB)])
+    #expect(sut.view.calls == [.setScore(2, .teamA)])
   }
 
   // MARK: - Timer and picker

@@ -20,19 +20,22 @@ import ViewKit
 
   @Test func givenNewGather_whenShown_thenTitleScoresPickerHiddenAndStepperRange() async throws {
     // Given
-    let (_, presenter, driver) = makeSUT()
+    let (view, presenter, driver) = makeSUT()
 
-    // When: a hundred steps up, and one more
-    for _ in 0...100 { try await driver.stepUp("gather.teamAStepper") }
+    // When: one step up, then, at the top of the range, one more
+    try await driver.stepUp("gather.teamAStepper")
+    let shownAfterStep = try driver.text(of: "gather.teamAScore")
+    view.setScore(100, for: .teamA)
+    try await driver.stepUp("gather.teamAStepper")
 
-    // Then
+    // Then: the label and stepper show what the view is told; a step is only asked for
     #expect(driver.title == "Gather in progress")
-    // The declarative stepper and label show one value, kept as the stepper keeps its own.
+    #expect(shownAfterStep == "0")
     #expect(try driver.text(of: "gather.teamAScore") == "100")
     #expect(try driver.text(of: "gather.teamBScore") == "0")
     #expect(driver.element("gather.picker") == nil)
     #expect(try driver.value(of: "gather.teamAStepper") == 100)
-    #expect(presenter.calls.last == .scoreStepperChanged(100, .teamA))
+    #expect(presenter.calls.last == .scoreStepperChanged(1, .teamA))
   }
 
   @Test func givenGather_whenSteppersAndTimerButtonsAreUsed_thenThePresenterHearsEach()
@@ -61,9 +64,9 @@ import ViewKit
     let (view, _, driver) = makeSUT()
 
     // When
-    view.setScore("2", for: .teamA)
-    view.setScore("1", for: .teamB)
-    view.setScore("9", for: .bench)
+    view.setScore(2, for: .teamA)
+    view.setScore(1, for: .teamB)
+    view.setScore(9, for: .bench)
     view.setTimer(text: "09:55", actionTitle: "Pause")
     view.showTeams([
       TeamTableSection(header: "Team A", rows: [TeamTableRow(name: "Ana", detail: "MID")]),

@@ -58,9 +58,9 @@ import ViewKit
     let (view, _, driver) = makeSUT()
 
     // When
-    view.setScore("2", for: .teamA)
-    view.setScore("1", for: .teamB)
-    view.setScore("9", for: .bench)
+    view.setScore(2, for: .teamA)
+    view.setScore(1, for: .teamB)
+    view.setScore(9, for: .bench)
     view.setTimer(text: "09:55", actionTitle: "Pause")
     view.showTeams([
       TeamTableSection(header: "Team A", rows: [TeamTableRow(name: "Ana", detail: "MID")]),

@@ -8,7 +8,7 @@ final class GatherViewSpy: GatherViewProtocol {
   /// One thing told.
   enum Call: Equatable {
     case showTeams([TeamTableSection])
-    case setScore(String, TeamSection)
+    case setScore(Int, TeamSection)
     case setTimer(text: String, actionTitle: String)
     case showPicker(at: GatherTime)
     case hidePicker
@@ -23,7 +23,7 @@ final class GatherViewSpy: GatherViewProtocol {
   private(set) var calls: [Call] = []
 
   func showTeams(_ sections: [TeamTableSection]) { calls.append(.showTeams(sections)) }
-  func setScore(_ text: String, for team: TeamSection) { calls.append(.setScore(text, team)) }
+  func setScore(_ goals: Int, for team: TeamSection) { calls.append(.setScore(goals, team)) }
   func setTimer(text: String, actionTitle: String) {
     calls.append(.setTimer(text: text, actionTitle: actionTitle))
   }

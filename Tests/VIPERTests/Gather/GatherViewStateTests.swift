@@ -14,9 +14,9 @@ import Testing
 
     // When
     sut.showTeams([TeamTableSection(header: "Team A", rows: [])])
-    sut.setScore("2", for: .teamA)
-    sut.setScore("1", for: .teamB)
-    sut.setScore("9", for: .bench)
+    sut.setScore(2, for: .teamA)
+    sut.setScore(1, for: .teamB)
+    sut.setScore(9, for: .bench)
     sut.setTimer(text: "05:30", actionTitle: "Pause")
     sut.showPicker(at: GatherTime(minutes: 5, seconds: 30))
     let picked = (sut.values.isPickerShown, sut.values.pickerRows)
@@ -44,8 +44,8 @@ import Testing
 
     // Then
     #expect(covered)
-    #expect(sut.values.isConfirmingEnd)
-    #expect(sut.values.isShowingError)
+    #expect(sut.values.endConfirmation == AlertMessage(title: "t", message: "m"))
+    #expect(sut.values.error == AlertMessage(title: "Error", message: "Unable to end gather."))
     #expect(!sut.values.isLoading)
   }
 }

@@ -34,6 +34,7 @@ import Testing
     // Then
     #expect(covered)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.errorMessage == "Wrong username or password.")
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Wrong username or password."))
   }
 }

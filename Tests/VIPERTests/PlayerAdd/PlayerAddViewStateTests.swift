@@ -21,6 +21,9 @@ import Testing
 
     // Then: `PlayerAddContent` enables Done from the name itself
     #expect(covered)
-    #expect(sut.values == PlayerAddContent.Values(isShowingError: true))
+    #expect(
+      sut.values
+        == PlayerAddContent.Values(
+          error: AlertMessage(title: "Error", message: "Unable to create player.")))
   }
 }

@@ -39,6 +39,9 @@ import Testing
 
     // Then
     #expect(covered)
-    #expect(sut.values == PlayerEditContent.Values(text: "27", isShowingError: true))
+    #expect(
+      sut.values
+        == PlayerEditContent.Values(
+          text: "27", error: AlertMessage(title: "Error", message: "Unable to update player.")))
   }
 }

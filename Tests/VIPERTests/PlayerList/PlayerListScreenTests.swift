@@ -123,12 +123,10 @@ import ViewKit
     try await driver.tapAlertAction("Delete")
 
     // Then
-    // Layouts' `PlayerListContent` holds the confirmation's texts, the presenter's own.
+    // The confirmation shows the presenter's texts.
     #expect(
       alert
-        == AlertSnapshot(
-          title: "Delete player", message: PlayerListTexts.deleteMessage,
-          actions: ["Delete", "Cancel"]))
+        == AlertSnapshot(title: "Delete player", message: "Sure?", actions: ["Delete", "Cancel"]))
     #expect(presenter.calls.suffix(2) == [.deleteTapped(1), .deleteConfirmed])
   }
 

@@ -64,7 +64,7 @@ import Testing
     #expect(blocked == (true, true))
     #expect(sut.isUserInteractionEnabled)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.isConfirmingDelete)
-    #expect(sut.values.errorMessage == "Oops.")
+    #expect(sut.values.deleteConfirmation == AlertMessage(title: "t", message: "m"))
+    #expect(sut.values.error == AlertMessage(title: "Error", message: "Oops."))
   }
 }

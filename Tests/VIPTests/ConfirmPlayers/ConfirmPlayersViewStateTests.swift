@@ -59,7 +59,11 @@ import Testing
     // Then
     #expect(covered)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(
+      sut.values.error
+        == AlertMessage(
+          title: ConfirmPlayersTexts.startErrorTitle, message: ConfirmPlayersTexts.startErrorMessage
+        ))
     #expect(router.calls.isEmpty)
   }
 }

@@ -8,7 +8,7 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
   /// One request.
   enum Call: Equatable {
     case fetchGather
-    case changeScore(TeamSection, Double)
+    case changeScore(TeamSection, Int)
     case toggleTimer
     case resetTimer
     case setTimer(GatherTime)
@@ -23,7 +23,7 @@ final class GatherBusinessLogicSpy: GatherBusinessLogic {
 
   func fetchGather(request: GatherScene.FetchGather.Request) { calls.append(.fetchGather) }
   func changeScore(request: GatherScene.ChangeScore.Request) {
-    calls.append(.changeScore(request.team, request.value))
+    calls.append(.changeScore(request.team, request.goals))
   }
   func toggleTimer(request: GatherScene.ToggleTimer.Request) { calls.append(.toggleTimer) }
   func resetTimer(request: GatherScene.ResetTimer.Request) { calls.append(.resetTimer) }

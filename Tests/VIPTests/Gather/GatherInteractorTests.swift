@@ -33,8 +33,8 @@ import Testing
     sut.toggleTimer(request: GatherScene.ToggleTimer.Request())
   }
 
-  private func score(_ sut: GatherInteractor, _ team: TeamSection, _ value: Double) {
-    sut.changeScore(request: GatherScene.ChangeScore.Request(team: team, value: value))
+  private func score(_ sut: GatherInteractor, _ team: TeamSection, _ goals: Int) {
+    sut.changeScore(request: GatherScene.ChangeScore.Request(team: team, goals: goals))
   }
 
   // MARK: - Load and scores

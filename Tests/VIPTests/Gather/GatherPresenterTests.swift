@@ -70,7 +70,7 @@ import Testing
     // Then
     #expect(
       viewController.calls == [
-        .displayScore(.init(team: .teamB, text: "7")),
+        .displayScore(.init(team: .teamB, goals: 7)),
         .displayTimer(.init(timerText: "09:05", actionTitle: "Pause", closesPicker: false)),
         .displayTimer(.init(timerText: "00:42", actionTitle: "Resume", closesPicker: true)),
       ])

@@ -112,7 +112,7 @@ import ViewKit
 
     // When
     sut.displayTimer(viewModel: .init(timerText: "05:30", actionTitle: "Start", closesPicker: true))
-    sut.displayScore(viewModel: .init(team: .teamB, text: "3"))
+    sut.displayScore(viewModel: .init(team: .teamB, goals: 3))
 
     // Then
     #expect(try driver.text(of: "gather.timer") == "05:30")

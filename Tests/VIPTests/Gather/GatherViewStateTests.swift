@@ -69,7 +69,10 @@ import Testing
     presenter.presentEndConfirmation(response: .init())
 
     // Then
-    #expect(sut.values.isConfirmingEnd)
+    #expect(
+      sut.values.endConfirmation
+        == AlertMessage(
+          title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
   }
 
   @Test func givenEndedOrFailed_whenDisplayed_thenRoutesBackOrShowsTheAlert() {
@@ -81,13 +84,14 @@ import Testing
 
     // When
     presenter.presentEnd(response: .init(error: .transport))
-    let alert = sut.values.isShowingError
+    let alert = sut.values.error
     presenter.presentEnd(response: .init(error: nil))
 
     // Then
     #expect(covered)
     #expect(!sut.values.isLoading)
-    #expect(alert)
+    #expect(
+      alert == AlertMessage(title: GatherTexts.endErrorTitle, message: GatherTexts.endErrorMessage))
     #expect(router.calls == [.routeToPlayerList])
   }
 
@@ -96,7 +100,7 @@ import Testing
     let (sut, _, _) = makeSUT()
 
     // When
-    sut.displayScore(viewModel: .init(team: .bench, text: "4"))
+    sut.displayScore(viewModel: .init(team: .bench, goals: 4))
 
     // Then
     #expect(sut.values.teamAScore == 0)

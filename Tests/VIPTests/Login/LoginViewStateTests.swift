@@ -38,7 +38,8 @@ import Testing
         alert: AlertMessage(title: "Error", message: "Wrong username or password.")))
 
     // Then
-    #expect(sut.values.errorMessage == "Wrong username or password.")
+    #expect(
+      sut.values.error == AlertMessage(title: "Error", message: "Wrong username or password."))
     #expect(router.calls.isEmpty)
   }
 
@@ -51,7 +52,7 @@ import Testing
 
     // Then
     #expect(router.calls == [.routeToPlayerList])
-    #expect(sut.values.errorMessage == nil)
+    #expect(sut.values.error == nil)
   }
 
   @Test func givenLoadingViewModels_whenDisplayed_thenOverlayCoversThenUncoversTheScreen() {
@@ -78,6 +79,8 @@ import Testing
     presenter.presentLogin(response: LoginScene.Login.Response(error: .unauthorized))
 
     // Then
-    #expect(sut.values.errorMessage == ServiceError.unauthorized.message)
+    #expect(
+      sut.values.error
+        == AlertMessage(title: LoginTexts.errorTitle, message: ServiceError.unauthorized.message))
   }
 }

@@ -53,7 +53,7 @@ import Testing
     // Then
     #expect(covered)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(sut.values.error == AlertMessage(title: "Error", message: "Unable to create player."))
     #expect(router.calls.isEmpty)
   }
 }

@@ -59,7 +59,7 @@ import Testing
 
     // Then
     #expect(router.calls == [.routeToPlayerDetail])
-    #expect(!sut.values.isShowingError)
+    #expect(sut.values.error == nil)
   }
 
   @Test func givenFailingUpdate_whenDoneIsTapped_thenErrorAlertAndTheScreenStays() {
@@ -75,7 +75,10 @@ import Testing
     // Then
     #expect(covered)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.isShowingError)
+    #expect(
+      sut.values.error
+        == AlertMessage(
+          title: PlayerEditTexts.updateErrorTitle, message: PlayerEditTexts.updateErrorMessage))
     #expect(router.calls.isEmpty)
   }
 }

@@ -84,8 +84,8 @@ import Testing
       viewModel: .init(title: "t", message: "m", deleteTitle: "Delete", cancelTitle: "Cancel"))
 
     // Then
-    #expect(sut.values.errorMessage == "Oops.")
-    #expect(sut.values.isConfirmingDelete)
+    #expect(sut.values.error == AlertMessage(title: "Error", message: "Oops."))
+    #expect(sut.values.deleteConfirmation == AlertMessage(title: "t", message: "m"))
   }
 
   @Test func givenConfirmedSelection_whenDisplayed_thenConfirmPlayersIsRouted() {
