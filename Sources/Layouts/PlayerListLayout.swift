@@ -26,6 +26,12 @@ package final class PlayerListLayout: ScreenLayout {
     emptyView.isHidden = true
   }
 
+  /// Makes `rows` the table's data source and delegate: the players and the taps on them.
+  package func showRows(from rows: some TableViewDataSource & TableViewDelegate) {
+    table.dataSource = rows
+    table.delegate = rows
+  }
+
   /// Shows the empty view in place of the table, or the table in place of the empty view.
   package func showEmptyView(_ isEmpty: Bool) {
     emptyView.messageLabel.text = PlayerListTexts.emptyMessage

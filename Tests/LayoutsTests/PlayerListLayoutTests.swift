@@ -1,9 +1,40 @@
 import Domain
+import Foundation
 import Layouts
 import Testing
 import ViewKit
 
 @MainActor @Suite struct PlayerListLayoutTests {
+  /// One row, tapped or not; what a pattern's list gives the table.
+  private final class Rows: TableViewDataSource, TableViewDelegate {
+    var tapped: [IndexPath] = []
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      TableViewCell()
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
+      tapped.append(indexPath)
+    }
+  }
+
+  @Test func givenRows_whenTheTableShowsThem_thenItReadsThemAndTheirTapsReachThem() async {
+    // Given
+    let layout = PlayerListLayout()
+    let rows = Rows()
+
+    // When
+    layout.showRows(from: rows)
+    await layout.table.delegate?.tableView(
+      layout.table, didSelectRowAt: IndexPath(row: 0, section: 0))
+
+    // Then
+    #expect(layout.table.dataSource === rows)
+    #expect(rows.tapped == [IndexPath(row: 0, section: 0)])
+  }
+
   @Test func givenPlayerListLayout_whenInstalled_thenSelectIsInTheBarAndTheEmptyViewHidden() {
     // Given
     let layout = PlayerListLayout()

@@ -42,8 +42,7 @@ final class PlayerListViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    layout.table.dataSource = self
-    layout.table.delegate = self
+    layout.showRows(from: self)
     wireActions()
     updateControls()
   }

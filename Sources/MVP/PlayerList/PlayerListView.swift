@@ -34,8 +34,7 @@ final class PlayerListView: View, PlayerListViewProtocol {
   init(layout: PlayerListLayout) {
     self.layout = layout
     super.init()
-    layout.table.dataSource = self
-    layout.table.delegate = self
+    layout.showRows(from: self)
     wireActions()
   }
 

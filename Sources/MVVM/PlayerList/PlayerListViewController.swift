@@ -55,8 +55,7 @@ final class PlayerListViewController: ViewController {
 
   /// Events go in as inputs; the table asks this controller for the view model's rows.
   private func wireActions() {
-    layout.table.dataSource = self
-    layout.table.delegate = self
+    layout.showRows(from: self)
     let viewModel = viewModel
     layout.selectButton.action = { viewModel.selectTapped() }
     layout.actionButton.action = { [weak self] in self?.show(viewModel.actionTapped()) }

@@ -21,8 +21,7 @@ final class PlayerListViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    layout.table.dataSource = self
-    layout.table.delegate = self
+    layout.showRows(from: self)
     wireActions()
     store.observe(on: self) { controller, state in controller.render(state) }
   }

@@ -37,8 +37,7 @@ final class PlayerListViewController: ViewController, PlayerListDisplayLogic, Pl
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
-    layout.table.dataSource = self
-    layout.table.delegate = self
+    layout.showRows(from: self)
     wireActions()
   }
 
