@@ -14,7 +14,7 @@ struct AppFeature: Reducer {
   /// What happens in the app: on Login, or on a pushed screen.
   enum Action: Equatable, Sendable {
     case login(LoginFeature.Action)
-    case path(StackAction<Path.Action>)
+    case path(StackAction<Path.State, Path.Action>)
   }
 
   var body: some ReducerOf<Self> {

@@ -35,6 +35,11 @@ struct PlayerListScreen: View {
     actions.retryTapped = { Task { await store.send(.retryTapped).finish() } }
     actions.playerTapped = { player in Task { await store.send(.playerTapped(player.id)).finish() }
     }
+    // A row pushes Player Detail by its state, as TCA's `NavigationLink(state:)`: the stack's
+    // `.push`, not an action of this screen.
+    actions.playerLink = {
+      AnyHashable(StackState<Path.State>.Component.toPush(.playerDetail(.init(player: $0))))
+    }
     actions.deleteSwiped = { store.send(.deleteSwiped($0.id)) }
     return actions
   }

@@ -1,14 +1,15 @@
 extension Reducer {
   /// Runs `element` on the pushed screen an `.element` action names, then this reducer, as TCA's
-  /// `.forEach(\.path, action: \.path)`: a `.popFrom` pops before this reducer runs, and the work
-  /// of every screen that left the stack, whoever popped it, is cancelled.
+  /// `.forEach(\.path, action: \.path)`: a `.popFrom` pops and a `.push` pushes before this
+  /// reducer runs, and the work of every screen that left the stack, whoever popped it, is
+  /// cancelled.
   ///
   /// A screen's effects are marked with its id and its cancel ids made its own, so two screens of
   /// one kind never cancel each other's work. An action for a screen no longer on the stack is
   /// reported as a runtime issue, not dropped in silence.
   func forEach<ElementState, ElementAction, Element: Reducer>(
     _ stack: WritableKeyPath<State, StackState<ElementState>> & Sendable,
-    action: @escaping @Sendable (StackAction<ElementAction>) -> Action,
+    action: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
   ) -> some Reducer<State, Action>
   where ElementState == Element.State, ElementAction == Element.Action {
@@ -38,6 +39,12 @@ extension Reducer {
           return .none
         }
         state[keyPath: stack].pop(from: id)
+      case .push(let id, let elementState):
+        guard id >= state[keyPath: stack].nextPushID else {
+          RuntimeIssue.report("A push as screen \(id.rawValue), an id the stack has given")
+          return .none
+        }
+        state[keyPath: stack].append(elementState, id: id)
       }
       let parentEffect = reduce(into: &state, action: action)
       let gone = before.filter { !state[keyPath: stack].ids.contains($0) }

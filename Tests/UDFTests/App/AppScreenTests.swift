@@ -85,6 +85,25 @@ import ViewKit
       ])
   }
 
+  @Test func givenTheList_whenARowIsTapped_thenItsDetailIsPushedByItsState() async throws {
+    // Given
+    let sut = makeSUT { $0.append(.playerList(.loaded(Player.squad))) }
+    let pushed = sut.store.state.path.nextPushID
+
+    // When
+    try await sut.driver.selectRow(IndexPath(row: 1, section: 0), in: "playerList.table")
+
+    // Then: the stack's push, as TCA's `NavigationLink(state:)` sends it
+    #expect(
+      sut.recorder.actions.filter(\.isPush) == [
+        .path(.push(id: pushed, state: .playerDetail(.init(player: Player.squad[1]))))
+      ])
+    #expect(sut.store.state.path.ids.last == pushed)
+    #expect(sut.navigation.viewControllers.count == 3)
+    #expect(sut.driver.topViewController.runtimeName == "HostingController<PlayerDetailScreen>")
+    #expect(sut.driver.title == "Bruno")
+  }
+
   @Test func givenPushedDetail_whenTheUserTapsBack_thenPopFromIsSentAndTheStateFollows()
     async throws
   {
@@ -207,6 +226,11 @@ import ViewKit
 }
 
 extension AppFeature.Action {
+  /// Whether this is a stack's `push`.
+  fileprivate var isPush: Bool {
+    if case .path(.push) = self { true } else { false }
+  }
+
   /// Whether this is a stack's `popFrom`.
   fileprivate var isPopFrom: Bool {
     if case .path(.popFrom) = self { true } else { false }

@@ -38,15 +38,15 @@ import Testing
   private static func stack(
     _ clock: ManualClock,
     parent:
-      @escaping @MainActor @Sendable (inout Parent, StackAction<Child>) -> Effect<
-        StackAction<Child>
+      @escaping @MainActor @Sendable (inout Parent, StackAction<Int, Child>) -> Effect<
+        StackAction<Int, Child>
       >
-  ) -> some Reducer<Parent, StackAction<Child>> {
+  ) -> some Reducer<Parent, StackAction<Int, Child>> {
     Reduce(parent).forEach(\.stack, action: { $0 }, element: { Reduce(Self.child(clock)) })
   }
 
   private func makeStore(clock: ManualClock, stack: StackState<Int>)
-    -> Store<Parent, StackAction<Child>>
+    -> Store<Parent, StackAction<Int, Child>>
   {
     Store(initialState: Parent(stack: stack), reducer: Self.stack(clock) { _, _ in .none })
   }
@@ -152,6 +152,45 @@ import Testing
     // Then
     #expect(store.state == Parent())
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func givenAStack_whenAStateIsPushed_thenItJoinsAsItsIdAndAnIdGivenBeforeIsRefused() async {
+    // Given
+    let clock = ManualClock()
+    var stack = StackState<Int>()
+    let bottom = stack.append(0)
+    let store = makeStore(clock: clock, stack: stack)
+    let pushed = store.state.stack.nextPushID
+
+    // When: a link's push, then one naming an id the stack has given
+    store.send(.push(id: pushed, state: 7))
+    await withKnownIssue {
+      await RuntimeIssue.$reporter.withValue({ Issue.record("\($0)") }) {
+        await store.send(.push(id: bottom, state: 9)).finish()
+      }
+    } matching: {
+      $0.description.contains("an id the stack has given")
+    }
+    var appended = store.state.stack
+    let next = appended.append(1)
+
+    // Then
+    #expect(store.state.stack.ids == [bottom, pushed])
+    #expect(store.state.stack[id: pushed] == 7)
+    #expect(next.rawValue == pushed.rawValue + 1)
+  }
+
+  @Test func givenTwoComponents_whenCompared_thenOnesOnTheStackMatchByIdAndOnesToPushByState() {
+    // Given
+    typealias Component = StackState<String>.Component
+    let id = StackElementID(rawValue: 2)
+
+    // When
+    let components: Set<Component> = [.onStack(id), .onStack(id), .toPush("a"), .toPush("b")]
+
+    // Then
+    #expect(components.count == 3)
+    #expect(Component.onStack(id) != .toPush("a"))
   }
 
   @Test func givenAScreenWithWork_whenTheParentPopsItInItsOwnHandling_thenItsWorkIsCancelled()
