@@ -60,9 +60,7 @@ final class PlayerDetailViewController: ViewController {
   }
 
   private func field(at indexPath: IndexPath) -> PlayerField? {
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let fields = sections[indexPath.section].fields
-    return fields.indices.contains(indexPath.row) ? fields[indexPath.row] : nil
+    PlayerDetailSection.field(atRow: indexPath.row, inSection: indexPath.section)
   }
 }
 

@@ -113,8 +113,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
   }
 
   private func field(at index: Int, inSection section: Int) -> PlayerField? {
-    let fields = fields(inSection: section)
-    return fields.indices.contains(index) ? fields[index] : nil
+    PlayerDetailSection.field(atRow: index, inSection: section)
   }
 
   // The title follows the stored player, so it can never show a stale name.

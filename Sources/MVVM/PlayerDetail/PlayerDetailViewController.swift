@@ -79,11 +79,10 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
 
   /// Pushes Player Edit of the tapped row's field, as the view model names it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    let sections = PlayerDetailSection.allCases
-    guard sections.indices.contains(indexPath.section) else { return }
-    let fields = sections[indexPath.section].fields
-    guard fields.indices.contains(indexPath.row) else { return }
-    show(viewModel.select(fields[indexPath.row]))
+    let row = indexPath.row
+    guard let field = PlayerDetailSection.field(atRow: row, inSection: indexPath.section)
+    else { return }
+    show(viewModel.select(field))
   }
 
   /// Pushes Player Edit; its save comes back to this screen's view model, then it closes.

@@ -13,9 +13,7 @@ struct PlayerDetailFeature: Reducer {
 
     /// The field of row `row` in section `section`, if there is one.
     func field(section: Int, row: Int) -> PlayerField? {
-      guard sections.indices.contains(section) else { return nil }
-      let fields = sections[section].fields
-      return fields.indices.contains(row) ? fields[row] : nil
+      PlayerDetailSection.field(atRow: row, inSection: section)
     }
   }
 

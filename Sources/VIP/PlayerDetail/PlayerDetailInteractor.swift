@@ -43,9 +43,6 @@ final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataS
   }
 
   func selectField(request: PlayerDetailScene.SelectField.Request) {
-    let sections = PlayerDetailSection.allCases
-    let fields = sections.indices.contains(request.section) ? sections[request.section].fields : []
-    // No field for a tap outside the rows, so the router stays put.
-    selectedField = fields.indices.contains(request.row) ? fields[request.row] : nil
+    selectedField = request.field
   }
 }

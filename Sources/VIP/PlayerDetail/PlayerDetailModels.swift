@@ -24,10 +24,9 @@ enum PlayerDetailScene {
 
   /// A row tap: edit that field.
   enum SelectField {
-    /// The tapped row.
+    /// The tapped row's field.
     struct Request: Equatable, Sendable {
-      let section: Int
-      let row: Int
+      let field: PlayerField
     }
   }
 

@@ -23,14 +23,9 @@ struct PlayerDetailScreen: View {
     }
   }
 
-  /// Sends the field's place in the table, as the view controller sends the tapped row's.
+  /// Sends the tapped field, then asks the router to open it, as the view controller does.
   private func fieldTapped(_ field: PlayerField) {
-    for (section, group) in PlayerDetailSection.allCases.enumerated() {
-      guard let row = group.fields.firstIndex(of: field) else { continue }
-      viewState.interactor.selectField(
-        request: PlayerDetailScene.SelectField.Request(section: section, row: row))
-      viewState.router.routeToPlayerEdit()
-      return
-    }
+    viewState.interactor.selectField(request: PlayerDetailScene.SelectField.Request(field: field))
+    viewState.router.routeToPlayerEdit()
   }
 }

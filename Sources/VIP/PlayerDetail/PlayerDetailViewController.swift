@@ -83,11 +83,12 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
     return .fieldRow(title: rows[indexPath.row].title, value: rows[indexPath.row].value)
   }
 
-  /// Sends the tap to the interactor, then asks the router to open the chosen field.
+  /// Sends the tapped row's field to the interactor, then asks the router to open it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    interactor.selectField(
-      request: PlayerDetailScene.SelectField.Request(section: indexPath.section, row: indexPath.row)
-    )
+    let row = indexPath.row
+    guard let field = PlayerDetailSection.field(atRow: row, inSection: indexPath.section)
+    else { return }
+    interactor.selectField(request: PlayerDetailScene.SelectField.Request(field: field))
     router.routeToPlayerEdit()
   }
 }

@@ -52,11 +52,9 @@ extension PlayerDetailPresenter: PlayerDetailPresenterProtocol {
     interactor.loadPlayer()
   }
 
-  func didSelectRow(_ row: Int, inSection section: Int) {
-    guard let player, sections.indices.contains(section),
-      sections[section].fields.indices.contains(row)
-    else { return }
-    router.showPlayerEdit(for: player, field: sections[section].fields[row], output: self)
+  func didSelectField(_ field: PlayerField) {
+    guard let player else { return }
+    router.showPlayerEdit(for: player, field: field, output: self)
   }
 }
 

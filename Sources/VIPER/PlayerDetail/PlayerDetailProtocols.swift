@@ -31,8 +31,8 @@ struct PlayerDetailRow: Equatable {
 protocol PlayerDetailPresenterProtocol: AnyObject {
   /// Shows the player.
   func load()
-  /// The row at `row` of `section` was tapped.
-  func didSelectRow(_ row: Int, inSection section: Int)
+  /// The row of `field` was tapped.
+  func didSelectField(_ field: PlayerField)
 }
 
 /// The use cases the Player Detail presenter asks of its interactor.

@@ -22,16 +22,10 @@ struct PlayerDetailScreen: View {
 
   @ViewBuilder private var fields: some View {
     if let values = viewState.values {
-      PlayerDetailContent(player: values.player) { field in report(field) }
+      PlayerDetailContent(player: values.player) { field in
+        viewState.presenter.didSelectField(field)
+      }
     }
   }
 
-  /// The table's place of `field`, as the view controller reports a tapped row.
-  private func report(_ field: PlayerField) {
-    let groups = PlayerDetailSection.allCases
-    guard let section = groups.firstIndex(where: { $0.fields.contains(field) }),
-      let row = groups[section].fields.firstIndex(of: field)
-    else { return }
-    viewState.presenter.didSelectRow(row, inSection: section)
-  }
 }

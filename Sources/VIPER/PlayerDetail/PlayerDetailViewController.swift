@@ -71,8 +71,11 @@ extension PlayerDetailViewController: TableViewDataSource, TableViewDelegate {
     return .fieldRow(title: rows[indexPath.row].title, value: rows[indexPath.row].value)
   }
 
-  /// Sends the tap to the presenter.
+  /// Sends the tapped row's field to the presenter.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    presenter.didSelectRow(indexPath.row, inSection: indexPath.section)
+    let row = indexPath.row
+    guard let field = PlayerDetailSection.field(atRow: row, inSection: indexPath.section)
+    else { return }
+    presenter.didSelectField(field)
   }
 }

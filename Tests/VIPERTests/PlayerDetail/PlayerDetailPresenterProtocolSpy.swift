@@ -1,3 +1,5 @@
+import Domain
+
 @testable import VIPER
 
 /// Records the events the Player Detail view sends to its presenter.
@@ -6,14 +8,14 @@ final class PlayerDetailPresenterProtocolSpy: PlayerDetailPresenterProtocol {
   /// One event.
   enum Call: Equatable {
     case load
-    case didSelectRow(Int, section: Int)
+    case didSelectField(PlayerField)
   }
 
   /// Every event so far, in order.
   private(set) var calls: [Call] = []
 
   func load() { calls.append(.load) }
-  func didSelectRow(_ row: Int, inSection section: Int) {
-    calls.append(.didSelectRow(row, section: section))
+  func didSelectField(_ field: PlayerField) {
+    calls.append(.didSelectField(field))
   }
 }

@@ -89,8 +89,8 @@ import Testing
     sut.presenter.didLoadPlayer(.completeFixture())
 
     // When
-    sut.presenter.didSelectRow(1, inSection: 1)
-    sut.presenter.didSelectRow(0, inSection: 2)
+    sut.presenter.didSelectField(.skill)
+    sut.presenter.didSelectField(.favouriteTeam)
 
     // Then: the presenter hears the save as Player Edit's module output
     #expect(
@@ -98,14 +98,12 @@ import Testing
     #expect(sut.router.lastOutput === sut.presenter)
   }
 
-  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
+  @Test func givenNoLoadedPlayer_whenAFieldIsTapped_thenNothingIsShown() {
     // Given
     let sut = SUT()
-    sut.presenter.didLoadPlayer(.completeFixture())
 
     // When
-    sut.presenter.didSelectRow(2, inSection: 0)
-    sut.presenter.didSelectRow(0, inSection: 3)
+    sut.presenter.didSelectField(.age)
 
     // Then
     #expect(sut.router.calls.isEmpty)

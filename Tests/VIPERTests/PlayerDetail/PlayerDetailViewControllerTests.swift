@@ -57,6 +57,6 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
 
     // Then
-    #expect(presenter.calls == [.load, .didSelectRow(1, section: 0)])
+    #expect(presenter.calls == [.load, .didSelectField(.age)])
   }
 }

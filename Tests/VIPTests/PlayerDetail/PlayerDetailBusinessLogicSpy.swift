@@ -1,3 +1,5 @@
+import Domain
+
 @testable import VIP
 
 /// Records the requests the Player Detail view controller sends, in order.
@@ -6,7 +8,7 @@ final class PlayerDetailBusinessLogicSpy: PlayerDetailBusinessLogic {
   /// One request.
   enum Call: Equatable {
     case fetchPlayer
-    case selectField(section: Int, row: Int)
+    case selectField(PlayerField)
   }
 
   /// Every request so far, in order.
@@ -14,6 +16,6 @@ final class PlayerDetailBusinessLogicSpy: PlayerDetailBusinessLogic {
 
   func fetchPlayer(request: PlayerDetailScene.FetchPlayer.Request) { calls.append(.fetchPlayer) }
   func selectField(request: PlayerDetailScene.SelectField.Request) {
-    calls.append(.selectField(section: request.section, row: request.row))
+    calls.append(.selectField(request.field))
   }
 }

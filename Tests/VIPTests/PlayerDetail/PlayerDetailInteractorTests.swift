@@ -55,7 +55,7 @@ import Testing
     let (sut, presenter) = makeSUT()
 
     // When
-    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 0, row: 1))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(field: .age))
 
     // Then: kept for the router, nothing to display
     #expect(presenter.calls.isEmpty)
@@ -67,25 +67,12 @@ import Testing
     let (sut, _) = makeSUT()
 
     // When
-    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 1, row: 1))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(field: .skill))
     let skill = sut.selectedField
-    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 2, row: 0))
+    sut.selectField(request: PlayerDetailScene.SelectField.Request(field: .favouriteTeam))
 
     // Then
     #expect(skill == .skill)
     #expect(sut.selectedField == .favouriteTeam)
-  }
-
-  @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
-    // Given
-    let (sut, presenter) = makeSUT()
-
-    // When
-    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 2, row: 1))
-    sut.selectField(request: PlayerDetailScene.SelectField.Request(section: 3, row: 0))
-
-    // Then
-    #expect(presenter.calls.isEmpty)
-    #expect(sut.selectedField == nil)
   }
 }

@@ -30,7 +30,7 @@ import ViewKit
   @Test func givenAgeRowChosen_whenRoutedToPlayerEdit_thenEditGetsPlayerAndFieldAndIsPushed() {
     // Given
     let (sut, interactor, navigation, _) = makeSUT()
-    interactor.selectField(request: PlayerDetailScene.SelectField.Request(section: 0, row: 1))
+    interactor.selectField(request: PlayerDetailScene.SelectField.Request(field: .age))
 
     // When
     sut.routeToPlayerEdit()
@@ -43,9 +43,8 @@ import ViewKit
   }
 
   @Test func givenNoRowChosen_whenRoutedToPlayerEdit_thenNothingIsPushed() {
-    // Given: a tap outside the rows chose no field
-    let (sut, interactor, navigation, _) = makeSUT()
-    interactor.selectField(request: PlayerDetailScene.SelectField.Request(section: 3, row: 0))
+    // Given: no row tapped yet
+    let (sut, _, navigation, _) = makeSUT()
 
     // When
     sut.routeToPlayerEdit()

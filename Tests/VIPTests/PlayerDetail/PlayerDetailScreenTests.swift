@@ -73,7 +73,7 @@ import ViewKit
     try await driver.selectRow(IndexPath(row: 1, section: 0), in: "playerDetail.table")
 
     // Then
-    #expect(interactor.calls == [.fetchPlayer, .selectField(section: 0, row: 1)])
+    #expect(interactor.calls == [.fetchPlayer, .selectField(.age)])
     #expect(router.calls == [.routeToPlayerEdit])
   }
 }
