@@ -16,7 +16,7 @@ import Testing
 
   @Test func givenNoSuchRow_whenReadOrTapped_thenThereIsNoRowAndNothingIsShown() {
     // When
-    let pastTheRows = PlayerDetailSection.field(atRow: 2, inSection: 0)
+    let pastTheRows = PlayerDetailSection.field(atRow: 9, inSection: 0)
     let pastTheSections = PlayerDetailSection.field(atRow: 0, inSection: 3)
     let beforeTheTable = PlayerDetailSection.field(atRow: -1, inSection: -1)
 
