@@ -4,8 +4,6 @@ import MetricsKit
 struct OverviewCharts {
   let content: SiteContent
 
-  private var patterns: [PatternMetrics] { content.figures.patterns }
-
   func codeByLayer() -> String {
     SVGChartRenderer.layerChart(content.figures, width: BarChart.siteWidth).html()
   }
@@ -13,22 +11,9 @@ struct OverviewCharts {
   /// Tests by the layer group (`LayerPalette`) of the type they test, in the code chart's
   /// colours.
   func testsByLayer() -> String {
-    let palette = content.palette
-    let groups = palette.groups.filter { group in
-      patterns.contains { $0.testLayers.contains { palette.group(of: $0.name) == group } }
-    }
-    let rows = patterns.map { pattern in
-      BarChart.Row(
-        pattern.name,
-        groups.map { group in
-          let tests = pattern.testLayers.filter { palette.group(of: $0.name) == group }
-          return tests.isEmpty ? nil : Double(tests.reduce(0) { $0 + $1.tests })
-        })
-    }
-    return BarChart(
-      title: "Tests by the layer they test", valueAxis: "tests", categoryAxis: "pattern",
-      series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) }, rows: rows,
-      stacked: true
+    SVGChartRenderer.layerChart(
+      content.figures, width: BarChart.siteWidth, title: "Tests by the layer they test",
+      valueAxis: "tests", parts: { $0.testLayers.map { ($0.name, $0.tests) } }
     ).html()
   }
 

@@ -37,7 +37,7 @@ struct MetricsRun {
     configFile = MetricsCommand.resolve(options.config, in: context.root)
     config = try MetricsConfig.load(from: configFile)
     readme = MetricsCommand.resolve(options.readme, in: context.root)
-    readmeText = try MetricsCommand.readText(readme)
+    readmeText = try ResultStore.text(of: readme)
     // Fails early, before any build, if the README cannot take the block.
     _ = try MarkedBlock.summary.content(of: readmeText, path: options.readme)
     output = MetricsCommand.resolve(options.output, in: context.root)
@@ -147,9 +147,9 @@ struct MetricsRun {
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
-    try MetricsCommand.write(
-      MarkedBlock.summary.replacing(in: readmeText, with: block(report), path: options.readme),
-      to: readme)
+    let summary = try MarkedBlock.summary.replacing(
+      in: readmeText, with: block(report), path: options.readme)
+    try ResultStore.write(Data(summary.utf8), to: readme)
     try lessons(measured, check: false)
     context.progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"

@@ -11,8 +11,6 @@ package struct MutationCounts: Codable, Equatable, Sendable {
   /// Mutants that did not compile: left out of the score.
   package var notViable = 0
 
-  package init() {}
-
   /// Detected (killed or timed out) out of detected and survived, as a percentage (Stryker's
   /// score); nil with none.
   package var score: Double? {
@@ -45,14 +43,6 @@ package struct Survivor: Codable, Equatable, Sendable {
   package let `operator`: String
   package let before: String
   package let after: String
-
-  package init(file: String, line: Int, operator: String, before: String, after: String) {
-    self.file = file
-    self.line = line
-    self.operator = `operator`
-    self.before = before
-    self.after = after
-  }
 }
 
 /// One pattern's mutation figures; its counts and score (`mutants`, `score`, …) are read

@@ -10,22 +10,29 @@ package enum SVGChartRenderer {
     coverageChart(figures, width: BarChart.reportWidth).svg(ground: true)
   }
 
-  /// The chart of code lines by layer group (`LayerPalette`), `width` wide.
-  package static func layerChart(_ figures: Report.Figures, width: Int) -> BarChart {
+  /// A stacked bar per pattern, a segment per layer group (`LayerPalette`) of what `parts`
+  /// gives the pattern by layer (by default its code lines), `width` wide.
+  package static func layerChart(
+    _ figures: Report.Figures, width: Int, title: String = "Lines of code by layer",
+    valueAxis: String = "code lines",
+    parts: (PatternMetrics) -> [(layer: String, value: Int)] = {
+      $0.layers.map { ($0.name, $0.lines.code) }
+    }
+  ) -> BarChart {
     let palette = LayerPalette(figures: figures)
     let groups = palette.groups.filter { group in
-      figures.patterns.contains { $0.layers.contains { palette.group(of: $0.name) == group } }
+      figures.patterns.contains { parts($0).contains { palette.group(of: $0.layer) == group } }
     }
     let rows = figures.patterns.map { pattern in
       BarChart.Row(
         pattern.name,
         groups.map { group in
-          let lines = pattern.layers.filter { palette.group(of: $0.name) == group }
-          return lines.isEmpty ? nil : Double(lines.reduce(0) { $0 + $1.lines.code })
+          let values = parts(pattern).filter { palette.group(of: $0.layer) == group }
+          return values.isEmpty ? nil : Double(values.reduce(0) { $0 + $1.value })
         })
     }
     return BarChart(
-      title: "Lines of code by layer", valueAxis: "code lines", categoryAxis: "pattern",
+      title: title, valueAxis: valueAxis, categoryAxis: "pattern",
       series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) },
       rows: rows, stacked: true, width: width)
   }

@@ -35,14 +35,9 @@ extension MarkdownRenderer {
     var total = 0
     for pattern in subjects.patterns {
       for action in SpeedSubjects.order(run.results.map(\.action)) {
-        guard let small = SpeedRenderer.result(run, pattern, from, action)?.timing,
-          let large = SpeedRenderer.result(run, pattern, to, action)?.timing, small.median > 0
-        else { continue }
+        guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
         total += 1
-        switch large.compared(with: small) {
-        case .apart: apart.append((pattern, action, large.median / small.median))
-        case .withinNoise: break
-        }
+        if growth.apart { apart.append((pattern, action, growth.ratio)) }
       }
     }
     guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
