@@ -136,13 +136,6 @@ package enum MetricsCommand {
     throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
   }
 
-  /// The report's README as a link from the top-level README: `Metrics/README.md`.
-  static func reportLink(output: URL, readme: URL, root: URL) -> String {
-    let report = output.appendingPathComponent("README.md").path
-    let base = readme.deletingLastPathComponent().path + "/"
-    return report.hasPrefix(base) ? String(report.dropFirst(base.count)) : report
-  }
-
   /// A path from the command line: absolute as given, otherwise relative to the package root.
   package static func resolve(_ path: String, in root: URL) -> URL {
     let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)

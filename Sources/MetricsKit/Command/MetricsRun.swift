@@ -194,16 +194,18 @@ struct MetricsRun {
     }
   }
 
-  /// The README's summary block.
+  /// The README's summary block, linking the report (`Metrics/README.md`) from the README.
   private func block(_ report: Report) -> String {
-    ComparisonRenderer(figures: report.figures).summaryBlock(
-      report: MetricsCommand.reportLink(output: output, readme: readme, root: context.root),
+    let link = output.appendingPathComponent("README.md").path
+    let base = readme.deletingLastPathComponent().path + "/"
+    return ComparisonRenderer(figures: report.figures).summaryBlock(
+      report: link.hasPrefix(base) ? String(link.dropFirst(base.count)) : link,
       mutation: report.mutation, changes: report.changes, uis: config.uis ?? [],
       findings: VerdictRenderer(report: report).findings())
   }
 
   private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {
-    try MetricsCommand.updateLessons(
+    try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)
   }

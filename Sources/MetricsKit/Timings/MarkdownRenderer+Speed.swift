@@ -62,11 +62,16 @@ extension MarkdownRenderer {
       "\(within) of \(worst.count) declarative UIs keep their slowest median at \(SpeedRenderer.growthSizes.from) players within \(String(format: "%.0f", limit)) ms (\(NoisyTime.ms(low))–\(NoisyTime.ms(high)) ms)."
   }
 
-  func timingSection() -> String {
-    let status =
-      report.timingStatus
+  /// The stored timings against the tree; without that, the stored timings of the measured
+  /// patterns, none judged stale.
+  var timingStatus: TimingStatus {
+    report.timingStatus
       ?? TimingStatus(
         run: report.timings, patterns: report.figures.patterns.map(\.name), fingerprints: [:])
+  }
+
+  func timingSection() -> String {
+    let status = timingStatus
     guard let run = status.run else {
       return "No timings measured yet: run `scripts/metrics --timings`.\n"
     }
