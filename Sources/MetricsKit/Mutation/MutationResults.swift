@@ -135,6 +135,7 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 }
 
 extension PatternMutation.ScreenCounts {
+  /// The counts of `counts`, the score rounded to one decimal as stored.
   package init(_ counts: MutationCounts) {
     self.init(
       mutants: counts.mutants, killed: counts.killed, survived: counts.survived,

@@ -37,18 +37,21 @@ package enum SVGChartRenderer {
       rows: rows, stacked: true, width: width)
   }
 
-  /// The chart of line coverage by own and by all tests, `width` wide, its values the table's
-  /// (`Coverage.percent`).
-  package static func coverageChart(_ figures: Report.Figures, width: Int) -> BarChart {
+  /// The chart of line coverage by own and by all tests (`ownOnly`: by own tests alone, the
+  /// summary's column), `width` wide, its values the table's (`Coverage.percent`).
+  package static func coverageChart(
+    _ figures: Report.Figures, width: Int, ownOnly: Bool = false
+  ) -> BarChart {
+    let series = ownOnly ? ["own tests"] : ["own tests", "all tests"]
     let rows = figures.patterns.map { pattern in
       BarChart.Row(
-        pattern.name, [pattern.ownCoverage, pattern.allCoverage].map { Double($0.percent) })
+        pattern.name,
+        [pattern.ownCoverage, pattern.allCoverage].prefix(series.count).map { Double($0.percent) })
     }
     return BarChart(
-      title: "Line coverage", valueAxis: "% of executable lines", categoryAxis: "pattern",
-      series: [
-        .init("own tests", color: Palette.color(at: 0)),
-        .init("all tests", color: Palette.color(at: 1)),
-      ], rows: rows, maximum: 100, unit: " %", decimals: 1, width: width)
+      title: ownOnly ? "Line coverage by own tests" : "Line coverage",
+      valueAxis: "% of executable lines", categoryAxis: "pattern",
+      series: series.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
+      maximum: 100, unit: " %", decimals: 1, width: width)
   }
 }
