@@ -54,6 +54,7 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   /// The pattern's counts (as ``MutationCounts`` names them) and the percentage of viable
   /// mutants detected: ``totals``.
   package let mutants, killed, survived, timedOut, notViable: Int
+  /// Detected out of viable mutants, as a percentage with one decimal; nil with none viable.
   package let score: Double?
   /// The same counts per screen folder.
   package let screens: [String: ScreenCounts]
