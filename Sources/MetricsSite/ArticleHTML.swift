@@ -41,13 +41,8 @@ enum ArticleHTML {
 
     mutating func add(_ line: String) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if let lines = code {
-        if trimmed.hasPrefix("```") {
-          html += "<pre><code>" + HTML.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
-          code = nil
-        } else {
-          code?.append(line)
-        }
+      if code != nil {
+        if trimmed.hasPrefix("```") { flushCode() } else { code?.append(line) }
         return
       }
       if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
@@ -147,11 +142,15 @@ enum ArticleHTML {
       closeLists(above: -1)
     }
 
+    /// Writes the open code block, if any.
+    mutating func flushCode() {
+      guard let lines = code else { return }
+      html += "<pre><code>" + HTML.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
+      code = nil
+    }
+
     mutating func finish() -> String {
-      if let lines = code {
-        html += "<pre><code>" + HTML.escape(lines.joined(separator: "\n")) + "</code></pre>\n"
-        code = nil
-      }
+      flushCode()
       flush()
       return html
     }

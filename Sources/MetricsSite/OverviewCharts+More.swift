@@ -40,10 +40,7 @@ extension OverviewCharts {
         + HTML.missing("speed figures", command: "scripts/metrics --bench")
     }
     let sizes = Set(run.results.map(\.players)).sorted()
-    var targets: [String] = []
-    for result in run.results where !targets.contains(result.pattern) {
-      targets.append(result.pattern)
-    }
+    let targets = SpeedSubjects.order(run.results.map(\.pattern))
     let series = sizes.enumerated().map { index, size in
       BarChart.Series("\(size) players", color: Palette.color(at: index))
     }

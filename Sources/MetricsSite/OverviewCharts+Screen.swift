@@ -13,7 +13,7 @@ extension OverviewCharts {
     case "changes.md": return changeTotals()
     case nil: return rewriteTotals()
     case "speed.md": return largestSquad()
-    case "timings.md": return cleanBuilds()
+    case "timings.md": return timings(cleanOnly: true)
     default: return ""
     }
   }
@@ -28,14 +28,8 @@ extension OverviewCharts {
   /// Coverage by the pattern's own tests, the summary's column; both coverages are on the
   /// tests page.
   func ownCoverage() -> String {
-    let rows = content.figures.patterns.map {
-      BarChart.Row($0.name, [Double($0.ownCoverage.percent)])
-    }
-    return BarChart(
-      title: "Line coverage by own tests", valueAxis: "% of executable lines",
-      categoryAxis: "pattern", series: [.init("own tests", color: Palette.color(at: 0))],
-      rows: rows, maximum: 100, unit: " %", decimals: 1
-    ).html(folded: true)
+    SVGChartRenderer.coverageChart(content.figures, width: BarChart.siteWidth, ownOnly: true)
+      .html(folded: true)
   }
 
   /// Each pattern's lines in the logic and one UI, the change table's bold column; each
@@ -93,21 +87,6 @@ extension OverviewCharts {
       title: "Speed at \(players) players: the five UI actions together", valueAxis: "median ms",
       categoryAxis: "pattern", series: [.init("\(players) players", color: Palette.color(at: 0))],
       rows: rows
-    ).html(folded: true)
-  }
-
-  /// Clean builds, the section's first column and sentence; incremental builds and test runs
-  /// are on the timings page.
-  func cleanBuilds() -> String {
-    guard let run = content.report.timings, !run.timings.isEmpty else { return timings() }
-    let rows = run.timings.map { timing in
-      BarChart.Row(
-        content.report.patternNames[timing.pattern] ?? timing.pattern, [timing.cleanBuildSeconds])
-    }
-    return BarChart(
-      title: "Clean build (medians, \(run.machine.cores) cores)", valueAxis: "seconds",
-      categoryAxis: "pattern", series: [.init("clean build", color: Palette.color(at: 0))],
-      rows: rows, decimals: 2
     ).html(folded: true)
   }
 }

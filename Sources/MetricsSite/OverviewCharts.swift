@@ -4,8 +4,6 @@ import MetricsKit
 struct OverviewCharts {
   let content: SiteContent
 
-  private var patterns: [PatternMetrics] { content.figures.patterns }
-
   func codeByLayer() -> String {
     SVGChartRenderer.layerChart(content.figures, width: BarChart.siteWidth).html()
   }
@@ -13,22 +11,9 @@ struct OverviewCharts {
   /// Tests by the layer group (`LayerPalette`) of the type they test, in the code chart's
   /// colours.
   func testsByLayer() -> String {
-    let palette = content.palette
-    let groups = palette.groups.filter { group in
-      patterns.contains { $0.testLayers.contains { palette.group(of: $0.name) == group } }
-    }
-    let rows = patterns.map { pattern in
-      BarChart.Row(
-        pattern.name,
-        groups.map { group in
-          let tests = pattern.testLayers.filter { palette.group(of: $0.name) == group }
-          return tests.isEmpty ? nil : Double(tests.reduce(0) { $0 + $1.tests })
-        })
-    }
-    return BarChart(
-      title: "Tests by the layer they test", valueAxis: "tests", categoryAxis: "pattern",
-      series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) }, rows: rows,
-      stacked: true
+    SVGChartRenderer.layerChart(
+      content.figures, width: BarChart.siteWidth, title: "Tests by the layer they test",
+      valueAxis: "tests", parts: { $0.testLayers.map { ($0.name, $0.tests) } }
     ).html()
   }
 
@@ -81,23 +66,26 @@ struct OverviewCharts {
   }
 
   /// Build and test times with two decimals, as the timing table beside the chart prints them.
-  func timings() -> String {
+  ///
+  /// `cleanOnly`: the clean builds alone, the section's first column and sentence, folded as on
+  /// the overview; incremental builds and test runs are on the timings page.
+  func timings(cleanOnly: Bool = false) -> String {
     guard let run = content.report.timings, !run.timings.isEmpty else {
       return "<h3>Timings</h3>\n" + HTML.missing("timings", command: "scripts/metrics --timings")
     }
+    let names = cleanOnly ? ["clean build"] : ["clean build", "incremental build", "tests"]
     let rows = run.timings.map { timing in
       BarChart.Row(
         content.report.patternNames[timing.pattern] ?? timing.pattern,
-        [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds])
+        Array(
+          [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
+            .prefix(names.count)))
     }
     return BarChart(
-      title: "Timings (medians, \(run.machine.cores) cores)", valueAxis: "seconds",
-      categoryAxis: "pattern",
-      series: [
-        .init("clean build", color: Palette.color(at: 0)),
-        .init("incremental build", color: Palette.color(at: 1)),
-        .init("tests", color: Palette.color(at: 2)),
-      ], rows: rows, decimals: 2
-    ).html()
+      title: "\(cleanOnly ? "Clean build" : "Timings") (medians, \(run.machine.cores) cores)",
+      valueAxis: "seconds", categoryAxis: "pattern",
+      series: names.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
+      decimals: 2
+    ).html(folded: cleanOnly)
   }
 }

@@ -12,13 +12,6 @@ package enum RolePairing {
     package let left: String?
     /// The right pattern's file, by path; nil when only the left has one.
     package let right: String?
-
-    /// Creates a pair.
-    package init(layer: String, left: String?, right: String?) {
-      self.layer = layer
-      self.left = left
-      self.right = right
-    }
   }
 
   /// A file to pair: its path, its layer, its lines and the name it is matched by.

@@ -12,9 +12,6 @@ package struct FileSiteSources: SiteSources {
   /// The package root.
   package let root: URL
 
-  /// Reads under `root`.
-  package init(root: URL) { self.root = root }
-
   /// The file's text, read as UTF-8; nil when it is missing or unreadable.
   package func text(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -31,13 +28,6 @@ package struct SiteContent: Sendable {
   package let sources: any SiteSources
   /// The modules whose DocC pages `--docs` made under `docs/`; empty without `--docs`.
   package var docs: Set<String> = []
-
-  /// Creates the content; the report carries the stored mutation and change-cost status.
-  package init(report: Report, config: MetricsConfig, sources: any SiteSources) {
-    self.report = report
-    self.config = config
-    self.sources = sources
-  }
 
   /// The report with the configuration the site was made with, as the short page is rendered.
   package var reportWithConfig: Report {

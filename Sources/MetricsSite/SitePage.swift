@@ -9,13 +9,6 @@ package struct SitePage: Equatable, Sendable {
   /// The HTML inside `<main>`.
   package let body: String
 
-  /// Creates a page.
-  package init(path: String, title: String, body: String) {
-    self.path = path
-    self.title = title
-    self.body = body
-  }
-
   /// `../` once per folder level, so links work from `file://` without a server.
   package var up: String {
     String(repeating: "../", count: path.split(separator: "/").count - 1)

@@ -21,12 +21,6 @@ package enum SwiftHighlighter {
   package struct Token: Equatable, Sendable {
     package let kind: Kind
     package let text: String
-
-    /// Creates a token.
-    package init(kind: Kind, text: String) {
-      self.kind = kind
-      self.text = text
-    }
   }
 
   static let keywords: Set<String> = [

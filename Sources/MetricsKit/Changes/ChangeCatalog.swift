@@ -131,10 +131,6 @@ package struct ChangeCatalog: Sendable {
   }
 
   private func read(_ path: String) throws(MetricsError) -> String {
-    do {
-      return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    } catch {
-      throw .unreadableFile(path: path, reason: error.localizedDescription)
-    }
+    try ResultStore.text(of: root.appendingPathComponent(path))
   }
 }

@@ -19,8 +19,6 @@ package struct ChangeCell: Codable, Equatable, Sendable {
   /// The patched tree built and both the pattern's tests and the change's scenario passed.
   package var passed = false
 
-  package init() {}
-
   /// Every line added or removed, code and tests.
   package var linesTouched: Int { codeAdded + codeRemoved + testAdded + testRemoved }
 

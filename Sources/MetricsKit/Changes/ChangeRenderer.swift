@@ -1,19 +1,11 @@
 /// The report's *Change cost* section, from stored change results.
 package struct ChangeRenderer: Sendable {
-  private let status: ChangeStatus
-  private let uis: [MetricsConfig.UserInterface]
-  private let measured: @Sendable (String) -> String?
-
-  /// Creates a renderer for `status`; `uis` are the configured UIs, and `measured` gives the tag
-  /// of the UI a pattern's main figures measure (its first, or its only one).
-  package init(
-    status: ChangeStatus, uis: [MetricsConfig.UserInterface] = [],
-    measured: @escaping @Sendable (String) -> String? = { _ in nil }
-  ) {
-    self.status = status
-    self.uis = uis
-    self.measured = measured
-  }
+  /// The stored results.
+  let status: ChangeStatus
+  /// The configured UIs.
+  var uis: [MetricsConfig.UserInterface] = []
+  /// The tag of the UI a pattern's main figures measure (its first, or its only one).
+  var measured: @Sendable (String) -> String? = { _ in nil }
 
   /// The section's body, after its heading.
   package func section() -> String {

@@ -38,7 +38,7 @@ package enum MetricsCommand {
     guard let pattern = config.patterns.first(where: { $0.isNamed(name) }) else {
       throw .unknownOption("--pattern \(name) (no such pattern in metrics-config.json)")
     }
-    let text = try readText(resolve(patch, in: directory))
+    let text = try ResultStore.text(of: resolve(patch, in: directory))
     let cell = ChangeCatalog(root: directory, config: config).figures(ofPatch: text, pattern)
     let data = try ResultStore.json(cell, file: resolve(patch, in: directory))
     return String(decoding: data, as: UTF8.self)
@@ -134,25 +134,6 @@ package enum MetricsCommand {
       if let after { lines.append("+ " + after) }
     }
     throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
-  }
-
-  /// The report's README as a link from the top-level README: `Metrics/README.md`.
-  static func reportLink(output: URL, readme: URL, root: URL) -> String {
-    let report = output.appendingPathComponent("README.md").path
-    let base = readme.deletingLastPathComponent().path + "/"
-    return report.hasPrefix(base) ? String(report.dropFirst(base.count)) : report
-  }
-
-  static func readText(_ url: URL) throws(MetricsError) -> String {
-    do {
-      return try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-    }
-  }
-
-  static func write(_ text: String, to url: URL) throws(MetricsError) {
-    try ResultStore.write(Data(text.utf8), to: url)
   }
 
   /// A path from the command line: absolute as given, otherwise relative to the package root.

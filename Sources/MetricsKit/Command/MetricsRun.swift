@@ -37,7 +37,7 @@ struct MetricsRun {
     configFile = MetricsCommand.resolve(options.config, in: context.root)
     config = try MetricsConfig.load(from: configFile)
     readme = MetricsCommand.resolve(options.readme, in: context.root)
-    readmeText = try MetricsCommand.readText(readme)
+    readmeText = try ResultStore.text(of: readme)
     // Fails early, before any build, if the README cannot take the block.
     _ = try MarkedBlock.summary.content(of: readmeText, path: options.readme)
     output = MetricsCommand.resolve(options.output, in: context.root)
@@ -147,9 +147,9 @@ struct MetricsRun {
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
-    try MetricsCommand.write(
-      MarkedBlock.summary.replacing(in: readmeText, with: block(report), path: options.readme),
-      to: readme)
+    let summary = try MarkedBlock.summary.replacing(
+      in: readmeText, with: block(report), path: options.readme)
+    try ResultStore.write(Data(summary.utf8), to: readme)
     try lessons(measured, check: false)
     context.progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
@@ -194,16 +194,18 @@ struct MetricsRun {
     }
   }
 
-  /// The README's summary block.
+  /// The README's summary block, linking the report (`Metrics/README.md`) from the README.
   private func block(_ report: Report) -> String {
-    ComparisonRenderer(figures: report.figures).summaryBlock(
-      report: MetricsCommand.reportLink(output: output, readme: readme, root: context.root),
+    let link = output.appendingPathComponent("README.md").path
+    let base = readme.deletingLastPathComponent().path + "/"
+    return ComparisonRenderer(figures: report.figures).summaryBlock(
+      report: link.hasPrefix(base) ? String(link.dropFirst(base.count)) : link,
       mutation: report.mutation, changes: report.changes, uis: config.uis ?? [],
       findings: VerdictRenderer(report: report).findings())
   }
 
   private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {
-    try MetricsCommand.updateLessons(
+    try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)
   }

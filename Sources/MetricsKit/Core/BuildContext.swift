@@ -12,7 +12,8 @@ package struct BuildContext: Sendable {
   package let progress: Progress
   /// The platform whose test-bundle layout applies.
   package let platform: HostPlatform
-  private let tools: ToolLocator
+  /// The locator of the tools this context was made with, for llvm-cov, llvm-profdata and docc.
+  package let tools: ToolLocator
 
   /// Creates a context for the package at `root`, which must hold a `Package.swift`.
   package init(
@@ -31,9 +32,6 @@ package struct BuildContext: Sendable {
     self.platform = platform
     self.tools = tools
   }
-
-  /// The locator of the tools this context was made with, for llvm-cov and llvm-profdata.
-  package var toolLocator: ToolLocator { tools }
 
   /// Builds everything, tests included, with coverage instrumentation.
   package func buildForCoverage() async throws(MetricsError) {

@@ -26,21 +26,6 @@ package struct FileMetrics: Codable, Equatable, Sendable {
   /// Coverage by all tests together; nil for test files or before tests ran.
   package var allCoverage: Coverage?
 
-  /// Creates a file record.
-  package init(
-    path: String, pattern: String, isTest: Bool, layer: String, screen: String,
-    lines: LineCounts, types: [TypeDeclaration], imports: [String]
-  ) {
-    self.path = path
-    self.pattern = pattern
-    self.isTest = isTest
-    self.layer = layer
-    self.screen = screen
-    self.lines = lines
-    self.types = types
-    self.imports = imports
-  }
-
   /// The file's largest type by code lines, the earliest on a tie.
   package var largestType: TypeDeclaration? {
     types.reduce(nil) { best, type in

@@ -107,8 +107,6 @@ package struct FNV1a: Sendable {
   /// The hash so far.
   package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  package init() {}
-
   /// Mixes `bytes` in.
   package mutating func add(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {

@@ -2,10 +2,7 @@ import Foundation
 
 /// Reads the report header's facts: the fingerprint of the sources and the toolchain.
 package struct HeaderReader: Sendable {
-  private let context: BuildContext
-
-  /// Creates a reader for the package in `context`.
-  package init(context: BuildContext) { self.context = context }
+  let context: BuildContext
 
   /// The header of a report of the tree as it is, measured with the configuration at `config`.
   package func header(config: URL) async -> Report.Header {

@@ -11,15 +11,7 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// The test folder, relative to the package root (`Tests/MVPTests`).
     package let tests: String
     /// The target's name where it differs from the printed name (`MVPC` for `MVP-C`).
-    package let target: String?
-
-    /// Creates a pattern entry.
-    package init(name: String, sources: String, tests: String, target: String? = nil) {
-      self.name = name
-      self.sources = sources
-      self.tests = tests
-      self.target = target
-    }
+    package var target: String?
 
     /// The module the pattern's sources build: `target`, or else the name.
     package var module: String { target ?? name }
@@ -43,29 +35,16 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// File-name suffixes, checked after dropping `.swift` and any `+Topic`.
     package let suffixes: [String]
     /// Whether the layer holds logic, which must not import the forbidden modules.
-    package let logic: Bool?
+    package var logic: Bool?
     /// Folders (from the package root, `Sources/UDF/Shared/`) whose files are in this layer
     /// whatever their names; checked before any suffix.
-    package let paths: [String]?
+    package var paths: [String]?
     /// The UI a file of this layer belongs to when its imports alone do not say (a view state
     /// imports only `Layouts`, which both UIs share).
-    package let ui: String?
+    package var ui: String?
     /// The role a file of this layer plays, whatever it imports; nil for the catch-all layers,
     /// whose files take a role from `roleRules` or from their imports.
-    package let role: FileRole?
-
-    /// Creates a layer rule.
-    package init(
-      name: String, suffixes: [String], logic: Bool? = nil, paths: [String]? = nil,
-      ui: String? = nil, role: FileRole? = nil
-    ) {
-      self.name = name
-      self.suffixes = suffixes
-      self.logic = logic
-      self.paths = paths
-      self.ui = ui
-      self.role = role
-    }
+    package var role: FileRole?
   }
 
   /// A target every pattern builds on, counted apart from every pattern (`Domain`, `Layouts`).
@@ -75,17 +54,9 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     /// The source folder, relative to the package root (`Sources/Layouts`).
     package let sources: String
     /// The test folder, relative to the package root, if the target has tests.
-    package let tests: String?
+    package var tests: String?
     /// What the target gives the patterns, in a few words.
     package let role: String
-
-    /// Creates a shared-target entry.
-    package init(name: String, sources: String, tests: String? = nil, role: String) {
-      self.name = name
-      self.sources = sources
-      self.tests = tests
-      self.role = role
-    }
   }
 
   /// A user interface a pattern's files can be written for; a file that imports none of any
@@ -114,52 +85,27 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// The screen of files directly in a pattern's source folder.
   package let rootScreen: String
   /// The change requests under `Changes/`, in report order (`scripts/metrics --changes`).
-  package let changes: [String]?
+  package var changes: [String]?
   /// The targets every pattern builds on, in report order; none when absent.
-  package let shared: [Shared]?
+  package var shared: [Shared]?
   /// The widget types (`Button`, `TextField`) a pattern must take from its layout, never build.
-  package let widgetTypes: [String]?
+  package var widgetTypes: [String]?
   /// The UIs files are tagged with, the first being the one the main tables measure (with the
   /// logic); none when absent: every file then counts for the one UI.
-  package let uis: [UserInterface]?
+  package var uis: [UserInterface]?
   /// Per pattern without a second UI, why it has none, for "What the second UI cost" (the
   /// other patterns' lessons are generated from their figures).
-  package let uiRewriteNotes: [String: String]?
+  package var uiRewriteNotes: [String: String]?
+  /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
+  /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
+  package var uiSharedImports: [String]?
+  /// Roles of the files no layer gives one (the composition root, navigation paths, helpers),
+  /// checked before the layers' roles; the first rule naming a file wins.
+  package var roleRules: [RoleRule]?
   /// The folders of a pattern holding its composition root; `App` when absent.
   ///
   /// A second-UI file there is that UI's navigation or root, not a screen.
-  package let uiRewriteRootFolders: [String]?
-  /// Modules both UIs use (`Layouts`): a file importing them but no UI's own module is UI code
-  /// of the type it extends (`X+Topic.swift` as `X.swift`), else of the first UI.
-  package let uiSharedImports: [String]?
-  /// Roles of the files no layer gives one (the composition root, navigation paths, helpers),
-  /// checked before the layers' roles; the first rule naming a file wins.
-  package let roleRules: [RoleRule]?
-
-  /// Creates a configuration.
-  package init(
-    patterns: [Pattern], layers: [Layer], otherLayer: String,
-    logicForbiddenImports: [String], screens: [String], rootScreen: String,
-    changes: [String]? = nil, shared: [Shared]? = nil, widgetTypes: [String]? = nil,
-    uis: [UserInterface]? = nil, uiRewriteNotes: [String: String]? = nil,
-    uiSharedImports: [String]? = nil,
-    roleRules: [RoleRule]? = nil, uiRewriteRootFolders: [String]? = nil
-  ) {
-    self.uiRewriteRootFolders = uiRewriteRootFolders
-    self.uiSharedImports = uiSharedImports
-    self.roleRules = roleRules
-    self.uis = uis
-    self.uiRewriteNotes = uiRewriteNotes
-    self.patterns = patterns
-    self.layers = layers
-    self.otherLayer = otherLayer
-    self.logicForbiddenImports = logicForbiddenImports
-    self.screens = screens
-    self.rootScreen = rootScreen
-    self.changes = changes
-    self.shared = shared
-    self.widgetTypes = widgetTypes
-  }
+  package var uiRewriteRootFolders: [String]?
 
   /// Reads and decodes the configuration file at `url`.
   package static func load(from url: URL) throws(MetricsError) -> MetricsConfig {

@@ -43,54 +43,48 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .notAtPackageRoot(let path):
-      return "not at a package root: no Package.swift in \(path); run from the repository root"
+      "not at a package root: no Package.swift in \(path); run from the repository root"
     case .unknownOption(let option):
-      return "unknown option '\(option)'; see --help"
+      "unknown option '\(option)'; see --help"
     case .missingValue(let option):
-      return "option '\(option)' needs a value; see --help"
+      "option '\(option)' needs a value; see --help"
     case .optionNeeds(let option, let other):
-      return "option '\(option)' only works with \(other); see --help"
+      "option '\(option)' only works with \(other); see --help"
     case .badConfig(let path, let reason):
-      return "cannot read the configuration \(path): \(reason)"
+      "cannot read the configuration \(path): \(reason)"
     case .unreadableFile(let path, let reason):
-      return "cannot read \(path): \(reason)"
+      "cannot read \(path): \(reason)"
     case .unreadableResult(let path, let reason, let remeasure):
-      return
-        "cannot read the stored results \(path): \(reason); nothing was written. Restore it (git checkout -- \(path)), or delete it and measure again with scripts/metrics"
+      "cannot read the stored results \(path): \(reason); nothing was written. Restore it (git checkout -- \(path)), or delete it and measure again with scripts/metrics"
         + remeasure
     case .missingTool(let name):
-      return "\(name) not found next to swift or on PATH; install the toolchain's LLVM tools"
+      "\(name) not found next to swift or on PATH; install the toolchain's LLVM tools"
     case .missingProfile(let path):
-      return "coverage profile missing: \(path); did the tests run with coverage?"
+      "coverage profile missing: \(path); did the tests run with coverage?"
     case .commandFailed(let command, let status, let tail):
-      return "command failed (exit \(status)): \(command)\n\(tail)"
+      "command failed (exit \(status)): \(command)\n\(tail)"
     case .testsFailed(let failures):
-      return "tests failed, no report written:\n"
+      "tests failed, no report written:\n"
         + failures.map { failure in
           (["  ✘ \(failure.test)"] + failure.issues.map { "      \($0)" }).joined(separator: "\n")
         }.joined(separator: "\n")
     case .staleReport(let diff):
-      return "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
+      "Metrics/ is stale; run scripts/metrics and commit the result:\n\(diff)"
     case .noPatterns:
-      return "no pattern source folder found; check the configuration's patterns"
+      "no pattern source folder found; check the configuration's patterns"
     case .missingReadmeMarker(let path, let marker):
-      return
-        "\(path) has no line \(marker); the generated summary goes between \(MarkedBlock.summary.start) and \(MarkedBlock.summary.end), each on its own line"
+      "\(path) has no line \(marker); the generated summary goes between \(MarkedBlock.summary.start) and \(MarkedBlock.summary.end), each on its own line"
     case .patchDoesNotApply(let patch, let reason):
-      return
-        "the change patch \(patch) no longer applies to the checkout; update it (git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"
+      "the change patch \(patch) no longer applies to the checkout; update it (git apply --reject shows where) and rerun scripts/metrics --changes:\n\(reason)"
     case .staleChanges(let diff):
-      return
-        "Metrics/changes.json does not match the patches; run scripts/metrics --changes and commit the result:\n\(diff)"
+      "Metrics/changes.json does not match the patches; run scripts/metrics --changes and commit the result:\n\(diff)"
     case .changesFailed(let cells):
-      return "some patched patterns failed:\n"
+      "some patched patterns failed:\n"
         + cells.map { "  ✘ \($0)" }.joined(separator: "\n")
     case .foreignSiteFolder(let path, let reason):
-      return
-        "will not write the site into \(path): \(reason); give --site an empty or new folder (nothing there was deleted or overwritten)"
+      "will not write the site into \(path): \(reason); give --site an empty or new folder (nothing there was deleted or overwritten)"
     case .staleReadme(let path, let diff):
-      return
-        "the summary block of \(path) is stale; run scripts/metrics and commit the result:\n\(diff)"
+      "the summary block of \(path) is stale; run scripts/metrics and commit the result:\n\(diff)"
     }
   }
 }

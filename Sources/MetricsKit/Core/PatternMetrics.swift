@@ -27,40 +27,13 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
   /// Architecture rules its files break.
   package let ruleBreaks: [RuleBreak]
   /// Each layer's lines split by screen.
-  package let layerScreens: [LayerScreens]
+  package var layerScreens: [LayerScreens] = []
   /// Tests and test code per screen folder of the test target, in configured screen order.
-  package let testScreens: [ScreenTests]
+  package var testScreens: [ScreenTests] = []
   /// The types playing a pattern role, sorted by path then name.
-  package let keyClasses: [KeyClass]
+  package var keyClasses: [KeyClass] = []
   /// Listed tests per layer of the role they test, in configured layer order, empty ones left out.
-  package let testLayers: [LayerTests]
-
-  /// Creates the figures; ``ReportBuilder`` computes them.
-  package init(
-    name: String, files: Int, lines: LineCounts, typeCounts: TypeCounts,
-    largestType: LargestType?, layers: [GroupFigures], screens: [GroupFigures],
-    testFiles: Int, testLines: LineCounts, tests: TestResults, ownCoverage: Coverage,
-    allCoverage: Coverage, ruleBreaks: [RuleBreak], layerScreens: [LayerScreens] = [],
-    testScreens: [ScreenTests] = [], keyClasses: [KeyClass] = [], testLayers: [LayerTests] = []
-  ) {
-    self.name = name
-    self.files = files
-    self.lines = lines
-    self.typeCounts = typeCounts
-    self.largestType = largestType
-    self.layers = layers
-    self.screens = screens
-    self.testFiles = testFiles
-    self.testLines = testLines
-    self.tests = tests
-    self.ownCoverage = ownCoverage
-    self.allCoverage = allCoverage
-    self.ruleBreaks = ruleBreaks
-    self.layerScreens = layerScreens
-    self.testScreens = testScreens
-    self.keyClasses = keyClasses
-    self.testLayers = testLayers
-  }
+  package var testLayers: [LayerTests] = []
 
   /// The key class with the most code lines; on a tie, the first by path.
   package var largestKeyClass: KeyClass? {

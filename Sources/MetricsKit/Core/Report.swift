@@ -9,31 +9,16 @@ package struct Report: Codable, Equatable, Sendable {
     /// Every measured file, sorted by path.
     package let files: [FileMetrics]
     /// Screen names in configured order; screens not listed follow, sorted.
-    package let screens: [String]
+    package var screens: [String] = []
     /// Configured patterns whose source folder does not exist (yet), in configured order.
-    package let absentPatterns: [String]
+    package var absentPatterns: [String] = []
     /// The targets every pattern builds on, in configured order; nil when none is configured.
-    package let shared: [SharedFigures]?
+    package var shared: [SharedFigures]?
     /// Per UI other than the first, the editions written in it, in pattern order.
     ///
     /// An edition is the pattern's logic and that UI; `patterns` holds the first UI's editions.
     /// Nil when no pattern has a second UI.
-    package let editions: [String: [PatternMetrics]]?
-
-    /// Creates the figures.
-    package init(
-      layers: [String], patterns: [PatternMetrics], files: [FileMetrics], screens: [String] = [],
-      absentPatterns: [String] = [], shared: [SharedFigures]? = nil,
-      editions: [String: [PatternMetrics]]? = nil
-    ) {
-      self.editions = editions
-      self.layers = layers
-      self.patterns = patterns
-      self.files = files
-      self.screens = screens
-      self.absentPatterns = absentPatterns
-      self.shared = shared
-    }
+    package var editions: [String: [PatternMetrics]]?
   }
 
   /// What the report was made from and with.
@@ -55,7 +40,7 @@ package struct Report: Codable, Equatable, Sendable {
   /// The latest test and build times `--timings` measured, kept by runs without it.
   package let timings: TimingRun?
   /// The latest speed at scale `--bench` measured, kept by runs without it.
-  package let bench: BenchRun?
+  package var bench: BenchRun?
   /// The kept speed figures were measured on other sources than these.
   package var benchStale = false
   /// The stored mutation results and their staleness; kept in `mutation.json`, not here.
@@ -82,13 +67,5 @@ package struct Report: Codable, Equatable, Sendable {
     package let timings: TimingRun?
     /// The stored speed at scale, if any.
     package let bench: BenchRun?
-  }
-
-  /// Creates a report.
-  package init(header: Header, figures: Figures, timings: TimingRun?, bench: BenchRun? = nil) {
-    self.header = header
-    self.figures = figures
-    self.timings = timings
-    self.bench = bench
   }
 }

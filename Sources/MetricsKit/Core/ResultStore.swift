@@ -113,6 +113,13 @@ package struct ResultStore: Sendable {
     }
   }
 
+  /// The text of `file`; fails naming it.
+  package static func text(of file: URL) throws(MetricsError) -> String {
+    do { return try String(contentsOf: file, encoding: .utf8) } catch {
+      throw .unreadableFile(path: file.path, reason: error.localizedDescription)
+    }
+  }
+
   /// Writes `data` to `file` at once: a temporary file in the same folder renamed into place,
   /// the folder created if needed.
   package static func write(_ data: Data, to file: URL) throws(MetricsError) {

@@ -86,24 +86,14 @@ extension MutantFinder {
       span: span, rewrite: .wrap(prefix: "if !# { ", suffix: " }"))
   }
 
-  /// The code of the nearest line above `row` that has any, trimmed.
-  static func previousCode(_ mask: CodeMask, before row: Int) -> String? {
-    var index = row - 1
-    while index >= 0 {
+  /// The code of the nearest line that has any, going from `row` by `step` (-1 up, 1 down),
+  /// trimmed.
+  static func nearestCode(_ mask: CodeMask, from row: Int, step: Int) -> String? {
+    var index = row + step
+    while mask.code.indices.contains(index) {
       let text = String(mask.code[index]).trimmingCharacters(in: .whitespaces)
       if !text.isEmpty { return text }
-      index -= 1
-    }
-    return nil
-  }
-
-  /// The code of the nearest line below `row` that has any, trimmed.
-  static func nextCode(_ mask: CodeMask, after row: Int) -> String? {
-    var index = row + 1
-    while index < mask.code.count {
-      let text = String(mask.code[index]).trimmingCharacters(in: .whitespaces)
-      if !text.isEmpty { return text }
-      index += 1
+      index += step
     }
     return nil
   }

@@ -48,8 +48,8 @@ package enum MutantFinder {
       if let site = negatedCondition(tokens, line: original, row: row + 1) {
         wrappers.append(site)
       } else if let site = removedStatement(
-        tokens, line: original, row: row + 1, previous: previousCode(mask, before: row),
-        next: nextCode(mask, after: row))
+        tokens, line: original, row: row + 1, previous: nearestCode(mask, from: row, step: -1),
+        next: nearestCode(mask, from: row, step: 1))
       {
         wrappers.append(site)
       }

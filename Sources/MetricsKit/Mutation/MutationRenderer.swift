@@ -4,9 +4,6 @@ import Foundation
 package struct MutationRenderer: Sendable {
   let status: MutationStatus
 
-  /// Creates a renderer for `status`.
-  package init(status: MutationStatus) { self.status = status }
-
   /// A pattern whose time-outs pass this share of its viable mutants says why.
   package static let timeoutShareToExplain = 0.10
 

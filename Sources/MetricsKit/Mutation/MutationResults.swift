@@ -11,8 +11,6 @@ package struct MutationCounts: Codable, Equatable, Sendable {
   /// Mutants that did not compile: left out of the score.
   package var notViable = 0
 
-  package init() {}
-
   /// Detected (killed or timed out) out of detected and survived, as a percentage (Stryker's
   /// score); nil with none.
   package var score: Double? {
@@ -45,26 +43,19 @@ package struct Survivor: Codable, Equatable, Sendable {
   package let `operator`: String
   package let before: String
   package let after: String
-
-  package init(file: String, line: Int, operator: String, before: String, after: String) {
-    self.file = file
-    self.line = line
-    self.operator = `operator`
-    self.before = before
-    self.after = after
-  }
 }
 
-/// One pattern's mutation figures; its counts and score (`mutants`, `score`, …) are read
-/// through ``totals`` and stored beside the other fields.
-@dynamicMemberLookup
+/// One pattern's mutation figures, its counts and score stored beside the other fields.
 package struct PatternMutation: Codable, Equatable, Sendable {
   /// A hash of the sources and tests the mutants ran against.
   package let fingerprint: String
   /// Seconds the pattern's mutants took to run.
   package let seconds: Double
-  /// The pattern's counts, with the percentage of viable mutants detected.
-  package let totals: ScreenCounts
+  /// The pattern's counts (as ``MutationCounts`` names them) and the percentage of viable
+  /// mutants detected: ``totals``.
+  package let mutants, killed, survived, timedOut, notViable: Int
+  /// Detected out of viable mutants, as a percentage with one decimal; nil with none viable.
+  package let score: Double?
   /// The same counts per screen folder.
   package let screens: [String: ScreenCounts]
   /// The same counts per layer.
@@ -80,6 +71,13 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package var tagging: String
   /// The time limit of one mutant's test run, in seconds.
   package var limitSeconds: Double
+
+  /// The pattern's counts with their score.
+  package var totals: ScreenCounts {
+    ScreenCounts(
+      mutants: mutants, killed: killed, survived: survived, timedOut: timedOut,
+      notViable: notViable, score: score)
+  }
 
   /// The counts of the files with these UI tags (`logic` for logic): one edition of the
   /// pattern; all its counts when `tags` is nil.
@@ -114,15 +112,6 @@ package struct PatternMutation: Codable, Equatable, Sendable {
 
     /// Mutants that compiled: the score's denominator.
     package var viable: Int { killed + timedOut + survived }
-
-    package init(_ counts: MutationCounts) {
-      mutants = counts.mutants
-      killed = counts.killed
-      survived = counts.survived
-      timedOut = counts.timedOut
-      notViable = counts.notViable
-      score = counts.score.map(MutationResults.rounded)
-    }
   }
 
   package init(
@@ -130,53 +119,29 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = [],
     uis: [String: MutationCounts] = [:], tagging: String = "", limitSeconds: Double = 0
   ) {
+    (mutants, killed, survived, timedOut, notViable) = (
+      totals.mutants, totals.killed, totals.survived, totals.timedOut, totals.notViable
+    )
+    score = totals.score.map(MutationResults.rounded)
     self.uis = uis.mapValues(ScreenCounts.init)
     self.tagging = tagging
     self.limitSeconds = limitSeconds
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
-    self.totals = ScreenCounts(totals)
     self.screens = screens.mapValues(ScreenCounts.init)
     self.layers = layers.mapValues(ScreenCounts.init)
     self.survivors = survivors
     self.timeouts = timeouts
   }
+}
 
-  /// A figure of ``totals``: `mutants`, `killed`, `score` and the like.
-  package subscript<Value>(dynamicMember keyPath: KeyPath<ScreenCounts, Value>) -> Value {
-    totals[keyPath: keyPath]
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case fingerprint, seconds, screens, layers, uis, survivors, timeouts, tagging, limitSeconds
-  }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    fingerprint = try container.decode(String.self, forKey: .fingerprint)
-    seconds = try container.decode(Double.self, forKey: .seconds)
-    totals = try ScreenCounts(from: decoder)
-    screens = try container.decode([String: ScreenCounts].self, forKey: .screens)
-    layers = try container.decode([String: ScreenCounts].self, forKey: .layers)
-    uis = try container.decode([String: ScreenCounts].self, forKey: .uis)
-    survivors = try container.decode([Survivor].self, forKey: .survivors)
-    timeouts = try container.decode([Survivor].self, forKey: .timeouts)
-    tagging = try container.decode(String.self, forKey: .tagging)
-    limitSeconds = try container.decode(Double.self, forKey: .limitSeconds)
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    try totals.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(fingerprint, forKey: .fingerprint)
-    try container.encode(seconds, forKey: .seconds)
-    try container.encode(screens, forKey: .screens)
-    try container.encode(layers, forKey: .layers)
-    try container.encode(uis, forKey: .uis)
-    try container.encode(survivors, forKey: .survivors)
-    try container.encode(timeouts, forKey: .timeouts)
-    try container.encode(tagging, forKey: .tagging)
-    try container.encode(limitSeconds, forKey: .limitSeconds)
+extension PatternMutation.ScreenCounts {
+  /// The counts of `counts`, the score rounded to one decimal as stored.
+  package init(_ counts: MutationCounts) {
+    self.init(
+      mutants: counts.mutants, killed: counts.killed, survived: counts.survived,
+      timedOut: counts.timedOut, notViable: counts.notViable,
+      score: counts.score.map(MutationResults.rounded))
   }
 }
 

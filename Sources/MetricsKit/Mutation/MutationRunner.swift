@@ -4,22 +4,17 @@ import Foundation
 /// the package, builds it once with all of them switched off, then runs each pattern's own tests
 /// once per mutant with that one switched on.
 package struct MutationRunner: Sendable {
-  private let context: BuildContext
-  private let config: MetricsConfig
-  private let classifier: FileClassifier
+  /// The package measured.
+  let context: BuildContext
+  /// The patterns, layers and UIs the results are split by.
+  let config: MetricsConfig
+  private var classifier: FileClassifier { FileClassifier(config: config) }
 
   /// A mutant with its id, file and place.
   struct Mutant: Sendable {
     let id: Int
     let file: String
     let site: MutationSite
-  }
-
-  /// Creates a runner over the package of `context`.
-  package init(context: BuildContext, config: MetricsConfig) {
-    self.context = context
-    self.config = config
-    classifier = FileClassifier(config: config)
   }
 
   /// The scratch copy's folder: outside the checkout, one per checkout, kept between runs so
@@ -38,15 +33,14 @@ package struct MutationRunner: Sendable {
     var mutants: [Mutant] = []
     for pattern in patterns {
       for file in Fingerprint.swiftFiles(in: pattern.sources, root: context.root) {
-        let text = try read(context.root.appendingPathComponent(file))
+        let text = try ResultStore.text(of: context.root.appendingPathComponent(file))
         for site in MutantFinder.sites(in: text) {
           mutants.append(Mutant(id: mutants.count + 1, file: file, site: site))
         }
       }
-      try write(
-        SchemataWriter.helperSource,
-        to: scratch.appendingPathComponent(
-          pattern.sources + "/__FGMutants.swift"))
+      try ResultStore.write(
+        Data(SchemataWriter.helperSource.utf8),
+        to: scratch.appendingPathComponent(pattern.sources + "/__FGMutants.swift"))
     }
     progress.log("mutation: \(mutants.count) mutants in \(patterns.map(\.name)); building once…")
     let notViable = try await buildDroppingNonViable(mutants)
@@ -169,10 +163,10 @@ package struct MutationRunner: Sendable {
     let runner = ProcessRunner(directory: scratch)
     for round in 1...40 {
       for file in dirty.sorted() {
-        let text = try read(context.root.appendingPathComponent(file))
+        let text = try ResultStore.text(of: context.root.appendingPathComponent(file))
         let kept = (byFile[file] ?? []).filter { !dropped.contains($0.id) }
-        try write(
-          SchemataWriter.write(text, sites: kept.map { ($0.id, $0.site) }),
+        try ResultStore.write(
+          Data(SchemataWriter.write(text, sites: kept.map { ($0.id, $0.site) }).utf8),
           to: scratch.appendingPathComponent(file))
       }
       let output = try await runner.run(context.swift, ["build", "--build-tests"])
@@ -225,24 +219,6 @@ package struct MutationRunner: Sendable {
       result.insert(ErrorLine(file: path, line: number))
     }
     return result
-  }
-
-  private func read(_ url: URL) throws(MetricsError) -> String {
-    do {
-      return try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-    }
-  }
-
-  private func write(_ text: String, to url: URL) throws(MetricsError) {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: "cannot write: \(error)")
-    }
   }
 
 }

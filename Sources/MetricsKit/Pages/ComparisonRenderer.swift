@@ -23,29 +23,17 @@ package struct ComparisonRenderer: Sendable {
 
   /// One table per layer present: a row per screen, a column per pattern, a row of totals.
   package func layersByScreen() -> String {
-    var text = ""
-    for layer in figures.layers {
-      let splits = figures.patterns.map { pattern in
-        pattern.layerScreens.first { $0.name == layer }
-      }
-      guard splits.contains(where: { $0 != nil }) else { continue }
-      let names = screenRows(splits.flatMap { $0?.screens.map(\.name) ?? [] })
-      var table = patternTable("Screen")
-      for screen in names {
-        table.add(
-          [screen]
-            + splits.map { split in
-              split?.screens.first { $0.name == screen }.map { "\($0.lines.code)" } ?? "–"
-            })
-      }
-      table.add(
-        ["**total**"]
-          + splits.map { split in
-            split.map { "**\($0.screens.reduce(0) { $0 + $1.lines.code })**" } ?? "–"
-          })
-      text += "### Lines of code: \(layer)\n\n" + table.text + "\n"
-    }
-    return text
+    figures.layers.map { layer -> String in
+      let split = { (pattern: PatternMetrics) in pattern.layerScreens.first { $0.name == layer } }
+      guard figures.patterns.contains(where: { split($0) != nil }) else { return "" }
+      let names = screenRows(figures.patterns.flatMap { split($0)?.screens.map(\.name) ?? [] })
+      let table = grid(
+        "Screen", rows: names,
+        cell: { pattern, screen in
+          split(pattern)?.screens.first { $0.name == screen }.map { "\($0.lines.code)" }
+        }, total: { split($0).map { "\($0.screens.reduce(0) { $0 + $1.lines.code })" } })
+      return "### Lines of code: \(layer)\n\n" + table + "\n"
+    }.joined()
   }
 
   /// Key classes per pattern (count, by role, largest), then per screen.
@@ -69,17 +57,11 @@ package struct ComparisonRenderer: Sendable {
         roles.isEmpty ? "–" : roles.joined(separator: ", "), largestKey, largest,
       ])
     }
-    var perScreen = patternTable("Screen")
-    let names = screenRows(figures.patterns.flatMap { $0.keyClasses.map(\.screen) })
-    for screen in names {
-      perScreen.add(
-        [screen]
-          + figures.patterns.map { pattern in
-            "\(pattern.keyClasses.filter { $0.screen == screen }.count)"
-          })
-    }
-    perScreen.add(["**total**"] + figures.patterns.map { "**\($0.keyClasses.count)**" })
-    return table.text + "\nPer screen:\n\n" + perScreen.text
+    let perScreen = grid(
+      "Screen", rows: screenRows(figures.patterns.flatMap { $0.keyClasses.map(\.screen) }),
+      cell: { pattern, screen in "\(pattern.keyClasses.filter { $0.screen == screen }.count)" },
+      total: { "\($0.keyClasses.count)" })
+    return table.text + "\nPer screen:\n\n" + perScreen
   }
 
   /// Listed tests per screen folder of each pattern's test target, with totals.
@@ -101,54 +83,32 @@ package struct ComparisonRenderer: Sendable {
   private func testTable(
     _ header: String, rows: [String], tests: (PatternMetrics) -> [(String, Int)]
   ) -> String {
-    var table = patternTable(header)
-    for row in rows {
-      table.add(
-        [row]
-          + figures.patterns.map { pattern in
-            tests(pattern).first { $0.0 == row }.map { "\($0.1)" } ?? "–"
-          })
-    }
-    table.add(
-      ["**total**"] + figures.patterns.map { "**\(tests($0).reduce(0) { $0 + $1.1 })**" })
-    return table.text
+    grid(
+      header, rows: rows,
+      cell: { pattern, row in tests(pattern).first { $0.0 == row }.map { "\($0.1)" } },
+      total: { "\(tests($0).reduce(0) { $0 + $1.1 })" })
   }
 
   /// Line coverage of each screen by its pattern's own tests.
   package func coverageByScreen() -> String {
-    let names = screenRows(figures.patterns.flatMap { $0.screens.map(\.name) })
-    var table = patternTable("Screen")
-    for screen in names {
-      table.add(
-        [screen]
-          + figures.patterns.map { pattern in
-            pattern.screens.first { $0.name == screen }.map { NumberText.percent($0.ownCoverage) }
-              ?? "–"
-          })
-    }
-    table.add(
-      ["**total**"] + figures.patterns.map { "**\(NumberText.percent($0.ownCoverage))**" })
-    return table.text
+    grid(
+      "Screen", rows: screenRows(figures.patterns.flatMap { $0.screens.map(\.name) }),
+      cell: { pattern, screen in
+        pattern.screens.first { $0.name == screen }.map { NumberText.percent($0.ownCoverage) }
+      }, total: { NumberText.percent($0.ownCoverage) })
   }
 
   /// Test code lines per source code line, per screen and pattern.
   package func testCodePerCode() -> String {
     let names = screenRows(
       figures.patterns.flatMap { $0.screens.map(\.name) + $0.testScreens.map(\.name) })
-    var table = patternTable("Screen")
-    for screen in names {
-      table.add(
-        [screen]
-          + figures.patterns.map { pattern in
-            let code = pattern.screens.first { $0.name == screen }?.lines.code ?? 0
-            let test = pattern.testScreens.first { $0.name == screen }?.lines.code ?? 0
-            return NumberText.ratio(test, code)
-          })
-    }
-    table.add(
-      ["**total**"]
-        + figures.patterns.map { "**\(NumberText.ratio($0.testLines.code, $0.lines.code))**" })
-    return table.text
+    return grid(
+      "Screen", rows: names,
+      cell: { pattern, screen in
+        let code = pattern.screens.first { $0.name == screen }?.lines.code ?? 0
+        let test = pattern.testScreens.first { $0.name == screen }?.lines.code ?? 0
+        return NumberText.ratio(test, code)
+      }, total: { NumberText.ratio($0.testLines.code, $0.lines.code) })
   }
 
   /// The latest timings with the machine they were taken on: a row per pattern in the tree,
@@ -188,10 +148,18 @@ package struct ComparisonRenderer: Sendable {
     ]
   }
 
-  private func patternTable(_ title: String) -> MarkdownTable {
+  /// A table with a row per name of `rows` and a column per pattern (`cell`), then a row of
+  /// totals in bold (`total`); `–` where either gives nothing.
+  func grid(
+    _ title: String, rows: [String], cell: (PatternMetrics, String) -> String?,
+    total: (PatternMetrics) -> String?
+  ) -> String {
     let count = figures.patterns.count
-    return MarkdownTable(
+    var table = MarkdownTable(
       [title] + figures.patterns.map(\.name), rightAligned: Set(1...max(1, count)))
+    for row in rows { table.add([row] + figures.patterns.map { cell($0, row) ?? "–" }) }
+    table.add(["**total**"] + figures.patterns.map { total($0).map { "**\($0)**" } ?? "–" })
+    return table.text
   }
 
   /// Screens in the figures' order; names it does not list follow, sorted.

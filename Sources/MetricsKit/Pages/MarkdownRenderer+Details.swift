@@ -65,10 +65,7 @@ extension MarkdownRenderer {
         ),
         (
           "timings.md", "How long to build and test?",
-          ComparisonRenderer.timings(
-            report.timingStatus
-              ?? TimingStatus(
-                run: report.timings, patterns: figures.patterns.map(\.name), fingerprints: [:]))
+          ComparisonRenderer.timings(timingStatus)
         ),
       ] + (secondEdition().map { [("declarative-edition.md", $0.title, $0.body)] } ?? [])
       + (LessonPlan(report: report).page().map { [("lesson.md", "A 90-minute class", $0)] } ?? [])

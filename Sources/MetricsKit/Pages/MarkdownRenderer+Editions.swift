@@ -1,9 +1,7 @@
 extension MarkdownRenderer {
   /// The key tables again for the editions in the second UI, or nil when no pattern has one.
   func secondEdition() -> (title: String, body: String)? {
-    guard let uis = report.config?.uis, uis.count > 1,
-      let editions = report.figures.editions?[uis[1].name], !editions.isEmpty
-    else { return nil }
+    guard let (uis, editions) = secondEditions else { return nil }
     let (first, second) = (uis[0], uis[1])
     let figures = Report.Figures(
       layers: report.figures.layers, patterns: editions, files: report.figures.files,
@@ -19,22 +17,22 @@ extension MarkdownRenderer {
     )
   }
 
-  /// The patterns with a second-UI edition, and the UIs; nil when none has one.
-  private var editionPatterns: ([MetricsConfig.UserInterface], [String])? {
+  /// The UIs and the second UI's editions; nil when no pattern has one.
+  private var secondEditions: ([MetricsConfig.UserInterface], [PatternMetrics])? {
     guard let uis = report.config?.uis, uis.count > 1,
       let editions = report.figures.editions?[uis[1].name], !editions.isEmpty
     else { return nil }
-    return (uis, editions.map(\.name))
+    return (uis, editions)
   }
 
   /// Test strength by UI tag, for the mutation details; nil without a second UI.
   func mutationByUI() -> String? {
-    editionPatterns.map { mutationByUI($0.0, patterns: $0.1) }
+    secondEditions.map { mutationByUI($0.0, patterns: $0.1.map(\.name)) }
   }
 
   /// Change cost by UI tag, for the change details; nil without a second UI.
   func changesByUI() -> String? {
-    editionPatterns.map { changesByUI($0.0, patterns: $0.1) }
+    secondEditions.map { changesByUI($0.0, patterns: $0.1.map(\.name)) }
   }
 
   /// Mutants detected / viable in each tag's files, and the second edition's score.

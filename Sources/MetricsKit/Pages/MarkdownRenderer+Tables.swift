@@ -30,8 +30,9 @@ extension MarkdownRenderer {
       table.add([
         pattern.name, "\(pattern.files)", "\(pattern.lines.code)", "\(pattern.lines.comment)",
         "\(pattern.lines.blank)", "\(pattern.typeCounts.types)", largest,
-        "\(pattern.tests.listed)", "\(pattern.testLines.code)", percent(pattern.ownCoverage),
-        percent(pattern.allCoverage), "\(pattern.ruleBreaks.count)",
+        "\(pattern.tests.listed)", "\(pattern.testLines.code)",
+        NumberText.percent(pattern.ownCoverage),
+        NumberText.percent(pattern.allCoverage), "\(pattern.ruleBreaks.count)",
       ])
     }
     return table.text
@@ -47,17 +48,11 @@ extension MarkdownRenderer {
       }
     }
     if groups == \PatternMetrics.layers { names = figures.layers.filter(names.contains) }
-    let columns = figures.patterns.map(\.name)
-    var table = MarkdownTable([title] + columns, rightAligned: Set(1...max(1, columns.count)))
-    for name in names {
-      table.add(
-        [name]
-          + figures.patterns.map { pattern in
-            pattern[keyPath: groups].first { $0.name == name }.map { "\($0.lines.code)" } ?? "–"
-          })
-    }
-    table.add(["**total**"] + figures.patterns.map { "**\($0.lines.code)**" })
-    return table.text
+    return ComparisonRenderer(figures: figures).grid(
+      title, rows: names,
+      cell: { pattern, name in
+        pattern[keyPath: groups].first { $0.name == name }.map { "\($0.lines.code)" }
+      }, total: { "\($0.lines.code)" })
   }
 
   func types(_ figures: Report.Figures) -> String {
@@ -90,7 +85,7 @@ extension MarkdownRenderer {
       table.add([
         pattern.name, "\(pattern.tests.listed)", "\(pattern.tests.passed)",
         "\(pattern.tests.failed)", "\(pattern.testFiles)", "\(pattern.testLines.code)",
-        ratio(pattern.testLines.code, pattern.lines.code),
+        NumberText.ratio(pattern.testLines.code, pattern.lines.code),
       ])
     }
     return table.text
@@ -101,7 +96,8 @@ extension MarkdownRenderer {
       ["Pattern", "Own tests", "All tests", "Executable lines"], rightAligned: [1, 2, 3])
     for pattern in figures.patterns {
       table.add([
-        pattern.name, percent(pattern.ownCoverage), percent(pattern.allCoverage),
+        pattern.name, NumberText.percent(pattern.ownCoverage),
+        NumberText.percent(pattern.allCoverage),
         "\(pattern.allCoverage.executable)",
       ])
     }
@@ -117,11 +113,5 @@ extension MarkdownRenderer {
     var table = MarkdownTable(["File", "Imports or builds", "Rule"])
     for item in breaks { table.add(["`\(item.path)`", item.module, item.rule]) }
     return table.text
-  }
-
-  private func percent(_ coverage: Coverage) -> String { NumberText.percent(coverage) }
-
-  private func ratio(_ numerator: Int, _ denominator: Int) -> String {
-    NumberText.ratio(numerator, denominator)
   }
 }

@@ -10,38 +10,48 @@ package enum SVGChartRenderer {
     coverageChart(figures, width: BarChart.reportWidth).svg(ground: true)
   }
 
-  /// The chart of code lines by layer group (`LayerPalette`), `width` wide.
-  package static func layerChart(_ figures: Report.Figures, width: Int) -> BarChart {
+  /// A stacked bar per pattern, a segment per layer group (`LayerPalette`) of what `parts`
+  /// gives the pattern by layer (by default its code lines), `width` wide.
+  package static func layerChart(
+    _ figures: Report.Figures, width: Int, title: String = "Lines of code by layer",
+    valueAxis: String = "code lines",
+    parts: (PatternMetrics) -> [(layer: String, value: Int)] = {
+      $0.layers.map { ($0.name, $0.lines.code) }
+    }
+  ) -> BarChart {
     let palette = LayerPalette(figures: figures)
     let groups = palette.groups.filter { group in
-      figures.patterns.contains { $0.layers.contains { palette.group(of: $0.name) == group } }
+      figures.patterns.contains { parts($0).contains { palette.group(of: $0.layer) == group } }
     }
     let rows = figures.patterns.map { pattern in
       BarChart.Row(
         pattern.name,
         groups.map { group in
-          let lines = pattern.layers.filter { palette.group(of: $0.name) == group }
-          return lines.isEmpty ? nil : Double(lines.reduce(0) { $0 + $1.lines.code })
+          let values = parts(pattern).filter { palette.group(of: $0.layer) == group }
+          return values.isEmpty ? nil : Double(values.reduce(0) { $0 + $1.value })
         })
     }
     return BarChart(
-      title: "Lines of code by layer", valueAxis: "code lines", categoryAxis: "pattern",
+      title: title, valueAxis: valueAxis, categoryAxis: "pattern",
       series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) },
       rows: rows, stacked: true, width: width)
   }
 
-  /// The chart of line coverage by own and by all tests, `width` wide, its values the table's
-  /// (`Coverage.percent`).
-  package static func coverageChart(_ figures: Report.Figures, width: Int) -> BarChart {
+  /// The chart of line coverage by own and by all tests (`ownOnly`: by own tests alone, the
+  /// summary's column), `width` wide, its values the table's (`Coverage.percent`).
+  package static func coverageChart(
+    _ figures: Report.Figures, width: Int, ownOnly: Bool = false
+  ) -> BarChart {
+    let series = ownOnly ? ["own tests"] : ["own tests", "all tests"]
     let rows = figures.patterns.map { pattern in
       BarChart.Row(
-        pattern.name, [pattern.ownCoverage, pattern.allCoverage].map { Double($0.percent) })
+        pattern.name,
+        [pattern.ownCoverage, pattern.allCoverage].prefix(series.count).map { Double($0.percent) })
     }
     return BarChart(
-      title: "Line coverage", valueAxis: "% of executable lines", categoryAxis: "pattern",
-      series: [
-        .init("own tests", color: Palette.color(at: 0)),
-        .init("all tests", color: Palette.color(at: 1)),
-      ], rows: rows, maximum: 100, unit: " %", decimals: 1, width: width)
+      title: ownOnly ? "Line coverage by own tests" : "Line coverage",
+      valueAxis: "% of executable lines", categoryAxis: "pattern",
+      series: series.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
+      maximum: 100, unit: " %", decimals: 1, width: width)
   }
 }

@@ -25,16 +25,9 @@ package struct RoleRule: Codable, Equatable, Sendable {
   /// The role the rule gives.
   package let role: FileRole
   /// Files or folders (ending in `/`), from the package root.
-  package let paths: [String]?
+  package var paths: [String]?
   /// Base-name suffixes, checked after dropping `.swift` and any `+Topic`.
-  package let suffixes: [String]?
-
-  /// Creates a rule.
-  package init(role: FileRole, paths: [String]? = nil, suffixes: [String]? = nil) {
-    self.role = role
-    self.paths = paths
-    self.suffixes = suffixes
-  }
+  package var suffixes: [String]?
 }
 
 extension MetricsConfig {

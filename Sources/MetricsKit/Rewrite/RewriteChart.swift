@@ -1,15 +1,9 @@
-/// "What the second UI cost" as a horizontal stacked bar per pattern, one colour per column,
-/// each column's lines printed under its segment.
-package struct RewriteChart: Sendable {
-  private let titles: RewriteTitles
-
-  /// Creates a chart naming the UIs with `titles`.
-  package init(titles: RewriteTitles) { self.titles = titles }
-
-  /// The chart of `rows`, as an SVG document.
-  package func svg(_ rows: [RewriteRows.Row]) -> String {
+extension UIRewriteRenderer {
+  /// "What the second UI cost" as a horizontal stacked bar per pattern, one colour per column,
+  /// each column's lines printed under its segment, as an SVG document.
+  package func chart() -> String {
     let columns = RewriteCost.Column.allCases
-    let bars = rows.map { row in
+    let bars = (rows?.rows ?? []).map { row in
       switch row {
       case .ported(let cost):
         BarChart.Row(cost.pattern, columns.map { Double(cost[$0].total) })

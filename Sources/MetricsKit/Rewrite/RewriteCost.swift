@@ -8,12 +8,6 @@ package struct RewriteCost: Equatable, Sendable {
     /// Lines removed.
     package var removed = 0
 
-    /// Creates a change.
-    package init(added: Int = 0, removed: Int = 0) {
-      self.added = added
-      self.removed = removed
-    }
-
     /// Lines written or deleted.
     package var total: Int { added + removed }
   }

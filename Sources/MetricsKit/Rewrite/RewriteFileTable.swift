@@ -1,9 +1,7 @@
-/// The files each port changed, with their role at both ends and their code lines, for the
-/// details page.
-struct RewriteFileTable {
-  let config: MetricsConfig
-
-  func tables(rows: RewriteRows, rewrite: UIRewrite) -> String {
+extension UIRewriteRenderer {
+  /// The files each port changed, with their role at both ends and their code lines, for the
+  /// details page.
+  func fileTables(rows: RewriteRows, rewrite: UIRewrite) -> String {
     let tagger = RoleTagger(config: config)
     var text = ""
     for cost in rows.costs {

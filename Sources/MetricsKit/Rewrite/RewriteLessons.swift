@@ -1,10 +1,7 @@
 /// The lessons of "What the second UI cost", generated from its figures so that a sentence can
 /// never contradict the table beside it: one per pattern, and at most three across patterns.
 package struct RewriteLessons: Sendable {
-  private let titles: RewriteTitles
-
-  /// Creates a writer naming the UIs with `titles`.
-  package init(titles: RewriteTitles) { self.titles = titles }
+  let titles: RewriteTitles
 
   /// One pattern's lesson: its total, the two columns that cost most with their figures, its
   /// presentation logic's change and its moved lines.

@@ -1,14 +1,9 @@
 /// Gives a pattern's file its role: a role rule naming it, else its layer's role, else (for the
 /// catch-all layer) the UI it imports, else presentation logic.
 package struct RoleTagger: Sendable {
-  private let config: MetricsConfig
-  private let classifier: FileClassifier
-
-  /// Creates a tagger for the rules in `config`.
-  package init(config: MetricsConfig) {
-    self.config = config
-    classifier = FileClassifier(config: config)
-  }
+  /// The role rules and layers.
+  let config: MetricsConfig
+  private var classifier: FileClassifier { FileClassifier(config: config) }
 
   /// The role the configuration gives the file at `path` (a rule, then its layer); nil when it
   /// gives none and the imports must decide.

@@ -18,23 +18,9 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     /// Code lines removed, those moved out to another file not counted.
     package let removed: Int
     /// Code lines moved verbatim into this file from another file of the port.
-    package let movedIn: Int
+    package var movedIn = 0
     /// Code lines moved verbatim out of this file into another file of the port.
-    package let movedOut: Int
-
-    /// Creates a file's change.
-    package init(
-      path: String, baseImports: [String]?, headImports: [String]?, added: Int, removed: Int,
-      movedIn: Int = 0, movedOut: Int = 0
-    ) {
-      self.path = path
-      self.baseImports = baseImports
-      self.headImports = headImports
-      self.added = added
-      self.removed = removed
-      self.movedIn = movedIn
-      self.movedOut = movedOut
-    }
+    package var movedOut = 0
   }
 
   /// One pattern's port: the commits it spans and the files it changed.

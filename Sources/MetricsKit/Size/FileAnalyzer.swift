@@ -2,18 +2,11 @@ import Foundation
 
 /// Reads a pattern's Swift files and measures each one.
 package struct FileAnalyzer: Sendable {
-  private let root: URL
-  private let classifier: FileClassifier
-  private let widgetTypes: [String]
-  private let config: MetricsConfig
-
-  /// Creates an analyzer for the package at `root`.
-  package init(root: URL, config: MetricsConfig) {
-    self.root = root
-    classifier = FileClassifier(config: config)
-    widgetTypes = config.widgetTypes ?? []
-    self.config = config
-  }
+  /// The package root.
+  let root: URL
+  /// The layers, screens and widget types files are measured by.
+  let config: MetricsConfig
+  private var classifier: FileClassifier { FileClassifier(config: config) }
 
   /// Measures every `.swift` file under the pattern's source and test folders, sorted by path.
   package func analyze(_ pattern: MetricsConfig.Pattern) throws(MetricsError) -> [FileMetrics] {
@@ -60,8 +53,8 @@ package struct FileAnalyzer: Sendable {
   {
     var result: [FileMetrics] = []
     for (folder, isTest) in folders {
-      for relative in try swiftFiles(under: folder) {
-        let path = folder + "/" + relative
+      for path in Fingerprint.swiftFiles(in: folder, root: root) {
+        let relative = String(path.dropFirst(folder.count + 1))
         let bytes = try read(path)
         let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
         var file = FileMetrics(
@@ -71,7 +64,7 @@ package struct FileAnalyzer: Sendable {
           lines: ClocLineCounter.count(bytes: bytes),
           types: TypeScanner.declarations(in: source),
           imports: ImportScanner.imports(in: source))
-        let widgets = WidgetScanner.constructed(widgetTypes, in: source)
+        let widgets = WidgetScanner.constructed(config.widgetTypes ?? [], in: source)
         file.widgets = widgets.isEmpty ? nil : widgets
         result.append(file)
       }
@@ -85,20 +78,6 @@ package struct FileAnalyzer: Sendable {
     let path = root.appendingPathComponent(folder).path
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue
-  }
-
-  /// Paths of the Swift files under `folder`, relative to it, sorted.
-  private func swiftFiles(under folder: String) throws(MetricsError) -> [String] {
-    guard exists(folder) else { return [] }
-    let base = root.appendingPathComponent(folder)
-    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
-      throw .unreadableFile(path: folder, reason: "cannot list the folder")
-    }
-    var files: [String] = []
-    while let next = enumerator.nextObject() as? String {
-      if next.hasSuffix(".swift") { files.append(next) }
-    }
-    return files.sorted()
   }
 
   private func read(_ path: String) throws(MetricsError) -> [UInt8] {

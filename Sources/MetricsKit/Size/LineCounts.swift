@@ -1,18 +1,11 @@
 /// Blank, comment and code line counts of one or more files.
 package struct LineCounts: Codable, Equatable, Sendable {
   /// Lines holding only whitespace.
-  package var blank: Int
+  package var blank = 0
   /// Lines holding only comment text.
-  package var comment: Int
+  package var comment = 0
   /// Lines holding code, with or without a comment beside it.
-  package var code: Int
-
-  /// Creates counts from their three parts.
-  package init(blank: Int = 0, comment: Int = 0, code: Int = 0) {
-    self.blank = blank
-    self.comment = comment
-    self.code = code
-  }
+  package var code = 0
 
   /// All lines: blank, comment and code together.
   package var total: Int { blank + comment + code }

@@ -1,15 +1,8 @@
 /// Turns measured files, test results and coverage into a pattern's figures.
 package struct ReportBuilder: Sendable {
-  private let config: MetricsConfig
-  private let classifier: FileClassifier
-  private let rules: RuleChecker
-
-  /// Creates a builder for `config`.
-  package init(config: MetricsConfig) {
-    self.config = config
-    classifier = FileClassifier(config: config)
-    rules = RuleChecker(config: config)
-  }
+  /// The layers, screens and rules the figures are split by.
+  let config: MetricsConfig
+  private var classifier: FileClassifier { FileClassifier(config: config) }
 
   /// The figures of one pattern from its files (coverage already attached) and tests.
   ///
@@ -34,7 +27,8 @@ package struct ReportBuilder: Sendable {
       testFiles: testFiles.count, testLines: sum(testFiles), tests: tests,
       ownCoverage: sources.reduce(Coverage()) { $0 + ($1.ownCoverage ?? Coverage()) },
       allCoverage: sources.reduce(Coverage()) { $0 + ($1.allCoverage ?? Coverage()) },
-      ruleBreaks: rules.breaks(in: sources), layerScreens: layerScreens(sources),
+      ruleBreaks: RuleChecker(config: config).breaks(in: sources),
+      layerScreens: layerScreens(sources),
       testScreens: testScreens(testFiles, suites: testSuites), keyClasses: keyClasses(sources),
       testLayers: testLayers(testFiles, suites: testSuites))
   }

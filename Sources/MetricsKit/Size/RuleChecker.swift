@@ -1,13 +1,8 @@
 /// Finds the files that break the architecture's rules: what they import, and what they build.
 package struct RuleChecker: Sendable {
-  private let config: MetricsConfig
-  private let classifier: FileClassifier
-
-  /// Creates a checker for the rules in `config`.
-  package init(config: MetricsConfig) {
-    self.config = config
-    classifier = FileClassifier(config: config)
-  }
+  /// The rules.
+  let config: MetricsConfig
+  private var classifier: FileClassifier { FileClassifier(config: config) }
 
   /// Breaks among the source files: logic importing a forbidden module, a pattern another, a
   /// pattern building a widget its screen's layout provides.

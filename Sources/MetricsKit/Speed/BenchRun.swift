@@ -20,22 +20,7 @@ package struct BenchRun: Codable, Equatable, Sendable {
     package let roundMediansMs: [Double]
     /// Further counts of one run the bench reports per action, by name (such as the bodies a
     /// declarative UI evaluated); the speed details show one column per name.
-    package let counts: [String: Int]?
-
-    /// Creates a result.
-    package init(
-      pattern: String, players: Int, action: String, medianMs: Double, p95Ms: Double, cells: Int?,
-      roundMediansMs: [Double], counts: [String: Int]? = nil
-    ) {
-      self.counts = counts
-      self.pattern = pattern
-      self.players = players
-      self.action = action
-      self.medianMs = medianMs
-      self.p95Ms = p95Ms
-      self.cells = cells
-      self.roundMediansMs = roundMediansMs
-    }
+    package var counts: [String: Int]?
 
     /// The median with the range of the round medians around it.
     package var timing: NoisyTime {

@@ -111,15 +111,11 @@ package enum SpeedRenderer {
       var grows: [String] = []
       var flat: [String] = []
       for pattern in subjects.patterns {
-        guard let small = result(run, pattern, from, action)?.timing,
-          let large = result(run, pattern, to, action)?.timing, small.median > 0
-        else { continue }
-        let ratio = large.median / small.median
-        switch large.compared(with: small) {
-        case .apart where ratio >= 2:
-          grows.append("\(subjects.label(pattern)) (\(NumberText.times(ratio)))")
-        case .withinNoise: flat.append(subjects.label(pattern))
-        default: break
+        guard let growth = growth(run, pattern, action) else { continue }
+        if !growth.apart {
+          flat.append(subjects.label(pattern))
+        } else if growth.ratio >= 2 {
+          grows.append("\(subjects.label(pattern)) (\(NumberText.times(growth.ratio)))")
         }
       }
       guard !grows.isEmpty, !flat.isEmpty else { continue }
@@ -134,15 +130,19 @@ package enum SpeedRenderer {
   /// The growth of one subject's median on `action` from 1,000 to 10,000: `4.00×`, "within
   /// noise", or nil when a size is missing.
   static func growthText(_ run: BenchRun, _ subject: String, _ action: String) -> String? {
+    growth(run, subject, action).map { $0.apart ? NumberText.times($0.ratio) : "within noise" }
+  }
+
+  /// The growth of one subject's median on `action` from 1,000 to 10,000 players, and whether
+  /// it clears the noise; nil when a size is missing.
+  static func growth(
+    _ run: BenchRun, _ subject: String, _ action: String
+  ) -> (ratio: Double, apart: Bool)? {
     let (from, to) = growthSizes
     guard let small = result(run, subject, from, action)?.timing,
       let large = result(run, subject, to, action)?.timing, small.median > 0
     else { return nil }
-    let ratio = large.median / small.median
-    switch large.compared(with: small) {
-    case .apart: return NumberText.times(ratio)
-    case .withinNoise: return "within noise"
-    }
+    return (large.median / small.median, large.compared(with: small) != .withinNoise)
   }
 
   private static func growth(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {

@@ -21,7 +21,7 @@ package struct SpeedSubjects: Sendable {
   package func label(_ target: String) -> String { names[target] ?? target }
 
   /// Names in the order they first appear.
-  static func order(_ names: [String]) -> [String] {
+  package static func order(_ names: [String]) -> [String] {
     var seen: [String] = []
     for name in names where !seen.contains(name) { seen.append(name) }
     return seen

@@ -1,15 +1,9 @@
 /// Line coverage: executable lines and how many of them ran.
 package struct Coverage: Codable, Equatable, Sendable {
   /// Lines that ran at least once.
-  package var covered: Int
+  package var covered = 0
   /// Lines llvm-cov counts as executable.
-  package var executable: Int
-
-  /// Creates a coverage figure.
-  package init(covered: Int = 0, executable: Int = 0) {
-    self.covered = covered
-    self.executable = executable
-  }
+  package var executable = 0
 
   /// The covered share as a percentage with one decimal (`"63.6"`), or `"–"` with no lines.
   package var percent: String {

@@ -13,9 +13,8 @@ package struct CoverageMeasurer: Sendable {
     self.context = context
     self.bundle = bundle
     self.directory = directory
-    let tools = context.toolLocator
-    profdata = try tools.llvmTool("llvm-profdata")
-    cov = try tools.llvmTool("llvm-cov")
+    profdata = try context.tools.llvmTool("llvm-profdata")
+    cov = try context.tools.llvmTool("llvm-cov")
   }
 
   /// Merges `profiles` into `<name>.profdata` and returns its location.

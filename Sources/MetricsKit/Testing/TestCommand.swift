@@ -7,14 +7,7 @@ package struct TestCommand: Equatable, Sendable {
   /// Its arguments.
   package let arguments: [String]
   /// Variables set on top of the inherited environment.
-  package let environment: [String: String]
-
-  /// Creates a command.
-  package init(executable: URL, arguments: [String], environment: [String: String] = [:]) {
-    self.executable = executable
-    self.arguments = arguments
-    self.environment = environment
-  }
+  package var environment: [String: String] = [:]
 
   /// The command line, for messages.
   package var description: String { ([executable.path] + arguments).joined(separator: " ") }

@@ -9,13 +9,6 @@ package struct TestOutcome: Equatable, Sendable {
   /// What each failed test reported, by identifier: `file:line: message` lines.
   package var issues: [String: [String]] = [:]
 
-  /// Creates an outcome.
-  package init(passed: [String] = [], failed: [String] = [], issues: [String: [String]] = [:]) {
-    self.passed = passed
-    self.failed = failed
-    self.issues = issues
-  }
-
   /// The failed tests with what each reported, in identifier order.
   package var failures: [TestFailure] {
     failed.sorted().map { TestFailure(test: $0, issues: issues[$0] ?? []) }

@@ -35,14 +35,9 @@ extension MarkdownRenderer {
     var total = 0
     for pattern in subjects.patterns {
       for action in SpeedSubjects.order(run.results.map(\.action)) {
-        guard let small = SpeedRenderer.result(run, pattern, from, action)?.timing,
-          let large = SpeedRenderer.result(run, pattern, to, action)?.timing, small.median > 0
-        else { continue }
+        guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
         total += 1
-        switch large.compared(with: small) {
-        case .apart: apart.append((pattern, action, large.median / small.median))
-        case .withinNoise: break
-        }
+        if growth.apart { apart.append((pattern, action, growth.ratio)) }
       }
     }
     guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
@@ -67,11 +62,16 @@ extension MarkdownRenderer {
       "\(within) of \(worst.count) declarative UIs keep their slowest median at \(SpeedRenderer.growthSizes.from) players within \(String(format: "%.0f", limit)) ms (\(NoisyTime.ms(low))–\(NoisyTime.ms(high)) ms)."
   }
 
-  func timingSection() -> String {
-    let status =
-      report.timingStatus
+  /// The stored timings against the tree; without that, the stored timings of the measured
+  /// patterns, none judged stale.
+  var timingStatus: TimingStatus {
+    report.timingStatus
       ?? TimingStatus(
         run: report.timings, patterns: report.figures.patterns.map(\.name), fingerprints: [:])
+  }
+
+  func timingSection() -> String {
+    let status = timingStatus
     guard let run = status.run else {
       return "No timings measured yet: run `scripts/metrics --timings`.\n"
     }

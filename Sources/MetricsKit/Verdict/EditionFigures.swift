@@ -25,13 +25,6 @@ package struct EditionFigures: Equatable, Sendable {
     /// Its median with the range of its rounds.
     package let time: NoisyTime
   }
-
-  /// Creates an edition with its size; the other answers are filled in as they are read.
-  package init(pattern: String, code: Int, testCode: Int) {
-    self.pattern = pattern
-    self.code = code
-    self.testCode = testCode
-  }
 }
 
 /// The editions written in one UI, and why a question has no ranking among them.

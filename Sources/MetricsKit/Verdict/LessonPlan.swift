@@ -9,24 +9,6 @@ package struct LessonPlan: Sendable {
   let screens: [String]
   let folders: [String: String]
 
-  /// Creates the plan of `report`.
-  package init(report: Report) {
-    kinds = report.editionKinds()
-    changes = report.changes
-    screens = report.figures.screens
-    folders = Dictionary(
-      (report.config?.patterns ?? []).map { ($0.name, $0.sources) }, uniquingKeysWith: { a, _ in a }
-    )
-  }
-
-  /// Creates the plan of figures already read.
-  init(kinds: [EditionKind], changes: ChangeStatus?, screens: [String], folders: [String: String]) {
-    self.kinds = kinds
-    self.changes = changes
-    self.screens = screens
-    self.folders = folders
-  }
-
   /// The details page's body; nil without editions to compare.
   package func page() -> String? {
     guard let first = kinds.first, first.editions.count > 1,
@@ -95,5 +77,17 @@ package struct LessonPlan: Sendable {
       )
     }
     return "5. **Compare (15 minutes).** Discuss " + NumberText.list(points) + "."
+  }
+}
+
+extension LessonPlan {
+  /// Creates the plan of `report`.
+  package init(report: Report) {
+    kinds = report.editionKinds()
+    changes = report.changes
+    screens = report.figures.screens
+    folders = Dictionary(
+      (report.config?.patterns ?? []).map { ($0.name, $0.sources) }, uniquingKeysWith: { a, _ in a }
+    )
   }
 }

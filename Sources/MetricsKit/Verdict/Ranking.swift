@@ -78,12 +78,6 @@ package struct Ranking: Equatable, Sendable {
     /// Mutants that compiled: detected and survived.
     package let viable: Int
 
-    /// Creates a score.
-    package init(detected: Int, viable: Int) {
-      self.detected = detected
-      self.viable = viable
-    }
-
     /// The share detected, 0 to 1.
     package var share: Double { viable == 0 ? 0 : Double(detected) / Double(viable) }
 

@@ -8,17 +8,6 @@ package struct VerdictRenderer: Sendable {
   let kinds: [EditionKind]
   let changeCount: Int
 
-  /// Creates the verdict of `report`.
-  package init(report: Report) {
-    self.init(kinds: report.editionKinds(), changeCount: report.changes?.changes.count ?? 0)
-  }
-
-  /// Creates the verdict of editions already read.
-  init(kinds: [EditionKind], changeCount: Int) {
-    self.kinds = kinds
-    self.changeCount = changeCount
-  }
-
   /// The findings, one Markdown bullet each (without the bullet), in the questions' order.
   package func findings() -> [String] {
     guard !kinds.isEmpty else { return [] }
@@ -95,15 +84,22 @@ package struct VerdictRenderer: Sendable {
 
   // MARK: - Sentences
 
+  /// `title: among the …, clause; among the …, clause.`: each kind's clause, or why its
+  /// question has no ranking there.
+  private func finding(
+    _ title: String, _ question: EditionKind.Question, _ clause: (EditionKind) -> String
+  ) -> String {
+    title + ": "
+      + kinds.map { "among the \($0.plural), " + ($0.unranked[question] ?? clause($0)) }
+      .joined(separator: "; ") + "."
+  }
+
   private func countFinding(
     _ title: String, _ question: EditionKind.Question, _ value: (EditionFigures) -> Int?
   ) -> String {
-    let parts = kinds.map { kind -> String in
-      if let reason = kind.unranked[question] { return "among the \(kind.plural), \(reason)" }
-      let values = kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } }
-      return "among the \(kind.plural), " + countClause(values)
+    finding(title, question) { kind in
+      countClause(kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } })
     }
-    return title + ": " + parts.joined(separator: "; ") + "."
   }
 
   /// `least **MVC** (676), most **VIP** (2191, 3.2×)`, with ties named together.
@@ -151,53 +147,40 @@ package struct VerdictRenderer: Sendable {
   }
 
   private func strengthFinding() -> String? {
-    let parts = kinds.map { kind -> String in
-      if let reason = kind.unranked[.strength] { return "among the \(kind.plural), \(reason)" }
+    finding("**Strongest tests** (mutation score, time-outs as detected)", .strength) { kind in
       let scores = kind.editions.compactMap { e in e.strength.map { (e.pattern, $0) } }
-      guard let ranking = Ranking.scores(scores) else {
-        return "among the \(kind.plural), nothing measured"
-      }
+      guard let ranking = Ranking.scores(scores) else { return "nothing measured" }
       let byName = Dictionary(scores, uniquingKeysWith: { first, _ in first })
       let percent = { (name: String) in byName[name].map(Self.percent) ?? "–" }
       let best = ranking.most.compactMap { byName[$0] }.max { $0.share < $1.share }
       let worst = ranking.least.compactMap { byName[$0] }.min { $0.share < $1.share }
       guard !ranking.isTie, let best, let worst else {
-        return "among the \(kind.plural), all within the noise (\(scores.count) editions)"
+        return "all within the noise (\(scores.count) editions)"
       }
       let gap = (best.share - worst.share) * 100
       let error = best.differenceError(worst) * 100
       return
-        "among the \(kind.plural), strongest \(group(ranking.most, percent)), weakest \(group(ranking.least, percent, "a gap of \(Self.points(gap)) points, twice its standard error \(Self.points(2 * error))"))"
+        "strongest \(group(ranking.most, percent)), weakest \(group(ranking.least, percent, "a gap of \(Self.points(gap)) points, twice its standard error \(Self.points(2 * error))"))"
         + Self.between(ranking)
     }
-    return
-      "**Strongest tests** (mutation score, time-outs as detected): "
-      + parts.joined(separator: "; ") + "."
   }
 
   private func scaleFinding() -> String? {
-    let parts = kinds.map { kind -> String in
-      if let reason = kind.unranked[.scale] { return "among the \(kind.plural), \(reason)" }
+    finding("**At scale** (the largest squad benched, each edition's slowest action)", .scale) {
+      kind in
       let times = kind.editions.compactMap { e in e.slowest.map { (e.pattern, $0.time) } }
-      guard let ranking = Ranking.times(times) else {
-        return "among the \(kind.plural), nothing measured"
-      }
+      guard let ranking = Ranking.times(times) else { return "nothing measured" }
       let byName = Dictionary(times, uniquingKeysWith: { first, _ in first })
       let ms = { (name: String) in (byName[name].map { NoisyTime.ms($0.median) } ?? "–") + " ms" }
       let fast = ranking.least.compactMap { byName[$0] }.min { $0.median < $1.median }
       let slow = ranking.most.compactMap { byName[$0] }.max { $0.median < $1.median }
-      guard !ranking.isTie, let fast, let slow else {
-        return "among the \(kind.plural), all within the noise"
-      }
+      guard !ranking.isTie, let fast, let slow else { return "all within the noise" }
       let range =
         "\(NumberText.times(slow.low / fast.high))–\(NumberText.times(slow.high / fast.low))"
       return
-        "among the \(kind.plural), fastest \(group(ranking.least, ms)), slowest \(group(ranking.most, ms, "\(NumberText.times(slow.median / fast.median)) the fastest; \(range) across their rounds"))"
+        "fastest \(group(ranking.least, ms)), slowest \(group(ranking.most, ms, "\(NumberText.times(slow.median / fast.median)) the fastest; \(range) across their rounds"))"
         + Self.between(ranking)
     }
-    return
-      "**At scale** (the largest squad benched, each edition's slowest action): "
-      + parts.joined(separator: "; ") + "."
   }
 
   /// `**A** (1)`, or `**A** and **B**, about the same (1, 1.02)`; `note` after the figures.
@@ -220,4 +203,11 @@ package struct VerdictRenderer: Sendable {
   static func percent(_ score: Ranking.Score) -> String { points(score.share * 100) + " %" }
 
   static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+extension VerdictRenderer {
+  /// Creates the verdict of `report`.
+  package init(report: Report) {
+    self.init(kinds: report.editionKinds(), changeCount: report.changes?.changes.count ?? 0)
+  }
 }

@@ -19,7 +19,7 @@ package struct DocsBuilder: Sendable {
 
   /// Builds the symbol graphs once, then converts every target in turn.
   package func build(_ targets: [DocsTarget]) async throws(MetricsError) -> [Made] {
-    let docc = try context.toolLocator.docc()
+    let docc = try context.tools.docc()
     let base = context.root.appendingPathComponent(DocsArguments.scratch)
     let graphs = base.appendingPathComponent("symbol-graphs")
     // The compiler writes a module's graph only when it compiles the module, so the graphs of an

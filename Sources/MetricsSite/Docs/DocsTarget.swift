@@ -8,12 +8,6 @@ package struct DocsTarget: Equatable, Sendable {
   /// The catalog folder relative to the package root, nil when the target has none.
   package let catalog: String?
 
-  /// Creates a target.
-  package init(module: String, catalog: String?) {
-    self.module = module
-    self.catalog = catalog
-  }
-
   /// The site folder of its pages: `docs/<module>`.
   package var sitePath: String { "docs/\(module)" }
 

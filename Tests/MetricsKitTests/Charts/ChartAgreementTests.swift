@@ -39,7 +39,7 @@ import Testing
       site.codeByLayer(), site.testsByLayer(), site.coverage(), site.mutation(),
       site.mutationByLayer(), site.changes(), site.speed(), site.timings(),
       site.compactCodeByLayer(), site.ownCoverage(), site.changeTotals(),
-      site.rewriteTotals(), site.largestSquad(), site.cleanBuilds(),
+      site.rewriteTotals(), site.largestSquad(), site.timings(cleanOnly: true),
     ]
     .flatMap { $0.components(separatedBy: "<figure").dropFirst() }
     return [
@@ -190,7 +190,7 @@ import Testing
       charts.codeByLayer(), charts.testsByLayer(), charts.coverage(), charts.mutation(),
       charts.mutationByLayer(), charts.changes(), charts.speed(), charts.timings(),
       charts.compactCodeByLayer(), charts.ownCoverage(), charts.changeTotals(),
-      charts.rewriteTotals(), charts.largestSquad(), charts.cleanBuilds(),
+      charts.rewriteTotals(), charts.largestSquad(), charts.timings(cleanOnly: true),
     ] where html.contains("<svg") {
       // Then its bars print the figures of the table in its figure, row by row
       let reading = ChartReading(svg: html)
