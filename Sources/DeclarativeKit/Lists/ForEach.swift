@@ -73,6 +73,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let store = node.coordinator as? RowStore ?? RowStore()
     node.coordinator = store
+    store.owner = node
     let segment = segment(at: [])
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
     // The content closure makes each element's view anew: compare its inputs.
@@ -284,6 +285,8 @@ struct SegmentKeys {
 /// drawn and dropped when its id leaves the data.
 @MainActor
 final class RowStore: NodeCoordinator {
+  /// The node of the list or `ForEach` whose rows these are, told when a row changes.
+  weak var owner: Node?
   private var nodes: [RowKey: Node] = [:]
   /// The keys of the last pass's segments, by the number of their path.
   private var last: [Int: SegmentKeys] = [:]
@@ -339,6 +342,7 @@ final class RowStore: NodeCoordinator {
     of segment: ListSegment, at offset: Int, key: RowKey, _ context: Context
   ) -> [ViewKit.View] {
     let node = Node.reusing(nodes[key], for: segment.rowType)
+    node.parent = owner
     nodes[key] = node
     let view = segment.view(offset)
     return context.graph.reconcile(view, in: node, context)

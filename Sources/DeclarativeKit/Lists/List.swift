@@ -29,6 +29,7 @@ public struct List<Content: View>: View, PrimitiveView {
     let table = node.widget { ViewKit.TableView() }
     let coordinator = node.coordinator as? ListCoordinator ?? ListCoordinator()
     node.coordinator = coordinator
+    coordinator.node = node
     coordinator.update(coordinator.flatten(content, context), context)
     if table.isEditing != context.environment.isEditing {
       table.isEditing = context.environment.isEditing

@@ -8,6 +8,10 @@ import ViewKit
 final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordinator,
   ListContentResolver
 {
+  /// The list's node, walked again when a drawn row read something that changed.
+  weak var node: Node? {
+    didSet { rows.owner = node }
+  }
   private var sections: [ListSection] = []
   private var keys: [[SegmentKeys]] = []
   private var context: Context?
@@ -48,6 +52,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     contentPathsMet.insert(path)
     func resolve<V: View>(_ view: V, _ context: Context) -> any View {
       let node = Node.reusing(contentNodes[path], for: V.self)
+      node.parent = self.node
       contentNodes[path] = node
       return context.graph.resolveBody(of: view, in: node, context.made)
     }
@@ -59,6 +64,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     contentPathsMet.insert(path)
     func reconcile<V: View>(_ view: V, _ context: Context) -> [ViewKit.View] {
       let node = Node.reusing(contentNodes[path], for: V.self)
+      node.parent = self.node
       contentNodes[path] = node
       return context.graph.reconcile(view, in: node, context.made)
     }
@@ -182,7 +188,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
     guard let key = drawn.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-    rows.node(for: key)?.forEachNode { $0.lifecycle?.disappear(hides: true) }
+    // Drawn again, the row is walked again, for its views to appear.
+    rows.node(for: key)?.forEachNode {
+      $0.lifecycle?.disappear(hides: true)
+      $0.needsWalk = true
+    }
   }
 
   // MARK: - Rows
@@ -215,8 +225,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     let controller = context.graph.controller
     let widgets = withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context.made)
-    } onChange: { [weak controller] in
-      MainActor.assumeIsolated { controller?.setNeedsUpdateProperties() }
+    } onChange: { [weak controller, weak node] in
+      MainActor.assumeIsolated {
+        node?.setNeedsWalk()
+        controller?.setNeedsUpdateProperties()
+      }
     }
     let swipeActions = Dictionary(
       widgets.compactMap { $0 as? SwipeActionsWidget }.map { ($0.edge, $0) },
