@@ -151,7 +151,12 @@ final class ViewGraph {
       return widgets
     }
     let generation = node.generation
-    let body = isClean ? node.body! : evaluateBody(of: value, in: node, evaluate: evaluate)
+    let body: any View
+    if isClean, let last = node.body {
+      body = last
+    } else {
+      body = evaluateBody(of: value, in: node, evaluate: evaluate)
+    }
     BodyEvaluations.recordWalk(V.self)
     node.needsWalk = false
     let start = contributions.count
