@@ -9,7 +9,6 @@
 enum Inputs {
   /// Whether `new` has the same inputs as `old`, so its body need not be evaluated again.
   static func areEqual<V>(_ old: V, _ new: V) -> Bool {
-    if areIdentical(old, new) { return true }
     if let old = old as? any Equatable { return isEqual(old, new) }
     if let old = old as? any InputComparable { return old.hasSameInput(as: new) }
     let type = ObjectIdentifier(V.self)
@@ -21,11 +20,11 @@ enum Inputs {
       if hasNone { return true }
     }
     if holdsClosure(old) { return false }
-    return fieldsAreEqual(old, new)
+    return areIdentical(old, new) || fieldsAreEqual(old, new)
   }
 
-  /// Whether `old` and `new` hold the very same bits: the same values, objects and closures, so
-  /// the same inputs whatever their fields.
+  /// Whether `old` and `new`, holding no closure, hold the very same bits: the same values and
+  /// objects, so the same inputs whatever their fields.
   ///
   /// Reflecting a view's fields is slow (a third of a table reload on the bench's Player List,
   /// for a row's view of two strings); a view made from the same stored values as last time has

@@ -157,4 +157,40 @@ extension EnvironmentValues {
     #expect(try driver.text(of: "shade") == "dark")
     #expect(BodyEvaluations.count(of: Middle.self) == middle)
   }
+
+  private struct Board: DeclarativeKit.View {
+    let model: ProfileModel
+
+    var body: some DeclarativeKit.View {
+      Rows(model: model)
+    }
+  }
+
+  /// Reads the model only in its rows' builder, which the list runs as it draws the rows.
+  private struct Rows: DeclarativeKit.View {
+    let model: ProfileModel
+
+    var body: some DeclarativeKit.View {
+      List {
+        ForEach([1, 2, 3], id: \.self) { number in
+          Text(model.unread == number ? "* \(number)" : "\(number)")
+        }
+      }
+    }
+  }
+
+  @Test func givenARowBuilderReadingAModel_whenTheModelChanges_thenTheDrawnRowFollows() throws {
+    // Given
+    let model = ProfileModel()
+    let (window, driver, _) = host(Board(model: model))
+    let evaluations = BodyEvaluations.count(of: Rows.self)
+
+    // When
+    model.unread = 2
+    window.layoutIfNeeded()
+
+    // Then: no body read the model, yet the list is walked again and redraws its rows.
+    #expect(driver.render().contains("* 2"))
+    #expect(BodyEvaluations.count(of: Rows.self) == evaluations)
+  }
 }
