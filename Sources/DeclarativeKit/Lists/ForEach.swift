@@ -57,11 +57,17 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   }
 
   /// The rows this view adds to a list at `path`, made lazily, each inside `modifiers`.
-  func segment(at path: ContentPath, modifiers: [any RowsModifier] = []) -> ListSegment {
+  ///
+  /// The ids come from `resolver` when it kept them for this very data.
+  func segment(
+    at path: ContentPath, modifiers: [any RowsModifier] = [],
+    resolver: (any ListContentResolver)? = nil
+  ) -> ListSegment {
     let data = data
     let content = content
+    let ids = resolver?.ids(of: data, at: path, make: idsOf) ?? idsOf(data)
     return ListSegment(
-      path: path, ids: idsOf(data), rowType: Content.self,
+      path: path, ids: ids, rowType: Content.self,
       view: { offset in
         modifiers.reversed().reduce(content(data[data.index(data.startIndex, offsetBy: offset)])) {
           row, modifier in modifier.modifying(row)
@@ -100,7 +106,7 @@ extension ForEach: ListContentProvider {
         list.add(content(element), at: ids.id(at: offset))
       }
     } else {
-      list.addLoose(segment(at: list.path, modifiers: list.rowModifiers))
+      list.addLoose(segment(at: list.path, modifiers: list.rowModifiers, resolver: list.resolver))
     }
   }
 }

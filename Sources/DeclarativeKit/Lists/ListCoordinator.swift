@@ -19,6 +19,9 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   /// The nodes of custom views whose bodies are list content, by path.
   private var contentNodes: [ContentPath: Node] = [:]
   private var contentPathsMet: Set<ContentPath> = []
+  /// Each `ForEach`'s data and ids in the last pass, and in this one so far, by path.
+  private var lastIDs: [ContentPath: (data: Any, ids: any RowIDs)] = [:]
+  private var currentIDs: [ContentPath: (data: Any, ids: any RowIDs)] = [:]
   /// The row each drawn cell shows, by cell.
   private var drawn: [ObjectIdentifier: RowKey] = [:]
   /// The widgets standing for rows made of views (all but a `ListRow` or a `LabeledContent`), by row.
@@ -33,6 +36,8 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     contentPathsMet = []
     var sections = ListSections(resolver: self)
     sections.add(content, at: 0)
+    lastIDs = currentIDs
+    currentIDs = [:]
     for (path, node) in contentNodes where !contentPathsMet.contains(path) {
       node.drop()
       contentNodes[path] = nil
@@ -58,6 +63,31 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     }
     guard let context else { return EmptyView() }
     return resolve(view, context)
+  }
+
+  /// The ids of `data`: the last pass's when `data` is the very array of the last pass.
+  ///
+  /// Listing 10,000 ids on each pass and comparing them with the last pass's stood out in a
+  /// profile of the bench's Player List, whatever changed. An array whose storage is the one kept here
+  /// is that data: kept alive here, the storage cannot have been changed in place. Elements that
+  /// are objects are always listed again (an object's id may change).
+  func ids<Data: RandomAccessCollection>(
+    of data: Data, at path: ContentPath, make: @MainActor (Data) -> any RowIDs
+  ) -> any RowIDs {
+    guard !(Data.Element.self is AnyClass), let array = data as? [Data.Element] else {
+      return make(data)
+    }
+    if let last = lastIDs[path], let lastArray = last.data as? [Data.Element],
+      lastArray.count == array.count,
+      lastArray.withUnsafeBufferPointer({ $0.baseAddress })
+        == array.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      currentIDs[path] = last
+      return last.ids
+    }
+    let ids = make(data)
+    currentIDs[path] = (array, ids)
+    return ids
   }
 
   func text(of view: any View, at path: ContentPath) -> String {
