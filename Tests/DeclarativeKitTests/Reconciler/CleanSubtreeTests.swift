@@ -193,4 +193,42 @@ extension EnvironmentValues {
     #expect(driver.render().contains("* 2"))
     #expect(BodyEvaluations.count(of: Rows.self) == evaluations)
   }
+
+  private struct Framed: DeclarativeKit.View {
+    let model: ProfileModel
+
+    var body: some DeclarativeKit.View {
+      Text(model.name).accessibilityIdentifier("name")
+      Bar()
+    }
+  }
+
+  /// Gives the screen a bar item and makes it ignore input; reads nothing.
+  private struct Bar: DeclarativeKit.View {
+    var body: some DeclarativeKit.View {
+      Text("bar")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+        }
+        .allowsHitTesting(false)
+    }
+  }
+
+  @Test func givenASkippedView_whenItsSiblingChanges_thenItsBarItemAndInputStay() throws {
+    // Given
+    let model = ProfileModel()
+    let (window, driver, screen) = host(Framed(model: model))
+    let item = try #require(screen.navigationItem.rightBarButtonItem)
+    let walks = BodyEvaluations.walks(of: Bar.self)
+
+    // When
+    model.name = "Ana"
+    window.layoutIfNeeded()
+
+    // Then
+    #expect(try driver.text(of: "name") == "Ana")
+    #expect(BodyEvaluations.walks(of: Bar.self) == walks)
+    #expect(screen.navigationItem.rightBarButtonItem === item)
+    #expect(!screen.view.isUserInteractionEnabled)
+  }
 }
