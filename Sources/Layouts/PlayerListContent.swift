@@ -191,8 +191,8 @@ package struct PlayerListContent: View {
   }
 
   /// A player's name over their details: texts, so a rename is a new input (`Player`'s `==`
-  /// compares ids only).
-  private struct PlayerRow: View {
+  /// compares ids only); `Equatable`, so that a drawn row compares them without reflection.
+  private struct PlayerRow: View, Equatable {
     let name: String
     let detail: String
 

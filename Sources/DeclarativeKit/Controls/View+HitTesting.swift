@@ -18,7 +18,7 @@ struct HitTestingModifier<Content: View>: View, PrimitiveView {
   let enabled: Bool
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    if !enabled { context.graph.ignoresInput = true }
+    if !enabled { context.graph.ignoreInput() }
     return context.graph.reconcileChild(content, of: node, at: 0, context)
   }
 }

@@ -61,6 +61,19 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     var inner = context
     change(&inner.environment)
+    if inner.environment.holdsClosures {
+      // A new stamp when this modifier is new or evaluated again (it may set new closures), or
+      // the closures around it are others.
+      let incoming = context.environment.closuresStamp
+      if let (stamped, stamp) = node.lastValue as? (Int, Int), stamped == incoming,
+        context.isReplay
+      {
+        inner.environment.closuresStamp = stamp
+      } else {
+        inner.environment.closuresStamp = EnvironmentValues.newStamp()
+        node.lastValue = (incoming, inner.environment.closuresStamp)
+      }
+    }
     return context.graph.reconcileChild(content, of: node, at: 0, inner)
   }
 }

@@ -57,11 +57,17 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   }
 
   /// The rows this view adds to a list at `path`, made lazily, each inside `modifiers`.
-  func segment(at path: ContentPath, modifiers: [any RowsModifier] = []) -> ListSegment {
+  ///
+  /// The ids come from `resolver` when it kept them for this very data.
+  func segment(
+    at path: ContentPath, modifiers: [any RowsModifier] = [],
+    resolver: (any ListContentResolver)? = nil
+  ) -> ListSegment {
     let data = data
     let content = content
+    let ids = resolver?.ids(of: data, at: path, make: idsOf) ?? idsOf(data)
     return ListSegment(
-      path: path, ids: idsOf(data), rowType: Content.self,
+      path: path, ids: ids, rowType: Content.self,
       view: { offset in
         modifiers.reversed().reduce(content(data[data.index(data.startIndex, offsetBy: offset)])) {
           row, modifier in modifier.modifying(row)
@@ -73,6 +79,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let store = node.coordinator as? RowStore ?? RowStore()
     node.coordinator = store
+    store.owner = node
     let segment = segment(at: [])
     let keys = store.update([[segment]], context, kind: "ForEach")[0][0]
     // The content closure makes each element's view anew: compare its inputs.
@@ -99,7 +106,7 @@ extension ForEach: ListContentProvider {
         list.add(content(element), at: ids.id(at: offset))
       }
     } else {
-      list.addLoose(segment(at: list.path, modifiers: list.rowModifiers))
+      list.addLoose(segment(at: list.path, modifiers: list.rowModifiers, resolver: list.resolver))
     }
   }
 }
@@ -284,6 +291,8 @@ struct SegmentKeys {
 /// drawn and dropped when its id leaves the data.
 @MainActor
 final class RowStore: NodeCoordinator {
+  /// The node of the list or `ForEach` whose rows these are, told when a row changes.
+  weak var owner: Node?
   private var nodes: [RowKey: Node] = [:]
   /// The keys of the last pass's segments, by the number of their path.
   private var last: [Int: SegmentKeys] = [:]
@@ -339,6 +348,7 @@ final class RowStore: NodeCoordinator {
     of segment: ListSegment, at offset: Int, key: RowKey, _ context: Context
   ) -> [ViewKit.View] {
     let node = Node.reusing(nodes[key], for: segment.rowType)
+    node.parent = owner
     nodes[key] = node
     let view = segment.view(offset)
     return context.graph.reconcile(view, in: node, context)

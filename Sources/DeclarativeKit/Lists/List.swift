@@ -29,6 +29,7 @@ public struct List<Content: View>: View, PrimitiveView {
     let table = node.widget { ViewKit.TableView() }
     let coordinator = node.coordinator as? ListCoordinator ?? ListCoordinator()
     node.coordinator = coordinator
+    coordinator.node = node
     coordinator.update(coordinator.flatten(content, context), context)
     if table.isEditing != context.environment.isEditing {
       table.isEditing = context.environment.isEditing
@@ -182,6 +183,11 @@ protocol ListContentResolver: AnyObject {
   /// The texts `view` shows, reconciled off screen in a node kept at `path` (a section's
   /// header view).
   func text(of view: any View, at path: ContentPath) -> String
+  /// The ids of the rows of `data`, a `ForEach`'s at `path`, made by `make` unless kept from
+  /// the last pass for this very data.
+  func ids<Data: RandomAccessCollection>(
+    of data: Data, at path: ContentPath, make: @MainActor (Data) -> any RowIDs
+  ) -> any RowIDs
 }
 
 /// One section of a list: its header and its segments of rows.

@@ -8,6 +8,10 @@ import ViewKit
 final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordinator,
   ListContentResolver
 {
+  /// The list's node, walked again when a drawn row read something that changed.
+  weak var node: Node? {
+    didSet { rows.owner = node }
+  }
   private var sections: [ListSection] = []
   private var keys: [[SegmentKeys]] = []
   private var context: Context?
@@ -15,6 +19,9 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   /// The nodes of custom views whose bodies are list content, by path.
   private var contentNodes: [ContentPath: Node] = [:]
   private var contentPathsMet: Set<ContentPath> = []
+  /// Each `ForEach`'s data and ids in the last pass, and in this one so far, by path.
+  private var lastIDs: [ContentPath: (data: Any, ids: any RowIDs)] = [:]
+  private var currentIDs: [ContentPath: (data: Any, ids: any RowIDs)] = [:]
   /// The row each drawn cell shows, by cell.
   private var drawn: [ObjectIdentifier: RowKey] = [:]
   /// The widgets standing for rows made of views (all but a `ListRow` or a `LabeledContent`), by row.
@@ -29,6 +36,8 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     contentPathsMet = []
     var sections = ListSections(resolver: self)
     sections.add(content, at: 0)
+    lastIDs = currentIDs
+    currentIDs = [:]
     for (path, node) in contentNodes where !contentPathsMet.contains(path) {
       node.drop()
       contentNodes[path] = nil
@@ -48,6 +57,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     contentPathsMet.insert(path)
     func resolve<V: View>(_ view: V, _ context: Context) -> any View {
       let node = Node.reusing(contentNodes[path], for: V.self)
+      node.parent = self.node
       contentNodes[path] = node
       return context.graph.resolveBody(of: view, in: node, context.made)
     }
@@ -55,10 +65,36 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return resolve(view, context)
   }
 
+  /// The ids of `data`: the last pass's when `data` is the very array of the last pass.
+  ///
+  /// Listing 10,000 ids on each pass and comparing them with the last pass's stood out in a
+  /// profile of the bench's Player List, whatever changed. An array whose storage is the one kept here
+  /// is that data: kept alive here, the storage cannot have been changed in place. Elements that
+  /// are objects are always listed again (an object's id may change).
+  func ids<Data: RandomAccessCollection>(
+    of data: Data, at path: ContentPath, make: @MainActor (Data) -> any RowIDs
+  ) -> any RowIDs {
+    guard !(Data.Element.self is AnyClass), let array = data as? [Data.Element] else {
+      return make(data)
+    }
+    if let last = lastIDs[path], let lastArray = last.data as? [Data.Element],
+      lastArray.count == array.count,
+      lastArray.withUnsafeBufferPointer({ $0.baseAddress })
+        == array.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      currentIDs[path] = last
+      return last.ids
+    }
+    let ids = make(data)
+    currentIDs[path] = (array, ids)
+    return ids
+  }
+
   func text(of view: any View, at path: ContentPath) -> String {
     contentPathsMet.insert(path)
     func reconcile<V: View>(_ view: V, _ context: Context) -> [ViewKit.View] {
       let node = Node.reusing(contentNodes[path], for: V.self)
+      node.parent = self.node
       contentNodes[path] = node
       return context.graph.reconcile(view, in: node, context.made)
     }
@@ -182,7 +218,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
     guard let key = drawn.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-    rows.node(for: key)?.forEachNode { $0.lifecycle?.disappear(hides: true) }
+    // Drawn again, the row is walked again, for its views to appear.
+    rows.node(for: key)?.forEachNode {
+      $0.lifecycle?.disappear(hides: true)
+      $0.needsWalk = true
+    }
   }
 
   // MARK: - Rows
@@ -215,8 +255,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     let controller = context.graph.controller
     let widgets = withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context.made)
-    } onChange: { [weak controller] in
-      MainActor.assumeIsolated { controller?.setNeedsUpdateProperties() }
+    } onChange: { [weak controller, weak node] in
+      MainActor.assumeIsolated {
+        node?.setNeedsWalk()
+        controller?.setNeedsUpdateProperties()
+      }
     }
     let swipeActions = Dictionary(
       widgets.compactMap { $0 as? SwipeActionsWidget }.map { ($0.edge, $0) },

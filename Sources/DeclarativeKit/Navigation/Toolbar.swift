@@ -133,7 +133,9 @@ struct ToolbarModifier<Content: View>: View, PrimitiveView {
       barItem.accessibilityLabel = button.accessibilityLabel
       barItem.isEnabled = button.isEnabled
       barItem.action = button.action
-      context.graph.setBarItem(barItem, leading: item.placement.isLeading, in: context.owner)
+      context.graph.setBarItem(barItem, leading: item.placement.isLeading) {
+        [weak owner = context.ownerNode] in owner?.name ?? "a view"
+      }
     }
     for index in node.barItems.keys where index > toolbar.items.count {
       node.barItems[index] = nil

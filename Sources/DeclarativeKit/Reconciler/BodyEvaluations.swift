@@ -11,6 +11,18 @@
     byType[ObjectIdentifier(type)] ?? 0
   }
 
+  private static var walksByType: [ObjectIdentifier: Int] = [:]
+
+  /// How many times a pass walked the subtree of a view of type `V` (evaluated or not) rather
+  /// than skipping it as clean.
+  public static func walks<V: View>(of type: V.Type) -> Int {
+    walksByType[ObjectIdentifier(type)] ?? 0
+  }
+
+  static func recordWalk(_ type: Any.Type) {
+    walksByType[ObjectIdentifier(type), default: 0] += 1
+  }
+
   static func record(_ type: Any.Type) {
     total += 1
     byType[ObjectIdentifier(type), default: 0] += 1

@@ -40,6 +40,34 @@ final class Node {
   /// destination knows whether the view declaring it was evaluated again.
   var generation = 0
 
+  // MARK: - Skipping a clean subtree
+
+  /// The node this one stands in (a list's rows stand in the list's node), told when something
+  /// below it changed.
+  weak var parent: Node?
+  /// Whether something this node's subtree read outside its bodies (a binding a control reads, a
+  /// list row's builder) changed, or a descendant must be walked, since this node was last
+  /// walked: until then a pass that gives it the same inputs and environment need not walk it.
+  var needsWalk = true
+  /// The widgets the last walk of this view's subtree returned, returned again when it is not
+  /// walked.
+  var widgets: [ViewKit.View]?
+  /// The environment that walk was given.
+  var walkedEnvironment: EnvironmentValues?
+  /// What that walk gave the pass beside widgets (title, bar items, destinations), given again
+  /// when it is not walked.
+  var contributions: [Contribution] = []
+
+  /// Marks this node and every node above it to be walked in the next pass: nothing clean
+  /// above a change may be skipped.
+  func setNeedsWalk() {
+    var next: Node? = self
+    while let node = next {
+      node.needsWalk = true
+      next = node.parent
+    }
+  }
+
   // MARK: - Appearance
 
   /// What `onAppear`, `onDisappear` and `task` ask of this node, if it is such a modifier.
@@ -58,6 +86,7 @@ final class Node {
   /// there is none.
   func child(at index: Int, for viewType: Any.Type) -> Node {
     let node = Node.reusing(index < children.count ? children[index] : nil, for: viewType)
+    node.parent = self
     if index >= children.count {
       children.append(contentsOf: repeatElement(nil, count: index - children.count + 1))
     }
@@ -117,6 +146,8 @@ final class Node {
     children = []
     view = nil
     body = nil
+    widgets = nil
+    contributions = []
   }
 }
 

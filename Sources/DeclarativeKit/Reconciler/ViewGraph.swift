@@ -5,10 +5,12 @@ import ViewKit
 /// (state, widgets, last body, tasks) by identity, and collects what a pass produces beside
 /// widgets (title, toolbar, destinations, the work to run after the pass).
 ///
-/// A pass walks the whole tree, updating widgets in place, but evaluates a view's body only
-/// when the view is new, something its last evaluation read has changed (each body is evaluated
-/// in its own observation scope), or its parent gave it different inputs (`Inputs`); any other
-/// view's last body is walked again as it was.
+/// A pass evaluates a view's body only when the view is new, something its last evaluation read
+/// has changed (each body is evaluated in its own observation scope), or its parent gave it
+/// different inputs (`Inputs`). It does not walk a view at all when, besides, its environment is
+/// the last walk's and nothing below it changed (`Node.needsWalk`): the view keeps its widgets,
+/// and what its subtree gave the last pass (title, bar items, destinations) is given again. A
+/// view that must be walked but not evaluated has its last body walked again as it was.
 @MainActor
 final class ViewGraph {
   /// The controller that hosts the tree; issues and work go through it.
@@ -40,7 +42,10 @@ final class ViewGraph {
   /// The `NavigationStack` the last pass met at the scene root.
   private(set) var stack: StackRegistration?
   /// Whether the last pass asked the screen to ignore input (`allowsHitTesting(false)`).
-  var ignoresInput = false
+  private(set) var ignoresInput = false
+  /// What this pass has been given so far beside widgets, in order: each walked node keeps its
+  /// subtree's part, to give it again in a pass that skips the node.
+  private var contributions: [Contribution] = []
   private var pending: [@MainActor () -> Void] = []
   private var isRunningPending = false
   private var hasReportedMisplacedStack = false
@@ -56,6 +61,7 @@ final class ViewGraph {
     presentedDestinations = []
     stack = nil
     ignoresInput = false
+    contributions = []
     let node = Node.reusing(root, for: V.self)
     root = node
     var context = Context(graph: self, environment: environment, ownerNode: node, generation: 0)
@@ -119,15 +125,55 @@ final class ViewGraph {
 
   /// Reconciles `view` in its own node: a primitive makes or updates its widgets; any other view
   /// gets its state and environment installed, then its body (evaluated again only if it must
-  /// be) is reconciled as its only child.
+  /// be) is reconciled as its only child, unless nothing in it changed (then it is not walked).
   func reconcile<V: View>(_ view: V, in node: Node, _ context: Context) -> [ViewKit.View] {
     if let primitive = V.self as? any PrimitiveView.Type {
       return primitive.makeWidgets(of: view, in: node, context)
     }
+    return reconcileBody(of: view, in: node, context, canSkip: true) { view.body }
+  }
+
+  /// Reconciles the body `evaluate` makes of `value` (a view, or a `ViewModifier` around its
+  /// content) as `node`'s only child: not walked at all when `canSkip`, the body need not be
+  /// evaluated, the environment is the last walk's and nothing below changed; else walked in an
+  /// observation scope of its own, so that a change to what the walk read outside bodies (a
+  /// control's binding) has the node walked again.
+  func reconcileBody<V>(
+    of value: V, in node: Node, _ context: Context, canSkip: Bool, evaluate: () -> any View
+  ) -> [ViewKit.View] {
+    let environmentChanged = installProperties(of: value, in: node, context)
+    let isClean = isClean(value, in: node, context, environmentChanged: environmentChanged)
+    // A picker collects its rows' tags as they are walked: its content is always walked.
+    if canSkip, isClean, !node.needsWalk, let widgets = node.widgets, TaggedRows.count == nil,
+      node.walkedEnvironment?.walksAsBefore(context.environment) == true
+    {
+      for contribution in node.contributions { contribute(contribution) }
+      return widgets
+    }
     let generation = node.generation
-    let body = resolveBody(of: view, in: node, context)
-    return reconcileChild(
-      body, of: node, at: 0, context.inside(node, isReplay: node.generation == generation))
+    let body: any View
+    if isClean, let last = node.body {
+      body = last
+    } else {
+      body = evaluateBody(of: value, in: node, evaluate: evaluate)
+    }
+    BodyEvaluations.recordWalk(V.self)
+    node.needsWalk = false
+    let start = contributions.count
+    let controller = controller
+    let inner = context.inside(node, isReplay: node.generation == generation)
+    let widgets = withObservationTracking {
+      reconcileChild(body, of: node, at: 0, inner)
+    } onChange: { [weak node, weak controller] in
+      MainActor.assumeIsolated {
+        node?.setNeedsWalk()
+        controller?.setNeedsUpdateProperties()
+      }
+    }
+    node.widgets = widgets
+    node.walkedEnvironment = context.environment
+    node.contributions = Array(contributions[start...])
+    return widgets
   }
 
   /// The body of `view` in `node`: the last one while the view is clean and its inputs are
@@ -143,11 +189,26 @@ final class ViewGraph {
     of value: V, in node: Node, _ context: Context, evaluate: () -> any View
   ) -> any View {
     let environmentChanged = installProperties(of: value, in: node, context)
-    if !node.isDirty, !environmentChanged, let body = node.body,
-      context.isReplay || (node.view as? V).map({ Inputs.areEqual($0, value) }) == true
+    if isClean(value, in: node, context, environmentChanged: environmentChanged),
+      let body = node.body
     {
       return body
     }
+    return evaluateBody(of: value, in: node, evaluate: evaluate)
+  }
+
+  /// Whether `node`'s last body still stands for `value`: nothing it read changed, and `value`
+  /// has the inputs of the last evaluation.
+  private func isClean<V>(
+    _ value: V, in node: Node, _ context: Context, environmentChanged: Bool
+  ) -> Bool {
+    !node.isDirty && !environmentChanged && node.body != nil
+      && (context.isReplay || (node.view as? V).map({ Inputs.areEqual($0, value) }) == true)
+  }
+
+  /// Evaluates the body of `value` in `node`'s own observation scope: a change to what it read
+  /// marks the node dirty, and every node above it to be walked.
+  private func evaluateBody<V>(of value: V, in node: Node, evaluate: () -> any View) -> any View {
     node.isDirty = false
     node.view = value
     node.generation += 1
@@ -160,6 +221,7 @@ final class ViewGraph {
         // A scope an earlier evaluation left behind says nothing about the current body.
         guard let node, node.generation == generation else { return }
         node.isDirty = true
+        node.setNeedsWalk()
         controller?.setNeedsUpdateProperties()
       }
     }
@@ -247,42 +309,67 @@ final class ViewGraph {
   }
 
   func setTitle(_ newTitle: String) {
-    if title == nil { title = newTitle }
+    contribute(.title(newTitle))
   }
 
-  func setBarItem(_ item: ViewKit.BarButtonItem, leading: Bool, in view: @autoclosure () -> String)
-  {
-    if leading {
-      if leadingItem != nil { report("\(view()) has more than one leading toolbar item") }
-      leadingItem = item
-    } else {
-      if trailingItem != nil { report("\(view()) has more than one trailing toolbar item") }
-      trailingItem = item
-    }
+  func setBarItem(
+    _ item: ViewKit.BarButtonItem, leading: Bool, in view: @escaping @MainActor () -> String
+  ) {
+    contribute(.barItem(item, leading: leading, view: view))
   }
 
   func addDestination(
     _ destination: @escaping Destination, for type: ObjectIdentifier, generation: Int
   ) {
-    destinations[type] = DeclaredDestination(make: destination, generation: generation)
+    contribute(.destination(destination, type: type, generation: generation))
   }
 
   func addPresentedDestination(_ destination: PresentedDestination) {
-    presentedDestinations.append(destination)
+    contribute(.presentedDestination(destination))
   }
 
   /// Records the scene's `NavigationStack`, or reports one that stands anywhere else.
   func register(_ registration: StackRegistration) {
-    guard isSceneRoot, stack == nil else {
-      // Once per host, not on every pass.
-      guard !hasReportedMisplacedStack else { return }
-      hasReportedMisplacedStack = true
-      report(
-        "NavigationStack in \(registration.name) is not a scene root: host it with "
-          + "NavigationHostingController; its path is ignored and its root shown in place")
-      return
+    contribute(.stack(registration))
+  }
+
+  /// Has the screen ignore input for this pass.
+  func ignoreInput() {
+    contribute(.ignoresInput)
+  }
+
+  /// Takes what a view gives this pass beside widgets, and keeps it for the nodes being walked.
+  private func contribute(_ contribution: Contribution) {
+    contributions.append(contribution)
+    switch contribution {
+    case .title(let newTitle):
+      if title == nil { title = newTitle }
+    case .barItem(let item, let leading, let view):
+      if leading {
+        if leadingItem != nil { report("\(view()) has more than one leading toolbar item") }
+        leadingItem = item
+      } else {
+        if trailingItem != nil { report("\(view()) has more than one trailing toolbar item") }
+        trailingItem = item
+      }
+    case .destination(let destination, let type, let generation):
+      destinations[type] = DeclaredDestination(make: destination, generation: generation)
+    case .presentedDestination(let destination):
+      presentedDestinations.append(destination)
+    case .stack(let registration):
+      guard isSceneRoot, stack == nil else {
+        // Once per host, not on every pass.
+        guard !hasReportedMisplacedStack else { return }
+        hasReportedMisplacedStack = true
+        report(
+          "NavigationStack in \(registration.name) is not a scene root: host it with "
+            + "NavigationHostingController; its path is ignored and its root shown in place")
+        return
+      }
+      stack = registration
+    case .ignoresInput:
+      ignoresInput = true
     }
-    stack = registration
   }
 
   /// Reports a problem to the host, or to `RuntimeIssues` when there is none.
@@ -293,6 +380,17 @@ final class ViewGraph {
       RuntimeIssues.report(message)
     }
   }
+}
+
+/// What a view gives a pass beside its widgets.
+@MainActor
+enum Contribution {
+  case title(String)
+  case barItem(ViewKit.BarButtonItem, leading: Bool, view: @MainActor () -> String)
+  case destination(Destination, type: ObjectIdentifier, generation: Int)
+  case presentedDestination(PresentedDestination)
+  case stack(StackRegistration)
+  case ignoresInput
 }
 
 /// Makes the view for a path element, or nil if the element is not of the destination's type.

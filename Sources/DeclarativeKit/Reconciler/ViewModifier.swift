@@ -51,15 +51,13 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     box.isReplay = context.isReplay
     let graph = context.graph
     let modifierNode = node.child(at: 0, for: Modifier.self)
-    let generation = modifierNode.generation
     let modifier = modifier
     let content = _ViewModifier_Content<Modifier>(box: box)
-    let body = graph.resolveBody(of: modifier, in: modifierNode, context) {
+    // The content is no input of the modifier's: it is known unchanged only when the view
+    // declaring it was not evaluated again.
+    return graph.reconcileBody(of: modifier, in: modifierNode, context, canSkip: context.isReplay) {
       modifier.body(content: content)
     }
-    return graph.reconcileChild(
-      body, of: modifierNode, at: 0,
-      context.inside(modifierNode, isReplay: modifierNode.generation == generation))
   }
 }
 

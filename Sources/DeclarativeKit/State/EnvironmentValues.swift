@@ -32,6 +32,10 @@ public struct EnvironmentValues {
   var labelStyle: (any LabelStyle)?
   /// The stack a `NavigationLink` inside pushes on.
   var navigator: StackNavigator?
+  /// Which closures (`submitActions`, `moveBetweenSections`, `labelStyle`) views around set, told
+  /// apart by the modifier evaluation that set them: closures cannot be compared, so a view is
+  /// skipped as clean only under the very closures of its last walk.
+  var closuresStamp = 0
 
   /// Creates the environment of a view with nothing around it.
   public init() {}
@@ -76,6 +80,30 @@ public struct EnvironmentValues {
       && values.allSatisfy { key, value in
         other.values[key].map { EnvironmentValues.isSameValue(value, $0) } == true
       }
+  }
+
+  /// Whether a view given this environment, with the same inputs as in its last walk (given
+  /// `other`), shows what it showed then: closures are the same ones.
+  @MainActor
+  func walksAsBefore(_ other: EnvironmentValues) -> Bool {
+    closuresStamp == other.closuresStamp && areLabelsHidden == other.areLabelsHidden
+      && (editMode == nil) == (other.editMode == nil)
+      && (editMode.map { other.editMode.map($0.hasSameInput) == true } ?? true)
+      && isSame(as: other)
+  }
+
+  /// Whether this environment holds closures or a style, which `isSame(as:)` does not compare.
+  var holdsClosures: Bool {
+    !submitActions.isEmpty || moveBetweenSections != nil || labelStyle != nil
+  }
+
+  /// A stamp no modifier evaluation has used yet.
+  @MainActor private static var lastStamp = 0
+
+  @MainActor
+  static func newStamp() -> Int {
+    lastStamp += 1
+    return lastStamp
   }
 
   /// Whether two values of a key are the same, compared as a view's inputs are.
