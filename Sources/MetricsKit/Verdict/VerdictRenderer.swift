@@ -143,7 +143,20 @@ package struct VerdictRenderer: Sendable {
     if !without.isEmpty { notes.append("\(NumberText.list(without)) has no second UI") }
     if !born.isEmpty { notes.append("\(NumberText.list(born)) was born in it") }
     return title + ": " + countClause(ported)
-      + (notes.isEmpty ? "" : "; " + NumberText.list(notes)) + "."
+      + (notes.isEmpty ? "" : "; " + NumberText.list(notes))
+      + portContrast(ported, second: kinds[1]) + "."
+  }
+
+  /// `; **VIP**'s port alone (1001) is more code than **MV**'s whole declarative edition (499)`,
+  /// when the largest port outweighs the smallest edition of the second UI; else nothing.
+  private func portContrast(_ ported: [(String, Int)], second: EditionKind) -> String {
+    guard let largest = ported.max(by: { $0.1 < $1.1 }),
+      let smallest = second.editions.min(by: { $0.code < $1.code }),
+      largest.1 > smallest.code, largest.0 != smallest.pattern
+    else { return "" }
+    let ui = second.ui.title.replacingOccurrences(of: " UI", with: "")
+    return "; **\(largest.0)**'s port alone (\(largest.1)) is more code than "
+      + "**\(smallest.pattern)**'s whole \(ui) edition (\(smallest.code))"
   }
 
   private func strengthFinding() -> String? {

@@ -84,11 +84,23 @@ import Testing
     // When
     let port = VerdictRenderer(kinds: Self.kinds(), changeCount: 3).findings()[3]
 
-    // Then
+    // Then: VIP's port (1000) outweighs MV's whole declarative edition (500)
     #expect(
       port
-        == "**To port** to the declarative UI (code lines the port wrote or changed): least **MVP** (570), most **VIP** (1000, 1.8× the least); MVC has no second UI and MV was born in it."
+        == "**To port** to the declarative UI (code lines the port wrote or changed): least **MVP** (570), most **VIP** (1000, 1.8× the least); MVC has no second UI and MV was born in it; **VIP**'s port alone (1000) is more code than **MV**'s whole declarative edition (500)."
     )
+  }
+
+  @Test func givenAPortSmallerThanEveryDeclarativeEdition_whenTheFindingIsWritten_thenNoContrast() {
+    // Given: every declarative edition now outweighs the largest port
+    var kinds = Self.kinds()
+    for index in kinds[1].editions.indices { kinds[1].editions[index].code += 1000 }
+
+    // When
+    let port = VerdictRenderer(kinds: kinds, changeCount: 3).findings()[3]
+
+    // Then
+    #expect(port.hasSuffix("MVC has no second UI and MV was born in it."))
   }
 
   @Test func givenChanges_whenTheFindingIsWritten_thenItSaysWhatShareIsTests() {
