@@ -160,10 +160,10 @@ package struct GatherContent: View {
       if let pickerRows { pickerPanel(pickerRows) }
     }
     .navigationTitle(GatherTexts.title)
-    .alert($endConfirmation) {
-      Button(GatherTexts.endConfirmButton, action: actions.endConfirmed)
-      Button(GatherTexts.endCancelButton, role: .cancel) {}
-    }
+    .confirmationAlert(
+      $endConfirmation, confirm: GatherTexts.endConfirmButton, cancel: GatherTexts.endCancelButton,
+      onConfirm: actions.endConfirmed
+    )
     .errorAlert($error)
     .loadingOverlay(isLoading)
   }

@@ -152,11 +152,11 @@ package struct PlayerListContent: View {
           .disabled(!controls.selectButton.isEnabled)
       }
     }
-    .alert($deleteConfirmation) {
-      Button(
-        PlayerListTexts.deleteConfirmButton, role: .destructive, action: actions.deleteConfirmed)
-      Button(PlayerListTexts.deleteCancelButton, role: .cancel, action: actions.deleteCancelled)
-    }
+    .confirmationAlert(
+      $deleteConfirmation, confirm: PlayerListTexts.deleteConfirmButton, role: .destructive,
+      cancel: PlayerListTexts.deleteCancelButton, onConfirm: actions.deleteConfirmed,
+      onCancel: actions.deleteCancelled
+    )
     .errorAlert($error)
     .loadingOverlay(isLoading)
   }

@@ -30,6 +30,20 @@ extension View {
     }
   }
 
+  /// A confirmation: `alert`'s texts over its confirming button (`confirm`'s role, calling
+  /// `onConfirm`) and its cancelling one (calling `onCancel`), titled as `alert` names them or,
+  /// where it names none, `confirm` and `cancel`.
+  package func confirmationAlert(
+    _ alert: Binding<AlertMessage?>, confirm: String, role: ButtonRole? = nil, cancel: String,
+    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void = {}
+  ) -> some View {
+    let shown = alert.wrappedValue
+    return self.alert(alert) {
+      Button(shown?.confirmTitle ?? confirm, role: role, action: onConfirm)
+      Button(shown?.cancelTitle ?? cancel, role: .cancel, action: onCancel)
+    }
+  }
+
   /// The loading overlay over this view while `isLoading`.
   package func loadingOverlay(_ isLoading: Bool) -> some View {
     overlay {

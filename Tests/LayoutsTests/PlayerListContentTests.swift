@@ -75,6 +75,24 @@ import ViewKit
     #expect(content.contains("She leaves the squad."))
   }
 
+  @Test func givenAConfirmationNamingItsButtons_whenRendered_thenItsButtonsHaveThoseTitles() {
+    // Given
+    let values = PlayerListContent.Values(
+      players: players,
+      controls: PlayerListControls(isSelecting: false, selectedCount: 0, hasPlayers: true),
+      deleteConfirmation: AlertMessage(
+        title: "Drop Ana?", message: "She leaves.", confirmTitle: "Drop her",
+        cancelTitle: "Keep her"))
+
+    // When
+    let content = renderContent(values)
+
+    // Then
+    #expect(content.contains("Drop her"))
+    #expect(content.contains("Keep her"))
+    #expect(!content.contains(PlayerListTexts.deleteCancelButton))
+  }
+
   @Test func givenSelectionMode_whenBothAreRendered_thenCheckboxesAndControlsAreTheSame() {
     // Given
     let values = PlayerListContent.Values(

@@ -1,4 +1,5 @@
-/// An alert a screen shows, as a value: its title and message.
+/// An alert a screen shows, as a value: its title and message, and the titles of a
+/// confirmation's two buttons where whoever asks for it names them.
 ///
 /// Each pattern decides who makes it and who presents it; an error alert gets the one "OK"
 /// button of SPEC's conventions, a confirmation the buttons its screen names.
@@ -7,10 +8,18 @@ package struct AlertMessage: Equatable, Sendable {
   package let title: String
   /// The text under the title.
   package let message: String
+  /// The confirming button's title; nil keeps the screen's own.
+  package let confirmTitle: String?
+  /// The cancelling button's title; nil keeps the screen's own.
+  package let cancelTitle: String?
 
-  /// An alert with `title` over `message`.
-  package init(title: String, message: String) {
+  /// An alert with `title` over `message`, and a confirmation's button titles where given.
+  package init(
+    title: String, message: String, confirmTitle: String? = nil, cancelTitle: String? = nil
+  ) {
     self.title = title
     self.message = message
+    self.confirmTitle = confirmTitle
+    self.cancelTitle = cancelTitle
   }
 }

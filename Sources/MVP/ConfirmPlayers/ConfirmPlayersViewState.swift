@@ -53,7 +53,7 @@ final class ConfirmPlayersViewState: ConfirmPlayersViewProtocol {
     values.isLoading = false
   }
 
-  /// Shows the start error; `ConfirmPlayersContent` draws its fixed title and message.
+  /// Shows the start error with the presenter's title and message.
   func showError(title: String, message: String) {
     values.error = AlertMessage(title: title, message: message)
   }

@@ -75,7 +75,7 @@ final class PlayerListViewState: PlayerListViewProtocol {
     isInteractionEnabled = isEnabled
   }
 
-  /// Shows the delete confirmation; `PlayerListContent` draws its fixed title and message.
+  /// Shows the delete confirmation with the presenter's title and message.
   func showDeleteConfirmation(title: String, message: String) {
     values.deleteConfirmation = AlertMessage(title: title, message: message)
   }

@@ -56,11 +56,12 @@ final class GatherViewState: GatherViewProtocol {
     values.isPickerShown = false
   }
 
-  /// Shows the end confirmation; `GatherContent` draws its fixed texts and buttons.
+  /// Shows the end confirmation with the presenter's texts and button titles.
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.endConfirmation = AlertMessage(title: title, message: message)
+    values.endConfirmation = AlertMessage(
+      title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle)
   }
 
   /// Covers the screen with the loading overlay.
@@ -73,7 +74,7 @@ final class GatherViewState: GatherViewProtocol {
     values.isLoading = false
   }
 
-  /// Shows the end error; `GatherContent` draws its fixed title and message.
+  /// Shows the end error with the presenter's title and message.
   func showError(title: String, message: String) {
     values.error = AlertMessage(title: title, message: message)
   }

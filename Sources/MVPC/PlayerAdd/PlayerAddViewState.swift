@@ -30,7 +30,7 @@ final class PlayerAddViewState: PlayerAddViewProtocol {
     values.isLoading = false
   }
 
-  /// Shows the creation error; `PlayerAddContent` draws its fixed title and message.
+  /// Shows the creation error with the presenter's title and message.
   func showError(title: String, message: String) {
     values.error = AlertMessage(title: title, message: message)
   }

@@ -52,7 +52,7 @@ final class PlayerEditViewState: PlayerEditViewProtocol {
     values.isLoading = false
   }
 
-  /// Shows the update error; `PlayerEditContent` draws its fixed title and message.
+  /// Shows the update error with the presenter's title and message.
   func showError(title: String, message: String) {
     values.error = AlertMessage(title: title, message: message)
   }

@@ -70,7 +70,9 @@ final class GatherViewState: GatherDisplayLogic, SceneDisplay {
   }
 
   func displayEndConfirmation(viewModel: GatherScene.EndGather.ViewModel) {
-    values.endConfirmation = AlertMessage(title: viewModel.title, message: viewModel.message)
+    values.endConfirmation = AlertMessage(
+      title: viewModel.title, message: viewModel.message, confirmTitle: viewModel.confirmTitle,
+      cancelTitle: viewModel.cancelTitle)
   }
 
   func displayEnd(viewModel: GatherScene.ConfirmEnd.ViewModel) {

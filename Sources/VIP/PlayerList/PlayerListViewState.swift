@@ -72,7 +72,9 @@ final class PlayerListViewState: PlayerListDisplayLogic, PlayerListDestination, 
   }
 
   func displayDeleteConfirmation(viewModel: PlayerListScene.DeletePlayer.ViewModel) {
-    values.deleteConfirmation = AlertMessage(title: viewModel.title, message: viewModel.message)
+    values.deleteConfirmation = AlertMessage(
+      title: viewModel.title, message: viewModel.message, confirmTitle: viewModel.deleteTitle,
+      cancelTitle: viewModel.cancelTitle)
   }
 
   func displayConfirmedSelection(viewModel: PlayerListScene.ConfirmSelection.ViewModel) {

@@ -48,7 +48,8 @@ final class GatherViewState: GatherViewProtocol {
   func showEndGatherConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.endConfirmation = AlertMessage(title: title, message: message)
+    values.endConfirmation = AlertMessage(
+      title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle)
   }
 
   func showLoading() { values.isLoading = true }

@@ -25,27 +25,20 @@ final class PlayerListViewController: ViewController {
 
   // MARK: - Lifecycle
 
-  /// Installs the screen.
+  /// Installs the screen; every control only forwards its event to the presenter.
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.install(in: self)
     layout.showRows(from: self)
-    wireActions()
+    layout.selectButton.action = { [weak self] in self?.presenter.selectTapped() }
+    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
+    layout.emptyView.button.action = { [weak self] in await self?.presenter.retryTapped() }
   }
 
   /// Asks for the players, as tracked work so the driver waits for any load it starts.
   override func viewWillAppear() {
     super.viewWillAppear()
     run { [presenter] in await presenter.load() }
-  }
-
-  // MARK: - Private
-
-  /// Every control only forwards its event.
-  private func wireActions() {
-    layout.selectButton.action = { [weak self] in self?.presenter.selectTapped() }
-    layout.actionButton.action = { [weak self] in self?.presenter.actionTapped() }
-    layout.emptyView.button.action = { [weak self] in await self?.presenter.retryTapped() }
   }
 }
 

@@ -42,7 +42,8 @@ final class PlayerListViewState: PlayerListViewProtocol {
   func showDeleteConfirmation(
     title: String, message: String, confirmTitle: String, cancelTitle: String
   ) {
-    values.deleteConfirmation = AlertMessage(title: title, message: message)
+    values.deleteConfirmation = AlertMessage(
+      title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle)
   }
 
   func showLoading() { values.isLoading = true }

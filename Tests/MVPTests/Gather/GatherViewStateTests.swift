@@ -57,7 +57,10 @@ import Testing
     sut.showError(title: "Error", message: "Could not end the gather.")
 
     // Then
-    #expect(sut.values.endConfirmation == AlertMessage(title: "End", message: "Sure?"))
+    #expect(
+      sut.values.endConfirmation
+        == AlertMessage(
+          title: "End", message: "Sure?", confirmTitle: "Yes", cancelTitle: "No"))
     #expect(wasLoading && !sut.values.isLoading)
     #expect(sut.values.error == AlertMessage(title: "Error", message: "Could not end the gather."))
   }

@@ -44,7 +44,9 @@ import Testing
 
     // Then
     #expect(covered)
-    #expect(sut.values.endConfirmation == AlertMessage(title: "t", message: "m"))
+    #expect(
+      sut.values.endConfirmation
+        == AlertMessage(title: "t", message: "m", confirmTitle: "Yes", cancelTitle: "No"))
     #expect(sut.values.error == AlertMessage(title: "Error", message: "Unable to end gather."))
     #expect(!sut.values.isLoading)
   }

@@ -64,7 +64,9 @@ import Testing
     #expect(blocked == (true, true))
     #expect(sut.isUserInteractionEnabled)
     #expect(!sut.values.isLoading)
-    #expect(sut.values.deleteConfirmation == AlertMessage(title: "t", message: "m"))
+    #expect(
+      sut.values.deleteConfirmation
+        == AlertMessage(title: "t", message: "m", confirmTitle: "Delete", cancelTitle: "Cancel"))
     #expect(sut.values.error == AlertMessage(title: "Error", message: "Oops."))
   }
 }

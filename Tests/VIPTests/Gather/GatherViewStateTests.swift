@@ -72,7 +72,8 @@ import Testing
     #expect(
       sut.values.endConfirmation
         == AlertMessage(
-          title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage))
+          title: GatherTexts.endConfirmationTitle, message: GatherTexts.endConfirmationMessage,
+          confirmTitle: GatherTexts.endConfirmButton, cancelTitle: GatherTexts.endCancelButton))
   }
 
   @Test func givenEndedOrFailed_whenDisplayed_thenRoutesBackOrShowsTheAlert() {

@@ -85,7 +85,9 @@ import Testing
 
     // Then
     #expect(sut.values.error == AlertMessage(title: "Error", message: "Oops."))
-    #expect(sut.values.deleteConfirmation == AlertMessage(title: "t", message: "m"))
+    #expect(
+      sut.values.deleteConfirmation
+        == AlertMessage(title: "t", message: "m", confirmTitle: "Delete", cancelTitle: "Cancel"))
   }
 
   @Test func givenConfirmedSelection_whenDisplayed_thenConfirmPlayersIsRouted() {
