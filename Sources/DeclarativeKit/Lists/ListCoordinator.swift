@@ -26,6 +26,10 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   private var drawn: [ObjectIdentifier: RowKey] = [:]
   /// The widgets standing for rows made of views (all but a `ListRow` or a `LabeledContent`), by row.
   private var madeRows: [RowKey: RowWidget] = [:]
+  /// The rows evaluated since the last pass that nothing they read has changed since: the table
+  /// asking for one again (a reload, a tap) gets its widget as it is, as SwiftUI keeps a cell
+  /// whose row did not change.
+  private var freshRows: [RowKey: RowWidget] = [:]
   /// Whether a row drawn so far has an action or appearance actions; until then the table has
   /// no delegate.
   private(set) var needsDelegate = false
@@ -49,6 +53,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   func update(_ newSections: [ListSection], _ newContext: Context) {
     sections = newSections
     context = newContext
+    freshRows = [:]
     keys = rows.update(newSections.map(\.segments), newContext, kind: "A ForEach of a List")
     if !madeRows.isEmpty { madeRows = madeRows.filter { rows.node(for: $0.key) != nil } }
   }
@@ -104,6 +109,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   }
 
   func drop() {
+    freshRows = [:]
     rows.drop()
     for node in contentNodes.values { node.drop() }
     contentNodes = [:]
@@ -218,6 +224,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
     guard let key = drawn.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+    freshRows[key] = nil
     // Drawn again, the row is walked again, for its views to appear.
     rows.node(for: key)?.forEachNode {
       $0.lifecycle?.disappear(hides: true)
@@ -252,11 +259,13 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   private func rowWidget(at indexPath: IndexPath) -> (RowKey, RowWidget)? {
     guard let row = row(at: indexPath), let context else { return nil }
     let key = keys[indexPath.section][row.number].key(at: row.offset)
+    if let fresh = freshRows[key] { return (key, fresh) }
     let controller = context.graph.controller
     let widgets = withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context.made)
-    } onChange: { [weak controller, weak node] in
+    } onChange: { [weak self, weak controller, weak node] in
       MainActor.assumeIsolated {
+        self?.freshRows = [:]
         node?.setNeedsWalk()
         controller?.setNeedsUpdateProperties()
       }
@@ -266,6 +275,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
       uniquingKeysWith: { first, _ in first })
     if let made = widgets.lazy.compactMap({ $0 as? RowWidget }).first {
       made.swipeActions = swipeActions
+      freshRows[key] = made
       return (key, made)
     }
     let isNew = madeRows[key] == nil
@@ -276,6 +286,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     if let unsupported = made.show(widgets), isNew {
       report("a row of \(rows.node(for: key)?.name ?? "a ForEach") \(unsupported)")
     }
+    freshRows[key] = made
     return (key, made)
   }
 

@@ -3,7 +3,8 @@ package struct PlayerSelection: Sendable, Equatable {
   /// The fewest players a gather needs; Confirm players is enabled from this many on.
   package static let minimumPlayers = 2
 
-  private(set) var selectedIDs: Set<Int> = []
+  /// The ticked players' ids.
+  package private(set) var selectedIDs: Set<Int> = []
 
   /// Creates an empty selection.
   package init() {}

@@ -31,7 +31,7 @@ struct PlayerListScreen: View {
     @Bindable var squad = squad
     let players = squad.players
     PlayerListContent(
-      players: players, checkedIDs: Set(selection.selectedPlayers(in: players).map(\.id)),
+      players: players, checkedIDs: selection.selectedIDs,
       controls: PlayerListControls(
         isSelecting: isSelecting, selection: selection, players: players),
       isSelecting: isSelecting, showsEmptyView: squad.isKnownEmpty, isLoading: isDeleting,

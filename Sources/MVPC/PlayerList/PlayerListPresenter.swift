@@ -8,6 +8,10 @@ protocol PlayerListPresenterProtocol: PlayerListEvents {
   var numberOfRows: Int { get }
   /// What row `index` shows, or `nil` when there is no such row.
   func row(at index: Int) -> PlayerListRow?
+  /// Every player in list order, for a view that keeps the whole list and reads it at once.
+  var players: [Player] { get }
+  /// The ticked players' ids in selection mode; nil in list mode.
+  var checkedIDs: Set<Player.ID>? { get }
   /// The player with `id` was tapped (the declarative list names rows by id): as a tap on its row.
   func didSelectPlayer(id: Player.ID)
   /// The player with `id` was swiped to delete: as a swipe on its row.
@@ -97,6 +101,8 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
     let player = players[index]
     return PlayerListRow(player: player, isChecked: isSelecting ? selection.contains(player) : nil)
   }
+
+  var checkedIDs: Set<Player.ID>? { isSelecting ? selection.selectedIDs : nil }
 
   func canDeleteRow(at index: Int) -> Bool { !isSelecting && players.indices.contains(index) }
 

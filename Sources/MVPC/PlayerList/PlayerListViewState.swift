@@ -24,32 +24,20 @@ final class PlayerListViewState: PlayerListViewProtocol {
     values.controls = controls
   }
 
-  /// Reads every row again; a row with a checkbox means selection mode.
+  /// Reads every row again, all at once: the presenter's players as they are (shared, not
+  /// copied, so a mode change costs the same for ten players or ten thousand) and its ticks,
+  /// which mean selection mode.
   func reloadData() {
-    let count = presenter?.numberOfRows ?? 0
-    var players: [Player] = []
-    players.reserveCapacity(count)
-    var checkedIDs: Set<Player.ID> = []
-    var isSelecting = false
-    // One loop, not `compactMap` and `map`s: a closure here is main-actor isolated, checked on
-    // every row, and each pass over 10,000 rows copies as many players.
-    for index in 0..<count {
-      guard let row = presenter?.row(at: index) else { continue }
-      if players.isEmpty { isSelecting = row.isChecked != nil }
-      players.append(row.player)
-      if row.isChecked == true { checkedIDs.insert(row.player.id) }
-    }
-    values.players = players
-    values.checkedIDs = checkedIDs
-    values.isSelecting = isSelecting
+    guard let presenter else { return }
+    values.players = presenter.players
+    values.checkedIDs = presenter.checkedIDs ?? []
+    values.isSelecting = presenter.checkedIDs != nil
   }
 
-  /// Reads row `index` again.
+  /// Reads row `index` again: the presenter's players (an edit there shows) and the row's tick.
   func reloadRow(at index: Int) {
-    guard let row = presenter?.row(at: index), values.players.indices.contains(index) else {
-      return
-    }
-    values.players[index] = row.player
+    guard let presenter, let row = presenter.row(at: index) else { return }
+    values.players = presenter.players
     if row.isChecked == true {
       values.checkedIDs.insert(row.player.id)
     } else {
@@ -57,10 +45,10 @@ final class PlayerListViewState: PlayerListViewProtocol {
     }
   }
 
-  /// Removes row `index`, which the presenter has already dropped.
+  /// Takes away row `index`, which the presenter has already dropped.
   func deleteRow(at index: Int) {
-    guard values.players.indices.contains(index) else { return }
-    values.players.remove(at: index)
+    guard let presenter else { return }
+    values.players = presenter.players
   }
 
   /// Shows the empty view in place of the table, or the table in place of the empty view.

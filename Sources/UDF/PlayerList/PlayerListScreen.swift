@@ -13,7 +13,7 @@ struct PlayerListScreen: View {
     let state = store.state
     PlayerListContent(
       players: state.players,
-      checkedIDs: Set(state.selection.selectedPlayers(in: state.players).map(\.id)),
+      checkedIDs: state.selection.selectedIDs,
       controls: state.controls, isSelecting: state.isSelecting,
       showsEmptyView: state.isEmptyViewShown, isLoading: state.isLoading,
       // The alerts are drawn from the state's below.

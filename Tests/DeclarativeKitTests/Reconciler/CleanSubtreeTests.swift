@@ -194,6 +194,56 @@ extension EnvironmentValues {
     #expect(BodyEvaluations.count(of: Rows.self) == evaluations)
   }
 
+  /// Counts the rows a list builds.
+  private final class RowCount {
+    private(set) var built = 0
+
+    /// Counts one row built; returns the count so far.
+    func tally() -> Int {
+      built += 1
+      return built
+    }
+  }
+
+  private struct NumberList: DeclarativeKit.View {
+    let model: ProfileModel
+    let count: RowCount
+
+    var body: some DeclarativeKit.View {
+      List {
+        ForEach([1, 2, 3], id: \.self) { number in
+          let _ = count.tally()
+          Text("row \(model.unread == number ? number * 10 : number)")
+        }
+      }
+      .accessibilityIdentifier("numbers")
+    }
+  }
+
+  @Test func givenDrawnRows_whenTheTableReloadsWithNothingChanged_thenNoRowIsBuiltAgain() throws {
+    // Given
+    let model = ProfileModel()
+    let count = RowCount()
+    let (window, driver, _) = host(NumberList(model: model, count: count))
+    let table = try #require(driver.element("numbers") as? ViewKit.TableView)
+    #expect(driver.render().contains("row 3"))
+    let built = count.built
+
+    // When
+    table.reloadData()
+    window.layoutIfNeeded()
+    let builtAfterReload = count.built
+    model.unread = 2
+    window.layoutIfNeeded()
+
+    // Then: the reload kept the rows; a change they read builds them again.
+    let screen = driver.render()
+    #expect(builtAfterReload == built)
+    #expect(screen.contains("row 20"))
+    #expect(screen.contains("row 1"))
+    #expect(count.built > built)
+  }
+
   private struct Framed: DeclarativeKit.View {
     let model: ProfileModel
 

@@ -31,6 +31,10 @@ final class PlayerListPresenterSpy: PlayerListPresenterProtocol {
 
   var numberOfRows: Int { rows.count }
   func row(at index: Int) -> PlayerListRow? { rows.indices.contains(index) ? rows[index] : nil }
+  var players: [Player] { rows.map(\.player) }
+  var checkedIDs: Set<Player.ID>? {
+    rows.first?.isChecked == nil ? nil : Set(rows.filter { $0.isChecked == true }.map(\.player.id))
+  }
   func canDeleteRow(at index: Int) -> Bool { canDelete }
   func load() async { calls.append(.load) }
   func selectTapped() { calls.append(.selectTapped) }
