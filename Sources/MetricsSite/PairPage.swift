@@ -28,7 +28,7 @@ struct PairPage {
 
   /// Whether the page has anything to compare: a file of the screen on either side.
   var hasFiles: Bool {
-    pair.contains { !content.editionFiles(of: $0, in: screen).isEmpty }
+    pair.contains { !content.editionFiles(of: $0, in: screen, ui: ui).isEmpty }
   }
 
   func page() -> SitePage {
@@ -40,9 +40,11 @@ struct PairPage {
 
   private var left: String { pair[0] }
   private var right: String { pair[1] }
+  /// The UI both patterns are shown in; nil when they share none and each shows its own.
+  private var ui: String? { content.sharedUI(of: pair) }
 
   private func files(_ pattern: String) -> [RolePairing.File] {
-    content.editionFiles(of: pattern, in: screen).map {
+    content.editionFiles(of: pattern, in: screen, ui: ui).map {
       RolePairing.File(
         path: $0.path, layer: $0.layer, lines: SideBySide.lines(of: $0.path, in: content.sources))
     }
@@ -65,6 +67,7 @@ struct PairPage {
     }
     var html = "<p class=\"summary\">" + summary(left) + " · " + summary(right)
     html += "; \(common) non-blank lines in common.</p>\n"
+    html += edition()
     html += commands()
     html +=
       "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
@@ -79,10 +82,29 @@ struct PairPage {
 
   /// The files and lines the page pairs: the same edition its sections show.
   private func summary(_ pattern: String) -> String {
-    let files = content.editionFiles(of: pattern, in: screen)
+    let files = content.editionFiles(of: pattern, in: screen, ui: ui)
     let lines = files.reduce(0) { $0 + $1.lines.code }
     return "<strong>\(HTML.escape(pattern))</strong>: \(files.count) "
       + (files.count == 1 ? "file" : "files") + ", \(lines) lines of code"
+  }
+
+  /// Which UI the page shows, when it is not the first UI both patterns are written in: MV and
+  /// a pattern with two UIs side by side in their declarative UI, MVC and MV each in its own.
+  private func edition() -> String {
+    let uis = content.config.uis ?? []
+    if let ui {
+      guard ui != content.config.firstUI else { return "" }
+      let title = uis.first { $0.name == ui }?.title ?? ui
+      return
+        "<p class=\"edition\">Both in their \(HTML.escape(title)), the one UI both are written in, with their logic.</p>\n"
+    }
+    let own = pair.map { pattern in
+      let written = Set(content.sourceFiles.filter { $0.pattern == pattern }.compactMap(\.ui))
+      let titles = uis.filter { written.contains($0.name) }.map(\.title)
+      return "\(pattern) is written in the \(titles.joined(separator: " and ")) only"
+    }
+    return
+      "<p class=\"edition\">\(HTML.escape(own.joined(separator: " and "))): each is shown in its own, with its logic.</p>\n"
   }
 
   /// The folder commands that show the same with git (which pairs files by name, not role).

@@ -4,6 +4,9 @@ import MetricsKit
 /// pattern's lesson.
 struct UIRewritePage {
   static let path = "ui-rewrite.html"
+  /// The chart's id, as the overview names its charts (its title as a slug), so a link or a
+  /// check can name it.
+  static let chartID = "what-the-second-ui-cost"
 
   let content: SiteContent
 
@@ -19,7 +22,8 @@ struct UIRewritePage {
     let lessons = renderer.lessons()
     let list = content.figures.patterns.compactMap { lessons[$0.name].map { "- \($0)" } }
     let body =
-      ArticleHTML.render(section) + "<figure class=\"chart\">" + renderer.chart() + "</figure>"
+      ArticleHTML.render(section) + "<figure class=\"chart\" id=\"\(Self.chartID)\">"
+      + renderer.chart() + "</figure>"
       + ArticleHTML.render("## Each pattern's lesson\n\n" + list.joined(separator: "\n") + "\n")
     return SitePage(path: Self.path, title: "What the second UI cost", body: body + twoUIs())
   }

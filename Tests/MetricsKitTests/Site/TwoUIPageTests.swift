@@ -125,3 +125,17 @@ import Testing
     #expect(broken == [])
   }
 }
+
+@Suite struct UIRewritePageChartTests {
+  @Test func givenTheUIRewritePage_whenMade_thenItsChartIsNamedAsTheOverviewNamesIt() throws {
+    // Given the fixture's site
+    let files = SiteBuilder(content: TwoUIFixture.content()).files()
+
+    // When its UI-rewrite page is read
+    let page = try #require(files.first { $0.path == UIRewritePage.path }).text
+
+    // Then: its chart carries the id the overview's chart of the same title carries
+    #expect(page.contains("<figure class=\"chart\" id=\"what-the-second-ui-cost\"><svg"))
+    #expect(SiteContent.slug("What the second UI cost".lowercased()) == UIRewritePage.chartID)
+  }
+}
