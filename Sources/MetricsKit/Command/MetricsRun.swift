@@ -212,5 +212,11 @@ struct MetricsRun {
     try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)
+    let otherUIOnly = measured.figures.otherUIOnly(firstUI: config.firstUI)
+    try ChangeLessons(
+      status: changes.map { ChangeStatus(results: $0, catalog: catalog) },
+      ui: config.uis?.first,
+      patterns: measured.figures.patterns.map(\.name).filter { !otherUIOnly.contains($0) }
+    ).update(file: readme, path: options.readme, check: check)
   }
 }
