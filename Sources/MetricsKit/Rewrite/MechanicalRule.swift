@@ -4,12 +4,13 @@
 /// identifiers are renamed one to one (within the hunk) and the observation box's syntax is
 /// removed: the old box (`Observable`, its generic argument and the parentheses around its
 /// first value, `.value`), Observation's `@Observable` and `import Observation`, and the
-/// `let`, `var` and `private(set)` that declare a box or an observed property. Any other hunk,
-/// and a hunk that only adds or only removes code, is a change of behaviour.
+/// `let`, `var` and `private(set)` that declare a box or an observed property. Any other hunk
+/// is a change of behaviour, as is one that only adds or only removes code unless all of it is
+/// that syntax.
 package enum MechanicalRule {
   /// The rule as the report states it.
   package static let statement =
-    "a hunk (the code lines one file's change removed and added between two lines it kept) is mechanical when its removed and added lines are the same once identifiers are renamed one to one and the observation box's syntax is removed (`Observable` with its generic argument and the parentheses around its first value, `.value`, `@Observable`, `import Observation`, and the `let`, `var` and `private(set)` declaring a box or an observed property); every other hunk, one that only adds or only removes lines among them, changes behaviour"
+    "a hunk (the code lines one file's change removed and added between two lines it kept) is mechanical when its removed and added lines are the same once identifiers are renamed one to one and the observation box's syntax is removed (`Observable` with its generic argument and the parentheses around its first value, `.value`, `@Observable`, `import Observation`, and the `let`, `var` and `private(set)` declaring a box or an observed property); every other hunk changes behaviour, as does one that only adds or only removes lines unless all of them are that syntax"
 
   /// Whether the hunk that removed `removed` and added `added` is mechanical.
   package static func isMechanical(removed: [String], added: [String]) -> Bool {

@@ -13,7 +13,8 @@ package struct PortHunks: Codable, Equatable, Sendable {
 
   /// The rule's statement when the counts were made.
   package var rule: String
-  /// Per pattern name, per file path, the lines of its mechanical hunks.
+  /// Per pattern name, per file path, the lines of its mechanical hunks; a file with none is
+  /// left out.
   package var patterns: [String: [String: Lines]]
 
   /// Counts following today's rule, for none of the ports yet.
@@ -26,9 +27,10 @@ package struct PortHunks: Codable, Equatable, Sendable {
     for (pattern, port) in rewrite.patterns {
       var files: [String: Lines] = [:]
       for file in port.files {
-        guard let removed = file.mechanicalRemoved, let added = file.mechanicalAdded else {
-          continue
-        }
+        // A file without mechanical lines is left out: `judged(by:)` reads it as none.
+        guard let removed = file.mechanicalRemoved, let added = file.mechanicalAdded,
+          removed + added > 0
+        else { continue }
         files[file.path] = Lines(removed: removed, added: added)
       }
       merged.patterns[pattern] = files
