@@ -39,7 +39,7 @@ package struct ChangeLessons: Sendable {
         ? "In every one of the \(cells.count) patches"
         : "In \(heavier.count) of the \(cells.count) patches"
       sentences.append(
-        "\(count) the test lines outweigh the code lines; tests are \(NumberText.share(tests, of: all)) of all their lines."
+        "\(count) (each whole, both UIs where a pattern has two) the test lines outweigh the code lines; tests are \(NumberText.share(tests, of: all)) of all their lines."
       )
     }
     if let spread = spreadSentence(status) { sentences.append(spread) }

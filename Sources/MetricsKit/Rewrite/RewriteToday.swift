@@ -58,9 +58,9 @@ package struct RewriteToday: Sendable {
     let first = Self.capitalized(titles.firstUI)
     var table = MarkdownTable(
       [
-        "Pattern", "Adapters", "Screens", "\(second) navigation/root",
-        "Only for the \(titles.secondUI)", "Shared navigation", "Presentation logic",
-        Self.edition(second), "\(first)'s own code", Self.edition(first),
+        "Pattern", "Adapters", "Screens", "\(second) navigation/root", "\(second) only",
+        "Shared navigation", "Presentation logic", Self.edition(second), first,
+        Self.edition(first),
       ], rightAligned: Set(1...9))
     for row in rows {
       table.add([
@@ -71,7 +71,7 @@ package struct RewriteToday: Sendable {
       ])
     }
     let intro =
-      "The second UI as the code stands today, each current file booked by the same roles (code lines, from the size measurement of this tree): what exists only for the \(titles.secondUI), what both UIs share, and each edition whole.\n\n"
+      "The second UI as the code stands today, each current file booked by the same roles (code lines, from the size measurement of this tree): what exists only for the \(titles.secondUI), what both UIs share, the \(titles.firstUI)'s own code, and each edition whole.\n\n"
     let sentences = self.sentences()
     return intro + table.text
       + (sentences.isEmpty ? "" : "\n" + sentences.joined(separator: " ") + "\n")

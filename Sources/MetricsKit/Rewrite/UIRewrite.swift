@@ -22,7 +22,7 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     /// Code lines moved verbatim out of this file into another file of the port.
     package var movedOut = 0
     /// Of the lines removed, those in hunks `MechanicalRule` calls mechanical; nil when not
-    /// judged under today's rule. Stored apart, in `PortHunks`.
+    /// judged under today's rule (stored apart, in `PortHunks`).
     package var mechanicalRemoved: Int?
     /// Of the lines added, those in hunks `MechanicalRule` calls mechanical; nil as above.
     package var mechanicalAdded: Int?

@@ -102,12 +102,15 @@ package struct UIRewriteRenderer: Sendable {
   }
 
   /// Per ported pattern, the lines it changed in each column of shared code and the first UI,
-  /// and how many of them are mechanical.
+  /// and how many of them are mechanical (`36 of 220`).
   private func mechanicalTable(_ rows: RewriteRows) -> String {
     let columns = RewriteCost.changedColumns
     var table = MarkdownTable(
-      ["Pattern"] + columns.map { titles.header($0) + " (mechanical of all)" }
-        + ["All changed (mechanical of all)", "Changes of behaviour"],
+      ["Pattern"]
+        + columns.map {
+          titles.header($0).replacingOccurrences(of: " changed", with: ", mechanical")
+        }
+        + ["All changed, mechanical", "Behavioural"],
       rightAligned: Set(1...(columns.count + 2)))
     for cost in rows.costs {
       let changed = cost.changed

@@ -54,8 +54,8 @@ import Testing
     // Then: VIP's nickname counts its logic and UIKit-shaped lines, not its declarative ones
     #expect(
       sentences == [
-        "In every one of the 6 patches the test lines outweigh the code lines; tests are 78.8 % "
-          + "of all their lines.",
+        "In every one of the 6 patches (each whole, both UIs where a pattern has two) the test "
+          + "lines outweigh the code lines; tests are 78.8 % of all their lines.",
         "Per request, code and test lines in the logic and one UI, among the UIKit-shaped "
           + "editions: `nickname` least **MVC** (50), most **VIP** (90, 1.8× the least); "
           + "`shuffle` least **MVC** (40), most **VIP** (80, 2.0× the least); most over least, "
@@ -71,7 +71,8 @@ import Testing
 
     // Then
     #expect(
-      first?.hasPrefix("In 5 of the 6 patches the test lines outweigh the code lines") == true)
+      first?.hasPrefix("In 5 of the 6 patches (each whole, both UIs where a pattern has two)")
+        == true)
   }
 
   @Test func givenCostsWithinFivePercent_whenDescribed_thenTheRequestIsATie() {
