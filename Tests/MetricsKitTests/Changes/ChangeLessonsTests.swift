@@ -102,8 +102,11 @@ import Testing
     let lessons = Self.lessons(Self.status())
 
     // When / Then
-    #expect(throws: MetricsError.self) {
+    #expect {
       try lessons.update(file: file, path: "README.md", check: true)
+    } throws: { error in
+      "\(error)".hasPrefix("a generated block of README.md is stale")
+        && "\(error)".contains("the change figures between \(ChangeLessons.block.start)")
     }
     try lessons.update(file: file, path: "README.md", check: false)
     let text = try String(contentsOf: file, encoding: .utf8)
