@@ -13,7 +13,7 @@ struct UIRewritePage {
   func page() -> SitePage {
     let renderer = UIRewriteRenderer(
       rewrite: content.report.uiRewrite, config: content.config,
-      patterns: content.figures.patterns.map(\.name))
+      patterns: content.figures.patterns.map(\.name), files: content.figures.files)
     // The report links its chart and details page as files; the site draws the chart in place
     // and shows the lessons on the same page.
     let section = renderer.section().split(separator: "\n", omittingEmptySubsequences: false)

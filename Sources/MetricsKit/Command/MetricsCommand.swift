@@ -133,7 +133,11 @@ package enum MetricsCommand {
       if let before { lines.append("- " + before) }
       if let after { lines.append("+ " + after) }
     }
-    throw .staleReadme(path: path, diff: "(committed → current)\n" + lines.joined(separator: "\n"))
+    throw .staleReadme(
+      path: path,
+      diff:
+        "the summary between \(MarkedBlock.summary.start) and its end marker (committed → current)\n"
+        + lines.joined(separator: "\n"))
   }
 
   /// A path from the command line: absolute as given, otherwise relative to the package root.

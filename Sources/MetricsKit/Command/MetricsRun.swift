@@ -49,7 +49,7 @@ struct MetricsRun {
     }
     mutation = try ResultStore.mutation(in: output).read(MutationResults.self)
     changes = try ResultStore.changes(in: output).read(ChangeResults.self)
-    rewrite = try ResultStore.uiRewrite(in: output).read(UIRewrite.self)
+    rewrite = try ResultStore.judgedUIRewrite(in: output)
   }
 
   /// `--mutation`: runs the chosen patterns' mutants, keeping the other patterns' results.
@@ -85,13 +85,17 @@ struct MetricsRun {
   mutating func measureUIRewrite() async throws(MetricsError) {
     guard let range = options.uiRewrite, !options.check else { return }
     let (chosen, context, store) = (try patterns(), context, ResultStore.uiRewrite(in: output))
+    let measured = UIRewrite(
+      patterns: try await UIRewriteMeasurer(context: context).measure(range, patterns: chosen))
     try await store.update(empty: UIRewrite(patterns: [:])) {
       (rewrite: inout UIRewrite) async throws(MetricsError) in
-      rewrite.patterns.merge(
-        try await UIRewriteMeasurer(context: context).measure(range, patterns: chosen)
-      ) { $1 }
+      rewrite.patterns.merge(measured.patterns) { $1 }
     }
-    rewrite = try store.read(UIRewrite.self)
+    try await ResultStore.uiRewriteHunks(in: output).update(empty: PortHunks.empty) {
+      (hunks: inout PortHunks) async throws(MetricsError) in
+      hunks = hunks.merging(measured)
+    }
+    rewrite = try ResultStore.judgedUIRewrite(in: output)
   }
 
   /// Every run: counts the files, runs the tests and measures their coverage.
@@ -208,5 +212,11 @@ struct MetricsRun {
     try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)
+    let otherUIOnly = measured.figures.otherUIOnly(firstUI: config.firstUI)
+    try ChangeLessons(
+      status: changes.map { ChangeStatus(results: $0, catalog: catalog) },
+      ui: config.uis?.first,
+      patterns: measured.figures.patterns.map(\.name).filter { !otherUIOnly.contains($0) }
+    ).update(file: readme, path: options.readme, check: check)
   }
 }

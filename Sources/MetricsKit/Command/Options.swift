@@ -99,10 +99,11 @@ package struct Options: Equatable, Sendable {
                       defaults to HEAD) under each pattern's sources (or those of
                       --pattern P,Q,...): per file, its imports at both ends and its code
                       lines changed, lines moved verbatim between files apart, into
-                      Metrics/ui-rewrite.json with both commit ids per pattern; patterns
-                      not measured keep their recorded port. The section "What the second
-                      UI cost" reads it with each file's role (--check never needs the
-                      history).
+                      Metrics/ui-rewrite.json with both commit ids per pattern, and which
+                      of those lines are mechanical (the rule the report states) into
+                      Metrics/ui-rewrite-hunks.json; patterns not measured keep their
+                      recorded port. The section "What the second UI cost" reads them with
+                      each file's role (--check never needs the history).
       --patch-figures FILE
                       With --pattern P: print, as JSON, the lines FILE (a patch of P's folders,
                       relative to the package root) adds and removes, code and tests by UI tag,

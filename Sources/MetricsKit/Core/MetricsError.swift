@@ -84,7 +84,7 @@ package enum MetricsError: Error, Equatable, CustomStringConvertible {
     case .foreignSiteFolder(let path, let reason):
       "will not write the site into \(path): \(reason); give --site an empty or new folder (nothing there was deleted or overwritten)"
     case .staleReadme(let path, let diff):
-      "the summary block of \(path) is stale; run scripts/metrics and commit the result:\n\(diff)"
+      "a generated block of \(path) is stale; run scripts/metrics and commit the result:\n\(diff)"
     }
   }
 }

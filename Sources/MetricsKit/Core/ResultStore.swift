@@ -42,6 +42,20 @@ package struct ResultStore: Sendable {
       remeasure: " --ui-rewrite BASE..HEAD")
   }
 
+  /// `ui-rewrite-hunks.json`: which lines of each port are mechanical, by `MechanicalRule`.
+  package static func uiRewriteHunks(in folder: URL) -> ResultStore {
+    ResultStore(
+      file: folder.appendingPathComponent("ui-rewrite-hunks.json"), format: 1,
+      remeasure: " --ui-rewrite BASE..HEAD")
+  }
+
+  /// The stored port of each pattern, each file judged by `MechanicalRule` where the stored
+  /// verdicts follow today's rule; nil when no port is recorded.
+  package static func judgedUIRewrite(in folder: URL) throws(MetricsError) -> UIRewrite? {
+    try uiRewrite(in: folder).read(UIRewrite.self)?.judged(
+      by: try uiRewriteHunks(in: folder).read(PortHunks.self))
+  }
+
   /// The stored value; nil when there is no file.
   ///
   /// Throws, naming the file, when there is one that cannot be read or is of another format.

@@ -152,7 +152,8 @@ extension MarkdownRenderer {
   func rewriteSection() -> String? {
     report.config.map {
       UIRewriteRenderer(
-        rewrite: report.uiRewrite, config: $0, patterns: report.figures.patterns.map(\.name)
+        rewrite: report.uiRewrite, config: $0, patterns: report.figures.patterns.map(\.name),
+        files: report.figures.files
       ).section()
     }
   }

@@ -49,25 +49,16 @@ package struct RewriteCost: Equatable, Sendable {
   package private(set) var roleChanges: [RoleChange] = []
   /// The shared navigation files the port changed, by name without `.swift`, in path order.
   package private(set) var navigationFiles: [String] = []
+  /// The first UI's files the port changed or wrote, by name without `.swift`, in path order.
+  package private(set) var firstUIFiles: [String] = []
+  /// Of the lines by column, those in hunks `MechanicalRule` calls mechanical; nil when the
+  /// port was recorded before the rule.
+  package private(set) var mechanical: [Column: Change]? = [:]
 
   /// The cost of `port` for `pattern`, each file's role read at both ends with `config`.
   package init(pattern: String, port: UIRewrite.Port, config: MetricsConfig) {
     self.pattern = pattern
     let tagger = RoleTagger(config: config)
-    let rootFolders = Set(config.uiRewriteRootFolders ?? ["App"])
-    let sources = config.patterns.first { $0.name == pattern }?.sources ?? ""
-    func column(_ role: FileRole, _ path: String) -> Column {
-      switch role {
-      case .adapter: return .adapter
-      case .navigation: return .sharedNavigation
-      case .presentationLogic: return .presentationLogic
-      case .firstUI: return .firstUI
-      case .secondUI:
-        let relative = path.hasPrefix(sources + "/") ? path.dropFirst(sources.count + 1) : path[...]
-        let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
-        return folder.isEmpty || rootFolders.contains(folder) ? .secondUINavigation : .screens
-      }
-    }
     for file in port.files {
       let base = file.baseImports.map { tagger.role(of: file.path, importing: $0) }
       let head = file.headImports.map { tagger.role(of: file.path, importing: $0) }
@@ -75,19 +66,67 @@ package struct RewriteCost: Equatable, Sendable {
         roleChanges.append(RoleChange(path: file.path, from: base, to: head))
       }
       if let role = base ?? head {
-        columns[column(role, file.path), default: Change()].removed += file.removed
+        let column = Self.column(of: role, path: file.path, pattern: pattern, config: config)
+        columns[column, default: Change()].removed += file.removed
+        if let lines = file.mechanicalRemoved {
+          mechanical?[column, default: Change()].removed += lines
+        } else {
+          mechanical = nil
+        }
       }
       if let role = head ?? base {
-        columns[column(role, file.path), default: Change()].added += file.added
+        let column = Self.column(of: role, path: file.path, pattern: pattern, config: config)
+        columns[column, default: Change()].added += file.added
+        if let lines = file.mechanicalAdded {
+          mechanical?[column, default: Change()].added += lines
+        } else {
+          mechanical = nil
+        }
       }
-      if (base ?? head) == .navigation || (head ?? base) == .navigation,
-        file.added + file.removed > 0
-      {
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        navigationFiles.append(String(name.dropLast(name.hasSuffix(".swift") ? 6 : 0)))
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let stem = String(name.dropLast(name.hasSuffix(".swift") ? 6 : 0))
+      let roles = [base ?? head, head ?? base]
+      if roles.contains(.navigation), file.added + file.removed > 0 {
+        navigationFiles.append(stem)
       }
+      if roles.contains(.firstUI), file.added + file.removed > 0 { firstUIFiles.append(stem) }
       moved += file.movedIn
     }
+  }
+
+  /// The column a file of `role` at `path` books its lines to: a second-UI file in a
+  /// composition-root folder (`App`) is that UI's navigation and root, any other a screen.
+  package static func column(
+    of role: FileRole, path: String, pattern: String, config: MetricsConfig
+  ) -> Column {
+    switch role {
+    case .adapter: return .adapter
+    case .navigation: return .sharedNavigation
+    case .presentationLogic: return .presentationLogic
+    case .firstUI: return .firstUI
+    case .secondUI:
+      let rootFolders = Set(config.uiRewriteRootFolders ?? ["App"])
+      let sources = config.patterns.first { $0.name == pattern }?.sources ?? ""
+      let relative = path.hasPrefix(sources + "/") ? path.dropFirst(sources.count + 1) : path[...]
+      let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
+      return folder.isEmpty || rootFolders.contains(folder) ? .secondUINavigation : .screens
+    }
+  }
+
+  /// The columns of code both UIs share or the first UI's, which a port changes rather than
+  /// writes.
+  package static let changedColumns: [Column] = [.sharedNavigation, .presentationLogic, .firstUI]
+
+  /// The lines the port changed in shared code and the first UI, and of them the mechanical
+  /// (nil when the port was recorded before the rule).
+  package var changed: (all: Int, mechanical: Int?) {
+    let all = Self.changedColumns.map { self[$0].total }.reduce(0, +)
+    return (
+      all,
+      mechanical.map { lines in
+        Self.changedColumns.map { lines[$0]?.total ?? 0 }.reduce(0, +)
+      }
+    )
   }
 
   /// The lines of `column`.

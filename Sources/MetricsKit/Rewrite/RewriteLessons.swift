@@ -19,12 +19,21 @@ package struct RewriteLessons: Sendable {
         : "; its presentation logic changed \(RewriteTitles.figure(logic, of: .presentationLogic))"
     }
     let first = cost[.firstUI]
+    let firstFiles = NumberText.list(cost.firstUIFiles.map { "`\($0)`" })
     if first.total > 0, !ranked.prefix(2).contains(.firstUI) {
       sentence += "; its \(titles.firstUI) changed \(RewriteTitles.figure(first, of: .firstUI))"
+      if !firstFiles.isEmpty { sentence += " in \(firstFiles)" }
+    } else if !firstFiles.isEmpty {
+      sentence += "; the \(titles.firstUI) it changed: \(firstFiles)"
     }
     if !cost.navigationFiles.isEmpty {
       let files = NumberText.list(cost.navigationFiles.map { "`\($0)`" })
       sentence += "; the shared navigation it changed: \(files)"
+    }
+    let changed = cost.changed
+    if changed.all > 0, let mechanical = changed.mechanical {
+      sentence +=
+        "; of the \(changed.all) lines it changed in shared code and the \(titles.firstUI), \(mechanical) are mechanical and \(changed.all - mechanical) change behaviour"
     }
     if cost.moved > 0 {
       let lines = cost.moved == 1 ? "line" : "lines"
@@ -33,9 +42,9 @@ package struct RewriteLessons: Sendable {
     return sentence + "."
   }
 
-  /// At most three sentences across the patterns: what the patterns paying for adapters did
-  /// to their logic, what those without adapters did instead, and where shared navigation
-  /// changed.
+  /// At most four sentences across the patterns: what the patterns paying for adapters did
+  /// to their logic, what those without adapters did instead, how much of what the ports
+  /// changed was mechanical, and where shared navigation changed.
   package func summary(_ costs: [RewriteCost]) -> [String] {
     let adapted = costs.filter { $0[.adapter].total > 0 }
     let unadapted = costs.filter { $0[.adapter].total == 0 }
@@ -64,6 +73,18 @@ package struct RewriteLessons: Sendable {
       let end = more ? ", more than any pattern with adapters." : "."
       sentences.append(
         "\(NumberText.list(unadapted.map(\.pattern))) needed no adapter; \(their) presentation logic changed \(changed) code lines\(end)"
+      )
+    }
+    let changing = costs.filter { $0.changed.all > 0 }
+    if !changing.isEmpty {
+      let counts = changing.map { cost in
+        let changed = cost.changed
+        return "\(cost.pattern) "
+          + (changed.mechanical.map { "\($0) of \(changed.all)" }
+            ?? "(not recorded: `scripts/metrics --ui-rewrite`) of \(changed.all)")
+      }
+      sentences.append(
+        "Of the lines each port changed in shared code and the existing \(titles.firstUI), mechanical by the rule above: \(NumberText.list(counts)); the rest change behaviour."
       )
     }
     let navigated = costs.filter { $0[.sharedNavigation].total > 0 }

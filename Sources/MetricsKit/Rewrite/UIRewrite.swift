@@ -21,6 +21,16 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     package var movedIn = 0
     /// Code lines moved verbatim out of this file into another file of the port.
     package var movedOut = 0
+    /// Of the lines removed, those in hunks `MechanicalRule` calls mechanical; nil when not
+    /// judged under today's rule (stored apart, in `PortHunks`).
+    package var mechanicalRemoved: Int?
+    /// Of the lines added, those in hunks `MechanicalRule` calls mechanical; nil as above.
+    package var mechanicalAdded: Int?
+
+    // The rule's verdict is not a figure of the port: `PortHunks` stores it.
+    private enum CodingKeys: String, CodingKey {
+      case path, baseImports, headImports, added, removed, movedIn, movedOut
+    }
   }
 
   /// One pattern's port: the commits it spans and the files it changed.

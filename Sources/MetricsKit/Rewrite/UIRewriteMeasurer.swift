@@ -53,13 +53,17 @@ package struct UIRewriteMeasurer: Sendable {
     let moved = MovedLines.detect(changes)
     return texts.indices.map { index in
       let file = texts[index]
+      let added = changes[index].addedCount - moved[index].in
+      let removed = changes[index].removedCount - moved[index].out
+      // A moved line is counted apart, never as mechanical.
+      let mechanical = CodeChange.mechanicalCounts(base: file.base, head: file.head)
       return UIRewrite.FileChange(
         path: file.path,
         baseImports: file.base.map { ImportScanner.imports(in: SwiftSource($0)) },
         headImports: file.head.map { ImportScanner.imports(in: SwiftSource($0)) },
-        added: changes[index].addedCount - moved[index].in,
-        removed: changes[index].removedCount - moved[index].out,
-        movedIn: moved[index].in, movedOut: moved[index].out)
+        added: added, removed: removed, movedIn: moved[index].in, movedOut: moved[index].out,
+        mechanicalRemoved: min(mechanical.removed, removed),
+        mechanicalAdded: min(mechanical.added, added))
     }
   }
 }

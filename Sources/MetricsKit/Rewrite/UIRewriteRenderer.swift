@@ -11,12 +11,18 @@ package struct UIRewriteRenderer: Sendable {
   let config: MetricsConfig
   let patterns: [String]
   let titles: RewriteTitles
+  /// The current size measurement's files, for the second UI as the code stands today.
+  let files: [FileMetrics]
 
-  /// Creates a renderer of the stored `rewrite` for `patterns` (names, in report order).
-  package init(rewrite: UIRewrite?, config: MetricsConfig, patterns: [String]) {
+  /// Creates a renderer of the stored `rewrite` for `patterns` (names, in report order); with
+  /// `files` (the current measurement) the section also shows the second UI as it is today.
+  package init(
+    rewrite: UIRewrite?, config: MetricsConfig, patterns: [String], files: [FileMetrics] = []
+  ) {
     self.rewrite = rewrite
     self.config = config
     self.patterns = patterns
+    self.files = files
     titles = RewriteTitles(config: config)
   }
 
@@ -29,8 +35,12 @@ package struct UIRewriteRenderer: Sendable {
   package func section() -> String {
     guard let rows else { return Self.notRecorded }
     let sentences = RewriteLessons(titles: titles).summary(rows.costs)
+    let today =
+      files.isEmpty ? "" : RewriteToday(rewriteRows: rows, files: files, config: config).text()
     return table(rows) + "\n![What the second UI cost](\(Self.chartFile))\n\n" + definitions()
+      + "\n" + mechanicalTable(rows)
       + (sentences.isEmpty ? "" : "\n" + sentences.joined(separator: " ") + "\n")
+      + (today.isEmpty ? "" : "\n" + today)
       + "\nEach pattern's lesson, its files by role and the ports' commits: [details](\(Self.detailsFile)).\n"
   }
 
@@ -88,7 +98,34 @@ package struct UIRewriteRenderer: Sendable {
   }
 
   private func definitions() -> String {
-    "Code lines as cloc counts them (no comments, no blank lines), from `git diff` between each port's first and last commit (stored in `ui-rewrite.json`), booked by the role of each file read from its name and folder at both ends, not from its imports. Adapters, screens and the \(titles.secondUI)'s navigation and root are code the port wrote; the other columns are code both UIs share, or the \(titles.firstUI), that it changed (lines added and removed). Moved: lines removed from one file and added verbatim to another, counted once and not in the other columns. Total: lines written or deleted, moves left out.\n"
+    "Code lines as cloc counts them (no comments, no blank lines), from `git diff` between each port's first and last commit (stored in `ui-rewrite.json`), booked by the role of each file read from its name and folder at both ends, not from its imports. Adapters, screens and the \(titles.secondUI)'s navigation and root are code the port wrote; the other columns are code both UIs share, or the \(titles.firstUI), that it changed (lines added and removed). Moved: lines removed from one file and added verbatim to another, counted once and not in the other columns. Total: lines written or deleted, moves left out. Mechanical or behavioural: \(MechanicalRule.statement).\n"
+  }
+
+  /// Per ported pattern, the lines it changed in each column of shared code and the first UI,
+  /// and how many of them are mechanical (`36 of 220`).
+  private func mechanicalTable(_ rows: RewriteRows) -> String {
+    let columns = RewriteCost.changedColumns
+    var table = MarkdownTable(
+      ["Pattern"]
+        + columns.map {
+          titles.header($0).replacingOccurrences(of: " changed", with: ", mechanical")
+        }
+        + ["All changed, mechanical", "Behavioural"],
+      rightAligned: Set(1...(columns.count + 2)))
+    for cost in rows.costs {
+      let changed = cost.changed
+      table.add(
+        [cost.pattern]
+          + columns.map { column in
+            (cost.mechanical.map { "\($0[column]?.total ?? 0)" } ?? "–")
+              + " of \(cost[column].total)"
+          }
+          + [
+            (changed.mechanical.map(String.init) ?? "–") + " of \(changed.all)",
+            changed.mechanical.map { "\(changed.all - $0)" } ?? "–",
+          ])
+    }
+    return table.text
   }
 
   private func lessonList(_ rows: RewriteRows) -> String {

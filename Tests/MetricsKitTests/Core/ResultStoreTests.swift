@@ -180,6 +180,7 @@ private final class Counter: @unchecked Sendable {
     #expect(try Self.roundTrip(.mutation(in: Self.metrics), MutationResults.self))
     #expect(try Self.roundTrip(.changes(in: Self.metrics), ChangeResults.self))
     #expect(try Self.roundTrip(.uiRewrite(in: Self.metrics), UIRewrite.self))
+    #expect(try Self.roundTrip(.uiRewriteHunks(in: Self.metrics), PortHunks.self))
     #expect(try Self.roundTrip(.report(in: Self.metrics), Report.self))
   }
 }

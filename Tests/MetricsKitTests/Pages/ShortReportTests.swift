@@ -24,6 +24,7 @@ import Testing
     report.changes = try ResultStore.changes(in: metrics).read(ChangeResults.self).map {
       ChangeStatus(results: $0, catalog: ChangeCatalog(root: root, config: config))
     }
+    report.uiRewrite = try ResultStore.judgedUIRewrite(in: metrics)
     report.config = config
     report.patternNames = Dictionary(
       uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {

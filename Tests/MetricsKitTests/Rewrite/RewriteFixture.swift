@@ -29,11 +29,13 @@ enum RewriteFixture {
 
   static func file(
     _ path: String, base: [String]? = ["Domain"], head: [String]? = ["Domain"], added: Int,
-    removed: Int = 0, movedIn: Int = 0, movedOut: Int = 0
+    removed: Int = 0, movedIn: Int = 0, movedOut: Int = 0, mechanicalAdded: Int = 0,
+    mechanicalRemoved: Int = 0
   ) -> UIRewrite.FileChange {
     .init(
       path: path, baseImports: base, headImports: head, added: added, removed: removed,
-      movedIn: movedIn, movedOut: movedOut)
+      movedIn: movedIn, movedOut: movedOut, mechanicalRemoved: mechanicalRemoved,
+      mechanicalAdded: mechanicalAdded)
   }
 
   /// VIP's port in small: new view state and screen, a router that stopped importing ViewKit,
@@ -63,16 +65,25 @@ enum RewriteFixture {
       ])
   }
 
-  /// MVVM's port in small: no adapter, a view model changed much.
-  static let mvvm = UIRewrite.Port(
-    base: "b2", head: "h2",
-    files: [
-      file("Sources/MVVM/Login/LoginViewModel.swift", added: 40, removed: 30),
-      file("Sources/MVVM/Login/LoginScreen.swift", base: nil, head: ["DeclarativeKit"], added: 35),
-      file(
-        "Sources/MVVM/Login/LoginViewController.swift", base: ["ViewKit"], head: ["ViewKit"],
-        added: 9, removed: 11),
-    ])
+  /// MVVM's port in small: no adapter, a view model changed much, 20 of its lines each way
+  /// mechanically.
+  static let mvvm = mvvmPort()
+
+  /// MVVM's port in small, with `mechanical` of its view model's lines each way mechanical.
+  static func mvvmPort(mechanical: Int = 20) -> UIRewrite.Port {
+    UIRewrite.Port(
+      base: "b2", head: "h2",
+      files: [
+        file(
+          "Sources/MVVM/Login/LoginViewModel.swift", added: 40, removed: 30,
+          mechanicalAdded: mechanical, mechanicalRemoved: mechanical),
+        file(
+          "Sources/MVVM/Login/LoginScreen.swift", base: nil, head: ["DeclarativeKit"], added: 35),
+        file(
+          "Sources/MVVM/Login/LoginViewController.swift", base: ["ViewKit"], head: ["ViewKit"],
+          added: 9, removed: 11),
+      ])
+  }
 
   static let mv = UIRewrite.Port(
     base: "b2", head: "h2",

@@ -18,9 +18,10 @@ import Testing
     #expect(
       sentence
         == "VIP's declarative UI cost 132 code lines, most in adapters (50) and screens (30); "
-        + "its presentation logic changed +9 −2; its UIKit-shaped UI changed +0 −3; the shared "
-        + "navigation it changed: `LoginRouter`; 8 more lines moved verbatim between files, "
-        + "counted apart.")
+        + "its presentation logic changed +9 −2; its UIKit-shaped UI changed +0 −3 in `Helper`; "
+        + "the shared navigation it changed: `LoginRouter`; of the 32 lines it changed in shared "
+        + "code and the UIKit-shaped UI, 0 are mechanical and 32 change behaviour; 8 more lines "
+        + "moved verbatim between files, counted apart.")
   }
 
   @Test func givenTheLogicFigureChanged_whenTheLessonIsWritten_thenTheSentenceFollows() {
@@ -35,7 +36,46 @@ import Testing
     #expect(!sentence.contains("its presentation logic changed"))
   }
 
-  @Test func givenPortsWithAndWithoutAdapters_whenSummarised_thenAtMostThreeSentencesFromFigures() {
+  @Test func givenMechanicalLinesChanged_whenTheLessonIsWritten_thenTheSplitFollows() {
+    // Given
+    let many = lessons.lesson(cost(RewriteFixture.mvvmPort(mechanical: 20), "MVVM"))
+
+    // When: 5 of the view model's lines each way are mechanical instead of 20
+    let few = lessons.lesson(cost(RewriteFixture.mvvmPort(mechanical: 5), "MVVM"))
+
+    // Then
+    #expect(
+      many.contains(
+        "of the 90 lines it changed in shared code and the UIKit-shaped UI, "
+          + "40 are mechanical and 50 change behaviour"))
+    #expect(few.contains("10 are mechanical and 80 change behaviour"))
+  }
+
+  @Test func givenTheFirstUIAmongTheLargestCosts_whenTheLessonIsWritten_thenItsFilesAreNamed() {
+    // Given: MVVM's view controller changed 20 lines, its second-largest cost after the screen
+    let port = UIRewrite.Port(
+      base: "b", head: "h",
+      files: [
+        RewriteFixture.file(
+          "Sources/MVVM/Login/LoginScreen.swift", base: nil, head: ["DeclarativeKit"], added: 35),
+        RewriteFixture.file(
+          "Sources/MVVM/Login/LoginViewController.swift", base: ["ViewKit"], head: ["ViewKit"],
+          added: 9, removed: 11),
+      ])
+
+    // When
+    let sentence = lessons.lesson(cost(port, "MVVM"))
+
+    // Then
+    #expect(
+      sentence
+        == "MVVM's declarative UI cost 55 code lines, most in screens (35) and the existing "
+        + "UIKit-shaped UI (+9 −11); its presentation logic did not change; the UIKit-shaped UI "
+        + "it changed: `LoginViewController`; of the 20 lines it changed in shared code and the "
+        + "UIKit-shaped UI, 0 are mechanical and 20 change behaviour.")
+  }
+
+  @Test func givenPortsWithAndWithoutAdapters_whenSummarised_thenAtMostFourSentencesFromFigures() {
     // Given
     let costs = [cost(RewriteFixture.vip()), cost(RewriteFixture.mvvm, "MVVM")]
 
@@ -49,6 +89,9 @@ import Testing
           + "(50 lines).",
         "MVVM needed no adapter; its presentation logic changed +40 −30 code lines, more than "
           + "any pattern with adapters.",
+        "Of the lines each port changed in shared code and the existing UIKit-shaped UI, "
+          + "mechanical by the rule above: VIP 0 of 32 and MVVM 40 of 90; the rest change "
+          + "behaviour.",
         "Shared navigation changed in VIP (+12 −6); in MVVM it did not.",
       ])
   }

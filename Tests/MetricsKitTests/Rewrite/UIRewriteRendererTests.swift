@@ -24,6 +24,39 @@ import Testing
     #expect(!text.contains("%"))
   }
 
+  @Test func givenRecordedPorts_whenTheSectionIsRendered_thenItStatesTheRuleAndCountsBothKinds() {
+    // When
+    let text = renderer().section()
+
+    // Then
+    #expect(text.contains("Mechanical or behavioural: \(MechanicalRule.statement)."))
+    #expect(text.contains("| VIP | 0 of 18 | 0 of 11 | 0 of 3 | 0 of 32 | 32 |"))
+    #expect(text.contains("| MVVM | 0 of 0 | 40 of 70 | 0 of 20 | 40 of 90 | 50 |"))
+  }
+
+  @Test func givenTheCurrentFiles_whenTheSectionIsRendered_thenTheSecondUIOfTodayFollowsThePort()
+    throws
+  {
+    // Given
+    let files = [
+      FileMetrics(
+        path: "Sources/MVVM/Login/LoginScreen.swift", pattern: "MVVM", isTest: false,
+        layer: "screen", screen: "Login", lines: LineCounts(blank: 0, comment: 0, code: 33),
+        types: [], imports: ["DeclarativeKit"])
+    ]
+
+    // When
+    let text = UIRewriteRenderer(
+      rewrite: RewriteFixture.rewrite(), config: RewriteFixture.config,
+      patterns: ["MVC", "VIP", "MVVM", "MV"], files: files
+    ).section()
+
+    // Then: the port's table comes first, today's after it
+    let port = try #require(text.range(of: "| MVVM | 0 | 35 |"))
+    let today = try #require(text.range(of: "| MVVM | 0 | 33 | 0 | **33** |"))
+    #expect(port.lowerBound < today.lowerBound)
+  }
+
   @Test func givenRecordedPorts_whenTheDetailsAreRendered_thenTheyHoldLessonsFilesAndRoleChanges() {
     // When
     let text = renderer().detailsPage()
