@@ -19,6 +19,10 @@ public enum ToolbarItemPlacement: Sendable {
   case navigationBarLeading
   /// The trailing side, as SwiftUI's older name.
   case navigationBarTrailing
+  /// Above the keyboard on a phone; the bar's trailing side here (a terminal shows no keyboard).
+  case keyboard
+  /// The bottom toolbar on a phone; the bar's trailing side here.
+  case bottomBar
 
   var isLeading: Bool {
     self == .topBarLeading || self == .cancellationAction || self == .navigationBarLeading

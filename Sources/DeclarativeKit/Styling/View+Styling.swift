@@ -102,6 +102,9 @@ extension View {
   }
 
   /// Puts a view behind this view, as SwiftUI's `background(_:alignment:)`; not drawn.
+  ///
+  /// A value that is both a view and a style (a gradient) is taken as a style, as SwiftUI takes it.
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
