@@ -120,8 +120,8 @@ struct MetricsRun {
   }
 
   /// `--check`: fails unless the report, the README's block and the lessons are those this
-  /// tree gives.
-  func check(_ measured: Measured, bench: BenchRun?) async throws(MetricsError) {
+  /// tree gives; returns that report, which is then the committed one.
+  func check(_ measured: Measured, bench: BenchRun?) async throws(MetricsError) -> Report {
     try MetricsCommand.check(
       measured.figures,
       fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
@@ -131,6 +131,7 @@ struct MetricsRun {
     try lessons(measured, check: true)
     context.progress.log(
       "\(options.output)/ and the summary block of \(options.readme) are up to date")
+    return report
   }
 
   /// `--timings`: build and test times; without it, the kept ones.

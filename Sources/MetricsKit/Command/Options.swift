@@ -89,7 +89,8 @@ package struct Options: Equatable, Sendable {
                       DIR/index.html from the file system. It reads the stored mutation,
                       change-cost, bench and timing results and runs nothing long. It never
                       deletes or overwrites a file it did not write, and refuses a non-empty
-                      folder that is not a previous site.
+                      folder that is not a previous site. With --check, the site is written
+                      only when the check passes, from the figures it checked.
       --docs          With --site: also write DocC documentation of every pattern target,
                       Domain and ViewKit under DIR/docs/<target>/, with the toolchain's docc
                       (symbol graphs from a build in .build/docs-build; a few minutes cold).
@@ -167,9 +168,6 @@ package struct Options: Equatable, Sendable {
     }
     // An option that only narrows another run would otherwise be ignored without a word.
     if change != nil && !changes { throw .optionNeeds(option: "--change", other: "--changes") }
-    if site != nil && check {
-      throw .optionNeeds(option: "--site", other: "a run that writes the report (not --check)")
-    }
     if docs && site == nil { throw .optionNeeds(option: "--docs", other: "--site") }
     if pattern != nil && !changes && !mutation && uiRewrite == nil && patchFigures == nil {
       throw .optionNeeds(option: "--pattern", other: "--mutation, --changes or --ui-rewrite")

@@ -117,9 +117,13 @@ import Testing
     #expect(try Options(parsing: []).site == nil)
   }
 
-  @Test func givenSiteWithCheck_whenParsed_thenTheCombinationIsRefused() {
-    // When / Then
-    #expect(throws: MetricsError.self) { try Options(parsing: ["--check", "--site"]) }
+  @Test func givenSiteWithCheck_whenParsed_thenTheCheckWritesOnlyTheSite() throws {
+    // When
+    let options = try Options(parsing: ["--check", "--site", "--docs"])
+    // Then
+    #expect(options.check)
+    #expect(options.site == Options.defaultSite)
+    #expect(options.docs)
   }
 }
 
