@@ -74,6 +74,27 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == DeclarativeKit.Label<Text, Image> {
+  /// Creates a button titled `title` beside the system symbol `systemImage`, as SwiftUI's
+  /// `Button(_:systemImage:action:)`.
+  public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+    label = DeclarativeKit.Label(title, systemImage: systemImage)
+    role = nil
+    self.action = action
+  }
+
+  /// Creates a button of a role with a title and a system symbol, as SwiftUI's
+  /// `Button(_:systemImage:role:action:)`.
+  public init(
+    _ title: String, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    label = DeclarativeKit.Label(title, systemImage: systemImage)
+    self.role = role
+    self.action = action
+  }
+}
+
 extension Button {
   /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
   @available(

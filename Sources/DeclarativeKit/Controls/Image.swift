@@ -36,6 +36,12 @@ public struct Image: View, PrimitiveView, Sendable {
     self.name = name
   }
 
+  /// An image of the app's assets that assistive technologies skip, as SwiftUI's
+  /// `Image(decorative:)`; drawn as any image.
+  nonisolated public init(decorative name: String) {
+    self.name = name
+  }
+
   /// The image scaled to the space it gets, as SwiftUI's `resizable()`; drawn the same.
   nonisolated public func resizable() -> Image { self }
 

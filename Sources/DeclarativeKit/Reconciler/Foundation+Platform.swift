@@ -10,4 +10,12 @@ import Foundation
         ?? URL(fileURLWithPath: NSHomeDirectory())
     }
   }
+
+  extension UserDefaults {
+    /// Stores `value` under `key`, as Apple's key-value coding `setValue(_:forKey:)` does for
+    /// user defaults (Foundation here has no key-value coding).
+    public func setValue(_ value: Any?, forKey key: String) {
+      set(value, forKey: key)
+    }
+  }
 #endif

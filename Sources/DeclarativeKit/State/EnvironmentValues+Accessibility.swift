@@ -16,6 +16,10 @@ private struct ReduceTransparencyKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
 
+private struct DynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: DynamicTypeSize { .large }
+}
+
 private struct InvertColorsKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
@@ -49,5 +53,11 @@ extension EnvironmentValues {
   public var accessibilityInvertColors: Bool {
     get { self[InvertColorsKey.self] }
     set { self[InvertColorsKey.self] = newValue }
+  }
+
+  /// The text size the user chose; `.large`, the system's default, unless a view around sets it.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
   }
 }

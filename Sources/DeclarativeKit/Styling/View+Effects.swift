@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// An angle, as SwiftUI's `Angle`, for rotations.
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, AdditiveArithmetic, Sendable {
   /// The angle in radians.
   public var radians: Double
   /// The angle in degrees.
@@ -31,6 +31,25 @@ public struct Angle: Hashable, Comparable, Sendable {
 
   /// Whether `lhs` turns less than `rhs`.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+  /// The two turns together.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  /// The first turn less the second.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
+  /// The turn `factor` times.
+  public static func * (lhs: Angle, factor: Double) -> Angle {
+    Angle(radians: lhs.radians * factor)
+  }
+  /// The turn divided by `divisor`.
+  public static func / (lhs: Angle, divisor: Double) -> Angle {
+    Angle(radians: lhs.radians / divisor)
+  }
+  /// The opposite turn.
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }
 
 /// A point in a view's own unit square, as SwiftUI's `UnitPoint`: where effects anchor.
