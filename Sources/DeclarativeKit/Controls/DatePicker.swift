@@ -54,6 +54,28 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     components = displayedComponents
   }
 
+  /// Creates a picker of dates from `range`'s start on, labelled by `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: range.lowerBound...Date.distantFuture,
+      displayedComponents: displayedComponents, label: label)
+  }
+
+  /// Creates a picker of dates up to `range`'s end, labelled by `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: Date.distantPast...range.upperBound,
+      displayedComponents: displayedComponents, label: label)
+  }
+
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
     let field = node.widget { ViewKit.TextField() }
@@ -67,9 +89,12 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     field.isEnabled = context.environment.isEnabled
     let selection = selection
     let range = range
-    field.onEditingChanged = { typed in
+    field.onEditingChanged = { [weak field] typed in
       guard let date = format.date(from: typed, keeping: selection.wrappedValue) else { return }
-      selection.wrappedValue = min(max(date, range.lowerBound), range.upperBound)
+      let clamped = min(max(date, range.lowerBound), range.upperBound)
+      selection.wrappedValue = clamped
+      // A clamped date may be the one kept, which no pass would show again.
+      if clamped != date { field?.text = format.string(from: clamped) }
     }
     // Return ends the edit: text that named no date gives way to the date kept.
     field.onReturn = { [weak field] in field?.text = format.string(from: selection.wrappedValue) }
@@ -103,9 +128,9 @@ extension DatePicker where Label == Text {
     _ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(
-      title, selection: selection, in: range.lowerBound...Date.distantFuture,
-      displayedComponents: displayedComponents)
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 
   /// Creates a picker titled `title` of dates up to `range`'s end.
@@ -113,54 +138,8 @@ extension DatePicker where Label == Text {
     _ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(
-      title, selection: selection, in: Date.distantPast...range.upperBound,
-      displayedComponents: displayedComponents)
-  }
-}
-
-/// How a date picker writes and reads the parts it shows.
-struct DateFieldFormat: Sendable {
-  let components: DatePickerComponents
-  let timeZone: TimeZone
-
-  /// The form typed text must take, shown while the field is empty.
-  var pattern: String {
-    switch (components.contains(.date), components.contains(.hourAndMinute)) {
-    case (true, false): "yyyy-MM-dd"
-    case (false, true): "HH:mm"
-    default: "yyyy-MM-dd HH:mm"
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
     }
-  }
-
-  func string(from date: Date) -> String {
-    formatter().string(from: date)
-  }
-
-  /// The date `text` names, its parts not shown taken from `current`; nil if it names none.
-  func date(from text: String, keeping current: Date) -> Date? {
-    guard let typed = formatter().date(from: text) else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let day: Set<Calendar.Component> = [.year, .month, .day]
-    let time: Set<Calendar.Component> = [.hour, .minute, .second]
-    let dayFrom = components.contains(.date) ? typed : current
-    let timeFrom = components.contains(.hourAndMinute) ? typed : current
-    var parts = calendar.dateComponents(day, from: dayFrom)
-    let clock = calendar.dateComponents(time, from: timeFrom)
-    parts.hour = clock.hour
-    parts.minute = clock.minute
-    parts.second = components.contains(.hourAndMinute) ? 0 : clock.second
-    return calendar.date(from: parts)
-  }
-
-  private func formatter() -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = Calendar(identifier: .gregorian)
-    formatter.timeZone = timeZone
-    formatter.dateFormat = pattern
-    formatter.isLenient = false
-    return formatter
   }
 }

@@ -24,6 +24,21 @@ import ViewKit
     }
   }
 
+  private struct Bounded: DeclarativeKit.View {
+    @State private var date = DatePickerTests.kickOff
+
+    var body: some DeclarativeKit.View {
+      DatePicker(
+        "From", selection: $date, in: DatePickerTests.kickOff..., displayedComponents: .date
+      )
+      .accessibilityIdentifier("from")
+      DatePicker(selection: $date, in: ...DatePickerTests.kickOff) {
+        Label("Until", systemImage: "calendar")
+      }
+      .accessibilityIdentifier("until")
+    }
+  }
+
   private func makeSUT() -> (Window, Driver) {
     let (window, driver, _) = host(Match().environment(\.timeZone, Self.utc))
     return (window, driver)
@@ -86,5 +101,21 @@ import ViewKit
     try await driver.submit("day")
     // Then
     #expect(Renderer.render(window).hasPrefix("Stored 1777645800\nDay [2026-05-01"))
+  }
+
+  @Test func givenPartialRanges_whenDatesBeyondThemAreTyped_thenTheKeptDateIsShownAgain()
+    async throws
+  {
+    // Given
+    let (window, driver, _) = host(Bounded().environment(\.timeZone, Self.utc))
+    // When
+    try await driver.type("2026-01-01", into: "from")
+    try await driver.type("2026-12-01 10:00", into: "until")
+    // Then
+    #expect(
+      Renderer.render(window) == """
+        From [2026-05-01__________]
+        Until [2026-05-01 14:30____]
+        """)
   }
 }

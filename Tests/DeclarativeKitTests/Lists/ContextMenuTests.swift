@@ -33,6 +33,30 @@ import ViewKit
     }
   }
 
+  private struct Bench: DeclarativeKit.View {
+    @State private var names = ["Ana", "Bo"]
+
+    var body: some DeclarativeKit.View {
+      List {
+        ForEach(names, id: \.self) { Text($0) }
+          .contextMenu {
+            Button("Remove all") { names = [] }
+          }
+      }
+      .accessibilityIdentifier("bench")
+    }
+  }
+
+  @Test func givenAContextMenuOnAForEach_whenChosenOnARow_thenItRuns() async throws {
+    // Given
+    let (_, driver, _) = host(Bench())
+    // When
+    try await driver.contextMenu(
+      row: IndexPath(row: 1, section: 0), in: "bench", action: "Remove all")
+    // Then
+    #expect(try driver.rows(in: "bench") == [[]])
+  }
+
   @Test func givenRowsWithAContextMenu_whenRendered_thenTheMenuIsNotDrawn() {
     // Given
     let (window, _, _) = host(Players())

@@ -17,7 +17,7 @@ import ViewKit
       Greeting(name: "Bo")
         .previewDisplayName("Bo")
         .previewLayout(.sizeThatFits)
-        .previewDevice("iPhone 16")
+        .previewDevice(PreviewDevice(rawValue: "iPhone 16"))
     }
   }
 
