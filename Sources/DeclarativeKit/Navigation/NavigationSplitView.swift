@@ -41,6 +41,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 }
 
+extension NavigationSplitView {
+  /// Creates a three-column view whose columns `columnVisibility` shows, as SwiftUI's
+  /// `init(columnVisibility:sidebar:content:detail:)`; the visibility is accepted (a compact
+  /// width shows one column at a time).
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+}
+
 extension NavigationSplitView where Content == EmptyView {
   /// Creates a two-column view: the sidebar and the detail its selection shows.
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
@@ -48,6 +61,29 @@ extension NavigationSplitView where Content == EmptyView {
     content = nil
     self.detail = detail()
   }
+
+  /// Creates a two-column view whose columns `columnVisibility` shows; the visibility is
+  /// accepted.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+}
+
+/// Which columns of a split view are shown, as SwiftUI's `NavigationSplitViewVisibility`.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  let name: String
+
+  /// As the platform decides.
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  /// Every column.
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  /// The content and the detail.
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  /// The detail only.
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
 /// How many columns past the sidebar a split view shows, and how each column's list clears its

@@ -15,8 +15,10 @@ import ViewKit
   private struct Clubs: DeclarativeKit.View {
     @State private var team: String?
 
+    @State private var columns = NavigationSplitViewVisibility.automatic
+
     var body: some DeclarativeKit.View {
-      NavigationSplitView {
+      NavigationSplitView(columnVisibility: $columns) {
         List(NavigationSplitViewTests.teams, selection: $team) { team in
           Text(team.id)
         }
@@ -32,9 +34,10 @@ import ViewKit
   private struct League: DeclarativeKit.View {
     @State private var team: String?
     @State private var player: String?
+    @State private var columns = NavigationSplitViewVisibility.all
 
     var body: some DeclarativeKit.View {
-      NavigationSplitView {
+      NavigationSplitView(columnVisibility: $columns) {
         List(NavigationSplitViewTests.teams, selection: $team) { Text($0.id) }
           .accessibilityIdentifier("teams")
       } content: {
