@@ -87,9 +87,11 @@ public final class Driver {
     await window.waitUntilIdle()
   }
 
-  /// Replaces a text field's content one character at a time, like typing after select-all.
+  /// Taps a text field, which becomes the first responder, and replaces its content one
+  /// character at a time, like typing after select-all.
   public func type(_ text: String, into id: String) async throws {
     let field = try editableField(id)
+    field.becomeFirstResponder()
     guard !text.isEmpty else { return try await clearText(in: id) }
     var typed = ""
     for character in text {
@@ -110,6 +112,7 @@ public final class Driver {
   /// Empties a text field, as its clear button would.
   public func clearText(in id: String) async throws {
     let field = try editableField(id)
+    field.becomeFirstResponder()
     field.text = ""
     field.onEditingChanged?("")
     await window.waitUntilIdle()

@@ -10,7 +10,11 @@ extension Renderer {
     case let label as Label:
       return label.text.isEmpty ? [] : label.text.split(separator: "\n").map(String.init)
     case let field as TextField:
-      return [handles.prefixing(textField(field, width: width), for: control)]
+      guard let title = field.title else {
+        return [handles.prefixing(textField(field, width: width), for: control)]
+      }
+      let room = width - TerminalText.width(of: title) - 1
+      return [handles.prefixing("\(title) " + textField(field, width: room), for: control)]
     case let button as Button:
       let text = "[\(button.title)\(disabled(button.isEnabled))]"
       return [handles.prefixing(text, for: .control(button.identifier ?? button.title))]

@@ -7,7 +7,8 @@
 /// - navigation bar: `< Back`, the centred title and `[Bar Button]`, then a line of `-`;
 /// - `Label`: its text; `Button`: `[Title]`, or `[Title (disabled)]`; other disabled controls
 ///   add ` (disabled)` after themselves;
-/// - `TextField`: `[text____]`, `[(placeholder)____]` when empty, `•` per character when secure;
+/// - `TextField`: `[text____]`, `[(placeholder)____]` when empty, `•` per character when secure,
+///   after its title if it has one (`Due [2026-05-01__]`);
 /// - `Switch`: `Title (ON)` / `Title (OFF)`; `Stepper`: `[- 3 +]`;
 /// - `Picker`: the selected row of each component, `< Dark >  < Small >`;
 /// - `TableView`: `-- Header --` per section, rows with `≡ ` (reorder), `[x] `/`[ ] `,

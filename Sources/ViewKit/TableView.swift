@@ -47,6 +47,8 @@ public final class TableView: View {
   }
   /// Hears about row taps.
   public weak var delegate: TableViewDelegate?
+  /// The control a pull down on the table starts, as UIKit's `refreshControl`.
+  public var refreshControl: RefreshControl?
   /// Reorder mode: movable rows show a `≡` handle and the driver may move them.
   public var isEditing: Bool = false
   /// The lines the table may draw, or nil (the default) to draw every row.

@@ -39,6 +39,8 @@ public final class TableViewCell {
   public var accessoryType: AccessoryType = .none
   /// The tick box; nil draws none.
   public var checkbox: Checkbox?
+  /// The menu a long press on the row shows (UIKit's `contextMenuConfigurationForRowAt`).
+  public var contextMenuInteraction: ContextMenuInteraction?
 
   /// Creates an empty cell.
   public init(style: Style = .default) {

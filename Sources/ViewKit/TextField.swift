@@ -5,6 +5,8 @@ public final class TextField: View {
   public var text: String
   /// Shown, in parentheses, while `text` is empty.
   public var placeholder: String?
+  /// Drawn before the field, as a form row's label (a date picker's title); nil for none.
+  public var title: String?
   /// Masks the content with `•` when drawn.
   public var isSecureTextEntry: Bool
   /// Whether the user can type into the field.
@@ -16,6 +18,12 @@ public final class TextField: View {
   /// Runs when the user presses Return in the field (`UITextFieldDelegate`'s
   /// `textFieldShouldReturn`).
   public var onReturn: (@MainActor () -> Void)?
+  /// Runs when the field becomes the first responder (`textFieldDidBeginEditing`).
+  public var onBeginEditing: (@MainActor () -> Void)?
+  /// Runs when the field stops being the first responder (`textFieldDidEndEditing`).
+  public var onEndEditing: (@MainActor () -> Void)?
+  /// Whether the keyboard types into this field, as UIKit's `isFirstResponder`.
+  public internal(set) var isFirstResponder = false
 
   /// Creates a text field.
   public init(

@@ -15,6 +15,11 @@ open class View {
   /// When `false`, the driver refuses to act on this view and everything inside it, as UIKit
   /// ignores touches; a screen's root view set to `false` also blocks its bar and back buttons.
   public var isUserInteractionEnabled: Bool = true
+  /// The menu a long press shows, as UIKit's `addInteraction(_:)` of a
+  /// `UIContextMenuInteraction`; the driver opens it with `contextMenu(_:action:)`.
+  public var contextMenuInteraction: ContextMenuInteraction?
+  /// The field the keyboard types into, kept by the root of a hierarchy (its screen's view).
+  weak var firstResponderField: TextField?
   /// The child views, in the order they appear on screen.
   public private(set) var subviews: [View] = []
   /// The view that contains this one, if any.

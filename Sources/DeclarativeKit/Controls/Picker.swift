@@ -84,10 +84,17 @@ struct TagModifier<Content: View>: View, PrimitiveView {
   let tag: AnyHashable
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let widgets = context.graph.reconcileChild(content, of: node, at: 0, context)
+    // A tab tagged after its `tabItem(_:)` must know its tag before its content is walked.
+    let widgets =
+      (content as? any TabItemTagging)?.reconcile(taggedWith: tag, in: node, context)
+      ?? context.graph.reconcileChild(content, of: node, at: 0, context)
     TaggedRows.add(tag, widgets)
     return widgets
   }
+}
+
+extension TagModifier: TabTagged {
+  var tabTag: AnyHashable { tag }
 }
 
 extension TagModifier: RowsModifier {

@@ -49,6 +49,9 @@ private func field(
   field.autocorrection = !context.environment.isAutocorrectionDisabled
   field.isEnabled = context.environment.isEnabled
   field.onEditingChanged = { text.wrappedValue = $0 }
+  // Only a `focused` modifier around, which sets them after, ties the field to a focus state.
+  field.onBeginEditing = nil
+  field.onEndEditing = nil
   let submits = context.environment.submitActions
   if submits.isEmpty {
     field.onReturn = nil

@@ -12,6 +12,8 @@ public struct List<Content: View>: View, PrimitiveView {
   /// A primitive view: no body.
   public typealias Body = Never
   let content: Content
+  /// What a tap on a row without an action selects (`List(selection:)`), if anything.
+  var selection: ListSelection?
 
   /// Creates a list of the sections and rows `content` builds.
   public init(@ViewBuilder content: () -> Content) {
@@ -25,12 +27,23 @@ public struct List<Content: View>: View, PrimitiveView {
     content = ForEach(data, content: rowContent)
   }
 
+  /// Creates a list of one row per element of `data`, identified by the value at `id`, as
+  /// SwiftUI's `List(_:id:rowContent:)`.
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> Row
+  ) where Content == ForEach<Data, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let table = node.widget { ViewKit.TableView() }
     let coordinator = node.coordinator as? ListCoordinator ?? ListCoordinator()
     node.coordinator = coordinator
     coordinator.node = node
     coordinator.update(coordinator.flatten(content, context), context)
+    coordinator.select = selection.map { selectRow(with: $0, context) }
+    table.showRefreshControl(for: context.environment.refresh)
     if table.isEditing != context.environment.isEditing {
       table.isEditing = context.environment.isEditing
     }
@@ -40,7 +53,7 @@ public struct List<Content: View>: View, PrimitiveView {
     // Rows are tappable only once a drawn row has an action, as a UIKit table without a delegate
     // has none: a list of plain rows (Gather's teams) offers nothing to tap. A drawn row with
     // appearance actions needs the delegate too, to hear when it is no longer drawn.
-    if coordinator.needsDelegate { table.delegate = coordinator }
+    if coordinator.needsDelegate || selection != nil { table.delegate = coordinator }
     return [table]
   }
 }

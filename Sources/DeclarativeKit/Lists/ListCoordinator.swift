@@ -33,6 +33,8 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   /// Whether a row drawn so far has an action or appearance actions; until then the table has
   /// no delegate.
   private(set) var needsDelegate = false
+  /// Selects the row of an id, in a `List(selection:)`.
+  var select: (@MainActor (AnyHashable) -> Void)?
 
   /// The sections and rows of `content`, custom views' bodies evaluated as needed.
   func flatten(_ content: some View, _ newContext: Context) -> [ListSection] {
@@ -192,10 +194,15 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
 
   // MARK: - TableViewDelegate
 
-  /// Runs the tapped row's action (a button's, which tracks the work it starts).
+  /// Runs the tapped row's action (a button's, which tracks the work it starts); a row
+  /// without one is selected, in a list with a selection.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
-    guard let (_, row) = rowWidget(at: indexPath), let action = row.action else { return }
-    await action()
+    guard let (key, row) = rowWidget(at: indexPath) else { return }
+    if let action = row.action {
+      await action()
+    } else {
+      select?(key.id)
+    }
   }
 
   func tableView(
@@ -270,6 +277,8 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
         controller?.setNeedsUpdateProperties()
       }
     }
+    let menu = widgets.lazy.compactMap { $0 as? ContextMenuWidget }.first
+    defer { freshRows[key]?.cell.contextMenuInteraction = menu?.interaction() }
     let swipeActions = Dictionary(
       widgets.compactMap { $0 as? SwipeActionsWidget }.map { ($0.edge, $0) },
       uniquingKeysWith: { first, _ in first })

@@ -121,6 +121,7 @@ final class Node {
     found.identifier = nil
     found.accessibilityLabel = nil
     found.accessibilityHint = nil
+    found.contextMenuInteraction = nil
     return found
   }
 

@@ -62,7 +62,11 @@ struct LifecycleModifier<Content: View>: View, PrimitiveView {
     lifecycle.onAppear = onAppear
     lifecycle.onDisappear = onDisappear
     lifecycle.task = task
-    lifecycle.update(taskID: taskID)
+    if context.environment.isInHiddenTab {
+      lifecycle.hide(taskID: taskID)
+    } else {
+      lifecycle.update(taskID: taskID)
+    }
     return widgets
   }
 }
@@ -115,6 +119,18 @@ final class Lifecycle {
       running = nil
       graph.afterPass { [weak self] in self?.startTask() }
     }
+  }
+
+  /// Called on each pass that meets the view in a tab not shown: it stays in the tree but
+  /// disappears (its task cancelled), and appears again when its tab is shown.
+  func hide(taskID newID: TaskID?) {
+    taskID = newID
+    isShown = false
+    guard isAppeared else { return }
+    isAppeared = false
+    running?.cancel()
+    running = nil
+    if let onDisappear, let graph { graph.afterPass(onDisappear) } else { onDisappear?() }
   }
 
   /// The host appears: a view it shows appears, and the returned action runs its `onAppear`

@@ -49,6 +49,8 @@ final class ViewGraph {
   private var pending: [@MainActor () -> Void] = []
   private var isRunningPending = false
   private var hasReportedMisplacedStack = false
+  /// How many walks of hidden views are under way (`hidingContributions`).
+  private var hidingDepth = 0
 
   /// Evaluates `view` from scratch or against the last pass, returning its widgets.
   func evaluate<V: View>(
@@ -338,8 +340,17 @@ final class ViewGraph {
     contribute(.ignoresInput)
   }
 
+  /// Runs `walk` (a tab not shown) dropping what it gives beside widgets: a hidden view titles
+  /// nothing and declares no stack, toolbar or destination.
+  func hidingContributions<T>(_ walk: () -> T) -> T {
+    hidingDepth += 1
+    defer { hidingDepth -= 1 }
+    return walk()
+  }
+
   /// Takes what a view gives this pass beside widgets, and keeps it for the nodes being walked.
   private func contribute(_ contribution: Contribution) {
+    guard hidingDepth == 0 else { return }
     contributions.append(contribution)
     switch contribution {
     case .title(let newTitle):

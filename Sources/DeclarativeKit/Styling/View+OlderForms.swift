@@ -1,3 +1,5 @@
+import Foundation
+
 /// The iOS 13–16 spellings older tutorials still use, as thin aliases of today's modifiers, so
 /// such code compiles with only the import changed. SwiftUI deprecates them (most "in a future
 /// version"); here they are plain aliases, so using one costs no warning.
@@ -52,6 +54,51 @@ extension View {
     id: ID, priority: TaskPriority, _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     task(id: id, action)
+  }
+}
+
+/// What the previews of `PreviewProvider`s were given before `#Preview` took names and traits;
+/// accepted and not drawn (a preview is drawn as a screen of the renderer's width).
+extension View {
+  /// Names this view's preview, as SwiftUI's `previewDisplayName(_:)`.
+  public func previewDisplayName(_ value: String?) -> some View {
+    StyleModifier(content: self)
+  }
+
+  /// Sizes this view's preview, as SwiftUI's `previewLayout(_:)`.
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    StyleModifier(content: self)
+  }
+
+  /// Shows this view's preview on a device, as SwiftUI's `previewDevice(_:)`.
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    StyleModifier(content: self)
+  }
+}
+
+/// The size of a preview, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Sendable {
+  /// A device's screen.
+  case device
+  /// As small as the view allows.
+  case sizeThatFits
+  /// A size in points.
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, by name, as SwiftUI's `PreviewDevice`.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  /// The device's name, such as "iPhone 16".
+  public let rawValue: String
+
+  /// Creates a device of a name.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates a device of a name written as a literal.
+  public init(stringLiteral value: String) {
+    rawValue = value
   }
 }
 
