@@ -57,6 +57,8 @@ let package = Package(
     // The static site and DocC pages of the report, for `--site` and `--docs` only.
     .target(name: "MetricsSite", dependencies: ["MetricsKit"]),
     .executableTarget(name: "metrics", dependencies: ["MetricsKit", "MetricsSite"]),
+    // Draws a target's previews in the terminal (swift run previews Layouts).
+    .executableTarget(name: "previews", dependencies: ["Layouts", "DeclarativeKit"]),
     // A second process writing a local data file, for DomainTests' kill and two-writer tests.
     .executableTarget(name: "SaveStress", dependencies: ["Domain"]),
 

@@ -32,6 +32,13 @@ public protocol View {
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+/// A type that gives previews of views (SwiftUI's `PreviewProvider`, main-actor isolated).
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
 /// The `Body` of primitive views.
 extension Never: View {
   public typealias Body = Never

@@ -53,7 +53,7 @@ package struct FileAnalyzer: Sendable {
   {
     var result: [FileMetrics] = []
     for (folder, isTest) in folders {
-      for path in Fingerprint.swiftFiles(in: folder, root: root) {
+      for path in Fingerprint.swiftFiles(in: folder, root: root) where !Self.isPreviews(path) {
         let relative = String(path.dropFirst(folder.count + 1))
         let bytes = try read(path)
         let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
@@ -70,6 +70,12 @@ package struct FileAnalyzer: Sendable {
       }
     }
     return result.sorted { $0.path < $1.path }
+  }
+
+  /// Whether `path` holds previews (`Previews.swift`, `…+Previews.swift`): views shown with
+  /// sample values, not code an app is made of, so the report does not count them.
+  package static func isPreviews(_ path: String) -> Bool {
+    path.hasSuffix("/Previews.swift") || path.hasSuffix("+Previews.swift")
   }
 
   /// Whether the folder exists under the package root.

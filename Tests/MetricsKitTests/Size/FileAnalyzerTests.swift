@@ -66,6 +66,25 @@ import Testing
     #expect(figures.testFiles == 1)
   }
 
+  @Test func givenASharedTargetWithPreviews_whenAnalyzed_thenThePreviewsAreNotCounted() throws {
+    // Given
+    let root = try makePackage(files: [
+      "Sources/Layouts/LoginContent.swift": "import DeclarativeKit\nstruct LoginContent {}\n",
+      "Sources/Layouts/Previews.swift": "struct LoginContent_Previews {}\nlet a = 1\n",
+      "Sources/Layouts/Gather+Previews.swift": "struct GatherContent_Previews {}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layouts = MetricsConfig.Shared(
+      name: "Layouts", sources: "Sources/Layouts", tests: nil, role: "widgets")
+
+    // When
+    let files = try FileAnalyzer(root: root, config: TestConfig.config).analyze(layouts)
+
+    // Then
+    #expect(files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["LoginContent.swift"])
+    #expect(SharedFigures(layouts, files: files).lines.code == 2)
+  }
+
   @Test func givenAPatternFileBuildingAButton_whenAnalyzed_thenTheButtonIsRecorded() throws {
     // Given
     let root = try makePackage(files: [

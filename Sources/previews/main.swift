@@ -1,0 +1,3 @@
+import Foundation
+
+exit(MainActor.assumeIsolated { PreviewsCommand.run(Array(CommandLine.arguments.dropFirst())) })
