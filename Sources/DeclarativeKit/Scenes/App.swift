@@ -16,11 +16,16 @@ extension App {
   /// The entry point `@main` calls: draws the app's first window on standard output, as the
   /// renderer draws a screen, then returns (a terminal keeps no window on screen).
   public static func main() {
+    print(firstFrame())
+  }
+
+  /// What `main()` draws: the first window as the renderer draws it (80 columns), or why there is
+  /// none.
+  static func firstFrame() -> String {
     guard let window = makeWindow() else {
-      print("\(Self.self) opens no window: its body has no WindowGroup")
-      return
+      return "\(Self.self) opens no window: its body has no WindowGroup"
     }
-    print(Renderer.render(window, width: 80))
+    return Renderer.render(window, width: 80)
   }
 
   /// A window hosting the app's first window group, laid out and ready to draw or drive.

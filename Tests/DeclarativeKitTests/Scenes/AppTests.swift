@@ -1,6 +1,7 @@
-@_spi(Hosting) import DeclarativeKit
 import Testing
 import ViewKit
+
+@_spi(Hosting) @testable import DeclarativeKit
 
 @MainActor @Suite struct AppTests {
   private struct Counter: DeclarativeKit.View {
@@ -61,6 +62,14 @@ import ViewKit
     // Then
     #expect(driver.title == "Counter")
     #expect(driver.render().contains("count 1"))
+  }
+
+  @Test func givenAnApp_whenItsMainRuns_thenItDrawsItsFirstWindowEightyColumnsWide() {
+    // Given / When
+    let frame = CounterApp.firstFrame()
+    // Then
+    #expect(frame.contains("count 0"))
+    #expect(frame.split(separator: "\n").contains { $0.count == 80 })
   }
 
   @Test func givenScenesComposedOfOthers_whenTheWindowIsMade_thenTheFirstGroupFoundIsShown() throws

@@ -27,6 +27,28 @@ import ViewKit
           .dynamicTypeSize(...DynamicTypeSize.xxLarge)
           .animation(.spring(duration: 1, bounce: 0.5).repeatForever(), value: count)
           .transition(.modifier(active: Bold(), identity: Bold()))
+          .edgesIgnoringSafeArea(.all)
+          .drawingGroup()
+          .compositingGroup()
+          .brightness(0.1)
+          .contrast(1.2)
+          .saturation(0.5)
+          .grayscale(1)
+          .hueRotation(.degrees(30) + .degrees(15) - .degrees(5))
+          .animation(.interpolatingSpring(stiffness: 100, damping: 10), value: count)
+          .animation(.interactiveSpring().repeatCount(2), value: count)
+          .animation(.bouncy(duration: 1).delay(0.1), value: count)
+          .animation(.smooth(duration: 1), value: count)
+          .animation(.snappy(duration: 1), value: count)
+          .animation(.snappy, value: count)
+          .gesture(
+            TapGesture(count: 2).onEnded {}
+              .simultaneously(with: RotateGesture().onChanged { _ in })
+              .sequenced(before: MagnificationGesture())
+              .exclusively(before: RotationGesture())
+          )
+          .background(Color(hue: 0.5, saturation: 1, brightness: 1))
+          .background(ImagePaint(image: Image("grass"), scale: 2))
       } else {
         content
       }
@@ -37,7 +59,20 @@ import ViewKit
         Text("taps \(count), dragged \(Int(dragged.width))")
         Button("Tap") { count += 1 }
         Circle().stroke(Color.green, style: StrokeStyle(lineWidth: 2, dash: [2, 1]))
+        Capsule().stroke(style: StrokeStyle(lineCap: .round, lineJoin: .bevel))
+        Rectangle().strokeBorder(Color.red, lineWidth: 2)
         AngularGradient(colors: [.orange, .purple], center: .center)
+        AngularGradient(gradient: Gradient(colors: [.red]), center: .top, angle: .degrees(-90))
+        AngularGradient(gradient: Gradient(colors: [.red]), center: .top, startAngle: .zero)
+        LinearGradient(
+          gradient: Gradient(stops: [.init(color: .red, location: 0)]), startPoint: .leading,
+          endPoint: .trailing)
+        LinearGradient(
+          stops: [.init(color: .red, location: 0)], startPoint: .top, endPoint: .bottom)
+        RadialGradient(
+          gradient: Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 1)
+        RadialGradient(
+          stops: [.init(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 1)
       }
     }
   }
@@ -58,6 +93,15 @@ import ViewKit
     // Then
     #expect(styled.render() == plain.render())
     #expect(styled.render().contains("taps 1, dragged 0"))
+  }
+
+  @Test func givenAnAngle_whenTurnedScaledAndNegated_thenItsDegreesFollow() {
+    // Given
+    let angle = Angle.degrees(90)
+    // When
+    let turned = -(angle * 2) / 3
+    // Then
+    #expect(abs(turned.degrees + 60) < 1e-9)
   }
 
   @Test func givenColorsWithoutStops_whenMadeIntoAGradient_thenTheyAreSpreadEvenly() {
