@@ -93,7 +93,8 @@ package struct Options: Equatable, Sendable {
                       only when the check passes, from the figures it checked.
       --docs          With --site: also write DocC documentation of every pattern target,
                       Domain and ViewKit under DIR/docs/<target>/, with the toolchain's docc
-                      (symbol graphs from a build in .build/docs-build; a few minutes cold).
+                      (symbol graphs extracted from the coverage build; staged in
+                      .build/docs-build).
                       DocC pages need an HTTP server: python3 -m http.server -d DIR 8000.
       --ui-rewrite BASE[..END]
                       Also record what a UI port changed between BASE and END (END

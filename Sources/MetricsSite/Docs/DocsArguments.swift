@@ -2,17 +2,19 @@ import MetricsKit
 
 /// The command lines `--docs` runs, built apart from running them so tests can read them.
 package enum DocsArguments {
-  /// The build folder of the symbol graphs: its own, so the coverage build is not redone.
+  /// The folder the symbol graphs and the converted pages are staged in.
   package static let scratch = ".build/docs-build"
 
-  /// `swift build` emitting every module's symbol graph, internal symbols included, into
-  /// `graphs`.
-  package static func symbolGraphBuild(into graphs: String) -> [String] {
-    ["build", "--scratch-path", scratch]
-      + [
-        "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs,
-        "-symbol-graph-minimum-access-level", "internal",
-      ].flatMap { ["-Xswiftc", $0] }
+  /// `swift symbolgraph-extract` of `module`, internal symbols included, from the compiled
+  /// modules in `modules` (the coverage build's: a debug build keeps every declaration and its
+  /// doc comment) into `graphs`, for `target` (and, on Apple's platforms, `sdk`).
+  package static func symbolGraphExtract(
+    _ module: String, modules: String, target: String, sdk: String?, into graphs: String
+  ) -> [String] {
+    [
+      "symbolgraph-extract", "-module-name", module, "-I", modules, "-target", target,
+      "-minimum-access-level", "internal", "-output-dir", graphs,
+    ] + (sdk.map { ["-sdk", $0] } ?? [])
   }
 
   /// `docc convert` of `target` from its module's symbol graphs in `graphs` into `output`.

@@ -17,21 +17,14 @@ package struct DocsBuilder: Sendable {
     package let folder: URL
   }
 
-  /// Builds the symbol graphs once, then converts every target in turn.
+  /// Extracts the symbol graphs from the coverage build, then converts every target in turn.
   package func build(_ targets: [DocsTarget]) async throws(MetricsError) -> [Made] {
     let docc = try context.tools.docc()
     let base = context.root.appendingPathComponent(DocsArguments.scratch)
     let graphs = base.appendingPathComponent("symbol-graphs")
-    // The compiler writes a module's graph only when it compiles the module, so the graphs of an
-    // up-to-date build are kept between runs; graphs of removed modules are never selected.
-    try await buildGraphs(into: graphs)
-    let present = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []
-    if targets.contains(where: { SymbolGraphSelection.files(of: $0.module, among: present).isEmpty }
-    ) {
-      context.progress.log("docs: symbol graphs missing; building the docs build afresh…")
-      try? FileManager.default.removeItem(at: base)
-      try await buildGraphs(into: graphs)
-    }
+    try? FileManager.default.removeItem(at: graphs)
+    try? FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    try await extractGraphs(of: targets.map(\.module), into: graphs)
     var made: [Made] = []
     for target in targets {
       let own = base.appendingPathComponent("modules/\(target.module)")
@@ -51,11 +44,33 @@ package struct DocsBuilder: Sendable {
     return made
   }
 
-  private func buildGraphs(into graphs: URL) async throws(MetricsError) {
-    try? FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-    context.progress.log("docs: building symbol graphs (swift build in \(DocsArguments.scratch))…")
-    _ = try await context.runner.check(
-      context.swift, DocsArguments.symbolGraphBuild(into: graphs.path))
+  /// Each module's graphs, read from the coverage build's compiled modules: no second build.
+  private func extractGraphs(of modules: [String], into graphs: URL) async throws(MetricsError) {
+    context.progress.log("docs: extracting symbol graphs from the coverage build…")
+    let bin = try await context.runner.check(
+      context.swift, ["build", "--show-bin-path", "--enable-code-coverage"]
+    ).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let info = try await context.runner.check(context.swift, ["-print-target-info"]).stdout
+    let platform = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.utf8))
+    guard let triple = platform?.target.triple else {
+      throw .commandFailed(
+        command: "swift -print-target-info", status: 0, stderrTail: "no target triple in: \(info)")
+    }
+    for module in modules {
+      _ = try await context.runner.check(
+        context.swift,
+        DocsArguments.symbolGraphExtract(
+          module, modules: bin + "/Modules", target: triple, sdk: platform?.paths.sdkPath,
+          into: graphs.path))
+    }
+  }
+
+  /// What `swift -print-target-info` says that the extraction needs.
+  private struct TargetInfo: Decodable {
+    struct Target: Decodable { let triple: String }
+    struct Paths: Decodable { let sdkPath: String? }
+    let target: Target
+    let paths: Paths
   }
 
   /// The size of every file under `folder`, so the run says what DocC adds to the site.

@@ -4,18 +4,21 @@ import Testing
 @testable import MetricsSite
 
 @Suite struct DocsArgumentsTests {
-  @Test func theSymbolGraphBuildHasItsOwnFolderAndPassesEachFlagToTheCompiler() {
-    // Given a folder for the graphs
-    let graphs = "/tmp/graphs"
-    // When the build's arguments are made
-    let arguments = DocsArguments.symbolGraphBuild(into: graphs)
-    // Then it builds in its own scratch folder, every compiler flag behind -Xswiftc
+  @Test func theSymbolGraphsAreExtractedFromTheBuiltModulesWithInternalSymbols() {
+    // Given the coverage build's modules and a folder for the graphs
+    let modules = "/b/debug/Modules"
+    // When the extraction's arguments are made, off and on Apple's platforms
+    let linux = DocsArguments.symbolGraphExtract(
+      "MVC", modules: modules, target: "x86_64-unknown-linux-gnu", sdk: nil, into: "/g")
+    let mac = DocsArguments.symbolGraphExtract(
+      "MVC", modules: modules, target: "arm64-apple-macosx14.0", sdk: "/SDK", into: "/g")
+    // Then internal symbols are kept, and the SDK is named only where there is one
     #expect(
-      arguments == [
-        "build", "--scratch-path", ".build/docs-build", "-Xswiftc", "-emit-symbol-graph",
-        "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", "/tmp/graphs", "-Xswiftc",
-        "-symbol-graph-minimum-access-level", "-Xswiftc", "internal",
+      linux == [
+        "symbolgraph-extract", "-module-name", "MVC", "-I", "/b/debug/Modules", "-target",
+        "x86_64-unknown-linux-gnu", "-minimum-access-level", "internal", "-output-dir", "/g",
       ])
+    #expect(mac.suffix(2) == ["-sdk", "/SDK"])
   }
 
   @Test func aTargetWithACatalogIsConvertedFromItForStaticHostingUnderItsSiteFolder() {
