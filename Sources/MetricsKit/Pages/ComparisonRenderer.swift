@@ -9,11 +9,6 @@ package struct ComparisonRenderer: Sendable {
   /// Creates a renderer for `figures`.
   package init(figures: Report.Figures) { self.figures = figures }
 
-  /// The anchor of a layer's table in the report: `lines-of-code-view-controller`.
-  package static func layerAnchor(_ layer: String) -> String {
-    "lines-of-code-" + layer.lowercased().split(separator: " ").joined(separator: "-")
-  }
-
   /// `Not in the tree yet: MVC, VIP.` followed by a blank line, or nothing.
   package var absentNote: String {
     guard !figures.absentPatterns.isEmpty else { return "" }
