@@ -95,7 +95,7 @@ package struct MutationRenderer: Sendable {
   }
 
   private func grouped(
-    _ groups: KeyPath<PatternMutation, [String: PatternMutation.ScreenCounts]>, title: String
+    _ groups: KeyPath<PatternMutation, [String: MutationCounts]>, title: String
   ) -> String {
     let names = status.patterns.map {
       status.staleTags.contains($0.module) ? "\($0.name) (tags stale)" : $0.name
