@@ -9,10 +9,10 @@ extension ComparisonRenderer {
     uis: [MetricsConfig.UserInterface] = [], findings verdict: [String] = []
   ) -> String {
     let firstLayer = figures.layers.first ?? "code"
-    let layerTitle = firstLayer.prefix(1).uppercased() + firstLayer.dropFirst()
     var table = MarkdownTable(
       [
-        "Pattern", "\(layerTitle) code", "Code", "Key classes", "Largest key class", "Tests",
+        "Pattern", "\(NumberText.capitalized(firstLayer)) code", "Code", "Key classes",
+        "Largest key class", "Tests",
         "Test code per code", "Coverage (own tests)",
       ] + (mutation == nil ? [] : ["Mutation score"])
         + (changes == nil ? [] : ["Change cost (lines)"]),
