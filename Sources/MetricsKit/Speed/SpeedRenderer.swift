@@ -151,25 +151,16 @@ package enum SpeedRenderer {
     guard sizes.contains(from), sizes.contains(to) else {
       return "Growth needs both \(from) and \(to) players measured.\n"
     }
-    var table = MarkdownTable(
-      ["Growth of the median, \(from) → \(to) players"] + subjects.patterns.map(subjects.label),
-      rightAligned: Set(1...max(subjects.patterns.count, 1)))
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
-      table.add(
-        [action] + subjects.patterns.map { growthText(run, $0, action) ?? "–" })
-    }
-    return table.text
+    return subjects.table(
+      "Growth of the median, \(from) → \(to) players",
+      rows: SpeedSubjects.order(run.results.map(\.action))
+    ) { growthText(run, $0, $1) }
   }
 
   private static func memory(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
-    var table = MarkdownTable(
-      ["Peak resident memory (MB)"] + subjects.patterns.map(subjects.label),
-      rightAligned: Set(1...max(subjects.patterns.count, 1)))
-    table.add(
-      ["whole run"]
-        + subjects.patterns.map { run.peakMemoryMB[$0].map { String(format: "%.1f", $0) } ?? "–" }
-    )
-    return table.text
+    subjects.table("Peak resident memory (MB)", rows: ["whole run"]) { pattern, _ in
+      run.peakMemoryMB[pattern].map { String(format: "%.1f", $0) }
+    }
   }
 
   static func result(

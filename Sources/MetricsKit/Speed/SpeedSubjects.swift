@@ -20,6 +20,15 @@ package struct SpeedSubjects: Sendable {
   /// The printed name of a target.
   package func label(_ target: String) -> String { names[target] ?? target }
 
+  /// A table of a column per pattern, headed `title`, with a row per item of `rows`: its name,
+  /// then `cell(pattern, row)` per pattern, or `–`.
+  func table(_ title: String, rows: [String], cell: (String, String) -> String?) -> String {
+    var table = MarkdownTable(
+      [title] + patterns.map(label), rightAligned: Set(1...max(patterns.count, 1)))
+    for row in rows { table.add([row] + patterns.map { cell($0, row) ?? "–" }) }
+    return table.text
+  }
+
   /// Names in the order they first appear.
   package static func order(_ names: [String]) -> [String] {
     var seen: [String] = []
