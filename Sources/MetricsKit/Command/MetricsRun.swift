@@ -151,9 +151,8 @@ struct MetricsRun {
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
-    let summary = try MarkedBlock.summary.replacing(
-      in: readmeText, with: block(report), path: options.readme)
-    try ResultStore.write(Data(summary.utf8), to: readme)
+    try MarkedBlock.summary.update(
+      readme, path: options.readme, with: block(report), what: "the summary", check: false)
     try lessons(measured, check: false)
     context.progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
