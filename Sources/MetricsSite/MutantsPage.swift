@@ -38,9 +38,7 @@ struct MutantsPage {
           "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent \(equivalent.count == 1 ? "mutant" : "mutants") left out of this count: they flip an <code>animated:</code> argument, which ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure without them.</p>\n"
       }
       let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.survivor.file) }
-      for screen in status.order.filter({ byScreen[$0] != nil })
-        + byScreen.keys.filter({ !status.order.contains($0) }).sorted()
-      {
+      for screen in byScreen.keys.ordered(by: status.order) {
         body +=
           "<h3>"
           + (content.screens.contains(screen)

@@ -105,8 +105,7 @@ package struct MutationRenderer: Sendable {
       status.patterns.flatMap { pattern in
         Array(status.results.patterns[pattern.module]?[keyPath: groups].keys ?? [:].keys)
       })
-    let rank = { (key: String) in status.order.firstIndex(of: key) ?? status.order.count }
-    for key in keys.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
+    for key in keys.ordered(by: status.order) {
       table.add(
         [key]
           + status.patterns.map { pattern in
