@@ -40,7 +40,7 @@ extension OverviewCharts {
         + HTML.missing("speed figures", command: "scripts/metrics --bench")
     }
     let sizes = Set(run.results.map(\.players)).sorted()
-    let targets = SpeedSubjects.order(run.results.map(\.pattern))
+    let targets = run.results.map(\.pattern).uniqued()
     let series = sizes.enumerated().map { index, size in
       BarChart.Series("\(size) players", color: Palette.color(at: index))
     }

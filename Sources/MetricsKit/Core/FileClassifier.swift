@@ -62,4 +62,11 @@ extension Sequence<String> {
     let listed = order.filter(unique.contains)
     return listed + unique.subtracting(listed).sorted()
   }
+
+  /// The distinct names in the order they first appear.
+  package func uniqued() -> [String] {
+    var seen: [String] = []
+    for name in self where !seen.contains(name) { seen.append(name) }
+    return seen
+  }
 }

@@ -22,8 +22,11 @@ package struct MutationCounts: Codable, Equatable, Sendable {
     viable == 0 ? nil : Double(killed) * 100 / Double(viable)
   }
 
+  /// Mutants a test noticed or that timed out: the score's numerator.
+  package var detected: Int { killed + timedOut }
+
   /// Mutants that compiled: the score's denominator.
-  package var viable: Int { killed + timedOut + survived }
+  package var viable: Int { detected + survived }
 
   /// Counts one mutant's outcome.
   package mutating func add(_ outcome: MutantOutcome) {
@@ -48,8 +51,7 @@ package struct MutationCounts: Codable, Equatable, Sendable {
   }
 
   private mutating func rescore() {
-    let detected = Double(killed + timedOut) * 100
-    score = viable == 0 ? nil : MutationResults.rounded(detected / Double(viable))
+    score = viable == 0 ? nil : MutationResults.rounded(Double(detected) * 100 / Double(viable))
   }
 }
 

@@ -56,7 +56,7 @@ package enum SpeedRenderer {
     var table = MarkdownTable(
       ["Action", "Players"] + subjects.patterns.map(subjects.label) + ["Cells"],
       rightAligned: Set(1...(subjects.patterns.count + 2)))
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       for players in Set(run.results.map(\.players)).sorted() {
         let found = subjects.patterns.map { result(run, $0, players, action) }
         guard found.contains(where: { $0 != nil }) else { continue }
@@ -81,7 +81,7 @@ package enum SpeedRenderer {
       return nil
     }
     var widest: (action: String, ratio: Double, slow: String, fast: String)?
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       let found = subjects.patterns.compactMap { pattern in
         result(run, pattern, size, action).map { (pattern, $0.timing) }
       }
@@ -107,7 +107,7 @@ package enum SpeedRenderer {
   private static func growthFindings(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let (from, to) = growthSizes
     var lines: [String] = []
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       var grows: [String] = []
       var flat: [String] = []
       for pattern in subjects.patterns {
@@ -153,7 +153,7 @@ package enum SpeedRenderer {
     }
     return subjects.table(
       "Growth of the median, \(from) → \(to) players",
-      rows: SpeedSubjects.order(run.results.map(\.action))
+      rows: run.results.map(\.action).uniqued()
     ) { growthText(run, $0, $1) }
   }
 

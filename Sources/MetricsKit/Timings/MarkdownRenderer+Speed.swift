@@ -10,7 +10,7 @@ extension MarkdownRenderer {
     let patternRun = run.filtered { subjects.patterns.contains($0.pattern) }
     let size = patternRun.results.map(\.players).max() ?? 0
     let table = subjects.table(
-      "Median at \(size) players (ms)", rows: SpeedSubjects.order(patternRun.results.map(\.action))
+      "Median at \(size) players (ms)", rows: patternRun.results.map(\.action).uniqued()
     ) { SpeedRenderer.result(patternRun, $0, size, $1).map { SpeedRenderer.cell($0.timing) } }
     var sentences = [SpeedRenderer.widestGap(patternRun, subjects)].compactMap(\.self)
     sentences.append(growthSentence(patternRun, subjects))
@@ -25,7 +25,7 @@ extension MarkdownRenderer {
     var apart: [(String, String, Double)] = []
     var total = 0
     for pattern in subjects.patterns {
-      for action in SpeedSubjects.order(run.results.map(\.action)) {
+      for action in run.results.map(\.action).uniqued() {
         guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
         total += 1
         if growth.apart { apart.append((pattern, action, growth.ratio)) }

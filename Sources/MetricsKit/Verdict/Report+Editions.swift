@@ -90,8 +90,7 @@ extension Report {
           ? mutation.mainCounts(of: module) : figures.counts(tagged: ["logic", kind.ui.name])
       else { continue }
       kind.editions[index].strength = Ranking.Score(
-        detected: counts.killed + counts.timedOut,
-        viable: counts.killed + counts.timedOut + counts.survived)
+        detected: counts.detected, viable: counts.viable)
       if mutation.stale.contains(module) || mutation.staleTags.contains(module) {
         stale.append(name)
       }
@@ -120,7 +119,7 @@ extension Report {
         ? module : module + SpeedRenderer.secondUISuffix
     }
     let atSize = bench.results.filter { $0.players == size }
-    let actions = SpeedSubjects.order(atSize.map(\.action)).filter { action in
+    let actions = atSize.map(\.action).uniqued().filter { action in
       targets.allSatisfy { target in
         atSize.contains { $0.pattern == target && $0.action == action }
       }
