@@ -76,10 +76,7 @@ struct MutantsPage {
     let note = removed ? "<p>The statement removed leaves the line blank.</p>\n" : ""
     var after = line.replacingCharacters(in: range, with: removed ? "" : mutant.after)
     if after.allSatisfy(\.isWhitespace) { after = "" }
-    let lines =
-      content.sources.text(mutant.file)?.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init) ?? []
-    let highlighted = SwiftHighlighter.lines(lines.joined(separator: "\n"))
+    let highlighted = SwiftHighlighter.lines(content.sources.text(mutant.file) ?? "")
     let afterHTML = SwiftHighlighter.lines(after).first ?? ""
     func around(_ range: Range<Int>) -> String {
       range.clamped(to: 0..<highlighted.count).map {
