@@ -45,7 +45,11 @@ package struct FileAnalyzer: Sendable {
   package func analyze(_ shared: MetricsConfig.Shared) throws(MetricsError) -> [FileMetrics] {
     let tests = shared.tests.map { [($0, true)] } ?? []
     return try analyze(
-      owner: shared.name, folders: [(shared.sources, false)] + tests.filter { exists($0.0) })
+      owner: shared.name,
+      folders: [(shared.sources, false)]
+        + tests.filter {
+          FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
+        })
   }
 
   private func analyze(owner: String, folders: [(String, Bool)]) throws(MetricsError)
@@ -70,14 +74,6 @@ package struct FileAnalyzer: Sendable {
       }
     }
     return result.sorted { $0.path < $1.path }
-  }
-
-  /// Whether the folder exists under the package root.
-  package func exists(_ folder: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    let path = root.appendingPathComponent(folder).path
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 
   private func read(_ path: String) throws(MetricsError) -> [UInt8] {
