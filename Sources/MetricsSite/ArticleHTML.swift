@@ -127,12 +127,8 @@ enum ArticleHTML {
       let body = rows.dropFirst().filter { row in
         !row.allSatisfy { $0.allSatisfy { "-: ".contains($0) } }
       }
-      let head = rows[0].map { "<th>" + HTML.inlineMarkdown($0) + "</th>" }.joined()
-      html +=
-        "<table><thead><tr>\(head)</tr></thead><tbody>"
-        + body.map { row in
-          "<tr>" + row.map { "<td>" + HTML.inlineMarkdown($0) + "</td>" }.joined() + "</tr>"
-        }.joined(separator: "\n") + "</tbody></table>\n"
+      let inline = { (row: [String]) in row.map(HTML.inlineMarkdown) }
+      html += HTML.table(inline(rows[0]), body.map(inline), raw: true)
       table = []
     }
 

@@ -61,6 +61,6 @@ struct DetailsPage {
       path: summaryPath, title: "Summary",
       body:
         "<p>Every pattern's main figures in one table, as the summary of <code>Metrics/README.md</code> has them; the \(HTML.link("overview", to: "../index.html")) shows a chart per question instead.</p>\n"
-        + HTML.table(headers, linked, raw: true))
+        + HTML.table(headers.map(HTML.escape), linked, raw: true))
   }
 }

@@ -2,17 +2,12 @@ import MetricsKit
 
 /// Small helpers that build HTML text; everything that comes from data goes through `escape`.
 extension HTML {
-  /// A table with a header row; cells are escaped unless `raw` says they are HTML already.
-  package static func table(
-    _ headers: [String], _ rows: [[String]], caption: String? = nil, raw: Bool = false
-  ) -> String {
-    let head = headers.map { "<th>\(escape($0))</th>" }.joined()
-    let body = rows.map { row in
-      "<tr>" + row.map { "<td>\(raw ? $0 : escape($0))</td>" }.joined() + "</tr>"
-    }
-    let title = caption.map { "<caption>\(escape($0))</caption>" } ?? ""
-    return "<table>\(title)<thead><tr>\(head)</tr></thead><tbody>"
-      + body.joined(separator: "\n") + "</tbody></table>\n"
+  /// A table of `headers` and `rows`; every cell is escaped unless `raw` says it is HTML.
+  package static func table(_ headers: [String], _ rows: [[String]], raw: Bool = false) -> String {
+    let cell = { (tag: String, text: String) in "<\(tag)>\(raw ? text : escape(text))</\(tag)>" }
+    return "<table><thead><tr>" + headers.map { cell("th", $0) }.joined() + "</tr></thead><tbody>"
+      + rows.map { "<tr>" + $0.map { cell("td", $0) }.joined() + "</tr>" }.joined(separator: "\n")
+      + "</tbody></table>\n"
   }
 
   /// A link to `href` (a site-relative path) with `text`.

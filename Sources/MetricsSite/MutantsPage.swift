@@ -38,9 +38,7 @@ struct MutantsPage {
           "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent \(equivalent.count == 1 ? "mutant" : "mutants") left out of this count: they flip an <code>animated:</code> argument, which ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure without them.</p>\n"
       }
       let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.survivor.file) }
-      for screen in status.order.filter({ byScreen[$0] != nil })
-        + byScreen.keys.filter({ !status.order.contains($0) }).sorted()
-      {
+      for screen in byScreen.keys.ordered(by: status.order) {
         body +=
           "<h3>"
           + (content.screens.contains(screen)
@@ -78,10 +76,7 @@ struct MutantsPage {
     let note = removed ? "<p>The statement removed leaves the line blank.</p>\n" : ""
     var after = line.replacingCharacters(in: range, with: removed ? "" : mutant.after)
     if after.allSatisfy(\.isWhitespace) { after = "" }
-    let lines =
-      content.sources.text(mutant.file)?.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init) ?? []
-    let highlighted = SwiftHighlighter.lines(lines.joined(separator: "\n"))
+    let highlighted = SwiftHighlighter.lines(content.sources.text(mutant.file) ?? "")
     let afterHTML = SwiftHighlighter.lines(after).first ?? ""
     func around(_ range: Range<Int>) -> String {
       range.clamped(to: 0..<highlighted.count).map {

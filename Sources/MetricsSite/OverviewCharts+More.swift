@@ -40,21 +40,24 @@ extension OverviewCharts {
         + HTML.missing("speed figures", command: "scripts/metrics --bench")
     }
     let sizes = Set(run.results.map(\.players)).sorted()
-    let targets = SpeedSubjects.order(run.results.map(\.pattern))
+    let targets = run.results.map(\.pattern).uniqued()
     let series = sizes.enumerated().map { index, size in
       BarChart.Series("\(size) players", color: Palette.color(at: index))
     }
     let rows = targets.map { target in
       BarChart.Row(
         content.report.patternNames[target] ?? target,
-        sizes.map { size in
-          let medians = run.results.filter { $0.pattern == target && $0.players == size }
-          return medians.isEmpty ? nil : medians.reduce(0) { $0 + $1.medianMs }
-        })
+        sizes.map { total(run, target, $0) })
     }
     return BarChart(
       title: "Speed at scale: the five UI actions together", valueAxis: "median ms",
       categoryAxis: "pattern", series: series, rows: rows
     ).html()
+  }
+
+  /// The medians of `target`'s actions at `players` added up; nil when none was measured.
+  func total(_ run: BenchRun, _ target: String, _ players: Int) -> Double? {
+    let medians = run.results.filter { $0.pattern == target && $0.players == players }
+    return medians.isEmpty ? nil : medians.reduce(0) { $0 + $1.medianMs }
   }
 }

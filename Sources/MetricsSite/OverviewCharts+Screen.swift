@@ -78,10 +78,8 @@ extension OverviewCharts {
       return speed()
     }
     let subjects = SpeedSubjects(run: run, names: content.report.patternNames)
-    let rows = subjects.patterns.map { target in
-      let medians = run.results.filter { $0.pattern == target && $0.players == players }
-      return BarChart.Row(
-        subjects.label(target), [medians.isEmpty ? nil : medians.reduce(0) { $0 + $1.medianMs }])
+    let rows = subjects.patterns.map {
+      BarChart.Row(subjects.label($0), [total(run, $0, players)])
     }
     return BarChart(
       title: "Speed at \(players) players: the five UI actions together", valueAxis: "median ms",

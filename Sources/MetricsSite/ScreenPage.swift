@@ -34,15 +34,15 @@ struct ScreenPage {
 
   /// One row per pattern, a link to its page with each later pattern.
   private func pairs() -> String {
-    let names = content.figures.patterns.map(\.name)
-    let items = names.indices.compactMap { first -> String? in
-      let links = names.indices.filter { $0 > first }.compactMap { second -> String? in
-        let pair = [names[first], names[second]]
-        guard PairPage(content: content, screen: screen, pair: pair).hasFiles else { return nil }
-        return HTML.link(names[second], to: PairPage.relativePath(screen, pair))
+    let pairs = PairPage.pairs(content).filter {
+      PairPage(content: content, screen: screen, pair: $0).hasFiles
+    }
+    let items = content.figures.patterns.map(\.name).compactMap { first -> String? in
+      let links = pairs.filter { $0[0] == first }.map {
+        HTML.link($0[1], to: PairPage.relativePath(screen, $0))
       }
       guard !links.isEmpty else { return nil }
-      return "<li>\(HTML.escape(names[first])) with " + links.joined(separator: ", ") + "</li>"
+      return "<li>\(HTML.escape(first)) with " + links.joined(separator: ", ") + "</li>"
     }
     return
       "<h2>Two patterns side by side</h2>\n<p>Each page pairs the two patterns' files by role and shows what differs, line by line.</p>\n<ul class=\"pairs\">\n"

@@ -23,18 +23,6 @@ package enum SwiftHighlighter {
     package let text: String
   }
 
-  static let keywords: Set<String> = [
-    "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
-    "continue", "convenience", "default", "defer", "deinit", "didSet", "do", "dynamic", "else",
-    "enum", "extension", "fallthrough", "false", "fileprivate", "final", "for", "func", "get",
-    "guard", "if", "import", "in", "indirect", "init", "inout", "internal", "is", "isolated",
-    "lazy", "let", "mutating", "nil", "nonisolated", "nonmutating", "open", "operator",
-    "override", "package", "private", "protocol", "public", "repeat", "required", "rethrows",
-    "return", "self", "Self", "sending", "set", "some", "static", "struct", "subscript", "super",
-    "switch", "throw", "throws", "true", "try", "typealias", "unowned", "var", "weak", "where",
-    "while", "willSet",
-  ]
-
   /// The tokens of `source`, in order; their texts put together give `source` back.
   ///
   /// Comments and strings come from ``SwiftLexer``; a string's delimiters and text up to an
@@ -93,7 +81,7 @@ package enum SwiftHighlighter {
         let word = String(characters[start..<index])
         let attribute = word.count > 1 && (word.first == "@" || word.first == "#")
         kind =
-          attribute || keywords.contains(word)
+          attribute || SwiftLexer.keywords.contains(word)
           ? .keyword : word.first?.isUppercase == true ? .type : .plain
       } else if character == "`" {
         index += 1

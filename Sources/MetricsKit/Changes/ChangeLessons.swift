@@ -100,13 +100,7 @@ package struct ChangeLessons: Sendable {
   /// Writes the block of the README `file` (`path` as the command line gave it), or, with
   /// `check`, fails when it is out of date; a README without the block is left alone.
   func update(file: URL, path: String, check: Bool) throws(MetricsError) {
-    let current = try ResultStore.text(of: file)
-    guard let replaced = Self.block.replacing(in: current, with: text()), replaced != current
-    else { return }
-    if check {
-      throw .staleReadme(
-        path: path, diff: "the change figures between \(Self.block.start) and its end marker")
-    }
-    try ResultStore.write(Data(replaced.utf8), to: file)
+    try Self.block.update(
+      file, path: path, with: text(), what: "the change figures", check: check)
   }
 }

@@ -48,7 +48,7 @@ package struct ChangeRenderer: Sendable {
   /// Lines touched per change by the logic and the measured UI, then every line split into the
   /// logic's code, each UI's code and tests, a row per pattern: the short page's table.
   package func totals() -> String {
-    let titles = uis.map { $0.title.prefix(1).uppercased() + $0.title.dropFirst() + " code" }
+    let titles = uis.map { NumberText.capitalized($0.title) + " code" }
     var table = MarkdownTable(
       ["Pattern"] + status.changes.map { "`\($0)`" }
         + ["Logic and one UI", "Logic code"] + titles + ["Tests", "All"],

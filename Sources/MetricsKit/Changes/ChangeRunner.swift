@@ -16,11 +16,8 @@ package struct ChangeRunner: Sendable {
     self.git = git
   }
 
-  /// The scratch copy: outside the checkout, one per checkout, kept so that builds stay warm.
-  var scratch: URL {
-    let name = "fg-changes-" + Fingerprint.of(text: context.root.path)
-    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
-  }
+  /// The scratch copy the patches are applied to.
+  var scratch: URL { ScratchTree.folder("changes", of: context.root) }
 
   /// Runs `patterns` for each of `changes`; returns, per change and target, whether it passed.
   package func run(

@@ -108,7 +108,7 @@ struct MetricsRun {
   /// `--bench`: speed at scale; without it, the kept figures, said to be stale if they are.
   func measureSpeed() async throws(MetricsError) -> BenchRun? {
     if options.bench && !options.check {
-      return try await BenchMeasurer(context: context).measure(date: HeaderReader.now())
+      return try await BenchMeasurer(context: context).measure(date: Self.now())
     }
     if let bench = kept?.bench,
       bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
@@ -137,12 +137,12 @@ struct MetricsRun {
   /// `--timings`: build and test times; without it, the kept ones.
   func measureTimings(_ measured: Measured) async throws(MetricsError) -> TimingRun? {
     guard options.timings else { return kept?.timings }
-    let toolchain = await HeaderReader(context: context).header(config: configFile).toolchain
+    let toolchain = await header().toolchain
     let times = try await TimingMeasurer(context: context, runs: options.runs).measure(
       patterns: measured.measurement.patterns, groups: measured.runs.map(\.group),
       bundle: measured.bundle, sources: measured.figures.files.filter { !$0.isTest }.map(\.path))
     return TimingRun(
-      date: HeaderReader.now(), machine: TimingMeasurer.machine(toolchain: toolchain),
+      date: Self.now(), machine: TimingMeasurer.machine(toolchain: toolchain),
       timings: times)
   }
 
@@ -152,9 +152,8 @@ struct MetricsRun {
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
-    let summary = try MarkedBlock.summary.replacing(
-      in: readmeText, with: block(report), path: options.readme)
-    try ResultStore.write(Data(summary.utf8), to: readme)
+    try MarkedBlock.summary.update(
+      readme, path: options.readme, with: block(report), what: "the summary", check: false)
     try lessons(measured, check: false)
     context.progress.log(
       "wrote \(options.output)/ (README.md, metrics.json, metrics.csv, 2 charts) and the summary block of \(options.readme)"
@@ -166,7 +165,7 @@ struct MetricsRun {
   private func report(
     _ measured: Measured, timings: TimingRun?, bench: BenchRun?
   ) async -> Report {
-    let header = await HeaderReader(context: context).header(config: configFile)
+    let header = await self.header()
     var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
     report.benchStale =
       bench.map {
@@ -183,6 +182,23 @@ struct MetricsRun {
         ($0.module, $0.name)
       })
     return report
+  }
+
+  /// The report's header: the fingerprint of the measured sources and the toolchain's name.
+  private func header() async -> Report.Header {
+    let version = try? await context.runner.check(context.swift, ["--version"])
+    let text = version.map { $0.stdout.isEmpty ? $0.stderr : $0.stdout } ?? ""
+    return Report.Header(
+      fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
+      toolchain: text.split(separator: "\n").first.map(String.init) ?? "unknown toolchain")
+  }
+
+  /// The UTC date and time now, ISO 8601: only for the records of `--timings` and `--bench`,
+  /// which are rewritten only when measured again, so the plain report stays the same bytes.
+  private static func now() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date())
   }
 
   private func patterns() throws(MetricsError) -> [MetricsConfig.Pattern] {

@@ -120,9 +120,6 @@ package struct Options: Equatable, Sendable {
 
     """
 
-  /// Creates the default options.
-  package init() {}
-
   /// Parses `arguments` (without the program name).
   package init(parsing arguments: [String]) throws(MetricsError) {
     var remaining = arguments[...]

@@ -30,9 +30,7 @@ package struct FileClassifier: Sendable {
 
   /// Screens sorted in the configured order, unlisted ones after in name order.
   package func sortedScreens(_ screens: some Sequence<String>) -> [String] {
-    let unique = Set(screens)
-    let listed = config.screens.filter(unique.contains)
-    return listed + unique.subtracting(listed).sorted()
+    screens.ordered(by: config.screens)
   }
 
   /// The file's name without `.swift` and any `+Topic`: `LoginViewController+Table.swift` gives
@@ -54,5 +52,21 @@ package struct FileClassifier: Sendable {
     // A test file is named after the type it tests: it takes that type's layer.
     if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
     return config.layers.first { layer in layer.suffixes.contains { base.hasSuffix($0) } }
+  }
+}
+
+extension Sequence<String> {
+  /// The distinct names, those `order` lists first and in its order, then the others by name.
+  package func ordered(by order: [String]) -> [String] {
+    let unique = Set(self)
+    let listed = order.filter(unique.contains)
+    return listed + unique.subtracting(listed).sorted()
+  }
+
+  /// The distinct names in the order they first appear.
+  package func uniqued() -> [String] {
+    var seen: [String] = []
+    for name in self where !seen.contains(name) { seen.append(name) }
+    return seen
   }
 }

@@ -28,9 +28,6 @@ package struct FileMetrics: Codable, Equatable, Sendable {
 
   /// The file's largest type by code lines, the earliest on a tie.
   package var largestType: TypeDeclaration? {
-    types.reduce(nil) { best, type in
-      guard let best else { return type }
-      return type.codeLines > best.codeLines ? type : best
-    }
+    types.max { $0.codeLines < $1.codeLines }
   }
 }

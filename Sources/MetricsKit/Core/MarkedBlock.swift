@@ -1,3 +1,5 @@
+import Foundation
+
 /// A generated block inside a hand-written document, between two marker lines that stay in
 /// place: the one writer of every such block (the README's summary, the UI-rewrite lessons).
 package struct MarkedBlock: Sendable {
@@ -33,6 +35,21 @@ package struct MarkedBlock: Sendable {
   /// `text` with the block replaced by `content`; nil when it has no block.
   package func replacing(in text: String, with content: String) -> String? {
     try? replacing(in: text, with: content, path: "")
+  }
+
+  /// Puts `content` between the markers of `file` when they hold something else.
+  ///
+  /// With `check`, fails naming `what` and `path` instead; a file without them is left be.
+  package func update(
+    _ file: URL, path: String, with content: String, what: String, check: Bool
+  ) throws(MetricsError) {
+    guard let text = try? String(contentsOf: file, encoding: .utf8),
+      let replaced = replacing(in: text, with: content), replaced != text
+    else { return }
+    if check {
+      throw .staleReadme(path: path, diff: "\(what) between \(start) and its end marker")
+    }
+    try ResultStore.write(Data(replaced.utf8), to: file)
   }
 
   private func markers(

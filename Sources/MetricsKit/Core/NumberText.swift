@@ -8,6 +8,11 @@ package enum NumberText {
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
+  /// `text` with its first letter capitalised, for a title: `Declarative UI`.
+  package static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
   /// Seconds with two decimals: `1.25`.
   package static func seconds(_ value: Double) -> String {
     String(format: "%.2f", value)

@@ -37,9 +37,6 @@ package struct PatternMetrics: Codable, Equatable, Sendable {
 
   /// The key class with the most code lines; on a tie, the first by path.
   package var largestKeyClass: KeyClass? {
-    keyClasses.reduce(nil) { best, item in
-      guard let best else { return item }
-      return item.codeLines > best.codeLines ? item : best
-    }
+    keyClasses.max { $0.codeLines < $1.codeLines }
   }
 }

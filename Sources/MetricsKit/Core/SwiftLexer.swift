@@ -4,6 +4,19 @@
 /// nested to any depth, comment markers inside a string are text. Counting, mutation and
 /// highlighting all read a file through it.
 package enum SwiftLexer {
+  /// Swift's keywords and contextual keywords, which are never a name.
+  package static let keywords: Set<String> = [
+    "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
+    "continue", "convenience", "default", "defer", "deinit", "didSet", "do", "dynamic", "else",
+    "enum", "extension", "fallthrough", "false", "fileprivate", "final", "for", "func", "get",
+    "guard", "if", "import", "in", "indirect", "init", "inout", "internal", "is", "isolated",
+    "lazy", "let", "mutating", "nil", "nonisolated", "nonmutating", "open", "operator",
+    "override", "package", "private", "protocol", "public", "repeat", "required", "rethrows",
+    "return", "self", "Self", "sending", "set", "some", "static", "struct", "subscript", "super",
+    "switch", "throw", "throws", "true", "try", "typealias", "unowned", "var", "weak", "where",
+    "while", "willSet",
+  ]
+
   /// What a piece of source is.
   package enum Kind: Equatable, Sendable {
     /// Code, an interpolation's included.

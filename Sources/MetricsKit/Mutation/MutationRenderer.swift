@@ -95,7 +95,7 @@ package struct MutationRenderer: Sendable {
   }
 
   private func grouped(
-    _ groups: KeyPath<PatternMutation, [String: PatternMutation.ScreenCounts]>, title: String
+    _ groups: KeyPath<PatternMutation, [String: MutationCounts]>, title: String
   ) -> String {
     let names = status.patterns.map {
       status.staleTags.contains($0.module) ? "\($0.name) (tags stale)" : $0.name
@@ -105,8 +105,7 @@ package struct MutationRenderer: Sendable {
       status.patterns.flatMap { pattern in
         Array(status.results.patterns[pattern.module]?[keyPath: groups].keys ?? [:].keys)
       })
-    let rank = { (key: String) in status.order.firstIndex(of: key) ?? status.order.count }
-    for key in keys.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
+    for key in keys.ordered(by: status.order) {
       table.add(
         [key]
           + status.patterns.map { pattern in

@@ -11,13 +11,22 @@ package struct MutationCounts: Codable, Equatable, Sendable {
   /// Mutants that did not compile: left out of the score.
   package var notViable = 0
 
-  /// Detected (killed or timed out) out of detected and survived, as a percentage (Stryker's
-  /// score); nil with none.
-  package var score: Double? {
-    let detected = killed + timedOut
-    let viable = detected + survived
-    return viable == 0 ? nil : Double(detected) * 100 / Double(viable)
+  /// Detected (killed or timed out) of viable mutants, in percent with one decimal; nil with none.
+  ///
+  /// Stryker's score. Stored, so a screen's figure reads as it was measured.
+  package private(set) var score: Double?
+
+  /// Killed out of detected and survived, time-outs counted as not noticed, as a percentage
+  /// (Stryker's "killed" score); nil with no viable mutant.
+  package var killedScore: Double? {
+    viable == 0 ? nil : Double(killed) * 100 / Double(viable)
   }
+
+  /// Mutants a test noticed or that timed out: the score's numerator.
+  package var detected: Int { killed + timedOut }
+
+  /// Mutants that compiled: the score's denominator.
+  package var viable: Int { detected + survived }
 
   /// Counts one mutant's outcome.
   package mutating func add(_ outcome: MutantOutcome) {
@@ -28,6 +37,21 @@ package struct MutationCounts: Codable, Equatable, Sendable {
     case .timedOut: timedOut += 1
     case .notViable: notViable += 1
     }
+    rescore()
+  }
+
+  /// Adds the counts of `other`.
+  mutating func add(_ other: MutationCounts) {
+    mutants += other.mutants
+    killed += other.killed
+    survived += other.survived
+    timedOut += other.timedOut
+    notViable += other.notViable
+    rescore()
+  }
+
+  private mutating func rescore() {
+    score = viable == 0 ? nil : MutationResults.rounded(Double(detected) * 100 / Double(viable))
   }
 }
 
@@ -57,11 +81,11 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   /// Detected out of viable mutants, as a percentage with one decimal; nil with none viable.
   package let score: Double?
   /// The same counts per screen folder.
-  package let screens: [String: ScreenCounts]
+  package let screens: [String: MutationCounts]
   /// The same counts per layer.
-  package let layers: [String: ScreenCounts]
+  package let layers: [String: MutationCounts]
   /// The same counts per UI tag of the mutated file (`logic` for logic).
-  package let uis: [String: ScreenCounts]
+  package let uis: [String: MutationCounts]
   /// Every mutant no test noticed, by file and line.
   package let survivors: [Survivor]
   /// Every mutant whose tests ran past the time limit.
@@ -73,45 +97,19 @@ package struct PatternMutation: Codable, Equatable, Sendable {
   package var limitSeconds: Double
 
   /// The pattern's counts with their score.
-  package var totals: ScreenCounts {
-    ScreenCounts(
+  package var totals: MutationCounts {
+    MutationCounts(
       mutants: mutants, killed: killed, survived: survived, timedOut: timedOut,
       notViable: notViable, score: score)
   }
 
   /// The counts of the files with these UI tags (`logic` for logic): one edition of the
   /// pattern; all its counts when `tags` is nil.
-  package func counts(tagged tags: Set<String>?) -> ScreenCounts {
+  package func counts(tagged tags: Set<String>?) -> MutationCounts {
     guard let tags else { return totals }
     var counts = MutationCounts()
-    for (tag, part) in uis where tags.contains(tag) {
-      counts.mutants += part.mutants
-      counts.killed += part.killed
-      counts.survived += part.survived
-      counts.timedOut += part.timedOut
-      counts.notViable += part.notViable
-    }
-    return ScreenCounts(counts)
-  }
-
-  /// Counts with their score, as stored per screen and layer.
-  package struct ScreenCounts: Codable, Equatable, Sendable {
-    package let mutants: Int
-    package let killed: Int
-    package let survived: Int
-    package let timedOut: Int
-    package let notViable: Int
-    package let score: Double?
-
-    /// Killed out of detected and survived, time-outs counted as not noticed, as a percentage
-    /// (Stryker's "killed" score); nil with no viable mutant.
-    package var killedScore: Double? {
-      let viable = killed + timedOut + survived
-      return viable == 0 ? nil : Double(killed) * 100 / Double(viable)
-    }
-
-    /// Mutants that compiled: the score's denominator.
-    package var viable: Int { killed + timedOut + survived }
+    for (tag, part) in uis where tags.contains(tag) { counts.add(part) }
+    return counts
   }
 
   package init(
@@ -119,29 +117,19 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = [],
     uis: [String: MutationCounts] = [:], tagging: String = "", limitSeconds: Double = 0
   ) {
-    (mutants, killed, survived, timedOut, notViable) = (
-      totals.mutants, totals.killed, totals.survived, totals.timedOut, totals.notViable
+    (mutants, killed, survived, timedOut, notViable, score) = (
+      totals.mutants, totals.killed, totals.survived, totals.timedOut, totals.notViable,
+      totals.score
     )
-    score = totals.score.map(MutationResults.rounded)
-    self.uis = uis.mapValues(ScreenCounts.init)
+    self.uis = uis
     self.tagging = tagging
     self.limitSeconds = limitSeconds
     self.fingerprint = fingerprint
     self.seconds = MutationResults.rounded(seconds)
-    self.screens = screens.mapValues(ScreenCounts.init)
-    self.layers = layers.mapValues(ScreenCounts.init)
+    self.screens = screens
+    self.layers = layers
     self.survivors = survivors
     self.timeouts = timeouts
-  }
-}
-
-extension PatternMutation.ScreenCounts {
-  /// The counts of `counts`, the score rounded to one decimal as stored.
-  package init(_ counts: MutationCounts) {
-    self.init(
-      mutants: counts.mutants, killed: counts.killed, survived: counts.survived,
-      timedOut: counts.timedOut, notViable: counts.notViable,
-      score: counts.score.map(MutationResults.rounded))
   }
 }
 

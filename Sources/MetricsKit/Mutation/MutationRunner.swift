@@ -17,19 +17,17 @@ package struct MutationRunner: Sendable {
     let site: MutationSite
   }
 
-  /// The scratch copy's folder: outside the checkout, one per checkout, kept between runs so
-  /// that its build is incremental.
-  var scratch: URL {
-    let name = "fg-mutation-" + Fingerprint.of(text: context.root.path)
-    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
-  }
+  /// The scratch copy the mutants are planted in.
+  var scratch: URL { ScratchTree.folder("mutation", of: context.root) }
 
   /// Runs the mutants of `patterns`, returning their results keyed by target.
   package func run(
     _ patterns: [MetricsConfig.Pattern]
   ) async throws(MetricsError) -> [String: PatternMutation] {
     let progress = context.progress
-    try copyPackage()
+    try ScratchTree(root: context.root, scratch: scratch).mirror([
+      "Package.swift", "Sources", "Tests",
+    ])
     var mutants: [Mutant] = []
     for pattern in patterns {
       for file in Fingerprint.swiftFiles(in: pattern.sources, root: context.root) {
@@ -140,20 +138,6 @@ package struct MutationRunner: Sendable {
   }
 
   // MARK: - The scratch copy
-
-  private func copyPackage() throws(MetricsError) {
-    let manager = FileManager.default
-    do {
-      try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
-      for item in ["Package.swift", "Sources", "Tests"] {
-        let target = scratch.appendingPathComponent(item)
-        if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
-        try manager.copyItem(at: context.root.appendingPathComponent(item), to: target)
-      }
-    } catch {
-      throw .unreadableFile(path: scratch.path, reason: "cannot make the scratch copy: \(error)")
-    }
-  }
 
   /// Builds the scratch copy; a mutant the compiler rejects is dropped and the build retried.
   private func buildDroppingNonViable(_ mutants: [Mutant]) async throws(MetricsError) -> Set<Int> {

@@ -44,7 +44,7 @@ package struct MutationStatus: Equatable, Sendable {
 
   /// The counts of the edition the main tables measure for `module`: logic and the first UI,
   /// or every file of a pattern whose one UI is another.
-  package func mainCounts(of module: String) -> PatternMutation.ScreenCounts? {
+  package func mainCounts(of module: String) -> MutationCounts? {
     guard let figures = results.patterns[module] else { return nil }
     return figures.counts(tagged: declarativeOnly.contains(module) ? nil : firstEdition)
   }

@@ -9,11 +9,6 @@ package struct ComparisonRenderer: Sendable {
   /// Creates a renderer for `figures`.
   package init(figures: Report.Figures) { self.figures = figures }
 
-  /// The anchor of a layer's table in the report: `lines-of-code-view-controller`.
-  package static func layerAnchor(_ layer: String) -> String {
-    "lines-of-code-" + layer.lowercased().split(separator: " ").joined(separator: "-")
-  }
-
   /// `Not in the tree yet: MVC, VIP.` followed by a blank line, or nothing.
   package var absentNote: String {
     guard !figures.absentPatterns.isEmpty else { return "" }
@@ -26,7 +21,8 @@ package struct ComparisonRenderer: Sendable {
     figures.layers.map { layer -> String in
       let split = { (pattern: PatternMetrics) in pattern.layerScreens.first { $0.name == layer } }
       guard figures.patterns.contains(where: { split($0) != nil }) else { return "" }
-      let names = screenRows(figures.patterns.flatMap { split($0)?.screens.map(\.name) ?? [] })
+      let names = figures.patterns.flatMap { split($0)?.screens.map(\.name) ?? [] }.ordered(
+        by: figures.screens)
       let table = grid(
         "Screen", rows: names,
         cell: { pattern, screen in
@@ -58,7 +54,8 @@ package struct ComparisonRenderer: Sendable {
       ])
     }
     let perScreen = grid(
-      "Screen", rows: screenRows(figures.patterns.flatMap { $0.keyClasses.map(\.screen) }),
+      "Screen",
+      rows: figures.patterns.flatMap { $0.keyClasses.map(\.screen) }.ordered(by: figures.screens),
       cell: { pattern, screen in "\(pattern.keyClasses.filter { $0.screen == screen }.count)" },
       total: { "\($0.keyClasses.count)" })
     return table.text + "\nPer screen:\n\n" + perScreen
@@ -67,7 +64,8 @@ package struct ComparisonRenderer: Sendable {
   /// Listed tests per screen folder of each pattern's test target, with totals.
   package func testsByScreen() -> String {
     testTable(
-      "Screen", rows: screenRows(figures.patterns.flatMap { $0.testScreens.map(\.name) }),
+      "Screen",
+      rows: figures.patterns.flatMap { $0.testScreens.map(\.name) }.ordered(by: figures.screens),
       tests: { $0.testScreens.map { ($0.name, $0.tests) } })
   }
 
@@ -92,7 +90,8 @@ package struct ComparisonRenderer: Sendable {
   /// Line coverage of each screen by its pattern's own tests.
   package func coverageByScreen() -> String {
     grid(
-      "Screen", rows: screenRows(figures.patterns.flatMap { $0.screens.map(\.name) }),
+      "Screen",
+      rows: figures.patterns.flatMap { $0.screens.map(\.name) }.ordered(by: figures.screens),
       cell: { pattern, screen in
         pattern.screens.first { $0.name == screen }.map { NumberText.percent($0.ownCoverage) }
       }, total: { NumberText.percent($0.ownCoverage) })
@@ -100,8 +99,8 @@ package struct ComparisonRenderer: Sendable {
 
   /// Test code lines per source code line, per screen and pattern.
   package func testCodePerCode() -> String {
-    let names = screenRows(
-      figures.patterns.flatMap { $0.screens.map(\.name) + $0.testScreens.map(\.name) })
+    let names = figures.patterns.flatMap { $0.screens.map(\.name) + $0.testScreens.map(\.name) }
+      .ordered(by: figures.screens)
     return grid(
       "Screen", rows: names,
       cell: { pattern, screen in
@@ -160,12 +159,5 @@ package struct ComparisonRenderer: Sendable {
     for row in rows { table.add([row] + figures.patterns.map { cell($0, row) ?? "–" }) }
     table.add(["**total**"] + figures.patterns.map { total($0).map { "**\($0)**" } ?? "–" })
     return table.text
-  }
-
-  /// Screens in the figures' order; names it does not list follow, sorted.
-  private func screenRows(_ names: [String]) -> [String] {
-    let unique = Set(names)
-    let listed = figures.screens.filter(unique.contains)
-    return listed + unique.subtracting(listed).sorted()
   }
 }

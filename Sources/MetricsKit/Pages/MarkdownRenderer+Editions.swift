@@ -25,20 +25,10 @@ extension MarkdownRenderer {
     return (uis, editions)
   }
 
-  /// Test strength by UI tag, for the mutation details; nil without a second UI.
+  /// Test strength by UI tag, for the mutation details: mutants detected / viable in each
+  /// tag's files, and the second edition's score; nil without a second UI.
   func mutationByUI() -> String? {
-    secondEditions.map { mutationByUI($0.0, patterns: $0.1.map(\.name)) }
-  }
-
-  /// Change cost by UI tag, for the change details; nil without a second UI.
-  func changesByUI() -> String? {
-    secondEditions.map { changesByUI($0.0, patterns: $0.1.map(\.name)) }
-  }
-
-  /// Mutants detected / viable in each tag's files, and the second edition's score.
-  private func mutationByUI(
-    _ uis: [MetricsConfig.UserInterface], patterns: [String]
-  ) -> String {
+    guard let (uis, editions) = secondEditions else { return nil }
     guard let status = report.mutation else {
       return "Not measured yet: `scripts/metrics --mutation` measures it.\n"
     }
@@ -46,44 +36,38 @@ extension MarkdownRenderer {
     var table = MarkdownTable(
       ["Pattern", "Logic"] + uis.map(\.title) + ["\(uis[1].title) edition"],
       rightAligned: Set(1...(tags.count + 1)))
-    for name in patterns {
+    for name in editions.map(\.name) {
       guard let module = status.patterns.first(where: { $0.name == name })?.module,
-        let counts = status.results.patterns[module]?.uis
+        let figures = status.results.patterns[module]
       else {
         table.add([name] + Array(repeating: "–", count: tags.count + 1))
         continue
       }
-      let edition = [counts["logic"], counts[uis[1].name]].compactMap(\.self)
-      let detected = edition.map { $0.killed + $0.timedOut }.reduce(0, +)
-      let viable = detected + edition.map(\.survived).reduce(0, +)
+      let edition = figures.counts(tagged: ["logic", uis[1].name])
       let stale =
         status.stale.contains(module)
         ? " (stale)" : status.staleTags.contains(module) ? " (tags stale)" : ""
       table.add(
         [name]
           + tags.map { tag in
-            counts[tag].map {
-              "\($0.killed + $0.timedOut) / \($0.killed + $0.timedOut + $0.survived)"
-            }
-              ?? "–"
-          } + [NumberText.share(detected, of: viable) + stale])
+            figures.uis[tag].map { "\($0.detected) / \($0.viable)" } ?? "–"
+          } + [NumberText.share(edition.detected, of: edition.viable) + stale])
     }
     return
       "Mutants noticed / compiling mutants in the files of each tag, by the pattern's own tests; the last column is the score of the logic and the \(uis[1].title) together.\n\n"
       + table.text
   }
 
-  /// Lines each change's patch touched in each tag's files.
-  private func changesByUI(
-    _ uis: [MetricsConfig.UserInterface], patterns: [String]
-  ) -> String {
+  /// Change cost by UI tag, for the change details; nil without a second UI.
+  func changesByUI() -> String? {
+    guard let (uis, editions) = secondEditions else { return nil }
     guard let status = report.changes else {
       return "Not measured yet: `scripts/metrics --changes` measures it.\n"
     }
     let tags = ["logic"] + uis.map(\.name)
     var table = MarkdownTable(
       ["Pattern", "Change", "Logic"] + uis.map(\.title), rightAligned: Set(2...(tags.count + 1)))
-    for name in patterns {
+    for name in editions.map(\.name) {
       for change in status.changes {
         let split = status.cell(change, of: name)?.byUI
         table.add(

@@ -14,16 +14,8 @@ extension MarkdownRenderer {
         pattern.largestKeyClass.map { "`\($0.name)` (\($0.layer), \($0.codeLines))" } ?? "–",
       ])
     }
-    var sentences: [String] = []
-    if let write = VerdictRenderer(report: report).findings().first {
-      sentences.append(write)
-    } else if let small = patterns.min(by: { $0.lines.code < $1.lines.code }),
-      let large = patterns.max(by: { $0.lines.code < $1.lines.code }), small.name != large.name
-    {
-      sentences.append(
-        "**\(small.name)** is the smallest at \(small.lines.code) code lines and **\(large.name)** the largest at \(large.lines.code), \(NumberText.times(Double(large.lines.code) / Double(small.lines.code))) as many."
-      )
-    }
+    // The verdict's first finding: what each edition takes to write.
+    var sentences = Array(VerdictRenderer(report: report).findings().prefix(1))
     if let (pattern, key) = patterns.compactMap({ p in p.largestKeyClass.map { (p, $0) } })
       .max(by: { $0.1.codeLines < $1.1.codeLines })
     {

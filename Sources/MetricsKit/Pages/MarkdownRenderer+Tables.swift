@@ -41,12 +41,7 @@ extension MarkdownRenderer {
   func byGroup(
     _ figures: Report.Figures, _ groups: KeyPath<PatternMetrics, [GroupFigures]>, title: String
   ) -> String {
-    var names: [String] = []
-    for pattern in figures.patterns {
-      for group in pattern[keyPath: groups] where !names.contains(group.name) {
-        names.append(group.name)
-      }
-    }
+    var names = figures.patterns.flatMap { $0[keyPath: groups].map(\.name) }.uniqued()
     if groups == \PatternMetrics.layers { names = figures.layers.filter(names.contains) }
     return ComparisonRenderer(figures: figures).grid(
       title, rows: names,

@@ -112,12 +112,8 @@ package struct MarkdownRenderer: Sendable {
 
   /// The UI each pattern's main figures measure: the first one, or its only one.
   func uiMeasured(_ pattern: String) -> String {
-    let uis = report.config?.uis ?? []
-    guard let first = uis.first else { return "–" }
-    if report.figures.otherUIOnly(firstUI: first.name).contains(pattern) {
-      return uis.dropFirst().first?.title ?? "other"
-    }
-    return first.title
+    let tag = uiTag(pattern)
+    return report.config?.uis?.first { $0.name == tag }?.title ?? "–"
   }
 
   /// The tag of the UI the main tables measure for `pattern`.

@@ -14,9 +14,6 @@ package enum FileRole: String, Codable, CaseIterable, Sendable {
   case firstUI = "first UI"
   /// The second UI's own code (screens, its navigation path and root).
   case secondUI = "second UI"
-
-  /// Whether both UIs use the file's code.
-  package var isShared: Bool { self == .presentationLogic || self == .navigation }
 }
 
 /// A rule giving the files it names a role: by path (a file, or a folder ending in `/`) or by

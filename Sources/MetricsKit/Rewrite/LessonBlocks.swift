@@ -12,25 +12,22 @@ package enum LessonBlocks {
   ) throws(MetricsError) {
     let lessons = UIRewriteRenderer(rewrite: rewrite, config: config, patterns: patterns)
       .lessons()
-    let stale = updates(
+    for document in documents(
       root: root, readme: readme, config: config, lessons: lessons, patterns: patterns)
-    if check, let first = stale.first {
-      throw .staleReadme(
-        path: first.path, diff: "the lesson between \(MarkedBlock.lessons.start) and its end marker"
-      )
-    }
-    for update in stale {
-      try ResultStore.write(Data(update.text.utf8), to: root.appendingPathComponent(update.path))
+    {
+      try MarkedBlock.lessons.update(
+        root.appendingPathComponent(document.path), path: document.path, with: document.block,
+        what: "the lesson", check: check)
     }
   }
 
-  /// The documents under `root` holding a block whose text differs from the generated one,
-  /// each with its path from the root and its text with the block replaced: each pattern's
-  /// `Documentation.docc/*.md` (its lesson) and `readme` (every lesson, in report order).
-  package static func updates(
+  /// The documents under `root` that may hold a lessons block, each with its path from the root
+  /// and the block's text: each pattern's `Documentation.docc/*.md` (its lesson) and `readme`
+  /// (every lesson, in report order).
+  package static func documents(
     root: URL, readme: String, config: MetricsConfig, lessons: [String: String],
     patterns: [String]
-  ) -> [(path: String, text: String)] {
+  ) -> [(path: String, block: String)] {
     var documents: [(path: String, block: String)] = []
     for pattern in config.patterns where patterns.contains(pattern.name) {
       guard let lesson = lessons[pattern.name] else { continue }
@@ -44,13 +41,6 @@ package enum LessonBlocks {
     }
     let all = patterns.compactMap { lessons[$0].map { "- \($0)" } }
     documents.append((readme, all.joined(separator: "\n") + "\n"))
-    return documents.compactMap { document in
-      let file = root.appendingPathComponent(document.path)
-      guard let text = try? String(contentsOf: file, encoding: .utf8),
-        let replaced = MarkedBlock.lessons.replacing(in: text, with: document.block),
-        replaced != text
-      else { return nil }
-      return (document.path, replaced)
-    }
+    return documents
   }
 }

@@ -140,16 +140,6 @@ package enum MechanicalRule {
 
   private static func isIdentifier(_ token: String) -> Bool {
     guard let first = token.first, first.isLetter || first == "_" else { return false }
-    return !keywords.contains(token)
+    return !SwiftLexer.keywords.contains(token)
   }
-
-  private static let keywords: Set<String> = [
-    "associatedtype", "async", "await", "break", "case", "catch", "class", "continue", "default",
-    "defer", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
-    "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
-    "open", "operator", "override", "package", "private", "protocol", "public", "repeat",
-    "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
-    "throw", "throws", "true", "try", "typealias", "var", "weak", "where", "while", "final",
-    "lazy", "mutating", "nonisolated", "some", "any", "get", "set", "didSet", "willSet",
-  ]
 }

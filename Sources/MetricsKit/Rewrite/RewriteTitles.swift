@@ -29,7 +29,7 @@ package struct RewriteTitles: Sendable {
     switch column {
     case .adapter: "Adapters"
     case .screens: "Screens"
-    case .secondUINavigation: "\(capitalized(secondUI)) navigation/root"
+    case .secondUINavigation: "\(NumberText.capitalized(secondUI)) navigation/root"
     case .sharedNavigation: "Shared navigation changed"
     case .presentationLogic: "Presentation logic changed"
     case .firstUI: "Existing \(firstUI) changed"
@@ -45,9 +45,5 @@ package struct RewriteTitles: Sendable {
     // Nothing changed reads as `0` in either kind of column.
     return (isNewCode && change.removed == 0) || change.total == 0
       ? "\(change.added)" : "+\(change.added) −\(change.removed)"
-  }
-
-  private func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

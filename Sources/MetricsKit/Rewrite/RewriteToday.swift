@@ -54,8 +54,8 @@ package struct RewriteToday: Sendable {
   /// The table and its sentences, for the report's section; empty without rows.
   package func text() -> String {
     guard !rows.isEmpty else { return "" }
-    let second = Self.capitalized(titles.secondUI)
-    let first = Self.capitalized(titles.firstUI)
+    let second = NumberText.capitalized(titles.secondUI)
+    let first = NumberText.capitalized(titles.firstUI)
     var table = MarkdownTable(
       [
         "Pattern", "Adapters", "Screens", "\(second) navigation/root", "\(second) only",
@@ -113,9 +113,5 @@ package struct RewriteToday: Sendable {
   /// `declarative edition` for `declarative UI`, as the verdict names editions.
   private static func edition(_ ui: String) -> String {
     ui.replacingOccurrences(of: " UI", with: "") + " edition"
-  }
-
-  private static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

@@ -45,7 +45,11 @@ package struct FileAnalyzer: Sendable {
   package func analyze(_ shared: MetricsConfig.Shared) throws(MetricsError) -> [FileMetrics] {
     let tests = shared.tests.map { [($0, true)] } ?? []
     return try analyze(
-      owner: shared.name, folders: [(shared.sources, false)] + tests.filter { exists($0.0) })
+      owner: shared.name,
+      folders: [(shared.sources, false)]
+        + tests.filter {
+          FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
+        })
   }
 
   private func analyze(owner: String, folders: [(String, Bool)]) throws(MetricsError)
@@ -76,14 +80,6 @@ package struct FileAnalyzer: Sendable {
   /// sample values, not code an app is made of, so the report does not count them.
   package static func isPreviews(_ path: String) -> Bool {
     path.hasSuffix("/Previews.swift") || path.hasSuffix("+Previews.swift")
-  }
-
-  /// Whether the folder exists under the package root.
-  package func exists(_ folder: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    let path = root.appendingPathComponent(folder).path
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 
   private func read(_ path: String) throws(MetricsError) -> [UInt8] {

@@ -148,13 +148,9 @@ package struct ReportBuilder: Sendable {
 
   /// The longest type; on a tie, the first by path then line, so the answer never varies.
   private func largestType(in files: [FileMetrics]) -> LargestType? {
-    var best: LargestType?
-    for file in files {
-      for type in file.types where type.codeLines > (best?.codeLines ?? -1) {
-        best = LargestType(
-          name: type.name, kind: type.kind, path: file.path, codeLines: type.codeLines)
-      }
+    let types = files.flatMap { file in file.types.map { (file.path, $0) } }
+    return types.max { $0.1.codeLines < $1.1.codeLines }.map { path, type in
+      LargestType(name: type.name, kind: type.kind, path: path, codeLines: type.codeLines)
     }
-    return best
   }
 }

@@ -42,7 +42,7 @@ extension SpeedRenderer {
     var table = MarkdownTable(
       ["Action", "Players"] + pairs.map { subjects.label($0.1) },
       rightAligned: Set(1...(pairs.count + 1)))
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       for players in Set(run.results.map(\.players)).sorted() {
         let cells = pairs.map { twin, first -> String in
           guard let second = result(run, twin, players, action)?.timing else { return "–" }
@@ -96,7 +96,7 @@ extension SpeedRenderer {
   /// The slowest median at 1,000 and the largest growth to 10,000, over every action.
   static func worst(_ run: BenchRun, _ name: String) -> (Double, Double)? {
     let (from, to) = growthSizes
-    let figures = SpeedSubjects.order(run.results.map(\.action)).compactMap {
+    let figures = run.results.map(\.action).uniqued().compactMap {
       action -> (Double, Double)? in
       guard let small = result(run, name, from, action)?.medianMs,
         let large = result(run, name, to, action)?.medianMs, small > 0
@@ -117,7 +117,7 @@ extension SpeedRenderer {
   /// Each toolkit's case: its time per size and its growth against the limits.
   static func toolkit(_ run: BenchRun) -> String {
     var text = ""
-    for name in SpeedSubjects.order(run.results.map(\.pattern)) {
+    for name in run.results.map(\.pattern).uniqued() {
       let results = run.results.filter { $0.pattern == name }.sorted { $0.players < $1.players }
       guard let action = results.first?.action else { continue }
       var table = MarkdownTable(["Rows", "Median (ms)", "Cells"], rightAligned: [0, 1, 2])

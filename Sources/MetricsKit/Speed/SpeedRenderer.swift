@@ -56,7 +56,7 @@ package enum SpeedRenderer {
     var table = MarkdownTable(
       ["Action", "Players"] + subjects.patterns.map(subjects.label) + ["Cells"],
       rightAligned: Set(1...(subjects.patterns.count + 2)))
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       for players in Set(run.results.map(\.players)).sorted() {
         let found = subjects.patterns.map { result(run, $0, players, action) }
         guard found.contains(where: { $0 != nil }) else { continue }
@@ -81,7 +81,7 @@ package enum SpeedRenderer {
       return nil
     }
     var widest: (action: String, ratio: Double, slow: String, fast: String)?
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       let found = subjects.patterns.compactMap { pattern in
         result(run, pattern, size, action).map { (pattern, $0.timing) }
       }
@@ -107,7 +107,7 @@ package enum SpeedRenderer {
   private static func growthFindings(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let (from, to) = growthSizes
     var lines: [String] = []
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
+    for action in run.results.map(\.action).uniqued() {
       var grows: [String] = []
       var flat: [String] = []
       for pattern in subjects.patterns {
@@ -151,25 +151,16 @@ package enum SpeedRenderer {
     guard sizes.contains(from), sizes.contains(to) else {
       return "Growth needs both \(from) and \(to) players measured.\n"
     }
-    var table = MarkdownTable(
-      ["Growth of the median, \(from) → \(to) players"] + subjects.patterns.map(subjects.label),
-      rightAligned: Set(1...max(subjects.patterns.count, 1)))
-    for action in SpeedSubjects.order(run.results.map(\.action)) {
-      table.add(
-        [action] + subjects.patterns.map { growthText(run, $0, action) ?? "–" })
-    }
-    return table.text
+    return subjects.table(
+      "Growth of the median, \(from) → \(to) players",
+      rows: run.results.map(\.action).uniqued()
+    ) { growthText(run, $0, $1) }
   }
 
   private static func memory(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
-    var table = MarkdownTable(
-      ["Peak resident memory (MB)"] + subjects.patterns.map(subjects.label),
-      rightAligned: Set(1...max(subjects.patterns.count, 1)))
-    table.add(
-      ["whole run"]
-        + subjects.patterns.map { run.peakMemoryMB[$0].map { String(format: "%.1f", $0) } ?? "–" }
-    )
-    return table.text
+    subjects.table("Peak resident memory (MB)", rows: ["whole run"]) { pattern, _ in
+      run.peakMemoryMB[pattern].map { String(format: "%.1f", $0) }
+    }
   }
 
   static func result(

@@ -9,7 +9,7 @@ package struct SpeedSubjects: Sendable {
 
   /// The subjects of `run`; `names` gives printed names by target where they differ.
   package init(run: BenchRun, names: [String: String]) {
-    let measured = Self.order(run.results.map(\.pattern)).filter {
+    let measured = run.results.map(\.pattern).uniqued().filter {
       !SpeedRenderer.toolkits.contains($0)
     }
     twins = measured.filter { $0.hasSuffix(SpeedRenderer.secondUISuffix) }
@@ -20,10 +20,12 @@ package struct SpeedSubjects: Sendable {
   /// The printed name of a target.
   package func label(_ target: String) -> String { names[target] ?? target }
 
-  /// Names in the order they first appear.
-  package static func order(_ names: [String]) -> [String] {
-    var seen: [String] = []
-    for name in names where !seen.contains(name) { seen.append(name) }
-    return seen
+  /// A table of a column per pattern, headed `title`, with a row per item of `rows`: its name,
+  /// then `cell(pattern, row)` per pattern, or `–`.
+  func table(_ title: String, rows: [String], cell: (String, String) -> String?) -> String {
+    var table = MarkdownTable(
+      [title] + patterns.map(label), rightAligned: Set(1...max(patterns.count, 1)))
+    for row in rows { table.add([row] + patterns.map { cell($0, row) ?? "–" }) }
+    return table.text
   }
 }

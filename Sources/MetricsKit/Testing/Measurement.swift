@@ -6,10 +6,7 @@ package struct Measurement: Sendable {
   let config: MetricsConfig
 
   /// The patterns whose source folder exists, in configured order.
-  package var patterns: [MetricsConfig.Pattern] {
-    let analyzer = FileAnalyzer(root: context.root, config: config)
-    return config.patterns.filter { analyzer.exists($0.sources) }
-  }
+  package var patterns: [MetricsConfig.Pattern] { config.patterns(presentIn: context.root) }
 
   /// Measures everything deterministic; fails, naming them, if any test fails.
   ///

@@ -9,22 +9,13 @@ extension MarkdownRenderer {
     let subjects = SpeedSubjects(run: run, names: report.patternNames)
     let patternRun = run.filtered { subjects.patterns.contains($0.pattern) }
     let size = patternRun.results.map(\.players).max() ?? 0
-    var table = MarkdownTable(
-      ["Median at \(size) players (ms)"] + subjects.patterns.map(subjects.label),
-      rightAligned: Set(1...max(subjects.patterns.count, 1)))
-    for action in SpeedSubjects.order(patternRun.results.map(\.action)) {
-      table.add(
-        [action]
-          + subjects.patterns.map { pattern in
-            SpeedRenderer.result(patternRun, pattern, size, action).map {
-              SpeedRenderer.cell($0.timing)
-            } ?? "–"
-          })
-    }
+    let table = subjects.table(
+      "Median at \(size) players (ms)", rows: patternRun.results.map(\.action).uniqued()
+    ) { SpeedRenderer.result(patternRun, $0, size, $1).map { SpeedRenderer.cell($0.timing) } }
     var sentences = [SpeedRenderer.widestGap(patternRun, subjects)].compactMap(\.self)
     sentences.append(growthSentence(patternRun, subjects))
     if let limits = declarativeSentence(run, subjects) { sentences.append(limits) }
-    return table.text + "\n" + paragraph(sentences)
+    return table + "\n" + paragraph(sentences)
       + more("speed.md", "every size, growth, memory, the declarative UIs and why times grow")
   }
 
@@ -34,7 +25,7 @@ extension MarkdownRenderer {
     var apart: [(String, String, Double)] = []
     var total = 0
     for pattern in subjects.patterns {
-      for action in SpeedSubjects.order(run.results.map(\.action)) {
+      for action in run.results.map(\.action).uniqued() {
         guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
         total += 1
         if growth.apart { apart.append((pattern, action, growth.ratio)) }

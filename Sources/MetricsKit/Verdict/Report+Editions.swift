@@ -39,16 +39,11 @@ extension Report {
     }
     for index in kind.editions.indices {
       let name = kind.editions[index].pattern
-      let cells = changes.changes.map { changes.cell($0, of: name) }
-      guard !cells.isEmpty, cells.allSatisfy({ $0 != nil }) else { continue }
-      let parts = cells.compactMap { $0?.byUI }
-      let tests = cells.compactMap { $0?.testsByUI }
-      kind.editions[index].change = parts.reduce(0) {
-        $0 + ($1["logic"] ?? 0) + ($1[kind.ui.name] ?? 0)
-      }
-      kind.editions[index].changeTests = tests.reduce(0) {
-        $0 + ($1["logic"] ?? 0) + ($1[kind.ui.name] ?? 0)
-      }
+      guard let lines = changes.totalLines(of: name, ui: kind.ui.name) else { continue }
+      kind.editions[index].change = lines
+      kind.editions[index].changeTests = changes.changes.compactMap {
+        changes.cell($0, of: name)?.testsByUI
+      }.reduce(0) { $0 + ($1["logic"] ?? 0) + ($1[kind.ui.name] ?? 0) }
     }
     let failed = changes.changes.flatMap { change in
       kind.editions.compactMap { edition in
@@ -95,8 +90,7 @@ extension Report {
           ? mutation.mainCounts(of: module) : figures.counts(tagged: ["logic", kind.ui.name])
       else { continue }
       kind.editions[index].strength = Ranking.Score(
-        detected: counts.killed + counts.timedOut,
-        viable: counts.killed + counts.timedOut + counts.survived)
+        detected: counts.detected, viable: counts.viable)
       if mutation.stale.contains(module) || mutation.staleTags.contains(module) {
         stale.append(name)
       }
@@ -125,7 +119,7 @@ extension Report {
         ? module : module + SpeedRenderer.secondUISuffix
     }
     let atSize = bench.results.filter { $0.players == size }
-    let actions = SpeedSubjects.order(atSize.map(\.action)).filter { action in
+    let actions = atSize.map(\.action).uniqued().filter { action in
       targets.allSatisfy { target in
         atSize.contains { $0.pattern == target && $0.action == action }
       }

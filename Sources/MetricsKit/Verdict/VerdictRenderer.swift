@@ -65,8 +65,7 @@ package struct VerdictRenderer: Sendable {
       let unranked = EditionKind.Question.allCases.compactMap { question in
         kind.unranked[question].map { "\(question.rawValue): \($0)" }
       }
-      let title = kind.plural.prefix(1).uppercased() + kind.plural.dropFirst()
-      return "**\(title)**\n\n" + table.text
+      return "**\(NumberText.capitalized(kind.plural))**\n\n" + table.text
         + (unranked.isEmpty ? "" : "\nNot ranked: " + unranked.joined(separator: "; ") + ".\n")
     }.joined(separator: "\n")
   }

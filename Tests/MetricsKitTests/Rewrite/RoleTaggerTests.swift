@@ -14,7 +14,6 @@ import Testing
     // Then
     #expect(base == .navigation)
     #expect(head == .navigation)
-    #expect(base.isShared)
     #expect(RewriteFixture.config.ui(of: base) == nil)
   }
 

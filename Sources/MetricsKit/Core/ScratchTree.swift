@@ -6,6 +6,13 @@ struct ScratchTree {
   let root: URL
   let scratch: URL
 
+  /// The scratch folder of a `purpose` (`changes`): outside the checkout at `root`, one per
+  /// checkout, kept between runs so that its build stays incremental.
+  static func folder(_ purpose: String, of root: URL) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fg-\(purpose)-" + Fingerprint.of(text: root.path))
+  }
+
   /// Makes each item (a file or a folder, relative to both roots) the same as in the checkout:
   /// changed and missing files are written, files the checkout lacks are deleted.
   func mirror(_ items: [String]) throws(MetricsError) {
