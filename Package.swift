@@ -107,6 +107,9 @@ let package = Package(
     .testTarget(name: "PortabilityTests"),
     // Every `SPEC §N` and `[R-n]` in the sources, tests and README resolves in SPEC.md.
     .testTarget(name: "SpecTests"),
+    // scripts/exercise on a fixture repository (start, check, answer, stop, wrong inputs), and
+    // with FG_EXERCISE_E2E=1 each exercise of Changes/ played through on this repository.
+    .testTarget(name: "ExerciseTests"),
     .testTarget(
       name: "FootballGatherTests",
       dependencies: ["FootballGather", "Domain", "ViewKit", "TestSupport"]),
