@@ -27,7 +27,31 @@ package struct LessonPlan: Sendable {
     steps.append(discussion(first))
     return
       "A class of 90 minutes on the question \"what does each pattern cost, and is the UI really replaceable?\", built on the figures of [the report](../README.md); like the report, it compares editions written in the same UI.\n\n"
-      + steps.joined(separator: "\n") + "\n"
+      + steps.joined(separator: "\n") + "\n" + exerciseTables()
+  }
+
+  /// Every exercise with each edition's reference size, easiest first, one table per UI.
+  private func exerciseTables() -> String {
+    guard let changes, !changes.changes.isEmpty else { return "" }
+    var text =
+      "\n### The exercises\n\n`scripts/exercise list` gives each request in a user's words. Each cell: the lines (code and tests) of the pattern's reference in its logic and that UI; the easiest request first, by the median of its references.\n"
+    for kind in kinds {
+      let names = kind.editions.map(\.pattern)
+      let sizes = changes.changes.map { change in
+        (change, names.map { changes.cell(change, of: $0)?.lines(in: kind.ui.name) })
+      }
+      func median(_ cells: [Int?]) -> Int {
+        let values = cells.compactMap { $0 }.sorted()
+        return values.isEmpty ? 0 : values[values.count / 2]
+      }
+      var table = MarkdownTable(
+        ["Exercise"] + names + ["Median"], rightAligned: Set(1...names.count + 1))
+      for (change, cells) in sizes.sorted(by: { median($0.1) < median($1.1) }) {
+        table.add(["`\(change)`"] + cells.map { $0.map(String.init) ?? "–" } + ["\(median(cells))"])
+      }
+      text += "\n\(kind.plural.prefix(1).uppercased() + kind.plural.dropFirst()):\n\n" + table.text
+    }
+    return text
   }
 
   /// Four groups: the cheapest and the dearest pattern on the easiest and the hardest request.

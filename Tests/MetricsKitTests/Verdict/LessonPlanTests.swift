@@ -57,4 +57,15 @@ import Testing
     // Then
     #expect(page.contains("MVC (750 code lines in all)"))
   }
+
+  @Test func givenTwoExercises_whenThePlanIsWritten_thenItsTableGivesEachReferenceEasiestFirst()
+    throws
+  {
+    // When
+    let page = try #require(Self.plan().page())
+
+    // Then
+    #expect(page.contains("UIKit-shaped editions:\n\n| Exercise | MVC | VIP | Median |"))
+    #expect(page.contains("| `shuffle` | 15 | 30 | 30 |\n| `leave` | 25 | 50 | 50 |"))
+  }
 }
