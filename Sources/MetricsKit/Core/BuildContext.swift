@@ -28,9 +28,7 @@ package struct BuildContext: Sendable {
     self.root = resolved
     runner = ProcessRunner(directory: resolved)
     swift = try tools.swift()
-    self.progress = progress
-    self.platform = platform
-    self.tools = tools
+    (self.progress, self.platform, self.tools) = (progress, platform, tools)
   }
 
   /// Builds everything, tests included, with coverage instrumentation.

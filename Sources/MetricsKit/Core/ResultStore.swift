@@ -18,35 +18,31 @@ package struct ResultStore: Sendable {
 
   /// `metrics.json`: the plain report, with the timings and speed figures runs keep.
   package static func report(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("metrics.json"), format: 1,
-      remeasure: " --timings --bench")
+    ResultStore(folder, "metrics.json", 1, " --timings --bench")
   }
 
   /// `mutation.json`: each pattern's last mutation run.
   package static func mutation(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("mutation.json"), format: 1, remeasure: " --mutation")
+    ResultStore(folder, "mutation.json", 1, " --mutation")
   }
 
   /// `changes.json`: the change-cost cells.
   package static func changes(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("changes.json"), format: 2, remeasure: " --changes")
+    ResultStore(folder, "changes.json", 2, " --changes")
   }
 
   /// `ui-rewrite.json`: each pattern's UI port.
   package static func uiRewrite(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("ui-rewrite.json"), format: 2,
-      remeasure: " --ui-rewrite BASE..HEAD")
+    ResultStore(folder, "ui-rewrite.json", 2, " --ui-rewrite BASE..HEAD")
   }
 
   /// `ui-rewrite-hunks.json`: which lines of each port are mechanical, by `MechanicalRule`.
   package static func uiRewriteHunks(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("ui-rewrite-hunks.json"), format: 1,
-      remeasure: " --ui-rewrite BASE..HEAD")
+    ResultStore(folder, "ui-rewrite-hunks.json", 1, " --ui-rewrite BASE..HEAD")
+  }
+
+  private init(_ folder: URL, _ name: String, _ format: Int, _ remeasure: String) {
+    (file, self.format, self.remeasure) = (folder.appendingPathComponent(name), format, remeasure)
   }
 
   /// The stored port of each pattern, each file judged by `MechanicalRule` where the stored

@@ -53,9 +53,7 @@ package struct MutationStatus: Equatable, Sendable {
   package init(
     results: MutationResults, patterns: [(name: String, module: String)], stale: Set<String>
   ) {
-    self.results = results
-    self.patterns = patterns
-    self.stale = stale
+    (self.results, self.patterns, self.stale) = (results, patterns, stale)
   }
 
   /// The score of the pattern printed as `name`, with `stale` when it no longer holds; nil when
