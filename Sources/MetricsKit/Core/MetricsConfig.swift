@@ -110,14 +110,10 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
   /// Reads and decodes the configuration file at `url`.
   package static func load(from url: URL) throws(MetricsError) -> MetricsConfig {
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
+    do { data = try Data(contentsOf: url) } catch {
       throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
     }
-    do {
-      return try JSONDecoder().decode(MetricsConfig.self, from: data)
-    } catch {
+    do { return try JSONDecoder().decode(MetricsConfig.self, from: data) } catch {
       throw .badConfig(path: url.path, reason: "\(error)")
     }
   }

@@ -64,11 +64,7 @@ package struct ResultStore: Sendable {
   package func data() throws(MetricsError) -> Data? {
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     let data: Data
-    do {
-      data = try Data(contentsOf: file)
-    } catch {
-      throw failure("\(error)")
-    }
+    do { data = try Data(contentsOf: file) } catch { throw failure("\(error)") }
     let stamp = try decode(Stamp.self, from: data)
     guard stamp.format == format else {
       throw failure(
@@ -82,9 +78,7 @@ package struct ResultStore: Sendable {
   package func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data
   ) throws(MetricsError) -> Value {
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch {
+    do { return try JSONDecoder().decode(Value.self, from: data) } catch {
       throw failure("\(error)")
     }
   }
@@ -116,9 +110,7 @@ package struct ResultStore: Sendable {
   package static func json(_ value: some Encodable, file: URL) throws(MetricsError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      return try encoder.encode(value) + Data("\n".utf8)
-    } catch {
+    do { return try encoder.encode(value) + Data("\n".utf8) } catch {
       throw .unreadableFile(path: file.path, reason: "cannot encode: \(error)")
     }
   }
