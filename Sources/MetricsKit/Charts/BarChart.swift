@@ -84,11 +84,6 @@ package struct BarChart: Sendable {
     ) = (title, valueAxis, categoryAxis, series, rows, stacked, maximum, unit, decimals, width)
   }
 
-  /// The number of bars drawn, stacked segments included: one per value above zero.
-  package var barCount: Int {
-    rows.reduce(0) { $0 + $1.values.filter { ($0 ?? 0) > 0 }.count }
-  }
-
   /// A stacked row's total: the sum of its values.
   package static func total(_ row: Row) -> Double { row.values.compactMap { $0 }.reduce(0, +) }
 
