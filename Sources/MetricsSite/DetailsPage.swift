@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// `details/<topic>.html`: a details page of the report (`Metrics/details/<topic>.md`), made

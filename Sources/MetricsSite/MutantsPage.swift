@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// `mutants.html`: every surviving mutant in its code, grouped by pattern and screen; those that

@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// One question on the overview as one screen: its heading, its answer (the first sentence of

@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// `screens/<Screen>/<A>-<B>.html`: two patterns' code for one screen, file by file paired by

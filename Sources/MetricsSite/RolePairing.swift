@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// Pairs two patterns' files of one screen by role: files of the same layer face each other,
@@ -25,9 +24,7 @@ package enum RolePairing {
 
     /// Creates a file to pair, matched by `name` (by default its own name).
     package init(path: String, layer: String, lines: [String], name: String? = nil) {
-      self.path = path
-      self.layer = layer
-      self.lines = lines
+      (self.path, self.layer, self.lines) = (path, layer, lines)
       self.name = name ?? ScreenPage.name(path)
     }
   }

@@ -1,4 +1,3 @@
-import Foundation
 import MetricsKit
 
 /// Two files' lines as one aligned side-by-side table, as the pair pages and the two-UI pages

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The stored change-cost results as the report shows them, and whether the tree changed since.
 package struct ChangeStatus: Equatable, Sendable {
   /// The stored results.

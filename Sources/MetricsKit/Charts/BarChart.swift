@@ -29,9 +29,7 @@ package struct BarChart: Sendable {
 
     /// Creates a row.
     package init(_ label: String, _ values: [Double?], note: String? = nil) {
-      self.label = label
-      self.values = values
-      self.note = note
+      (self.label, self.values, self.note) = (label, values, note)
     }
   }
 
@@ -80,21 +78,10 @@ package struct BarChart: Sendable {
     stacked: Bool = false, maximum: Double? = nil, unit: String = "", decimals: Int? = nil,
     width: Int = siteWidth
   ) {
-    self.title = title
-    self.valueAxis = valueAxis
-    self.categoryAxis = categoryAxis
-    self.series = series
-    self.rows = rows
-    self.stacked = stacked
-    self.maximum = maximum
-    self.unit = unit
-    self.decimals = decimals
-    self.width = width
-  }
-
-  /// The number of bars drawn, stacked segments included: one per value above zero.
-  package var barCount: Int {
-    rows.reduce(0) { $0 + $1.values.filter { ($0 ?? 0) > 0 }.count }
+    (
+      self.title, self.valueAxis, self.categoryAxis, self.series, self.rows, self.stacked,
+      self.maximum, self.unit, self.decimals, self.width
+    ) = (title, valueAxis, categoryAxis, series, rows, stacked, maximum, unit, decimals, width)
   }
 
   /// A stacked row's total: the sum of its values.

@@ -28,9 +28,7 @@ package struct BuildContext: Sendable {
     self.root = resolved
     runner = ProcessRunner(directory: resolved)
     swift = try tools.swift()
-    self.progress = progress
-    self.platform = platform
-    self.tools = tools
+    (self.progress, self.platform, self.tools) = (progress, platform, tools)
   }
 
   /// Builds everything, tests included, with coverage instrumentation.
@@ -52,11 +50,8 @@ package struct BuildContext: Sendable {
     }
     let output = try await runner.check(
       swift, ["build", "--show-bin-path", "--enable-code-coverage"])
-    let bin = URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-    guard let bundle = Self.bundle(in: bin) else {
-      throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
-    }
-    return try testBundle(at: bundle)
+    return try testBundle(
+      in: URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 
   /// The tests as `swift test list` lists them, asked of the bundle directly as it does.
@@ -76,7 +71,11 @@ package struct BuildContext: Sendable {
 
   /// The test bundle of a plain debug build of the package at `package` (a scratch copy).
   package func debugTestBundle(of package: URL) throws(MetricsError) -> TestBundle {
-    let bin = package.appendingPathComponent(".build/debug")
+    try testBundle(in: package.appendingPathComponent(".build/debug"))
+  }
+
+  /// The test bundle in the build folder `bin`; fails when there is none.
+  private func testBundle(in bin: URL) throws(MetricsError) -> TestBundle {
     guard let bundle = Self.bundle(in: bin) else {
       throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
     }

@@ -13,7 +13,5 @@ package func concurrently<Element: Sendable, Result: Sendable>(
     }
   } catch let error as MetricsError {
     throw error
-  } catch {
-    throw .commandFailed(command: "concurrent task", status: -1, stderrTail: "\(error)")
-  }
+  } catch { throw .commandFailed(command: "concurrent task", status: -1, stderrTail: "\(error)") }
 }

@@ -109,15 +109,8 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
 
   /// Reads and decodes the configuration file at `url`.
   package static func load(from url: URL) throws(MetricsError) -> MetricsConfig {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
-    }
-    do {
-      return try JSONDecoder().decode(MetricsConfig.self, from: data)
-    } catch {
+    let data = Data(try ResultStore.text(of: url).utf8)
+    do { return try JSONDecoder().decode(MetricsConfig.self, from: data) } catch {
       throw .badConfig(path: url.path, reason: "\(error)")
     }
   }

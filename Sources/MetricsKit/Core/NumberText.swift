@@ -36,9 +36,7 @@ package enum NumberText {
     let hundredths = (numerator * 200 + denominator) / (denominator * 2)
     return "\(hundredths / 100)." + String(String(hundredths % 100 + 100).dropFirst())
   }
-}
 
-extension NumberText {
   /// A ratio to two significant figures, as a factor: `33×`, `4.4×`, `1.1×`, `130×`.
   package static func times(_ ratio: Double) -> String {
     guard ratio.isFinite, ratio > 0 else { return "–" }

@@ -33,9 +33,7 @@ package struct ProcessRunner: Sendable {
         status: status,
         stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
         stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-    } catch {
-      throw .commandFailed(command: command, status: -1, stderrTail: "\(error)")
-    }
+    } catch { throw .commandFailed(command: command, status: -1, stderrTail: "\(error)") }
   }
 
   /// Runs the command and throws, naming it with its error tail, unless it exits with 0.
@@ -96,9 +94,7 @@ package struct ProcessRunner: Sendable {
       process.terminationHandler = { finished in
         continuation.resume(returning: finished.terminationStatus)
       }
-      do {
-        try process.run()
-      } catch {
+      do { try process.run() } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)
         return

@@ -18,35 +18,31 @@ package struct ResultStore: Sendable {
 
   /// `metrics.json`: the plain report, with the timings and speed figures runs keep.
   package static func report(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("metrics.json"), format: 1,
-      remeasure: " --timings --bench")
+    ResultStore(folder, "metrics.json", 1, " --timings --bench")
   }
 
   /// `mutation.json`: each pattern's last mutation run.
   package static func mutation(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("mutation.json"), format: 1, remeasure: " --mutation")
+    ResultStore(folder, "mutation.json", 1, " --mutation")
   }
 
   /// `changes.json`: the change-cost cells.
   package static func changes(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("changes.json"), format: 2, remeasure: " --changes")
+    ResultStore(folder, "changes.json", 2, " --changes")
   }
 
   /// `ui-rewrite.json`: each pattern's UI port.
   package static func uiRewrite(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("ui-rewrite.json"), format: 2,
-      remeasure: " --ui-rewrite BASE..HEAD")
+    ResultStore(folder, "ui-rewrite.json", 2, " --ui-rewrite BASE..HEAD")
   }
 
   /// `ui-rewrite-hunks.json`: which lines of each port are mechanical, by `MechanicalRule`.
   package static func uiRewriteHunks(in folder: URL) -> ResultStore {
-    ResultStore(
-      file: folder.appendingPathComponent("ui-rewrite-hunks.json"), format: 1,
-      remeasure: " --ui-rewrite BASE..HEAD")
+    ResultStore(folder, "ui-rewrite-hunks.json", 1, " --ui-rewrite BASE..HEAD")
+  }
+
+  private init(_ folder: URL, _ name: String, _ format: Int, _ remeasure: String) {
+    (file, self.format, self.remeasure) = (folder.appendingPathComponent(name), format, remeasure)
   }
 
   /// The stored port of each pattern, each file judged by `MechanicalRule` where the stored
@@ -68,11 +64,7 @@ package struct ResultStore: Sendable {
   package func data() throws(MetricsError) -> Data? {
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     let data: Data
-    do {
-      data = try Data(contentsOf: file)
-    } catch {
-      throw failure("\(error)")
-    }
+    do { data = try Data(contentsOf: file) } catch { throw failure("\(error)") }
     let stamp = try decode(Stamp.self, from: data)
     guard stamp.format == format else {
       throw failure(
@@ -86,9 +78,7 @@ package struct ResultStore: Sendable {
   package func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data
   ) throws(MetricsError) -> Value {
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch {
+    do { return try JSONDecoder().decode(Value.self, from: data) } catch {
       throw failure("\(error)")
     }
   }
@@ -120,9 +110,7 @@ package struct ResultStore: Sendable {
   package static func json(_ value: some Encodable, file: URL) throws(MetricsError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      return try encoder.encode(value) + Data("\n".utf8)
-    } catch {
+    do { return try encoder.encode(value) + Data("\n".utf8) } catch {
       throw .unreadableFile(path: file.path, reason: "cannot encode: \(error)")
     }
   }

@@ -37,8 +37,6 @@ struct ScratchTree {
           try manager.removeItem(at: target.appendingPathComponent(file))
         }
       }
-    } catch let error as MetricsError {
-      throw error
     } catch {
       throw .unreadableFile(path: scratch.path, reason: "cannot update the scratch copy: \(error)")
     }
@@ -64,15 +62,12 @@ struct ScratchTree {
 
   /// Regular files below `folder`, relative to it.
   private func files(under folder: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var result: [String] = []
-    while let next = enumerator.nextObject() as? String {
+    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    return names.filter { name in
       var isFolder: ObjCBool = false
-      let path = folder.appendingPathComponent(next).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-        result.append(next)
-      }
+      let path = folder.appendingPathComponent(name).path
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && !isFolder.boolValue
     }
-    return result
   }
 }

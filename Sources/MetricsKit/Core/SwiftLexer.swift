@@ -40,9 +40,7 @@ package enum SwiftLexer {
 
     /// Creates a piece.
     package init(_ kind: Kind, _ text: String, depth: Int = 0) {
-      self.kind = kind
-      self.text = text
-      self.depth = depth
+      (self.kind, self.text, self.depth) = (kind, text, depth)
     }
   }
 

@@ -75,11 +75,7 @@ package struct ToolLocator: Sendable {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
+    do { try process.run() } catch { return nil }
     // Reading to the end before waiting keeps a full pipe from blocking xcrun.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

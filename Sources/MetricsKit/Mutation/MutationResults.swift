@@ -121,15 +121,13 @@ package struct PatternMutation: Codable, Equatable, Sendable {
       totals.mutants, totals.killed, totals.survived, totals.timedOut, totals.notViable,
       totals.score
     )
-    self.uis = uis
-    self.tagging = tagging
-    self.limitSeconds = limitSeconds
-    self.fingerprint = fingerprint
+    (self.uis, self.tagging, self.limitSeconds, self.fingerprint) = (
+      uis, tagging, limitSeconds, fingerprint
+    )
     self.seconds = MutationResults.rounded(seconds)
-    self.screens = screens
-    self.layers = layers
-    self.survivors = survivors
-    self.timeouts = timeouts
+    (self.screens, self.layers, self.survivors, self.timeouts) = (
+      screens, layers, survivors, timeouts
+    )
   }
 }
 

@@ -25,6 +25,27 @@ package struct MutationStatus: Equatable, Sendable {
       && lhs.patterns.map(\.module) == rhs.patterns.map(\.module)
   }
 
+  /// The counts of the edition the main tables measure for `module`: logic and the first UI,
+  /// or every file of a pattern whose one UI is another.
+  package func mainCounts(of module: String) -> MutationCounts? {
+    guard let figures = results.patterns[module] else { return nil }
+    return figures.counts(tagged: declarativeOnly.contains(module) ? nil : firstEdition)
+  }
+
+  /// The score of the pattern printed as `name`, with `stale` when it no longer holds; nil when
+  /// the pattern was never measured.
+  package func scoreText(of name: String) -> String? {
+    guard let module = patterns.first(where: { $0.name == name })?.module,
+      let figures = results.patterns[module]
+    else { return nil }
+    let counts = mainCounts(of: module) ?? figures.counts(tagged: nil)
+    let score = counts.score.map { String(format: "%.1f %%", $0) } ?? "–"
+    return stale.contains(module) ? score + " (stale)" : score
+  }
+}
+
+// In an extension, so the memberwise initializer (the figures as stored) stays for tests.
+extension MutationStatus {
   /// The status of `results` against the files now under `root`.
   package init(results: MutationResults, config: MetricsConfig, root: URL) {
     self.results = results
@@ -40,32 +61,5 @@ package struct MutationStatus: Equatable, Sendable {
     let tagging = Fingerprint.ofTagging(config: config)
     staleTags = Set(
       present.filter { results.patterns[$0.module]?.tagging != tagging }.map(\.module))
-  }
-
-  /// The counts of the edition the main tables measure for `module`: logic and the first UI,
-  /// or every file of a pattern whose one UI is another.
-  package func mainCounts(of module: String) -> MutationCounts? {
-    guard let figures = results.patterns[module] else { return nil }
-    return figures.counts(tagged: declarativeOnly.contains(module) ? nil : firstEdition)
-  }
-
-  /// The figures as stored, for tests.
-  package init(
-    results: MutationResults, patterns: [(name: String, module: String)], stale: Set<String>
-  ) {
-    self.results = results
-    self.patterns = patterns
-    self.stale = stale
-  }
-
-  /// The score of the pattern printed as `name`, with `stale` when it no longer holds; nil when
-  /// the pattern was never measured.
-  package func scoreText(of name: String) -> String? {
-    guard let module = patterns.first(where: { $0.name == name })?.module,
-      let figures = results.patterns[module]
-    else { return nil }
-    let counts = mainCounts(of: module) ?? figures.counts(tagged: nil)
-    let score = counts.score.map { String(format: "%.1f %%", $0) } ?? "–"
-    return stale.contains(module) ? score + " (stale)" : score
   }
 }

@@ -124,9 +124,7 @@ package struct MarkdownRenderer: Sendable {
   /// One row per pattern, eight columns, each naming its unit.
   private func pageSummary() -> String {
     let (headers, rows) = summary()
-    var table = MarkdownTable(headers, rightAligned: [2, 3, 4, 5, 6, 7])
-    for row in rows { table.add(row) }
-    return table.text
+    return MarkdownTable(headers, rightAligned: [2, 3, 4, 5, 6, 7], rows: rows).text
   }
 
   /// The finding sentences as one paragraph, or nothing when there is none (one pattern has no

@@ -2,12 +2,11 @@
 package struct MarkdownTable: Sendable {
   private let header: [String]
   private let rightAligned: Set<Int>
-  private var rows: [[String]] = []
+  private var rows: [[String]]
 
-  /// Creates a table with `header`; columns at `rightAligned` indices align right.
-  package init(_ header: [String], rightAligned: Set<Int> = []) {
-    self.header = header
-    self.rightAligned = rightAligned
+  /// Creates a table with `header` and `rows`; columns at `rightAligned` indices align right.
+  package init(_ header: [String], rightAligned: Set<Int> = [], rows: [[String]] = []) {
+    (self.header, self.rightAligned, self.rows) = (header, rightAligned, rows)
   }
 
   /// Appends a row.

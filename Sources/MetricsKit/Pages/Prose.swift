@@ -23,11 +23,6 @@ package enum Prose {
     return lines.joined(separator: "\n")
   }
 
-  /// The lines of `markdown` longer than `limit`, for the length checks.
-  package static func overlong(_ markdown: String, limit: Int) -> [String] {
-    markdown.split(separator: "\n").map(String.init).filter { $0.count > limit }
-  }
-
   private static func isProse(_ line: String) -> Bool {
     !["|", "#", "!", "<", "    "].contains { line.hasPrefix($0) }
   }

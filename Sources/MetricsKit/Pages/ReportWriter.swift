@@ -31,23 +31,10 @@ package enum ReportWriter {
     ]
   }
 
-  /// Writes the report's files into `folder`, creating it if needed.
+  /// Writes the report's files into `folder`, creating it (and `details/`) if needed.
   package static func write(_ report: Report, to folder: URL) throws(MetricsError) {
-    do {
-      try FileManager.default.createDirectory(
-        at: folder.appendingPathComponent("details"), withIntermediateDirectories: true)
-      for (name, data) in try files(for: report) {
-        let file = folder.appendingPathComponent(name)
-        // Details pages live in a subfolder.
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ResultStore.write(data, to: file)
-      }
-    } catch let error as MetricsError {
-      throw error
-    } catch {
-      throw .unreadableFile(
-        path: folder.path, reason: "cannot write: \(error.localizedDescription)")
+    for (name, data) in try files(for: report) {
+      try ResultStore.write(data, to: folder.appendingPathComponent(name))
     }
   }
 }

@@ -65,23 +65,19 @@ package struct RewriteCost: Equatable, Sendable {
       if let base, let head, base != head {
         roleChanges.append(RoleChange(path: file.path, from: base, to: head))
       }
-      if let role = base ?? head {
+      // Removed lines go to the role at the base, added ones to the role at the head.
+      let sides: [(FileRole?, Int, Int?, WritableKeyPath<Change, Int>)] = [
+        (base ?? head, file.removed, file.mechanicalRemoved, \.removed),
+        (head ?? base, file.added, file.mechanicalAdded, \.added),
+      ]
+      for case (let role?, let lines, let mechanicalLines, let side) in sides {
         let column = Self.column(of: role, path: file.path, pattern: pattern, config: config)
-        columns[column, default: Change()].removed += file.removed
-        if let lines = file.mechanicalRemoved {
-          mechanical?[column, default: Change()].removed += lines
-        } else {
+        columns[column, default: Change()][keyPath: side] += lines
+        guard let mechanicalLines else {
           mechanical = nil
+          continue
         }
-      }
-      if let role = head ?? base {
-        let column = Self.column(of: role, path: file.path, pattern: pattern, config: config)
-        columns[column, default: Change()].added += file.added
-        if let lines = file.mechanicalAdded {
-          mechanical?[column, default: Change()].added += lines
-        } else {
-          mechanical = nil
-        }
+        mechanical?[column, default: Change()][keyPath: side] += mechanicalLines
       }
       let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
       let stem = String(name.dropLast(name.hasSuffix(".swift") ? 6 : 0))

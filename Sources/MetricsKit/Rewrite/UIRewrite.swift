@@ -1,5 +1,3 @@
-import Foundation
-
 /// What each pattern's UI port changed, read from git once (`--ui-rewrite`) and stored in
 /// `Metrics/ui-rewrite.json` with everything the report needs, so that it never needs the
 /// history: per file, its imports at both ends (its role is read from them and the

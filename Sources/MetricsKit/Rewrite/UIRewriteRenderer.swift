@@ -19,10 +19,7 @@ package struct UIRewriteRenderer: Sendable {
   package init(
     rewrite: UIRewrite?, config: MetricsConfig, patterns: [String], files: [FileMetrics] = []
   ) {
-    self.rewrite = rewrite
-    self.config = config
-    self.patterns = patterns
-    self.files = files
+    (self.rewrite, self.config, self.patterns, self.files) = (rewrite, config, patterns, files)
     titles = RewriteTitles(config: config)
   }
 

@@ -83,9 +83,7 @@ package struct FileAnalyzer: Sendable {
   }
 
   private func read(_ path: String) throws(MetricsError) -> [UInt8] {
-    do {
-      return Array(try Data(contentsOf: root.appendingPathComponent(path)))
-    } catch {
+    do { return Array(try Data(contentsOf: root.appendingPathComponent(path))) } catch {
       throw .unreadableFile(path: path, reason: error.localizedDescription)
     }
   }

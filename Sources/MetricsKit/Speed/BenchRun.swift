@@ -67,8 +67,6 @@ package struct BenchRun: Codable, Equatable, Sendable {
       return BenchRun(
         date: date, commit: output.commit, machine: output.machine, fingerprint: fingerprint,
         runs: runs, results: output.results, peakMemoryMB: output.peakMemoryMB)
-    } catch {
-      throw .unreadableFile(path: "bench --json", reason: "cannot decode: \(error)")
-    }
+    } catch { throw .unreadableFile(path: "bench --json", reason: "cannot decode: \(error)") }
   }
 }

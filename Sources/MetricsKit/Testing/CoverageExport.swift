@@ -27,9 +27,7 @@ package enum CoverageExport {
   /// Coverage keyed by path relative to `root`; files outside it are left out.
   package static func parse(_ json: Data, root: String) throws(MetricsError) -> [String: Coverage] {
     let export: Export
-    do {
-      export = try JSONDecoder().decode(Export.self, from: json)
-    } catch {
+    do { export = try JSONDecoder().decode(Export.self, from: json) } catch {
       throw .unreadableFile(path: "llvm-cov export output", reason: "\(error)")
     }
     let prefix = root.hasSuffix("/") ? root : root + "/"

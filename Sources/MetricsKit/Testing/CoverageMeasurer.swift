@@ -10,9 +10,7 @@ package struct CoverageMeasurer: Sendable {
 
   /// Creates a measurer for the profiles in `directory` of runs of `bundle`.
   package init(context: BuildContext, bundle: TestBundle, directory: URL) throws(MetricsError) {
-    self.context = context
-    self.bundle = bundle
-    self.directory = directory
+    (self.context, self.bundle, self.directory) = (context, bundle, directory)
     profdata = try context.tools.llvmTool("llvm-profdata")
     cov = try context.tools.llvmTool("llvm-cov")
   }

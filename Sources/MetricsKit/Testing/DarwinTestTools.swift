@@ -43,9 +43,7 @@ package enum XCTestHelperListing {
   /// The tests as `swift test list` prints them: `Module.Class/method`, in listing order.
   package static func identifiers(_ json: Data) throws(MetricsError) -> [String] {
     let root: Node
-    do {
-      root = try JSONDecoder().decode(Node.self, from: json)
-    } catch {
+    do { root = try JSONDecoder().decode(Node.self, from: json) } catch {
       throw .unreadableFile(path: "swiftpm-xctest-helper output", reason: "\(error)")
     }
     // All Tests → one suite per bundle → one per class (named `Module.Class`) → methods.

@@ -87,9 +87,7 @@ package struct Measurement: Sendable {
     do {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .unreadableFile(path: directory.path, reason: error.localizedDescription)
-    }
+    } catch { throw .unreadableFile(path: directory.path, reason: error.localizedDescription) }
     return directory
   }
 

@@ -88,9 +88,7 @@ package struct TestBundle: Equatable, Sendable {
       return stdout
     case .darwin:
       let json: Data
-      do {
-        json = try Data(contentsOf: file)
-      } catch {
+      do { json = try Data(contentsOf: file) } catch {
         throw .unreadableFile(path: file.path, reason: error.localizedDescription)
       }
       return try XCTestHelperListing.identifiers(json).joined(separator: "\n")

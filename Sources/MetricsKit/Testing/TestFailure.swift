@@ -1,5 +1,3 @@
-import Foundation
-
 /// A test that failed, with what it reported: each issue as `file:line:column: message`.
 package struct TestFailure: Equatable, Sendable {
   /// The test's identifier, `Module.Suite/test()`.

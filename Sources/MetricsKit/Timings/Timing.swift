@@ -1,5 +1,3 @@
-import Foundation
-
 /// A pattern's measured times, medians of several runs.
 package struct Timing: Codable, Equatable, Sendable {
   /// The pattern's name.

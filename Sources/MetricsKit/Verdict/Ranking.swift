@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two ends of one question's ranking, each with every entry within the noise of it, so
 /// that "least" and "most" are stated only where the gap is outside the noise.
 ///

@@ -28,8 +28,6 @@ package enum SymbolGraphSelection {
           at: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
       }
       return chosen
-    } catch {
-      throw .unreadableFile(path: source.path, reason: error.localizedDescription)
-    }
+    } catch { throw .unreadableFile(path: source.path, reason: error.localizedDescription) }
   }
 }
