@@ -40,10 +40,7 @@ package struct LessonPlan: Sendable {
       let sizes = changes.changes.map { change in
         (change, names.map { changes.cell(change, of: $0)?.lines(in: kind.ui.name) })
       }
-      func median(_ cells: [Int?]) -> Int {
-        let values = cells.compactMap { $0 }.sorted()
-        return values.isEmpty ? 0 : values[values.count / 2]
-      }
+      func median(_ cells: [Int?]) -> Int { Self.median(cells.compactMap { $0 }) }
       var table = MarkdownTable(
         ["Exercise"] + names + ["Median"], rightAligned: Set(1...names.count + 1))
       for (change, cells) in sizes.sorted(by: { median($0.1) < median($1.1) }) {
@@ -63,10 +60,7 @@ package struct LessonPlan: Sendable {
         changes.cell(change, of: name).map { (name, $0.lines(in: kind.ui.name)) }
       }
     }
-    func median(_ change: String) -> Int {
-      let values = lines(change).map(\.1).sorted()
-      return values.isEmpty ? 0 : values[values.count / 2]
-    }
+    func median(_ change: String) -> Int { Self.median(lines(change).map(\.1)) }
     let ordered = changes.changes.sorted { median($0) < median($1) }
     guard let easy = ordered.first, let hard = ordered.last else { return nil }
     var groups: [String] = []
@@ -80,6 +74,12 @@ package struct LessonPlan: Sendable {
     }
     return
       "4. **Exercises in four groups (30 minutes).** \(NumberText.list(groups)): the easiest and the hardest request by the median of the references, each in the \(kind.ui.title) edition that took the fewest and the most lines. Each group runs `scripts/exercise start NAME --pattern P`, then `scripts/exercise check` until the scenario passes."
+  }
+
+  /// The middle value (the upper one of an even count), 0 for none.
+  private static func median(_ values: [Int]) -> Int {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   /// What to compare after the exercises.

@@ -51,16 +51,20 @@ package struct DocsBuilder: Sendable {
       context.swift, ["build", "--show-bin-path", "--enable-code-coverage"]
     ).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     let info = try await context.runner.check(context.swift, ["-print-target-info"]).stdout
-    let platform = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.utf8))
-    guard let triple = platform?.target.triple else {
+    let platform: TargetInfo
+    do {
+      platform = try JSONDecoder().decode(TargetInfo.self, from: Data(info.utf8))
+    } catch {
       throw .commandFailed(
-        command: "swift -print-target-info", status: 0, stderrTail: "no target triple in: \(info)")
+        command: "swift -print-target-info", status: 0,
+        stderrTail: "no target triple (\(error)) in: \(info)")
     }
+    let triple = platform.target.triple
     for module in modules {
       _ = try await context.runner.check(
         context.swift,
         DocsArguments.symbolGraphExtract(
-          module, modules: bin + "/Modules", target: triple, sdk: platform?.paths.sdkPath,
+          module, modules: bin + "/Modules", target: triple, sdk: platform.paths.sdkPath,
           into: graphs.path))
     }
   }
