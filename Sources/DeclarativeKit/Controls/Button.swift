@@ -173,6 +173,28 @@ extension [ViewKit.View] {
   /// The text these widgets and the ones inside them show, joined: what a label made of views
   /// says.
   @MainActor var titleText: String {
-    flatMap(\.allViews).compactMap(\.shownText).joined(separator: " ")
+    // One walk: building each subtree's `allViews` array took a tenth of a list row's time on
+    // the bench.
+    var texts: [String] = []
+    func collect(_ view: ViewKit.View) {
+      if let text = view.shownText { texts.append(text) }
+      for subview in view.subviews { collect(subview) }
+    }
+    for view in self { collect(view) }
+    return texts.spaced
   }
+}
+
+extension [String] {
+  /// The strings joined by single spaces, as `joined(separator: " ")`, which the profile showed
+  /// unspecialised, at a twentieth of a list row's time.
+  var spaced: String {
+    guard var result = first else { return "" }
+    for text in dropFirst() {
+      result += " "
+      result += text
+    }
+    return result
+  }
+
 }

@@ -347,9 +347,10 @@ final class RowStore: NodeCoordinator {
   func widgets(
     of segment: ListSegment, at offset: Int, key: RowKey, _ context: Context
   ) -> [ViewKit.View] {
-    let node = Node.reusing(nodes[key], for: segment.rowType)
+    let existing = nodes[key]
+    let node = Node.reusing(existing, for: segment.rowType)
     node.parent = owner
-    nodes[key] = node
+    if node !== existing { nodes[key] = node }
     let view = segment.view(offset)
     return context.graph.reconcile(view, in: node, context)
   }

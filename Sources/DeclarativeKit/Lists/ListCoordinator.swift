@@ -277,24 +277,35 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
         controller?.setNeedsUpdateProperties()
       }
     }
-    let menu = widgets.lazy.compactMap { $0 as? ContextMenuWidget }.first
-    defer { freshRows[key]?.cell.contextMenuInteraction = menu?.interaction() }
-    let swipeActions = Dictionary(
-      widgets.compactMap { $0 as? SwipeActionsWidget }.map { ($0.edge, $0) },
-      uniquingKeysWith: { first, _ in first })
-    if let made = widgets.lazy.compactMap({ $0 as? RowWidget }).first {
-      made.swipeActions = swipeActions
-      freshRows[key] = made
-      return (key, made)
+    var menu: ContextMenuWidget?
+    var swipeActions: [HorizontalEdge: SwipeActionsWidget] = [:]
+    var madeByRow: RowWidget?
+    // One look at each widget: the row's own widget, its context menu, its swipe actions.
+    for widget in widgets {
+      switch widget {
+      case let row as RowWidget: madeByRow = madeByRow ?? row
+      case let found as ContextMenuWidget: menu = menu ?? found
+      case let found as SwipeActionsWidget:
+        if swipeActions[found.edge] == nil { swipeActions[found.edge] = found }
+      default: break
+      }
     }
-    let isNew = madeRows[key] == nil
-    let made = madeRows[key] ?? RowWidget()
-    madeRows[key] = made
+    let made: RowWidget
+    if let madeByRow {
+      made = madeByRow
+    } else if let kept = madeRows[key] {
+      made = kept
+      _ = made.show(widgets)
+    } else {
+      made = RowWidget()
+      madeRows[key] = made
+      // Reported once per row, not on each reload.
+      if let unsupported = made.show(widgets) {
+        report("a row of \(rows.node(for: key)?.name ?? "a ForEach") \(unsupported)")
+      }
+    }
     made.swipeActions = swipeActions
-    // Reported once per row, not on each reload.
-    if let unsupported = made.show(widgets), isNew {
-      report("a row of \(rows.node(for: key)?.name ?? "a ForEach") \(unsupported)")
-    }
+    made.cell.contextMenuInteraction = menu?.interaction()
     freshRows[key] = made
     return (key, made)
   }

@@ -23,7 +23,7 @@ final class RowWidget: ViewKit.View {
     reading.read(widgets)
     let style = reading.style
     if cell.style != style { cell = TableViewCell(style: style) }
-    cell.text = reading.texts.joined(separator: " ")
+    cell.text = reading.texts.spaced
     cell.detailText = reading.detail
     cell.checkbox = reading.checkbox
     cell.accessoryType = reading.accessory

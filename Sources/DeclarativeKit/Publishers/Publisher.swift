@@ -62,21 +62,13 @@ final class Subscribers<Output> {
   private var receivers: [Int: @MainActor (Output) -> Void] = [:]
   private var next = 0
 
-  var isEmpty: Bool { receivers.isEmpty }
-
-  func add(
-    _ receive: @escaping @MainActor (Output) -> Void, onEmpty: @escaping @MainActor () -> Void = {}
-  )
-    -> AnyCancellable
-  {
+  /// Adds a subscriber; cancelling what this returns removes it.
+  func add(_ receive: @escaping @MainActor (Output) -> Void) -> AnyCancellable {
     let key = next
     next += 1
     receivers[key] = receive
     return AnyCancellable { [weak self] in
-      MainActor.assumeIsolated {
-        self?.receivers[key] = nil
-        if self?.receivers.isEmpty == true { onEmpty() }
-      }
+      MainActor.assumeIsolated { self?.receivers[key] = nil }
     }
   }
 
