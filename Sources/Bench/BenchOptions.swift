@@ -17,6 +17,9 @@ struct BenchOptions: Equatable {
   /// Measure the patterns here instead of one child process each (then the peak memory is the
   /// whole run's); the child processes themselves run so.
   var inProcess = false
+  /// Run as one round of a parent bench: measure in this process, print JSON with each round's
+  /// runs for the parent to pool.
+  var child = false
   /// Show the help.
   var help = false
 
@@ -25,14 +28,16 @@ struct BenchOptions: Equatable {
 
     Usage: swift run -c release bench [--players 100,1000,10000] [--repeat N] [--rounds N]
                                       [--warm-up N] [--pattern P] [--json] [--in-process]
+                                      [--child]
 
       --players LIST  squad sizes, comma-separated (default 100,1000,10000)
       --repeat N      timed runs per action and round (default 40); --warm-up N untimed first (10)
-      --rounds N      rounds per action, all actions once per round (default 5); the spread of
-                      the round medians is reported as the noise
+      --rounds N      rounds (default 5), each a process of its own timing every action once;
+                      the spread of the round medians is reported as the noise
       --pattern P     only this pattern: \(measurable.joined(separator: ", "))
       --json          print {"machine", "commit", "results", "peakMemoryMB"} instead of tables
-      --in-process    no child process per pattern; peak memory is then the whole run's
+      --in-process    no child process per round; peak memory is then the whole run's
+      --child         one round for a parent bench (JSON with the runs); the bench passes it
     """
 
   /// Every name `--pattern` takes: the patterns, then DeclarativeKit's hosted list.
@@ -74,6 +79,7 @@ struct BenchOptions: Equatable {
         options.patterns = [name]
       case "--json": options.json = true
       case "--in-process": options.inProcess = true
+      case "--child": options.child = true
       case "--help", "-h": options.help = true
       default: throw BenchError(description: "unknown option '\(argument)'")
       }
@@ -81,12 +87,13 @@ struct BenchOptions: Equatable {
     return options
   }
 
-  /// The arguments that make a child process measure one pattern as these options ask.
+  /// The arguments that make a child process measure one round of one pattern as these
+  /// options ask.
   func childArguments(for pattern: String) -> [String] {
     [
-      "--in-process", "--json", "--pattern", pattern,
+      "--child", "--in-process", "--json", "--pattern", pattern,
       "--players", players.map(String.init).joined(separator: ","),
-      "--repeat", String(repeats), "--rounds", String(rounds), "--warm-up", String(warmUp),
+      "--repeat", String(repeats), "--rounds", "1", "--warm-up", String(warmUp),
     ]
   }
 }

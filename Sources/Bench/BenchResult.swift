@@ -16,6 +16,9 @@ struct BenchResult: Codable, Equatable, Sendable {
   /// Further counts of one run (the median over the runs), by name: the view bodies a
   /// declarative UI evaluated (DeclarativeKit's own counter); nil when there are none.
   let counts: [String: Int]?
+  /// Each round's timed runs, in seconds: written only by a child process, whose parent pools
+  /// the runs of every child's round (nil, and left out of the JSON, in the parent's report).
+  var rounds: [[Double]]?
 
   /// The result of `rounds`, each the seconds of one round's timed runs.
   init(
@@ -34,6 +37,16 @@ struct BenchResult: Codable, Equatable, Sendable {
     counts = bodies.contains { $0 > 0 } ? [BenchResult.bodiesName: bodiesEvaluated] : nil
   }
 
+  /// One result from the results of the same action and size measured in several processes,
+  /// each a round: their runs pooled, their counts' medians taken again.
+  init(pooling parts: [BenchResult]) {
+    let first = parts[0]
+    self.init(
+      pattern: first.pattern, players: first.players, action: first.action,
+      rounds: parts.flatMap { $0.rounds ?? [] }, cells: parts.map { Double($0.cells) },
+      bodies: parts.map { Double($0.counts?[BenchResult.bodiesName] ?? 0) })
+  }
+
   /// The name of the count of view bodies evaluated, as the report's column shows it.
   static let bodiesName = "bodies evaluated"
 }
@@ -43,6 +56,23 @@ struct PatternReport: Codable, Sendable {
   let pattern: String
   let results: [BenchResult]
   let peakMemoryMB: Double
+
+  /// One report from the reports of one pattern measured in several processes: each result
+  /// pooled over the processes, the peak memory the largest of theirs.
+  init(pooling reports: [PatternReport]) {
+    let first = reports[0]
+    pattern = first.pattern
+    results = first.results.indices.map { index in
+      BenchResult(pooling: reports.map { $0.results[index] })
+    }
+    peakMemoryMB = reports.map(\.peakMemoryMB).max() ?? 0
+  }
+
+  init(pattern: String, results: [BenchResult], peakMemoryMB: Double) {
+    self.pattern = pattern
+    self.results = results
+    self.peakMemoryMB = peakMemoryMB
+  }
 }
 
 /// The whole benchmark, in the shape `--json` prints.

@@ -1,8 +1,12 @@
 import Foundation
 import ViewKit
 
-/// Measures patterns: each in a child process of its own (so its peak memory is its own), or
-/// all in this process.
+/// Measures patterns: each round of each in a child process of its own, or all in this process.
+///
+/// A process's speed is not the next one's: on the 2-core machine the report is measured on,
+/// one start in four or five ran every action of a pattern markedly faster than the
+/// others, the same binary, the same pattern. With each round a process of its own, the rounds'
+/// spread (the report's noise) shows that, and the pooled median is the usual start's.
 @MainActor
 struct BenchRunner {
   let options: BenchOptions
@@ -14,18 +18,19 @@ struct BenchRunner {
     for name in options.patterns {
       let report: PatternReport
       if name == HostedListBench.name {
-        report = options.inProcess ? try measureHostedList() : try child(named: name)
+        report = options.inProcess ? try measureHostedList() : try children(named: name)
       } else if let pattern = BenchPattern.named(name) {
-        report = options.inProcess ? try await measure(pattern) : try child(named: pattern.name)
+        report =
+          options.inProcess ? try await measure(pattern) : try children(named: pattern.name)
       } else {
         continue
       }
       results += report.results
       memory[report.pattern] = report.peakMemoryMB
     }
-    let inChild = options.inProcess && options.patterns.count == 1 && options.json
     return BenchReport(
-      machine: inChild ? "" : Machine.description(), commit: inChild ? "" : Machine.commit(),
+      machine: options.child ? "" : Machine.description(),
+      commit: options.child ? "" : Machine.commit(),
       results: results, peakMemoryMB: memory)
   }
 
@@ -53,9 +58,11 @@ struct BenchRunner {
         }
       }
       results += BenchAction.allCases.map { action in
-        BenchResult(
+        var result = BenchResult(
           pattern: pattern.name, players: players, action: action.rawValue,
           rounds: rounds[action] ?? [], cells: cells[action] ?? [], bodies: bodies[action] ?? [])
+        if options.child { result.rounds = rounds[action] }
+        return result
       }
     }
     return PatternReport(
@@ -83,16 +90,27 @@ struct BenchRunner {
       guard bench.showsLastUpdate else {
         throw BenchError(description: "the hosted list of \(rows) rows does not show its update")
       }
-      results.append(
-        BenchResult(
-          pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
-          rounds: rounds, cells: cells))
+      var result = BenchResult(
+        pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
+        rounds: rounds, cells: cells)
+      if options.child { result.rounds = rounds }
+      results.append(result)
     }
     return PatternReport(
       pattern: HostedListBench.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
   }
 
-  /// One pattern (or the toolkit) in a child process, which prints its report as JSON.
+  /// One pattern (or the toolkit), each round in a child process of its own, pooled.
+  private func children(named name: String) throws -> PatternReport {
+    let reports = try (1...options.rounds).map { round in
+      log("\(name): round \(round) of \(options.rounds), in a process of its own")
+      return try child(named: name)
+    }
+    return PatternReport(pooling: reports)
+  }
+
+  /// One round of one pattern (or the toolkit) in a child process, which prints its report,
+  /// its runs included, as JSON.
   private func child(named name: String) throws -> PatternReport {
     guard let executable = Machine.executable else {
       throw BenchError(description: "cannot find this program to start a child of it")

@@ -12,7 +12,8 @@ struct BenchTable {
     var lines = [
       "Speed at scale: \(report.machine); commit \(report.commit)",
       "Median / p95 in ms over \(options.rounds) rounds of \(options.repeats) runs, each after "
-        + "\(options.warmUp) warm-up runs; "
+        + "\(options.warmUp) warm-up runs"
+        + (options.inProcess ? ", all in this process; " : ", each round a process of its own; ")
         + "[cells built per run]; slowest/fastest median per row.",
       "",
     ]

@@ -48,7 +48,7 @@ package enum SpeedRenderer {
   static func intro(_ run: BenchRun) -> String {
     let rounds = run.results.map(\.roundMediansMs.count).max() ?? 0
     return
-      "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on \(run.machine). Each action runs through the ViewKit driver on the Player List of a logged-in user, on the in-memory local backend, in a screen 40 lines tall: median of \(rounds) rounds of \(run.runs) timed runs each, after warm-up runs, in milliseconds, ± half the range of the round medians (the noise); a gap or a growth is called a finding only when the two ranges do not overlap, otherwise \"within noise\"; \"cells\" are the table cells built in one run. "
+      "Measured by `scripts/metrics --bench` (`swift run -c release bench`) on \(run.date) from commit `\(run.commit)` (sources fingerprint `\(run.fingerprint)`), on \(run.machine). Each action runs through the ViewKit driver on the Player List of a logged-in user, on the in-memory local backend, in a screen 40 lines tall: median of \(rounds) rounds of \(run.runs) timed runs each, after warm-up runs, each round in a process of its own (one start of the same binary can run every action of a pattern markedly faster than the next start, and the noise must show it), in milliseconds, ± half the range of the round medians (the noise); a gap or a growth is called a finding only when the two ranges do not overlap, otherwise \"within noise\"; \"cells\" are the table cells built in one run. "
       + checkNote
   }
 
