@@ -14,8 +14,8 @@ struct BenchOptions: Equatable {
   var patterns = BenchOptions.measurable
   /// Print JSON instead of tables.
   var json = false
-  /// Measure the patterns here instead of one child process each (then the peak memory is the
-  /// whole run's); the child processes themselves run so.
+  /// Measure the patterns here instead of one child process per round (then the peak memory is
+  /// the whole run's); the child processes themselves run so.
   var inProcess = false
   /// Run as one round of a parent bench: measure in this process, print JSON with each round's
   /// runs for the parent to pool.

@@ -18,12 +18,13 @@ struct BenchResult: Codable, Equatable, Sendable {
   let counts: [String: Int]?
   /// Each round's timed runs, in seconds: written only by a child process, whose parent pools
   /// the runs of every child's round (nil, and left out of the JSON, in the parent's report).
-  var rounds: [[Double]]?
+  let rounds: [[Double]]?
 
-  /// The result of `rounds`, each the seconds of one round's timed runs.
+  /// The result of `rounds`, each the seconds of one round's timed runs, which it keeps when
+  /// `keepsRuns` (a child's, for its parent to pool).
   init(
     pattern: String, players: Int, action: String, rounds: [[Double]], cells: [Double],
-    bodies: [Double] = []
+    bodies: [Double] = [], keepsRuns: Bool = false
   ) {
     self.pattern = pattern
     self.players = players
@@ -35,6 +36,7 @@ struct BenchResult: Codable, Equatable, Sendable {
     roundMediansMs = rounds.map { Statistics.median($0) * 1000 }
     let bodiesEvaluated = Int(Statistics.median(bodies).rounded())
     counts = bodies.contains { $0 > 0 } ? [BenchResult.bodiesName: bodiesEvaluated] : nil
+    self.rounds = keepsRuns ? rounds : nil
   }
 
   /// One result from the results of the same action and size measured in several processes,

@@ -58,11 +58,10 @@ struct BenchRunner {
         }
       }
       results += BenchAction.allCases.map { action in
-        var result = BenchResult(
+        BenchResult(
           pattern: pattern.name, players: players, action: action.rawValue,
-          rounds: rounds[action] ?? [], cells: cells[action] ?? [], bodies: bodies[action] ?? [])
-        if options.child { result.rounds = rounds[action] }
-        return result
+          rounds: rounds[action] ?? [], cells: cells[action] ?? [], bodies: bodies[action] ?? [],
+          keepsRuns: options.child)
       }
     }
     return PatternReport(
@@ -90,11 +89,10 @@ struct BenchRunner {
       guard bench.showsLastUpdate else {
         throw BenchError(description: "the hosted list of \(rows) rows does not show its update")
       }
-      var result = BenchResult(
-        pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
-        rounds: rounds, cells: cells)
-      if options.child { result.rounds = rounds }
-      results.append(result)
+      results.append(
+        BenchResult(
+          pattern: HostedListBench.name, players: rows, action: HostedListBench.action,
+          rounds: rounds, cells: cells, keepsRuns: options.child))
     }
     return PatternReport(
       pattern: HostedListBench.name, results: results, peakMemoryMB: Machine.peakMemoryMB())
