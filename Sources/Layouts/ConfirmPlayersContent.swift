@@ -72,18 +72,24 @@ package struct ConfirmPlayersContent: View {
   package var body: some View {
     VStack {
       List {
-        ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
+        ForEach(Array(sections.enumerated()), id: \.offset) { team, section in
           Section(section.header) {
-            ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
+            ForEach(Array(section.rows.enumerated()), id: \.offset) { place, row in
               LabeledContent(row.name, value: row.detail)
+                .draggable(RowAddress(team: team, place: place).payload)
+            }
+            .onMove { places, destination in move(places, to: destination, in: team) }
+            // A row dragged here from another team.
+            .dropDestination(for: String.self) { payloads, place in
+              for source in payloads.compactMap(RowAddress.init(payload:)) {
+                onMove(source.indexPath, IndexPath(row: place, section: team))
+              }
             }
           }
         }
       }
       .accessibilityIdentifier("confirmPlayers.table")
       .environment(\.editMode, .constant(.active))
-      // The one API SwiftUI lacks here: a row moved between teams (README, "DeclarativeKit").
-      .onMoveBetweenSections(perform: onMove)
       Button(ConfirmPlayersTexts.startButton, action: onStart)
         .accessibilityIdentifier("confirmPlayers.startButton")
         .disabled(!isStartEnabled)
@@ -91,5 +97,33 @@ package struct ConfirmPlayersContent: View {
     .navigationTitle(ConfirmPlayersTexts.title)
     .errorAlert($error)
     .loadingOverlay(isLoading)
+  }
+
+  /// A row moved within its team: `onMove` takes the index paths before and after the move.
+  private func move(_ places: IndexSet, to destination: Int, in team: Int) {
+    guard let place = places.first else { return }
+    // SwiftUI's destination is the place the row goes before, counted with the row still there.
+    let after = destination > place ? destination - 1 : destination
+    onMove(IndexPath(row: place, section: team), IndexPath(row: after, section: team))
+  }
+}
+
+/// Where a dragged row stands, carried as the drag's text payload: `team/place`.
+private struct RowAddress {
+  let team: Int
+  let place: Int
+
+  var payload: String { "\(team)/\(place)" }
+  var indexPath: IndexPath { IndexPath(row: place, section: team) }
+
+  init(team: Int, place: Int) {
+    self.team = team
+    self.place = place
+  }
+
+  init?(payload: String) {
+    let parts = payload.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2 else { return nil }
+    self.init(team: parts[0], place: parts[1])
   }
 }

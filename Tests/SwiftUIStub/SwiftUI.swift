@@ -11,8 +11,7 @@
 // Only the signatures matter: bodies are `fatalError()` or trivial, nothing here runs.
 // `scripts/check-swiftui-api` compiles this file as the module `SwiftUI` and type-checks the
 // screens against it with `import DeclarativeKit` changed to `import SwiftUI`; a declaration
-// belongs here only if SwiftUI has it, with SwiftUI's own signature. What SwiftUI lacks and the
-// screens still use on purpose is in `Deviations.swift`, named there, never here.
+// belongs here only if SwiftUI has it, with SwiftUI's own signature.
 //
 // Order: re-exports; View and its builder; the structural views; state and environment; text and
 // controls; stacks; lists; navigation; toolbars; modifiers.
@@ -22,6 +21,10 @@
 @_exported import Observation
 // On iOS, `import SwiftUI` brings UIKit too; `UIKit.swift` has the little of it the screens use.
 @_exported import UIKit
+
+/// A type whose values a drag carries (CoreTransferable's `Transferable`); `String` is one.
+public protocol Transferable {}
+extension String: Transferable {}
 
 // MARK: - View and ViewBuilder
 
@@ -490,6 +493,16 @@ extension DynamicViewContent {
   /// Swipe to delete, with the offsets of the deleted elements.
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent
   { self }
+
+  /// Rows moved in reorder mode, with the offsets moved and the offset they go before.
+  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?)
+    -> some DynamicViewContent
+  { self }
+
+  /// Rows dropped on the collection, with the offset in its data they go to (iOS 16).
+  nonisolated public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void
+  ) -> some DynamicViewContent { self }
 }
 
 // MARK: - Navigation
@@ -583,6 +596,10 @@ extension View {
 
   nonisolated public func disabled(_ disabled: Bool) -> some View { self }
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// The view as the source of a drag carrying `payload` (iOS 16).
+  nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T)
+    -> some View
+  { self }
 
   // Text input and controls.
 

@@ -95,53 +95,6 @@ extension Button where Label == DeclarativeKit.Label<Text, Image> {
   }
 }
 
-extension Button {
-  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
-  @available(
-    *, unavailable,
-    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
-  )
-  public init(
-    action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label
-  ) {
-    fatalError("unavailable")
-  }
-
-  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
-  @available(
-    *, unavailable,
-    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
-  )
-  public init(
-    role: ButtonRole?, action: @escaping @MainActor () async -> Void,
-    @ViewBuilder label: () -> Label
-  ) {
-    fatalError("unavailable")
-  }
-}
-
-extension Button where Label == Text {
-  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
-  @available(
-    *, unavailable,
-    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
-  )
-  public init(_ title: String, action: @escaping @MainActor () async -> Void) {
-    fatalError("unavailable")
-  }
-
-  /// SwiftUI's actions are synchronous: an `async` closure does not compile there.
-  @available(
-    *, unavailable,
-    message: "a Button's action is synchronous, as in SwiftUI: start the work in Task { await … }"
-  )
-  public init(
-    _ title: String, role: ButtonRole?, action: @escaping @MainActor () async -> Void
-  ) {
-    fatalError("unavailable")
-  }
-}
-
 /// What a button means, as SwiftUI's `ButtonRole`; in an alert it is the action's style.
 public struct ButtonRole: Hashable, Sendable {
   let name: String

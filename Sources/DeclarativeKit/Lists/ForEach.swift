@@ -14,6 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
   @usableFromInline let content: @MainActor (Data.Element) -> Content
   @usableFromInline var deleteAction: (@MainActor (IndexSet) -> Void)?
   @usableFromInline var moveAction: (@MainActor (IndexSet, Int) -> Void)?
+  @usableFromInline var insertAction: (@MainActor ([Any], Int) -> Bool)?
 
   /// Creates one view per element of `data`, made by `content`.
   // Inlinable so that reading the ids, once per pass for every element, is compiled for the
@@ -56,6 +57,22 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     return copy
   }
 
+  /// Takes rows dropped on this `ForEach` of a list, as SwiftUI's `dropDestination(for:action:)`.
+  ///
+  /// `action` gets the payloads of type `T` of the rows dragged (made `draggable`) and the offset
+  /// in `data` they go to. In reorder mode a row moved here from another `ForEach` is dropped.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping @MainActor ([T], Int) -> Void
+  ) -> ForEach {
+    var copy = self
+    copy.insertAction = { payloads, offset in
+      let dropped = payloads.compactMap { $0 as? T }
+      if !dropped.isEmpty { action(dropped, offset) }
+      return !dropped.isEmpty
+    }
+    return copy
+  }
+
   /// The rows this view adds to a list at `path`, made lazily, each inside `modifiers`.
   ///
   /// The ids come from `resolver` when it kept them for this very data.
@@ -73,7 +90,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
           row, modifier in modifier.modifying(row)
         }
       },
-      onDelete: deleteAction, onMove: moveAction)
+      onDelete: deleteAction, onMove: moveAction, onInsert: insertAction)
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
@@ -141,6 +158,8 @@ struct ListSegment {
   var onDelete: (@MainActor (IndexSet) -> Void)?
   /// Moves rows within the segment, if they can be moved.
   var onMove: (@MainActor (IndexSet, Int) -> Void)?
+  /// Takes dropped payloads at an offset, if rows can be dropped here; whether it took any.
+  var onInsert: (@MainActor ([Any], Int) -> Bool)?
 
   /// A segment of one row showing `view`, at `path`, inside `modifiers`.
   static func single(

@@ -150,19 +150,6 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
   }
 }
 
-extension View {
-  /// Takes the rows the user moves where no `ForEach.onMove` takes them, as between sections.
-  ///
-  /// The action gets the index paths before and after the move, as UIKit's `moveRowAt:to:`.
-  /// SwiftUI has no such modifier: the one deviation the screens use (Confirm Players moves a
-  /// player between teams), listed in the README.
-  public func onMoveBetweenSections(
-    perform action: @escaping @MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void
-  ) -> some View {
-    EnvironmentModifier(content: self) { $0.moveBetweenSections = action }
-  }
-}
-
 // MARK: - Flattening a list's content
 
 /// Content that adds sections or rows to a list without evaluating any row.

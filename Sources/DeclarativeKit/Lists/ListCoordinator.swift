@@ -163,10 +163,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
 
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     guard let row = row(at: indexPath) else { return false }
-    return row.segment.onMove != nil || context?.environment.moveBetweenSections != nil
+    return row.segment.onMove != nil || rowWidget(at: indexPath)?.1.dragPayload != nil
   }
 
-  /// A move within one `ForEach` goes to its `onMove`; any other to `onMoveBetweenSections`.
+  /// A move within one `ForEach` goes to its `onMove`; any other drops the row's `draggable`
+  /// payload on the `dropDestination` of the `ForEach` it lands in, as a drag would.
   func tableView(
     _ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath
   ) async {
@@ -183,12 +184,11 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
       (0..<row.segment.ids.count).contains(target)
     {
       onMove(IndexSet(integer: row.offset), target > row.offset ? target + 1 : target)
-    } else if let moveBetweenSections = context?.environment.moveBetweenSections {
-      moveBetweenSections(source, destination)
-    } else {
+    } else if !drop(from: source, at: destination) {
       report(
         "a move from \(describe(source)) to \(describe(destination)) that no onMove takes "
-          + "(give onMoveBetweenSections to move rows between sections); nothing is moved")
+          + "(to move a row to another ForEach, make it draggable and give that ForEach a "
+          + "dropDestination); nothing is moved")
     }
   }
 
@@ -262,6 +262,31 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return nil
   }
 
+  /// Drops the `draggable` payload of the row at `source` on the `dropDestination` of the
+  /// `ForEach` at `destination`; whether that took it.
+  private func drop(from source: IndexPath, at destination: IndexPath) -> Bool {
+    guard let payload = rowWidget(at: source)?.1.dragPayload,
+      let place = insertion(at: destination), let onInsert = place.segment.onInsert
+    else { return false }
+    return onInsert([payload()], place.offset)
+  }
+
+  /// Where a row dropped at `indexPath` goes: the segment holding that place, or else the first
+  /// one ending there (a drop after its last row, or into an empty one).
+  private func insertion(at indexPath: IndexPath) -> Row? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    var start = 0
+    var ending: Row?
+    for (number, segment) in sections[indexPath.section].segments.enumerated() {
+      let offset = indexPath.row - start
+      let place = Row(segment: segment, number: number, offset: offset, start: start)
+      if offset >= 0, offset < segment.ids.count { return place }
+      if offset == segment.ids.count, ending == nil { ending = place }
+      start += segment.ids.count
+    }
+    return ending
+  }
+
   /// The row at `indexPath`, evaluated: its identity and the widget whose cell the table shows.
   private func rowWidget(at indexPath: IndexPath) -> (RowKey, RowWidget)? {
     guard let row = row(at: indexPath), let context else { return nil }
@@ -280,11 +305,13 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     var menu: ContextMenuWidget?
     var swipeActions: [HorizontalEdge: SwipeActionsWidget] = [:]
     var madeByRow: RowWidget?
-    // One look at each widget: the row's own widget, its context menu, its swipe actions.
+    var drag: DragWidget?
+    // One look at each widget: the row's own widget, its context menu, its swipe actions, its drag.
     for widget in widgets {
       switch widget {
       case let row as RowWidget: madeByRow = madeByRow ?? row
       case let found as ContextMenuWidget: menu = menu ?? found
+      case let found as DragWidget: drag = drag ?? found
       case let found as SwipeActionsWidget:
         if swipeActions[found.edge] == nil { swipeActions[found.edge] = found }
       default: break
@@ -305,6 +332,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
       }
     }
     made.swipeActions = swipeActions
+    made.dragPayload = drag?.payload
     made.cell.contextMenuInteraction = menu?.interaction()
     freshRows[key] = made
     return (key, made)

@@ -6,6 +6,8 @@ final class RowWidget: ViewKit.View {
   var cell = TableViewCell()
   /// What a tap on the row does: its button's or link's action (which tracks its work).
   var action: (@MainActor () async -> Void)?
+  /// What a drag of the row carries, from a `draggable` modifier around it.
+  var dragPayload: (() -> Any)?
   /// The row's swipe actions, by edge, from a `swipeActions` modifier around it.
   var swipeActions: [HorizontalEdge: SwipeActionsWidget] = [:]
 

@@ -23,16 +23,13 @@ public struct EnvironmentValues {
   var isAutocorrectionDisabled = false
   /// What Return in a text field inside runs (`onSubmit`), innermost first.
   var submitActions: [@MainActor () -> Void] = []
-  /// What a list inside does with a row moved where no `ForEach.onMove` takes it
-  /// (`onMoveBetweenSections(perform:)`).
-  var moveBetweenSections: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?
   /// Whether controls inside leave their labels out (`labelsHidden()`).
   var areLabelsHidden = false
   /// The style of the labels inside (`labelStyle(_:)`).
   var labelStyle: (any LabelStyle)?
   /// The stack a `NavigationLink` inside pushes on.
   var navigator: StackNavigator?
-  /// Which closures (`submitActions`, `moveBetweenSections`, `labelStyle`) views around set, told
+  /// Which closures (`submitActions`, `labelStyle`) views around set, told
   /// apart by the modifier evaluation that set them: closures cannot be compared, so a view is
   /// skipped as clean only under the very closures of its last walk.
   var closuresStamp = 0
@@ -94,7 +91,7 @@ public struct EnvironmentValues {
 
   /// Whether this environment holds closures or a style, which `isSame(as:)` does not compare.
   var holdsClosures: Bool {
-    !submitActions.isEmpty || moveBetweenSections != nil || labelStyle != nil
+    !submitActions.isEmpty || labelStyle != nil
   }
 
   /// A stamp no modifier evaluation has used yet.

@@ -124,12 +124,16 @@ import ViewKit
       List {
         Section("Bench") {
           ForEach(items.bench) { ListRow($0.name) }
+            .dropDestination(for: String.self) { names, offset in
+              log.append("dropped \(names) at \(offset)")
+            }
         }
         Section("Team") {
           ForEach(items.rows) { item in
             ListRow(item.name, accessory: .disclosureIndicator, isChecked: item.id == 0) {
               log.append("tapped \(item.name)")
             }
+            .draggable(item.name)
           }
           .onDelete { offsets in
             log.append("delete \(Array(offsets))")
@@ -147,10 +151,6 @@ import ViewKit
       }
       .accessibilityIdentifier("teams")
       .environment(\.editMode, .constant(items.isEditing ? .active : .inactive))
-      .onMoveBetweenSections { source, destination in
-        log.append(
-          "between \(source.section).\(source.row) \(destination.section).\(destination.row)")
-      }
     }
   }
 
@@ -208,7 +208,7 @@ import ViewKit
     #expect(items.rows.map(\.id) == [1, 2, 0])
   }
 
-  @Test func givenReorderMode_whenARowMovesToAnotherSection_thenOnMoveBetweenSectionsGetsIt()
+  @Test func givenReorderMode_whenADraggableRowMovesToAnotherForEach_thenItsDropDestinationGetsIt()
     async throws
   {
     // Given
@@ -222,7 +222,7 @@ import ViewKit
       from: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 0), in: "teams")
 
     // Then
-    #expect(log.events == ["between 1.1 0.0"])
+    #expect(log.events == ["dropped [\"Row 1\"] at 0"])
     #expect(Renderer.render(window).contains("≡ "))
   }
 
@@ -397,7 +397,8 @@ import ViewKit
     #expect(
       window.runtimeIssues == [
         "List in Counters: a move from row 0 of section 0 to row 1 of section 0 that no onMove "
-          + "takes (give onMoveBetweenSections to move rows between sections); nothing is moved"
+          + "takes (to move a row to another ForEach, make it draggable and give that ForEach a "
+          + "dropDestination); nothing is moved"
       ])
   }
 
