@@ -263,12 +263,20 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   }
 
   /// Drops the `draggable` payload of the row at `source` on the `dropDestination` of the
-  /// `ForEach` at `destination`; whether that took it.
+  /// `ForEach` at `destination`; false when either is missing.
+  ///
+  /// A payload of a type the destination does not take is reported, and nothing moves.
   private func drop(from source: IndexPath, at destination: IndexPath) -> Bool {
     guard let payload = rowWidget(at: source)?.1.dragPayload,
       let place = insertion(at: destination), let onInsert = place.segment.onInsert
     else { return false }
-    return onInsert([payload()], place.offset)
+    let value = payload()
+    if !onInsert([value], place.offset) {
+      report(
+        "a row dragged from \(describe(source)) carries a \(type(of: value)), which the "
+          + "dropDestination at \(describe(destination)) does not take; nothing is moved")
+    }
+    return true
   }
 
   /// Where a row dropped at `indexPath` goes: the segment holding that place, or else the first

@@ -226,6 +226,47 @@ import ViewKit
     #expect(Renderer.render(window).contains("≡ "))
   }
 
+  private struct Shelves: DeclarativeKit.View {
+    let log: EventLog
+
+    var body: some DeclarativeKit.View {
+      List {
+        Section("Top") {
+          ForEach(["Box"], id: \.self) { ListRow($0).draggable(Data($0.utf8)) }
+        }
+        Section("Bottom") {
+          ForEach(["Jar"], id: \.self) { ListRow($0) }
+            .dropDestination(for: String.self) { names, _ in log.append("dropped \(names)") }
+        }
+      }
+      .accessibilityIdentifier("shelves")
+      .environment(\.editMode, .constant(.active))
+    }
+  }
+
+  @Test
+  func givenADropDestinationForAnotherType_whenARowIsMovedOntoIt_thenNothingMovesAndItIsReported()
+    async throws
+  {
+    // Given
+    let log = EventLog()
+    let (window, _, screen) = host(Shelves(log: log))
+    _ = Renderer.render(window)
+    let table = try #require(screen.view.viewWithIdentifier("shelves") as? ViewKit.TableView)
+
+    // When
+    await table.dataSource?.tableView(
+      table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+
+    // Then
+    #expect(log.events.isEmpty)
+    #expect(
+      window.runtimeIssues == [
+        "List in Shelves: a row dragged from row 0 of section 0 carries a Data, which the "
+          + "dropDestination at row 1 of section 1 does not take; nothing is moved"
+      ])
+  }
+
   @Test func givenARowWithAnAction_whenTheUserTapsIt_thenTheActionRuns() async throws {
     // Given
     let items = Items(count: 2)
