@@ -37,11 +37,11 @@ struct MenuButton<Label: View, Content: View>: View, PrimitiveView {
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
     let title = context.graph.reconcileChild(label, of: node, at: 0, context).titleText
-    let button = node.widget { ViewKit.Button(title: title) }
+    let button = node.widget { LabelledButton(title: title) }
     if button.title != title { button.title = title }
     button.isEnabled = context.environment.isEnabled
     let isShown = isShown
-    button.action = { isShown.wrappedValue = true }
+    button.tap = { isShown.wrappedValue = true }
     let dialog = AlertModifier(
       content: EmptyView(), kind: "Menu", title: title, isPresented: isShown,
       actions: TupleView(content, Button("Cancel") {}), message: EmptyView())

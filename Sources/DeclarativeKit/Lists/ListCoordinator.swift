@@ -199,7 +199,7 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) async {
     guard let (key, row) = rowWidget(at: indexPath) else { return }
     if let action = row.action {
-      await action()
+      action()
     } else {
       select?(key.id)
     }

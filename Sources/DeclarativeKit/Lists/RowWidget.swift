@@ -4,8 +4,9 @@ import ViewKit
 /// row's views as UIKit's cell would show them.
 final class RowWidget: ViewKit.View {
   var cell = TableViewCell()
-  /// What a tap on the row does: its button's or link's action (which tracks its work).
-  var action: (@MainActor () async -> Void)?
+  /// What a tap on the row does: its button's or link's action, synchronous as SwiftUI's (the
+  /// graph tracks the work it starts).
+  var action: (@MainActor () -> Void)?
   /// What a drag of the row carries, from a `draggable` modifier around it.
   var dragPayload: (() -> Any)?
   /// The row's swipe actions, by edge, from a `swipeActions` modifier around it.
@@ -48,7 +49,7 @@ private struct RowReading {
   var style = TableViewCell.Style.default
   var checkbox: TableViewCell.Checkbox?
   var accessory = TableViewCell.AccessoryType.none
-  var action: (@MainActor () async -> Void)?
+  var action: (@MainActor () -> Void)?
   var controls: [String] = []
 
   mutating func read(_ widgets: [ViewKit.View]) {
@@ -78,7 +79,7 @@ private struct RowReading {
       style = .subtitle
     case let button as ViewKit.Button:
       controls.append("a Button")
-      action = button.isEnabled ? button.action : nil
+      action = button.isEnabled ? (button as? LabelledButton)?.tap : nil
       if let labelled = button as? LabelledButton, !labelled.labelViews.isEmpty {
         read(labelled.labelViews)
       } else {
@@ -126,6 +127,11 @@ private struct RowReading {
 class LabelledButton: ViewKit.Button {
   /// The widgets the label's views made, reconciled off screen.
   var labelViews: [ViewKit.View] = []
+  /// What a tap does, synchronous as SwiftUI's actions; ViewKit's `action` runs it, and a list
+  /// row takes it as its own.
+  var tap: (@MainActor () -> Void)? {
+    didSet { action = tap }
+  }
 }
 
 /// The line a `LabeledContent` draws outside a list: its title and value.

@@ -64,7 +64,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       let navigator = context.environment.navigator
       link.isEnabled = context.environment.isEnabled && value != nil && navigator != nil
       if navigator == nil { reportOutsideStack(in: node, context) }
-      link.action = { [weak graph] in
+      link.tap = { [weak graph] in
         guard let value else { return }
         navigator?.append(value, from: owner) { graph?.report($0) }
       }
@@ -75,7 +75,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       let environment = context.environment
       // Pushed when tapped: a row's link is made when the row is drawn, after the pass that
       // declares destinations.
-      link.action = { navigator?.push(AnyView(destination), environment: environment) }
+      link.tap = { navigator?.push(AnyView(destination), environment: environment) }
     }
     link.labelViews = labelWidgets
     return [link]
