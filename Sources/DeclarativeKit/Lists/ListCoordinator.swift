@@ -279,20 +279,19 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     return true
   }
 
-  /// Where a row dropped at `indexPath` goes: the segment holding that place, or else the first
-  /// one ending there (a drop after its last row, or into an empty one).
+  /// Where a row dropped at `indexPath` goes: the row there, or else the first segment ending
+  /// there (a drop after its last row, or into an empty one).
   private func insertion(at indexPath: IndexPath) -> Row? {
+    if let row = row(at: indexPath) { return row }
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     var start = 0
-    var ending: Row?
     for (number, segment) in sections[indexPath.section].segments.enumerated() {
-      let offset = indexPath.row - start
-      let place = Row(segment: segment, number: number, offset: offset, start: start)
-      if offset >= 0, offset < segment.ids.count { return place }
-      if offset == segment.ids.count, ending == nil { ending = place }
+      if indexPath.row - start == segment.ids.count {
+        return Row(segment: segment, number: number, offset: segment.ids.count, start: start)
+      }
       start += segment.ids.count
     }
-    return ending
+    return nil
   }
 
   /// The row at `indexPath`, evaluated: its identity and the widget whose cell the table shows.
