@@ -51,7 +51,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     button.isEnabled = context.environment.isEnabled
     let graph = context.graph
     let action = action
-    button.tap = { [weak graph] in graph?.perform(action) }
+    button.tap = { [graph = graph.link] in graph.object?.perform(action) }
     return [button]
   }
 }

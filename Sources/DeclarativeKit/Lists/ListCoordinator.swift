@@ -9,9 +9,14 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   ListContentResolver
 {
   /// The list's node, walked again when a drawn row read something that changed.
-  weak var node: Node? {
-    didSet { rows.owner = node }
+  var node: Node? {
+    get { nodeLink?.object }
+    set {
+      nodeLink = newValue?.link
+      rows.owner = newValue
+    }
   }
+  private var nodeLink: Link<Node>?
   private var sections: [ListSection] = []
   private var keys: [[SegmentKeys]] = []
   private var context: Context?
@@ -300,12 +305,13 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
     let key = keys[indexPath.section][row.number].key(at: row.offset)
     if let fresh = freshRows[key] { return (key, fresh) }
     let controller = context.graph.controller
+    let link = node?.link
     let widgets = withObservationTracking {
       rows.widgets(of: row.segment, at: row.offset, key: key, context.made)
-    } onChange: { [weak self, weak controller, weak node] in
+    } onChange: { [weak self, weak controller] in
       MainActor.assumeIsolated {
         self?.freshRows = [:]
-        node?.setNeedsWalk()
+        link?.object?.setNeedsWalk()
         controller?.setNeedsUpdateProperties()
       }
     }

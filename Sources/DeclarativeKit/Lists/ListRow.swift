@@ -62,7 +62,7 @@ import ViewKit
     cell.checkbox = isChecked.map { $0 ? .checked : .unchecked }
     let graph = context.graph
     widget.action = nil
-    if let action { widget.action = { [weak graph] in graph?.perform(action) } }
+    if let action { widget.action = { [graph = graph.link] in graph.object?.perform(action) } }
     return [widget]
   }
 }

@@ -106,8 +106,8 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
     let owner = context.owner
     let kind = kind
     let title = title
-    graph.afterPass { [weak state, weak graph] in
-      guard let state, let graph, let controller = graph.controller else { return }
+    graph.afterPass { [weak state, graph = graph.link] in
+      guard let state, let graph = graph.object, let controller = graph.controller else { return }
       if let shown = controller.window?.presentedAlert ?? controller.presentedAlert {
         graph.report(
           "\(kind) \"\(title)\" in \(owner) was asked for while the alert \""

@@ -64,9 +64,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       let navigator = context.environment.navigator
       link.isEnabled = context.environment.isEnabled && value != nil && navigator != nil
       if navigator == nil { reportOutsideStack(in: node, context) }
-      link.tap = { [weak graph] in
+      link.tap = { [graph = graph.link] in
         guard let value else { return }
-        navigator?.append(value, from: owner) { graph?.report($0) }
+        navigator?.append(value, from: owner) { graph.object?.report($0) }
       }
     case .view(let destination):
       let navigator = context.environment.navigator

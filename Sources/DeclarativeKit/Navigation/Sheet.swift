@@ -77,10 +77,10 @@ struct SheetModifier<Content: View, Sheet: View>: View, PrimitiveView {
     if state.requestedID != wanted.id {
       state.requestedID = wanted.id
       let owner = context.owner
-      graph.afterPass { [weak state, weak graph] in
-        guard let state, let controller = graph?.controller else { return }
+      graph.afterPass { [weak state, graph = graph.link] in
+        guard let state, let controller = graph.object?.controller else { return }
         state.show(wanted, environment: environment, generation: generation, from: controller) {
-          graph?.report(
+          graph.object?.report(
             "sheet in \(owner) was asked for while \($0) is presented; it is not shown and its "
               + "binding is set back")
         }

@@ -77,7 +77,7 @@ struct TabHost<Content: View>: View, PrimitiveView {
       let tag = tab.item.tag ?? AnyHashable(index)
       let graph = context.graph
       let select = select
-      button.action = { [weak graph] in graph?.perform { select(tag) } }
+      button.action = { [graph = graph.link] in graph.object?.perform { select(tag) } }
     }
     let root = node.widget { ViewKit.View() }
     root.replaceSubviews(with: bar.pages + [bar.rule, bar.stack])

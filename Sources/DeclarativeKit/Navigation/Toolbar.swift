@@ -138,7 +138,7 @@ struct ToolbarModifier<Content: View>: View, PrimitiveView {
       barItem.isEnabled = button.isEnabled
       barItem.action = button.action
       context.graph.setBarItem(barItem, leading: item.placement.isLeading) {
-        [weak owner = context.ownerNode] in owner?.name ?? "a view"
+        [owner = context.ownerNode.link] in owner.object?.name ?? "a view"
       }
     }
     for index in node.barItems.keys where index > toolbar.items.count {

@@ -7,7 +7,7 @@ import ViewKit
 /// widgets, last body and running task live as long as it does; `drop()` ends them when the view
 /// leaves the tree.
 @MainActor
-final class Node {
+final class Node: Linkable {
   /// The view type this node was made for; another type at the same place is another view.
   let type: ObjectIdentifier
   private let viewType: Any.Type
@@ -44,7 +44,12 @@ final class Node {
 
   /// The node this one stands in (a list's rows stand in the list's node), told when something
   /// below it changed.
-  weak var parent: Node?
+  var parent: Node? {
+    get { parentLink?.object }
+    set { parentLink = newValue?.link }
+  }
+  private var parentLink: Link<Node>?
+  var linkStorage: Link<Node>?
   /// Whether something this node's subtree read outside its bodies (a binding a control reads, a
   /// list row's builder) changed, or a descendant must be walked, since this node was last
   /// walked: until then a pass that gives it the same inputs and environment need not walk it.
@@ -80,6 +85,10 @@ final class Node {
   init(for viewType: Any.Type) {
     type = ObjectIdentifier(viewType)
     self.viewType = viewType
+  }
+
+  deinit {
+    linkStorage?.object = nil
   }
 
   /// The child at `index` for a view of type `V`, made (and any other view there dropped) if

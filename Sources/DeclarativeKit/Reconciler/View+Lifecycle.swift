@@ -90,7 +90,11 @@ struct TaskID {
 /// under way.
 @MainActor
 final class Lifecycle {
-  private weak var graph: ViewGraph?
+  private var graph: ViewGraph? {
+    get { graphLink?.object }
+    set { graphLink = newValue?.link }
+  }
+  private var graphLink: Link<ViewGraph>?
   var onAppear: (@MainActor () -> Void)?
   var onDisappear: (@MainActor () -> Void)?
   var task: (@MainActor () async -> Void)?

@@ -12,9 +12,10 @@ import ViewKit
 /// and what its subtree gave the last pass (title, bar items, destinations) is given again. A
 /// view that must be walked but not evaluated has its last body walked again as it was.
 @MainActor
-final class ViewGraph {
+final class ViewGraph: Linkable {
   /// The controller that hosts the tree; issues and work go through it.
   weak var controller: ViewKit.ViewController?
+  var linkStorage: Link<ViewGraph>?
   /// Whether the host is the root of a `NavigationHostingController`, where a `NavigationStack`
   /// may stand.
   var isSceneRoot = false
@@ -27,6 +28,10 @@ final class ViewGraph {
   /// waits, so that a screen's views appear before anything they asked for runs
   /// (`onChange(initial:)`).
   private var isSettled = false
+
+  deinit {
+    linkStorage?.object = nil
+  }
 
   // MARK: - What one pass collects
 
@@ -164,11 +169,12 @@ final class ViewGraph {
     let start = contributions.count
     let controller = controller
     let inner = context.inside(node, isReplay: node.generation == generation)
+    let link = node.link
     let widgets = withObservationTracking {
       reconcileChild(body, of: node, at: 0, inner)
-    } onChange: { [weak node, weak controller] in
+    } onChange: { [weak controller] in
       MainActor.assumeIsolated {
-        node?.setNeedsWalk()
+        link.object?.setNeedsWalk()
         controller?.setNeedsUpdateProperties()
       }
     }
@@ -216,12 +222,13 @@ final class ViewGraph {
     node.generation += 1
     let generation = node.generation
     let controller = controller
+    let link = node.link
     let body = withObservationTracking {
       evaluate()
-    } onChange: { [weak node, weak controller] in
+    } onChange: { [weak controller] in
       MainActor.assumeIsolated {
         // A scope an earlier evaluation left behind says nothing about the current body.
-        guard let node, node.generation == generation else { return }
+        guard let node = link.object, node.generation == generation else { return }
         node.isDirty = true
         node.setNeedsWalk()
         controller?.setNeedsUpdateProperties()

@@ -89,7 +89,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 @MainActor
 final class ModifierContentBox {
   var content: (any View)?
-  weak var owner: Node?
+  var owner: Node? {
+    get { ownerLink?.object }
+    set { ownerLink = newValue?.link }
+  }
+  private var ownerLink: Link<Node>?
   var generation = 0
   var isReplay = false
 }

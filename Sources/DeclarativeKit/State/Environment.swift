@@ -62,9 +62,17 @@ final class EnvironmentSlot<Value> {
   let identify: @MainActor (EnvironmentValues) -> ObjectIdentifier?
   let resolve: @MainActor (EnvironmentValues) -> Value?
   var value: Value?
-  weak var ownerNode: Node?
+  var ownerNode: Node? {
+    get { ownerLink?.object }
+    set { ownerLink = newValue?.link }
+  }
+  private var ownerLink: Link<Node>?
   var owner: String { ownerNode?.name ?? "a view in no host" }
-  weak var graph: ViewGraph?
+  var graph: ViewGraph? {
+    get { graphLink?.object }
+    set { graphLink = newValue?.link }
+  }
+  private var graphLink: Link<ViewGraph>?
 
   init(
     typeName: String, identify: @escaping @MainActor (EnvironmentValues) -> ObjectIdentifier?,

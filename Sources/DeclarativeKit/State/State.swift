@@ -81,7 +81,11 @@ final class StateHolder<Value> {
 final class StateBox<Value>: DetachableState {
   private let storage: ObservedValue<Value>
   private let owner: String?
-  private weak var graph: ViewGraph?
+  private var graph: ViewGraph? {
+    get { graphLink?.object }
+    set { graphLink = newValue?.link }
+  }
+  private var graphLink: Link<ViewGraph>?
   private var isDetached = false
 
   /// The value; reading it is tracked and setting it notifies the readers.

@@ -1,0 +1,33 @@
+/// A reference to an object that does not keep it alive and reads nil once it has gone, as a weak
+/// one, without giving the object a side table: the object clears it as it goes.
+///
+/// Once a weak reference to an object is formed, every retain and release of that object takes
+/// the runtime's slow path; nodes and graphs are retained at every step of a pass (a quarter of
+/// a list row's reconciling, in a profile).
+final class Link<Object: AnyObject>: @unchecked Sendable {
+  /// The object, while it lives.
+  // Cleared by the object's deinit, before it is freed; the objects linked live and die on the
+  // main actor.
+  nonisolated(unsafe) unowned(unsafe) var object: Object?
+
+  init(_ object: Object) {
+    self.object = object
+  }
+}
+
+/// An object others refer to by `Link`; its deinit clears `linkStorage`.
+@MainActor
+protocol Linkable: AnyObject {
+  /// The link made so far, if any.
+  var linkStorage: Link<Self>? { get set }
+}
+
+extension Linkable {
+  /// The object's link, made on first use.
+  var link: Link<Self> {
+    if let linkStorage { return linkStorage }
+    let made = Link(self)
+    linkStorage = made
+    return made
+  }
+}
