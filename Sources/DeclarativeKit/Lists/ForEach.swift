@@ -311,11 +311,7 @@ struct SegmentKeys {
 @MainActor
 final class RowStore: NodeCoordinator {
   /// The node of the list or `ForEach` whose rows these are, told when a row changes.
-  var owner: Node? {
-    get { ownerLink?.object }
-    set { ownerLink = newValue?.link }
-  }
-  private var ownerLink: Link<Node>?
+  @Linked var owner: Node?
   private var nodes: [RowKey: Node] = [:]
   /// The keys of the last pass's segments, by the number of their path.
   private var last: [Int: SegmentKeys] = [:]

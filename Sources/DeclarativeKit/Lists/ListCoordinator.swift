@@ -9,14 +9,9 @@ final class ListCoordinator: TableViewDataSource, TableViewDelegate, NodeCoordin
   ListContentResolver
 {
   /// The list's node, walked again when a drawn row read something that changed.
-  var node: Node? {
-    get { nodeLink?.object }
-    set {
-      nodeLink = newValue?.link
-      rows.owner = newValue
-    }
+  @Linked var node: Node? {
+    didSet { rows.owner = node }
   }
-  private var nodeLink: Link<Node>?
   private var sections: [ListSection] = []
   private var keys: [[SegmentKeys]] = []
   private var context: Context?

@@ -31,3 +31,22 @@ extension Linkable {
     return made
   }
 }
+
+/// A stored reference to a node or a graph that behaves as a `weak` one (it keeps nothing alive and
+/// reads nil once the object has gone) without giving the object a side table.
+@MainActor
+@propertyWrapper
+struct Linked<Object: Linkable> {
+  private var link: Link<Object>?
+
+  init() {}
+
+  init(wrappedValue: Object?) {
+    link = wrappedValue?.link
+  }
+
+  var wrappedValue: Object? {
+    get { link?.object }
+    set { link = newValue?.link }
+  }
+}

@@ -44,11 +44,8 @@ final class Node: Linkable {
 
   /// The node this one stands in (a list's rows stand in the list's node), told when something
   /// below it changed.
-  var parent: Node? {
-    get { parentLink?.object }
-    set { parentLink = newValue?.link }
-  }
-  private var parentLink: Link<Node>?
+  @Linked var parent: Node?
+  /// This node's link, once one is made (`Linkable`).
   var linkStorage: Link<Node>?
   /// Whether something this node's subtree read outside its bodies (a binding a control reads, a
   /// list row's builder) changed, or a descendant must be walked, since this node was last

@@ -90,11 +90,7 @@ struct TaskID {
 /// under way.
 @MainActor
 final class Lifecycle {
-  private var graph: ViewGraph? {
-    get { graphLink?.object }
-    set { graphLink = newValue?.link }
-  }
-  private var graphLink: Link<ViewGraph>?
+  @Linked private var graph: ViewGraph?
   var onAppear: (@MainActor () -> Void)?
   var onDisappear: (@MainActor () -> Void)?
   var task: (@MainActor () async -> Void)?

@@ -15,6 +15,7 @@ import ViewKit
 final class ViewGraph: Linkable {
   /// The controller that hosts the tree; issues and work go through it.
   weak var controller: ViewKit.ViewController?
+  /// This graph's link, once one is made (`Linkable`).
   var linkStorage: Link<ViewGraph>?
   /// Whether the host is the root of a `NavigationHostingController`, where a `NavigationStack`
   /// may stand.

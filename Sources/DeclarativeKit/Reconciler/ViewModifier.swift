@@ -89,11 +89,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 @MainActor
 final class ModifierContentBox {
   var content: (any View)?
-  var owner: Node? {
-    get { ownerLink?.object }
-    set { ownerLink = newValue?.link }
-  }
-  private var ownerLink: Link<Node>?
+  @Linked var owner: Node?
   var generation = 0
   var isReplay = false
 }

@@ -62,17 +62,9 @@ final class EnvironmentSlot<Value> {
   let identify: @MainActor (EnvironmentValues) -> ObjectIdentifier?
   let resolve: @MainActor (EnvironmentValues) -> Value?
   var value: Value?
-  var ownerNode: Node? {
-    get { ownerLink?.object }
-    set { ownerLink = newValue?.link }
-  }
-  private var ownerLink: Link<Node>?
+  @Linked var ownerNode: Node?
   var owner: String { ownerNode?.name ?? "a view in no host" }
-  var graph: ViewGraph? {
-    get { graphLink?.object }
-    set { graphLink = newValue?.link }
-  }
-  private var graphLink: Link<ViewGraph>?
+  @Linked var graph: ViewGraph?
 
   init(
     typeName: String, identify: @escaping @MainActor (EnvironmentValues) -> ObjectIdentifier?,

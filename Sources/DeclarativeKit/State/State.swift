@@ -81,11 +81,7 @@ final class StateHolder<Value> {
 final class StateBox<Value>: DetachableState {
   private let storage: ObservedValue<Value>
   private let owner: String?
-  private var graph: ViewGraph? {
-    get { graphLink?.object }
-    set { graphLink = newValue?.link }
-  }
-  private var graphLink: Link<ViewGraph>?
+  @Linked private var graph: ViewGraph?
   private var isDetached = false
 
   /// The value; reading it is tracked and setting it notifies the readers.
