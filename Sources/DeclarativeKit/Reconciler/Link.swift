@@ -41,10 +41,6 @@ struct Linked<Object: Linkable> {
 
   init() {}
 
-  init(wrappedValue: Object?) {
-    link = wrappedValue?.link
-  }
-
   var wrappedValue: Object? {
     get { link?.object }
     set { link = newValue?.link }
