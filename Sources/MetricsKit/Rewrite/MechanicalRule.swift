@@ -108,31 +108,27 @@ package enum MechanicalRule {
     return kept
   }
 
-  /// The tokens of one line: identifiers and keywords, numbers, string literals whole, and each
-  /// other character alone.
+  /// The tokens of one line: identifiers and keywords, numbers, string literals whole (as
+  /// `SwiftLexer` reads them, interpolations included), and each other character alone.
   static func tokens(of line: String) -> [String] {
     var tokens: [String] = []
-    var characters = line[...]
-    while let first = characters.first {
-      if first.isWhitespace {
-        characters = characters.dropFirst()
-      } else if first == "\"" {
-        var end = characters.index(after: characters.startIndex)
-        var escaped = false
-        while end < characters.endIndex, escaped || characters[end] != "\"" {
-          escaped = !escaped && characters[end] == "\\"
-          end = characters.index(after: end)
-        }
-        end = end < characters.endIndex ? characters.index(after: end) : end
-        tokens.append(String(characters[..<end]))
-        characters = characters[end...]
-      } else if first.isLetter || first.isNumber || first == "_" {
-        let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        tokens.append(String(word))
-        characters = characters.dropFirst(word.count)
+    // Whether the last token is a string literal whose closing delimiter is still to come.
+    var inLiteral = false
+    for piece in SwiftLexer.pieces(line) {
+      if piece.depth > 0 || piece.kind == .text || piece.kind == .delimiter && inLiteral {
+        tokens[tokens.count - 1] += piece.text
+        inLiteral = piece.kind != .delimiter || piece.depth > 0
+      } else if piece.kind == .delimiter {
+        tokens.append(piece.text)
+        inLiteral = true
       } else {
-        tokens.append(String(first))
-        characters = characters.dropFirst()
+        var rest = piece.text[...]
+        while let first = rest.first {
+          let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          let token = word.isEmpty ? rest.prefix(1) : word
+          if !first.isWhitespace { tokens.append(String(token)) }
+          rest = rest.dropFirst(token.count)
+        }
       }
     }
     return tokens
