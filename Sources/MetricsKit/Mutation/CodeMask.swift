@@ -12,20 +12,13 @@ package struct CodeMask: Sendable {
   /// Masks `text`.
   package init(_ text: String) {
     let isCode = { (piece: SwiftLexer.Piece) in piece.kind == .code && piece.depth == 0 }
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-    code = SwiftLexer.masked(text, keep: isCode)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-    var touches = Array(repeating: false, count: lines.count)
-    var row = 0
-    for piece in SwiftLexer.pieces(text) {
-      for character in piece.text {
-        if character == "\n" {
-          row += 1
-        } else if !isCode(piece), row < touches.count {
-          touches[row] = true
-        }
-      }
+    let split = { (text: String) -> [[Character]] in
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
     }
-    touchesLiteral = touches
+    lines = split(text)
+    code = split(SwiftLexer.masked(text, keep: isCode))
+    // With the literals' characters dropped rather than blanked, a line holding one is shorter.
+    let codeOnly = split(SwiftLexer.masked(text, keep: isCode, drop: { _ in true }))
+    touchesLiteral = zip(lines, codeOnly).map { $0.count != $1.count }
   }
 }

@@ -6,65 +6,47 @@ struct LineToken: Equatable {
   /// Columns of the token on its line.
   let range: Range<Int>
   /// Whether whitespace (or the line's edge) is on both sides: Swift's rule for a binary operator.
-  var spaced = false
+  let spaced: Bool
 
   /// Splits a masked line into tokens.
   static func tokens(of line: [Character]) -> [LineToken] {
+    let opChars = Set<Character>("/=-+!*%<>&|^~?")
     var tokens: [LineToken] = []
     var index = 0
-    let opChars: Set<Character> = [
-      "/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?",
-    ]
+    func skip(while belongs: (Character) -> Bool) {
+      while index < line.count, belongs(line[index]) { index += 1 }
+    }
     while index < line.count {
-      let character = line[index]
-      let start = index
-      if character == " " || character == "\t" {
-        index += 1
-        continue
-      }
+      let (start, character) = (index, line[index])
+      index += 1
       let kind: Kind
-      if character.isLetter || character == "_" || character == "$" || character == "@"
-        || character == "#"
-      {
-        index += 1
-        while index < line.count,
-          line[index].isLetter || line[index].isNumber || line[index] == "_"
-        {
-          index += 1
-        }
+      if character == " " || character == "\t" {
+        continue
+      } else if character.isLetter || "_$@#".contains(character) {
+        skip { $0.isLetter || $0.isNumber || $0 == "_" }
         kind = .word
       } else if character.isNumber {
-        while index < line.count,
-          line[index].isNumber || line[index] == "." || line[index] == "_"
-            || line[index].isLetter
+        // `1...3` is a number then a range operator, not one number.
+        while index < line.count, !line[index...].starts(with: ".."),
+          line[index].isNumber || line[index].isLetter || "._".contains(line[index])
         {
-          // `1...3` is a number then a range operator, not one number.
-          if line[index] == ".", index + 1 < line.count, line[index + 1] == "." { break }
           index += 1
         }
         kind = .number
-      } else if character == "." && index + 1 < line.count && line[index + 1] == "." {
-        while index < line.count, line[index] == "." || line[index] == "<" { index += 1 }
+      } else if character == ".", index < line.count, line[index] == "." {
+        skip { $0 == "." || $0 == "<" }
         kind = .op
       } else if opChars.contains(character) {
-        while index < line.count, opChars.contains(line[index]) { index += 1 }
+        skip(while: opChars.contains)
         kind = .op
-      } else if "([{".contains(character) {
-        index += 1
-        kind = .open
-      } else if ")]}".contains(character) {
-        index += 1
-        kind = .close
       } else {
-        index += 1
-        kind = .punct
+        kind = "([{".contains(character) ? .open : ")]}".contains(character) ? .close : .punct
       }
-      let before = start == 0 || line[start - 1] == " "
-      let after = index >= line.count || line[index] == " "
+      let spaced =
+        (start == 0 || line[start - 1] == " ") && (index == line.count || line[index] == " ")
       tokens.append(
         LineToken(
-          kind: kind, text: String(line[start..<index]), range: start..<index,
-          spaced: before && after))
+          kind: kind, text: String(line[start..<index]), range: start..<index, spaced: spaced))
     }
     return tokens
   }
