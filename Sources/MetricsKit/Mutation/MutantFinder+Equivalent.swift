@@ -13,12 +13,10 @@ extension MutantFinder {
   ) -> String? {
     guard mutation == .booleanLiteral else { return nil }
     let tokens = LineToken.tokens(of: Array(CodeMask(line).code.first ?? []))
-    let literals = tokens.indices.filter { tokens[$0].text == before }
-    guard !literals.isEmpty,
-      let argument = literals.lazy.map({ ignoredArgument(before: $0, in: tokens) })
-        .first(where: { $0 != nil }) ?? nil,
-      literals.allSatisfy({ ignoredArgument(before: $0, in: tokens) != nil })
-    else { return nil }
+    // Every such literal on the line must be an ignored argument.
+    let arguments = tokens.indices.filter { tokens[$0].text == before }
+      .map { ignoredArgument(before: $0, in: tokens) }
+    guard !arguments.contains(nil), let argument = arguments.first ?? nil else { return nil }
     return "equivalent: it flips the `\(argument):` argument, which ViewKit ignores"
   }
 

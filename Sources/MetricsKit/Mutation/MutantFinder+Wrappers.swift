@@ -5,8 +5,7 @@ extension MutantFinder {
   /// lists, whose parts are not one Boolean.
   static func negatedCondition(_ tokens: [LineToken], line: [Character], row: Int) -> MutationSite?
   {
-    var start = 0
-    if tokens.count > 2, tokens[0].text == "}", tokens[1].text == "else" { start = 2 }
+    let start = tokens.count > 2 && tokens[0].text == "}" && tokens[1].text == "else" ? 2 : 0
     guard tokens.indices.contains(start + 1),
       ["if", "guard", "while"].contains(tokens[start].text)
     else { return nil }
@@ -16,13 +15,10 @@ extension MutantFinder {
     for index in (start + 1)..<tokens.count {
       let token = tokens[index]
       if depth == 0 {
-        if ["let", "var", "case", "#available", "#unavailable"].contains(token.text) { return nil }
-        if token.text == "," { return nil }
-        if keyword == "guard", token.text == "else" {
-          end = index
-          break
+        if ["let", "var", "case", "#available", "#unavailable", ","].contains(token.text) {
+          return nil
         }
-        if keyword != "guard", token.text == "{" {
+        if token.text == (keyword == "guard" ? "else" : "{") {
           end = index
           break
         }
@@ -43,10 +39,10 @@ extension MutantFinder {
   static func removedStatement(
     _ tokens: [LineToken], line: [Character], row: Int, previous: String?, next: String?
   ) -> MutationSite? {
+    let statementKeywords = keywords.subtracting(["try", "await"])
     guard let first = tokens.first, let last = tokens.last, last.text == ")",
       first.kind == .word, first.text != "super", !first.text.hasPrefix("#"),
-      !first.text.hasPrefix("@"), first.text != "_",
-      !keywords.subtracting(["try", "await"]).contains(first.text),
+      !first.text.hasPrefix("@"), first.text != "_", !statementKeywords.contains(first.text),
       !["precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError"]
         .contains(first.text)
     else { return nil }
@@ -58,7 +54,7 @@ extension MutantFinder {
       if depth == 0 {
         if token.kind == .op, token.spaced { return nil }
         if token.text == "{" || token.text == "," || token.text == ":" { return nil }
-        if keywords.subtracting(["try", "await"]).contains(token.text) { return nil }
+        if statementKeywords.contains(token.text) { return nil }
       }
     }
     guard depth == 0, tokens.contains(where: { $0.text == "(" }) else { return nil }
@@ -89,12 +85,7 @@ extension MutantFinder {
   /// The code of the nearest line that has any, going from `row` by `step` (-1 up, 1 down),
   /// trimmed.
   static func nearestCode(_ mask: CodeMask, from row: Int, step: Int) -> String? {
-    var index = row + step
-    while mask.code.indices.contains(index) {
-      let text = String(mask.code[index]).trimmingCharacters(in: .whitespaces)
-      if !text.isEmpty { return text }
-      index += step
-    }
-    return nil
+    stride(from: row + step, to: step < 0 ? -1 : mask.code.count, by: step).lazy
+      .map { String(mask.code[$0]).trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
   }
 }

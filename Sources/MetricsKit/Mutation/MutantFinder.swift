@@ -24,9 +24,7 @@ package enum MutantFinder {
     for row in mask.code.indices {
       let code = mask.code[row]
       let trimmed = String(code).trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("import ")
-        || trimmed.hasPrefix("@")
-      {
+      guard !trimmed.isEmpty, !["#", "import ", "@"].contains(where: trimmed.hasPrefix) else {
         continue
       }
       let tokens = LineToken.tokens(of: code)
@@ -37,23 +35,20 @@ package enum MutantFinder {
         replacement(at: index, in: tokens, line: original, row: row + 1)
       }.filter { !($0.mutation == .arithmetic && mask.touchesLiteral[row]) }
       let order: [MutationOperator] = [.relational, .logical, .arithmetic, .booleanLiteral]
+      let rank = { (site: MutationSite) in
+        (order.firstIndex(of: site.mutation) ?? 0, site.span.lowerBound)
+      }
       var replacements: [MutationSite] = []
-      for site in candidates.sorted(by: {
-        (order.firstIndex(of: $0.mutation) ?? 0, $0.span.lowerBound)
-          < (order.firstIndex(of: $1.mutation) ?? 0, $1.span.lowerBound)
-      }) where replacements.allSatisfy({ !$0.span.overlaps(site.span) }) {
+      for site in candidates.sorted(by: { rank($0) < rank($1) })
+      where replacements.allSatisfy({ !$0.span.overlaps(site.span) }) {
         replacements.append(site)
       }
-      var wrappers: [MutationSite] = []
-      if let site = negatedCondition(tokens, line: original, row: row + 1) {
-        wrappers.append(site)
-      } else if let site = removedStatement(
-        tokens, line: original, row: row + 1, previous: nearestCode(mask, from: row, step: -1),
-        next: nearestCode(mask, from: row, step: 1))
-      {
-        wrappers.append(site)
-      }
-      let all = (wrappers + replacements).filter { site in
+      let wrapper =
+        negatedCondition(tokens, line: original, row: row + 1)
+        ?? removedStatement(
+          tokens, line: original, row: row + 1, previous: nearestCode(mask, from: row, step: -1),
+          next: nearestCode(mask, from: row, step: 1))
+      let all = ([wrapper].compactMap { $0 } + replacements).filter { site in
         // A wrapper's edges may not cut through a replacement.
         !site.wraps
           || replacements.allSatisfy {
@@ -83,12 +78,9 @@ package enum MutantFinder {
         span: token.range, rewrite: .replace(on: flipped, off: token.text))
     }
     guard token.kind == .op, token.spaced, let flipped = flips[token.text] else { return nil }
-    let mutation: MutationOperator
-    switch token.text {
-    case "&&", "||": mutation = .logical
-    case "+", "-": mutation = .arithmetic
-    default: mutation = .relational
-    }
+    let mutation: MutationOperator =
+      ["&&", "||"].contains(token.text)
+      ? .logical : ["+", "-"].contains(token.text) ? .arithmetic : .relational
     guard let left = operand(tokens, from: index, direction: -1, for: token.text),
       let right = operand(tokens, from: index, direction: 1, for: token.text)
     else { return nil }
@@ -110,16 +102,13 @@ package enum MutantFinder {
     guard token.kind == .op, token.spaced else { return false }
     let text = token.text
     if text == "?" || text == "->" || assignments.contains(text) { return true }
+    // An operator of the same precedence stops only the right operand.
     switch op {
     case "+", "-":
       if text == "+" || text == "-" { return !left }
       return comparisons.contains(text) || ["&&", "||", "??"].contains(text) || text.hasPrefix("..")
-    case "&&":
-      if text == "&&" { return !left }
-      return text == "||"
-    case "||":
-      if text == "||" { return !left }
-      return false
+    case "&&": return text == "&&" ? !left : text == "||"
+    case "||": return text == "||" && !left
     default:
       return comparisons.contains(text) || text == "&&" || text == "||"
     }
