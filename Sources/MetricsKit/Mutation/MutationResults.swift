@@ -117,17 +117,12 @@ package struct PatternMutation: Codable, Equatable, Sendable {
     layers: [String: MutationCounts], survivors: [Survivor], timeouts: [Survivor] = [],
     uis: [String: MutationCounts] = [:], tagging: String = "", limitSeconds: Double = 0
   ) {
-    (mutants, killed, survived, timedOut, notViable, score) = (
-      totals.mutants, totals.killed, totals.survived, totals.timedOut, totals.notViable,
-      totals.score
-    )
-    (self.uis, self.tagging, self.limitSeconds, self.fingerprint) = (
-      uis, tagging, limitSeconds, fingerprint
-    )
-    self.seconds = MutationResults.rounded(seconds)
-    (self.screens, self.layers, self.survivors, self.timeouts) = (
-      screens, layers, survivors, timeouts
-    )
+    (mutants, killed, survived) = (totals.mutants, totals.killed, totals.survived)
+    (timedOut, notViable, score) = (totals.timedOut, totals.notViable, totals.score)
+    (self.fingerprint, self.seconds) = (fingerprint, MutationResults.rounded(seconds))
+    (self.screens, self.layers, self.uis) = (screens, layers, uis)
+    (self.survivors, self.timeouts) = (survivors, timeouts)
+    (self.tagging, self.limitSeconds) = (tagging, limitSeconds)
   }
 }
 

@@ -49,26 +49,23 @@ package struct MutationRunner: Sendable {
     var done = 0
     for pattern in patterns {
       let ownStart = clock.now
-      let runner = MutantRun(bundle: bundle, runner: ProcessRunner(directory: scratch))
-      let baselineStart = clock.now
-      guard await runner.run(module: pattern.testModule, id: 0, limit: 600) == .survived else {
+      let module = pattern.testModule
+      guard await runTests(of: module, mutant: 0, limit: 600, bundle: bundle) == .survived else {
         throw .commandFailed(
-          command: "\(pattern.testModule) on the unmutated scratch copy", status: 1,
+          command: "\(module) on the unmutated scratch copy", status: 1,
           stderrTail: "its own tests fail without any mutant; fix them first")
       }
-      let baseline = (clock.now - baselineStart).seconds
-      let limit = max(5, baseline * 10)
+      let limit = max(5, (clock.now - ownStart).seconds * 10)
       let own = mutants.filter { $0.file.hasPrefix(pattern.sources + "/") }
+      // A mutant without an outcome counts as not viable.
       var outcomes: [Int: MutantOutcome] = [:]
-      for id in own.map(\.id) where notViable.contains(id) { outcomes[id] = .notViable }
-      let viable = own.filter { !notViable.contains($0.id) }
-      let total = mutants.count
-      var queue = viable[...]
+      var queue = own.filter { !notViable.contains($0.id) }[...]
+      let total = mutants.count - notViable.count
       await withTaskGroup(of: (Int, MutantOutcome).self) { group in
         func startNext() {
           guard let next = queue.popFirst() else { return }
           group.addTask {
-            (next.id, await runner.run(module: pattern.testModule, id: next.id, limit: limit))
+            (next.id, await runTests(of: module, mutant: next.id, limit: limit, bundle: bundle))
           }
         }
         for _ in 0..<2 { startNext() }
@@ -77,10 +74,9 @@ package struct MutationRunner: Sendable {
           done += 1
           if done % 25 == 0 {
             let elapsed = (clock.now - started).seconds
-            let estimate = elapsed / Double(done) * Double(total - notViable.count - done)
+            let estimate = elapsed / Double(done) * Double(total - done)
             progress.log(
-              "mutation: \(done)/\(total - notViable.count) run, \(Int(elapsed)) s, about \(Int(estimate)) s left"
-            )
+              "mutation: \(done)/\(total) run, \(Int(elapsed)) s, about \(Int(estimate)) s left")
           }
           startNext()
         }
@@ -176,14 +172,13 @@ package struct MutationRunner: Sendable {
   /// The mutants an error names: those on its line, or, when the compiler points elsewhere
   /// (a closure's first line, say), those within ten lines of it in the same file.
   static func culprits(of errors: Set<ErrorLine>, among mutants: [Mutant]) -> [Mutant] {
-    var result: [Int: Mutant] = [:]
-    for error in errors {
-      let inFile = mutants.filter { $0.file == error.file }
-      let exact = inFile.filter { $0.site.line == error.line }
-      let near = exact.isEmpty ? inFile.filter { abs($0.site.line - error.line) <= 10 } : exact
-      for mutant in near { result[mutant.id] = mutant }
-    }
-    return result.values.sorted { $0.id < $1.id }
+    let named = Set(
+      errors.flatMap { error in
+        let inFile = mutants.filter { $0.file == error.file }
+        let exact = inFile.filter { $0.site.line == error.line }
+        return exact.isEmpty ? inFile.filter { abs($0.site.line - error.line) <= 10 } : exact
+      }.map(\.id))
+    return mutants.filter { named.contains($0.id) }.sorted { $0.id < $1.id }
   }
 
   struct ErrorLine: Hashable {
@@ -205,19 +200,13 @@ package struct MutationRunner: Sendable {
     return result
   }
 
-}
-
-/// Runs one pattern's tests against one mutant, killing the run at a time limit.
-private struct MutantRun: Sendable {
-  /// The test bundle of the scratch build.
-  let bundle: TestBundle
-  /// The runner working in the scratch copy.
-  let runner: ProcessRunner
-
-  /// Runs the tests of `module` with mutant `id` switched on (0: none).
-  func run(module: String, id: Int, limit: Double) async -> MutantOutcome {
+  /// Runs the tests of `module` in the scratch build with mutant `id` switched on (0: none),
+  /// killing the run at the time limit.
+  private func runTests(
+    of module: String, mutant id: Int, limit: Double, bundle: TestBundle
+  ) async -> MutantOutcome {
     let command = bundle.swiftTesting(["--filter", "^(\(module))\\."])
-    let ending = await runner.run(
+    let ending = await ProcessRunner(directory: scratch).run(
       command.executable, command.arguments,
       environment: command.environment.merging([SchemataWriter.variable: "\(id)"]) { $1 },
       limit: limit)

@@ -23,11 +23,9 @@ package enum SchemataWriter {
   /// `text` with each of `sites` (paired with its id) behind its switch.
   package static func write(_ text: String, sites: [(id: Int, site: MutationSite)]) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-    let byLine = Dictionary(grouping: sites) { $0.site.line }
-    for (line, entries) in byLine {
-      let index = line - 1
-      guard lines.indices.contains(index) else { continue }
-      lines[index] = rewrite(lines[index], entries)
+    for (line, entries) in Dictionary(grouping: sites, by: \.site.line)
+    where lines.indices.contains(line - 1) {
+      lines[line - 1] = rewrite(lines[line - 1], entries)
     }
     return lines.map { String($0) }.joined(separator: "\n")
   }
@@ -44,12 +42,12 @@ package enum SchemataWriter {
     while column <= line.count {
       for wrapper in wrappers where wrapper.site.span.upperBound == column {
         if case .wrap(_, let suffix) = wrapper.site.rewrite {
-          output += suffix.replacingSwitch(with: call(wrapper.id))
+          output += suffix.replacingOccurrences(of: "#", with: call(wrapper.id))
         }
       }
       for wrapper in wrappers where wrapper.site.span.lowerBound == column {
         if case .wrap(let prefix, _) = wrapper.site.rewrite {
-          output += prefix.replacingSwitch(with: call(wrapper.id))
+          output += prefix.replacingOccurrences(of: "#", with: call(wrapper.id))
         }
       }
       guard column < line.count else { break }
@@ -67,10 +65,4 @@ package enum SchemataWriter {
   }
 
   private static func call(_ id: Int) -> String { "\(switchFunction)(\(id))" }
-}
-
-extension String {
-  fileprivate func replacingSwitch(with call: String) -> String {
-    split(separator: "#", omittingEmptySubsequences: false).joined(separator: call)
-  }
 }
