@@ -11,11 +11,12 @@ package enum MovedLines {
   package static func detect(_ changes: [CodeChange]) -> [(out: Int, in: Int)] {
     var counts = Array(repeating: (out: 0, in: 0), count: changes.count)
     var (taken, kept) = linesThatStayed(changes)
-    var starts: [String: [Position]] = [:]
+    // Where each added line stands: its change, its run and its place in the run.
+    var starts: [String: [(file: Int, run: Int, line: Int)]] = [:]
     for (file, change) in changes.enumerated() {
       for (run, lines) in change.added.enumerated() {
         for (line, text) in lines.enumerated() {
-          starts[text, default: []].append(Position(file: file, run: run, line: line))
+          starts[text, default: []].append((file, run, line))
         }
       }
     }
@@ -27,7 +28,7 @@ package enum MovedLines {
             index += 1
             continue
           }
-          var best: (position: Position, length: Int)?
+          var best: (position: (file: Int, run: Int, line: Int), length: Int)?
           for start in starts[lines[index]] ?? [] where start.file != file {
             let target = changes[start.file].added[start.run]
             var length = 0
@@ -83,12 +84,6 @@ package enum MovedLines {
       }
     }
     return (added, removed)
-  }
-
-  private struct Position {
-    let file: Int
-    let run: Int
-    let line: Int
   }
 
   private static func alphanumerics(_ lines: ArraySlice<String>) -> Int {

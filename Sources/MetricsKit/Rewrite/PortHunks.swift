@@ -47,15 +47,10 @@ extension UIRewrite {
     var judged = self
     for (pattern, port) in patterns {
       guard let files = hunks.patterns[pattern] else { continue }
-      judged.patterns[pattern] = Port(
-        base: port.base, head: port.head,
-        files: port.files.map { file in
-          var file = file
-          let lines = files[file.path] ?? PortHunks.Lines(removed: 0, added: 0)
-          file.mechanicalRemoved = lines.removed
-          file.mechanicalAdded = lines.added
-          return file
-        })
+      for (index, file) in port.files.enumerated() {
+        judged.patterns[pattern]?.files[index].mechanicalRemoved = files[file.path]?.removed ?? 0
+        judged.patterns[pattern]?.files[index].mechanicalAdded = files[file.path]?.added ?? 0
+      }
     }
     return judged
   }

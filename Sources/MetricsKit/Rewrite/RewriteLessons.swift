@@ -8,7 +8,9 @@ package struct RewriteLessons: Sendable {
   package func lesson(_ cost: RewriteCost) -> String {
     let ranked = RewriteCost.Column.allCases.filter { cost[$0].total > 0 }
       .sorted { cost[$0].total > cost[$1].total }
-    let top = ranked.prefix(2).map(named(cost))
+    let top = ranked.prefix(2).map {
+      "\(titles.name($0)) (\(RewriteTitles.figure(cost[$0], of: $0)))"
+    }
     var sentence = "\(cost.pattern)'s \(titles.secondUI) cost \(cost.total) code lines"
     if !top.isEmpty { sentence += ", most in " + NumberText.list(top) }
     if !ranked.prefix(2).contains(.presentationLogic) {
@@ -100,9 +102,5 @@ package struct RewriteLessons: Sendable {
       sentences.append("Shared navigation changed in \(NumberText.list(changed))\(rest)")
     }
     return sentences
-  }
-
-  private func named(_ cost: RewriteCost) -> (RewriteCost.Column) -> String {
-    { column in "\(self.titles.name(column)) (\(RewriteTitles.figure(cost[column], of: column)))" }
   }
 }

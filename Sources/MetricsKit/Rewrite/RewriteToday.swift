@@ -31,14 +31,8 @@ package struct RewriteToday: Sendable {
   package init(rewriteRows: RewriteRows, files: [FileMetrics], config: MetricsConfig) {
     titles = RewriteTitles(config: config)
     let tagger = RoleTagger(config: config)
-    var rows: [Row] = []
-    for row in rewriteRows.rows {
-      let hasFirstUI: Bool
-      switch row {
-      case .ported: hasFirstUI = true
-      case .bornInSecondUI: hasFirstUI = false
-      case .noSecondUI: continue
-      }
+    rows = rewriteRows.rows.compactMap { row in
+      if case .noSecondUI = row { return nil }
       var lines: [RewriteCost.Column: Int] = [:]
       for file in files where file.pattern == row.pattern && !file.isTest {
         let role = tagger.role(of: file.path, importing: file.imports)
@@ -46,9 +40,9 @@ package struct RewriteToday: Sendable {
           of: role, path: file.path, pattern: row.pattern, config: config)
         lines[column, default: 0] += file.lines.code
       }
-      rows.append(Row(pattern: row.pattern, lines: lines, hasFirstUI: hasFirstUI))
+      return Row(
+        pattern: row.pattern, lines: lines, hasFirstUI: row != .bornInSecondUI(row.pattern))
     }
-    self.rows = rows
   }
 
   /// The table and its sentences, for the report's section; empty without rows.

@@ -38,7 +38,7 @@ package struct UIRewrite: Codable, Equatable, Sendable {
     /// The commit completing the port.
     package let head: String
     /// The files changed under the pattern's source folder, by path.
-    package let files: [FileChange]
+    package var files: [FileChange]
 
     /// Whether the port wrote the pattern from nothing: no file it touched existed before.
     package var isBornInPort: Bool {

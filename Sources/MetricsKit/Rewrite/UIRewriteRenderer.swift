@@ -56,18 +56,16 @@ package struct UIRewriteRenderer: Sendable {
   /// Each pattern's lesson sentence, by pattern name: the sentence the DocC articles and the
   /// top-level README repeat.
   package func lessons() -> [String: String] {
-    guard let rows else { return [:] }
-    var lessons: [String: String] = [:]
-    for row in rows.rows {
+    let lessons = (rows?.rows ?? []).map { row -> (String, String) in
       switch row {
-      case .ported(let cost): lessons[cost.pattern] = RewriteLessons(titles: titles).lesson(cost)
+      case .ported(let cost): (row.pattern, RewriteLessons(titles: titles).lesson(cost))
       case .bornInSecondUI(let name):
-        lessons[name] = "\(name) was born in the \(titles.secondUI): nothing was ported."
+        (name, "\(name) was born in the \(titles.secondUI): nothing was ported.")
       case .noSecondUI(let name, let note):
-        lessons[name] = "\(name) has no second UI" + (note.map { ": \($0)" } ?? "") + "."
+        (name, "\(name) has no second UI" + (note.map { ": \($0)" } ?? "") + ".")
       }
     }
-    return lessons
+    return Dictionary(lessons, uniquingKeysWith: { $1 })
   }
 
   private static let notRecorded =
