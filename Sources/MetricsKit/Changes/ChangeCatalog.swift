@@ -9,8 +9,6 @@ package struct ChangeCatalog: Sendable {
   package let names: [String]
   /// The patterns whose source folder exists, in report order.
   package let patterns: [MetricsConfig.Pattern]
-  /// The source folders of the shared targets the patterns build on.
-  private let sharedSources: [String]
   /// The configuration, for the UI tags of patched files.
   private let config: MetricsConfig
 
@@ -20,7 +18,6 @@ package struct ChangeCatalog: Sendable {
     names = config.changes ?? []
     self.config = config
     patterns = config.patterns(presentIn: root)
-    sharedSources = (config.shared ?? []).map(\.sources)
   }
 
   /// `Changes/<change>`, relative to the root.
@@ -42,9 +39,7 @@ package struct ChangeCatalog: Sendable {
     for change in names {
       for pattern in patterns {
         guard let patch = patch(change, pattern) else { continue }
-        let text = try read(patch)
-        result[change, default: [:]][pattern.module] = PatchStatistics.measure(
-          text, before: { try? read($0) }, tag: uiTag(in: pattern))
+        result[change, default: [:]][pattern.module] = figures(ofPatch: try read(patch), pattern)
       }
     }
     return result
@@ -77,6 +72,8 @@ package struct ChangeCatalog: Sendable {
   /// the shared targets the patterns use and of each pattern's sources and tests; the metrics tool, the terminal app and
   /// other test targets are left out, so changing them keeps the results current.
   package func fingerprint() -> String {
+    // The shared targets the patterns build on.
+    let sharedSources = (config.shared ?? []).map(\.sources)
     let shared =
       ["Sources/TestSupport", "Tests/AcceptanceTests"]
       + (sharedSources.isEmpty ? ["Sources/Domain", "Sources/ViewKit"] : sharedSources)
@@ -99,9 +96,7 @@ package struct ChangeCatalog: Sendable {
     let runner = ProcessRunner(directory: root)
     for change in names {
       let domain = domainPatch(change).map { [$0] } ?? []
-      if let shared = domain.first {
-        try await checkApplies(shared, with: [], runner: runner, git: git)
-      }
+      for shared in domain { try await checkApplies(shared, with: [], runner: runner, git: git) }
       for pattern in patterns {
         guard let patch = patch(change, pattern) else { continue }
         try await checkApplies(patch, with: domain, runner: runner, git: git)

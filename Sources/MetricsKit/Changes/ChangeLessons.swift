@@ -78,12 +78,9 @@ package struct ChangeLessons: Sendable {
   /// Which patches declare new types, per request.
   private func newTypesSentence(_ status: ChangeStatus) -> String {
     let clauses = status.changes.map { change in
-      let declaring = status.patterns.compactMap { pattern -> (String, Int)? in
-        guard let types = status.cell(change, of: pattern.name)?.newTypes, types > 0 else {
-          return nil
-        }
-        return (pattern.name, types)
-      }.sorted { $0.1 > $1.1 }
+      let declaring = status.patterns.compactMap { pattern in
+        status.cell(change, of: pattern.name).map { (pattern.name, $0.newTypes) }
+      }.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
       return "`\(change)` in "
         + (declaring.isEmpty ? "none" : NumberText.list(declaring.map { "\($0.0) (\($0.1))" }))
     }

@@ -45,22 +45,19 @@ package struct ChangeRunner: Sendable {
         throw .patchDoesNotApply(patch: domain, reason: "on the scratch copy")
       }
     }
-    var passed: [String: Bool] = [:]
+    // A pattern fails unless its patch applies, builds and passes.
+    var passed = Dictionary(uniqueKeysWithValues: patterns.map { ($0.module, false) })
     var applied: [MetricsConfig.Pattern] = []
     for pattern in patterns {
       guard let patch = catalog.patch(change, pattern) else { continue }
       if let problem = try await apply(patch) {
         progress.log("changes: \(change) × \(pattern.name): the patch does not apply: \(problem)")
-        passed[pattern.module] = false
       } else {
         applied.append(pattern)
       }
     }
     try copyScenario(of: change)
     let built = try await build(change, applied)
-    for pattern in applied where !built.contains(where: { $0.module == pattern.module }) {
-      passed[pattern.module] = false
-    }
     let bundle = try context.debugTestBundle(of: scratch)
     for pattern in built {
       let ok = await test(pattern, change: change, bundle: bundle)

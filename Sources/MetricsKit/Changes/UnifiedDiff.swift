@@ -119,8 +119,7 @@ package enum UnifiedDiff {
       let line = String(raw)
       if line.hasPrefix("diff --git ") {
         finish()
-        let bPath = line.components(separatedBy: " b/").last ?? ""
-        current = FileDiff(path: bPath)
+        current = FileDiff(path: line.components(separatedBy: " b/").last ?? "")
         oldPath = nil
       } else if current?.hunks.isEmpty == true, line.hasPrefix("new file mode") {
         current?.isNew = true
