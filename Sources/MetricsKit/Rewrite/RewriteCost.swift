@@ -128,6 +128,17 @@ package struct RewriteCost: Equatable, Sendable {
   /// The lines of `column`.
   package subscript(column: Column) -> Change { columns[column] ?? Change() }
 
+  /// A column's lines as the table and the sentences print them: a count for code the port
+  /// wrote new (`472`) or nothing (`0`), `+5 −2` for code it changed, or when new code also
+  /// lost lines.
+  package func figure(_ column: Column) -> String {
+    let change = self[column]
+    let isNewCode = [.adapter, .screens, .secondUINavigation].contains(column)
+    // Nothing changed reads as `0` in either kind of column.
+    return (isNewCode && change.removed == 0) || change.total == 0
+      ? "\(change.added)" : "+\(change.added) −\(change.removed)"
+  }
+
   /// Code lines written or deleted for the second UI, moves not counted.
   package var total: Int { columns.values.map(\.total).reduce(0, +) }
 }

@@ -8,22 +8,18 @@ package struct RewriteLessons: Sendable {
   package func lesson(_ cost: RewriteCost) -> String {
     let ranked = RewriteCost.Column.allCases.filter { cost[$0].total > 0 }
       .sorted { cost[$0].total > cost[$1].total }
-    let top = ranked.prefix(2).map {
-      "\(titles.name($0)) (\(RewriteTitles.figure(cost[$0], of: $0)))"
-    }
+    let top = ranked.prefix(2).map { "\(titles.name($0)) (\(cost.figure($0)))" }
     var sentence = "\(cost.pattern)'s \(titles.secondUI) cost \(cost.total) code lines"
     if !top.isEmpty { sentence += ", most in " + NumberText.list(top) }
     if !ranked.prefix(2).contains(.presentationLogic) {
-      let logic = cost[.presentationLogic]
       sentence +=
-        logic.total == 0
+        cost[.presentationLogic].total == 0
         ? "; its presentation logic did not change"
-        : "; its presentation logic changed \(RewriteTitles.figure(logic, of: .presentationLogic))"
+        : "; its presentation logic changed \(cost.figure(.presentationLogic))"
     }
-    let first = cost[.firstUI]
     let firstFiles = NumberText.list(cost.firstUIFiles.map { "`\($0)`" })
-    if first.total > 0, !ranked.prefix(2).contains(.firstUI) {
-      sentence += "; its \(titles.firstUI) changed \(RewriteTitles.figure(first, of: .firstUI))"
+    if cost[.firstUI].total > 0, !ranked.prefix(2).contains(.firstUI) {
+      sentence += "; its \(titles.firstUI) changed \(cost.figure(.firstUI))"
       if !firstFiles.isEmpty { sentence += " in \(firstFiles)" }
     } else if !firstFiles.isEmpty {
       sentence += "; the \(titles.firstUI) it changed: \(firstFiles)"
@@ -54,9 +50,7 @@ package struct RewriteLessons: Sendable {
     if !adapted.isEmpty {
       let nearlyUnchanged = adapted.allSatisfy { $0[.presentationLogic].total * 20 <= $0.total }
       let their = adapted.count == 1 ? "its" : "their"
-      let logic = adapted.map {
-        RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic)
-      }
+      let logic = adapted.map { $0.figure(.presentationLogic) }
       let kept =
         nearlyUnchanged
         ? "kept \(their) presentation logic almost unchanged"
@@ -70,8 +64,7 @@ package struct RewriteLessons: Sendable {
       let their = unadapted.count == 1 ? "its" : "their"
       let most = adapted.map { $0[.presentationLogic].total }.max() ?? 0
       let more = unadapted.allSatisfy { $0[.presentationLogic].total > most } && !adapted.isEmpty
-      let changed = NumberText.list(
-        unadapted.map { RewriteTitles.figure($0[.presentationLogic], of: .presentationLogic) })
+      let changed = NumberText.list(unadapted.map { $0.figure(.presentationLogic) })
       let end = more ? ", more than any pattern with adapters." : "."
       sentences.append(
         "\(NumberText.list(unadapted.map(\.pattern))) needed no adapter; \(their) presentation logic changed \(changed) code lines\(end)"
@@ -82,8 +75,8 @@ package struct RewriteLessons: Sendable {
       let counts = changing.map { cost in
         let changed = cost.changed
         return "\(cost.pattern) "
-          + (changed.mechanical.map { "\($0) of \(changed.all)" }
-            ?? "(not recorded: `scripts/metrics --ui-rewrite`) of \(changed.all)")
+          + (changed.mechanical.map(String.init) ?? "(not recorded: `scripts/metrics --ui-rewrite`)")
+          + " of \(changed.all)"
       }
       sentences.append(
         "Of the lines each port changed in shared code and the existing \(titles.firstUI), mechanical by the rule above: \(NumberText.list(counts)); the rest change behaviour."
@@ -95,9 +88,7 @@ package struct RewriteLessons: Sendable {
     if navigated.isEmpty {
       if !costs.isEmpty { sentences.append("No port changed shared navigation.") }
     } else {
-      let changed = navigated.map {
-        "\($0.pattern) (\(RewriteTitles.figure($0[.sharedNavigation], of: .sharedNavigation)))"
-      }
+      let changed = navigated.map { "\($0.pattern) (\($0.figure(.sharedNavigation)))" }
       let rest = still.isEmpty ? "." : "; in \(NumberText.list(still)) it did not."
       sentences.append("Shared navigation changed in \(NumberText.list(changed))\(rest)")
     }

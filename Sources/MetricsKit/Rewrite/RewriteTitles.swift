@@ -35,15 +35,4 @@ package struct RewriteTitles: Sendable {
     case .firstUI: "Existing \(firstUI) changed"
     }
   }
-
-  /// A column's lines as the table and the sentences print them: a count for code the port
-  /// wrote new (`472`) or nothing (`0`), `+5 −2` for code it changed, or when new code also
-  /// lost lines.
-  package static func figure(_ change: RewriteCost.Change, of column: RewriteCost.Column) -> String
-  {
-    let isNewCode = [.adapter, .screens, .secondUINavigation].contains(column)
-    // Nothing changed reads as `0` in either kind of column.
-    return (isNewCode && change.removed == 0) || change.total == 0
-      ? "\(change.added)" : "+\(change.added) −\(change.removed)"
-  }
 }

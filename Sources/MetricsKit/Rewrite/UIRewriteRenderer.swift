@@ -81,7 +81,7 @@ package struct UIRewriteRenderer: Sendable {
       switch row {
       case .ported(let cost):
         table.add(
-          [cost.pattern] + columns.map { RewriteTitles.figure(cost[$0], of: $0) }
+          [cost.pattern] + columns.map(cost.figure)
             + ["\(cost.moved)", "**\(cost.total)**"])
       case .bornInSecondUI(let name):
         table.add([name, "born \(config.uis?.dropFirst().first?.name ?? "in its UI")"] + blank)
