@@ -12,14 +12,13 @@ package struct ChangeMeasurer: Sendable {
     _ = try store.data()
     let fingerprint = catalog.fingerprint()
     var cells = try catalog.statistics()
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let passed = try await ChangeRunner(context: context, catalog: catalog).run(
       catalog.names, patterns: catalog.patterns)
     for (change, outcomes) in passed {
       for (module, ok) in outcomes { cells[change]?[module]?.passed = ok }
     }
-    let elapsed = (clock.now - start).components.seconds
+    let elapsed = (ContinuousClock.now - start).components.seconds
     context.progress.log("changes: all cells run in \(elapsed) s")
     try store.write(ChangeResults(changes: cells, fingerprint: fingerprint))
     return failures(passed)
@@ -33,9 +32,7 @@ package struct ChangeMeasurer: Sendable {
       throw .unknownOption(
         "--change \(unknown) (the changes are: \(catalog.names.joined(separator: ", ")))")
     }
-    let patterns = catalog.patterns.filter { pattern in
-      options.pattern.map(pattern.isNamed) ?? true
-    }
+    let patterns = catalog.patterns.filter { options.pattern.map($0.isNamed) ?? true }
     guard !patterns.isEmpty else {
       throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
     }
