@@ -54,22 +54,17 @@ package enum MechanicalRule {
     var depth = 0
     while index < tokens.count {
       let token = tokens[index]
-      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      index += 1
+      let next = tokens[index...].first
       switch token {
       case "import" where next == "Observation", "@" where next == "Observable",
         "." where next == "value":
-        index += 2
-        continue
-      case "private" where tokens.dropFirst(index + 1).prefix(3).elementsEqual(["(", "set", ")"]):
-        index += 4
-        continue
-      case "let", "var":
         index += 1
-        continue
+      case "private" where tokens[index...].starts(with: ["(", "set", ")"]): index += 3
+      case "let", "var": break
       case "Observable":
-        index += 1
         var argument: [String] = []
-        if index < tokens.count, tokens[index] == "<" {
+        if next == "<" {
           var open = 0
           repeat {
             if tokens[index] == "<" { open += 1 }
@@ -78,32 +73,23 @@ package enum MechanicalRule {
             index += 1
           } while index < tokens.count && open > 0
         }
-        guard index < tokens.count, tokens[index] == "(" else {
+        guard tokens[index...].first == "(" else {
           kept += argument
-          continue
+          break
         }
         if !argument.isEmpty, kept.last == "=" {
-          kept.removeLast()
-          kept += [":"] + argument + ["="]
+          kept.replaceSubrange((kept.count - 1)..., with: [":"] + argument + ["="])
         }
         depth += 1
         boxParentheses.append(depth)
         index += 1
-        continue
-      case "(":
-        depth += 1
-      case ")":
-        if boxParentheses.last == depth {
-          boxParentheses.removeLast()
-          depth -= 1
-          index += 1
-          continue
-        }
+      case ")" where boxParentheses.last == depth:
+        boxParentheses.removeLast()
         depth -= 1
-      default: break
+      default:
+        depth += token == "(" ? 1 : token == ")" ? -1 : 0
+        kept.append(token)
       }
-      kept.append(token)
-      index += 1
     }
     return kept
   }
