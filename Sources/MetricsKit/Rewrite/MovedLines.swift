@@ -24,10 +24,7 @@ package enum MovedLines {
       for (run, lines) in change.removed.enumerated() {
         var index = 0
         while index < lines.count {
-          if kept[file][run][index] {
-            index += 1
-            continue
-          }
+          // A line that stayed in its file matches nothing (length 0), so it is passed over.
           var best: (position: (file: Int, run: Int, line: Int), length: Int)?
           for start in starts[lines[index]] ?? [] where start.file != file {
             let target = changes[start.file].added[start.run]
