@@ -18,18 +18,14 @@ package enum PatchStatistics {
       let (oldSource, newSource) = (SwiftSource(old), SwiftSource(new))
       let added = file.addedLineNumbers.filter { isCode(newSource, line: $0) }.count
       let removed = file.removedLineNumbers.filter { isCode(oldSource, line: $0) }.count
-      if file.path.hasPrefix("Tests/") {
-        cell.testAdded += added
-        cell.testRemoved += removed
-      } else {
-        cell.codeAdded += added
-        cell.codeRemoved += removed
-      }
+      let isTest = file.path.hasPrefix("Tests/")
+      cell[keyPath: isTest ? \ChangeCell.testAdded : \.codeAdded] += added
+      cell[keyPath: isTest ? \ChangeCell.testRemoved : \.codeRemoved] += removed
       cell.newTypes += newTypeCount(before: oldSource, after: newSource)
       if let tag {
         let key = tag(file.path, file.isDeleted ? oldSource : newSource)
         cell.byUI[key, default: 0] += added + removed
-        if file.path.hasPrefix("Tests/") { cell.testsByUI[key, default: 0] += added + removed }
+        if isTest { cell.testsByUI[key, default: 0] += added + removed }
       }
     }
     return cell

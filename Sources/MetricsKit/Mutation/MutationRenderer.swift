@@ -102,9 +102,8 @@ package struct MutationRenderer: Sendable {
     }
     var table = MarkdownTable([title] + names, rightAligned: Set(1...max(names.count, 1)))
     let keys = Set(
-      status.patterns.flatMap { pattern in
-        Array(status.results.patterns[pattern.module]?[keyPath: groups].keys ?? [:].keys)
-      })
+      status.patterns.compactMap { status.results.patterns[$0.module]?[keyPath: groups] }
+        .flatMap(\.keys))
     for key in keys.ordered(by: status.order) {
       table.add(
         [key]
