@@ -35,21 +35,20 @@ package enum SchemataWriter {
   ) -> [Character] {
     var output = ""
     var column = 0
-    let replacements = entries.filter { !$0.site.wraps }.sorted {
-      $0.site.span.lowerBound < $1.site.span.lowerBound
+    let replacements = entries.filter { !$0.site.wraps }
+    // Each wrapper's span, with its prefix and suffix calling its switch.
+    let wrappers = entries.compactMap {
+      entry -> (span: Range<Int>, prefix: String, suffix: String)? in
+      guard case .wrap(let prefix, let suffix) = entry.site.rewrite else { return nil }
+      let switched = call(entry.id)
+      return (
+        entry.site.span, prefix.replacingOccurrences(of: "#", with: switched),
+        suffix.replacingOccurrences(of: "#", with: switched)
+      )
     }
-    let wrappers = entries.filter(\.site.wraps)
     while column <= line.count {
-      for wrapper in wrappers where wrapper.site.span.upperBound == column {
-        if case .wrap(_, let suffix) = wrapper.site.rewrite {
-          output += suffix.replacingOccurrences(of: "#", with: call(wrapper.id))
-        }
-      }
-      for wrapper in wrappers where wrapper.site.span.lowerBound == column {
-        if case .wrap(let prefix, _) = wrapper.site.rewrite {
-          output += prefix.replacingOccurrences(of: "#", with: call(wrapper.id))
-        }
-      }
+      output += wrappers.filter { $0.span.upperBound == column }.map(\.suffix).joined()
+      output += wrappers.filter { $0.span.lowerBound == column }.map(\.prefix).joined()
       guard column < line.count else { break }
       if let entry = replacements.first(where: { $0.site.span.lowerBound == column }),
         case .replace(let on, let off) = entry.site.rewrite
