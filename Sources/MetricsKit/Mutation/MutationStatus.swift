@@ -36,9 +36,8 @@ package struct MutationStatus: Equatable, Sendable {
   /// the pattern was never measured.
   package func scoreText(of name: String) -> String? {
     guard let module = patterns.first(where: { $0.name == name })?.module,
-      let figures = results.patterns[module]
+      let counts = mainCounts(of: module)
     else { return nil }
-    let counts = mainCounts(of: module) ?? figures.counts(tagged: nil)
     let score = counts.score.map { String(format: "%.1f %%", $0) } ?? "–"
     return stale.contains(module) ? score + " (stale)" : score
   }
