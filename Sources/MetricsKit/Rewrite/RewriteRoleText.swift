@@ -5,11 +5,10 @@ extension UIRewriteRenderer {
       let layers = config.layers.filter { $0.role == role }.map { "\($0.name)" }
       let rules = (config.roleRules ?? []).filter { $0.role == role }
       let named = rules.flatMap { ($0.paths ?? []) + ($0.suffixes ?? []).map { "*\($0)" } }
-      var sources: [String] = []
-      if !layers.isEmpty {
-        sources.append((layers.count == 1 ? "layer " : "layers ") + NumberText.list(layers))
-      }
-      if !named.isEmpty { sources.append(named.map { "`\($0)`" }.joined(separator: ", ")) }
+      let sources = [
+        layers.isEmpty ? nil : (layers.count == 1 ? "layer " : "layers ") + NumberText.list(layers),
+        named.isEmpty ? nil : named.map { "`\($0)`" }.joined(separator: ", "),
+      ].compactMap { $0 }
       return "- **\(roleName(role))**"
         + (sources.isEmpty ? "" : ": " + sources.joined(separator: "; "))
     }
