@@ -109,38 +109,32 @@ package enum UnifiedDiff {
   /// The files of `patch`, in order; text outside any file section is ignored.
   package static func parse(_ patch: String) -> [FileDiff] {
     var files: [FileDiff] = []
-    var current: FileDiff?
     var oldPath: String?
-    func finish() {
-      if let file = current { files.append(file) }
-      current = nil
-    }
     for raw in patch.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = String(raw)
+      let last = files.count - 1
+      // A file's header lines come before its first hunk.
+      let inHeader = files.last?.hunks.isEmpty == true
       if line.hasPrefix("diff --git ") {
-        finish()
-        current = FileDiff(path: line.components(separatedBy: " b/").last ?? "")
+        files.append(FileDiff(path: line.components(separatedBy: " b/").last ?? ""))
         oldPath = nil
-      } else if current?.hunks.isEmpty == true, line.hasPrefix("new file mode") {
-        current?.isNew = true
-      } else if current?.hunks.isEmpty == true, line.hasPrefix("deleted file mode") {
-        current?.isDeleted = true
-      } else if current?.hunks.isEmpty == true, line.hasPrefix("--- ") {
+      } else if inHeader, line.hasPrefix("new file mode") {
+        files[last].isNew = true
+      } else if inHeader, line.hasPrefix("deleted file mode") {
+        files[last].isDeleted = true
+      } else if inHeader, line.hasPrefix("--- ") {
         oldPath = line == "--- /dev/null" ? nil : String(line.dropFirst(6))
-      } else if current?.hunks.isEmpty == true, line.hasPrefix("+++ ") {
-        if line == "+++ /dev/null", let oldPath { current?.path = oldPath }
-      } else if line.hasPrefix("@@ ") {
+      } else if inHeader, line.hasPrefix("+++ ") {
+        if line == "+++ /dev/null", let oldPath { files[last].path = oldPath }
+      } else if line.hasPrefix("@@ "), !files.isEmpty {
         let (old, new) = starts(of: line)
-        current?.hunks.append(FileDiff.Hunk(oldStart: old, newStart: new, lines: []))
-      } else if let marker = line.first, "+- ".contains(marker), var file = current,
-        !file.hunks.isEmpty
+        files[last].hunks.append(FileDiff.Hunk(oldStart: old, newStart: new, lines: []))
+      } else if let marker = line.first, "+- ".contains(marker),
+        let hunk = files.last?.hunks.indices.last
       {
-        current = nil  // keeps the arrays unique while they grow
-        file.hunks[file.hunks.count - 1].lines.append((marker, String(line.dropFirst())))
-        current = file
+        files[last].hunks[hunk].lines.append((marker, String(line.dropFirst())))
       }
     }
-    finish()
     return files
   }
 
