@@ -13,8 +13,7 @@ package struct BarChart: Sendable {
 
     /// Creates a series.
     package init(_ name: String, color: String) {
-      self.name = name
-      self.color = color
+      (self.name, self.color) = (name, color)
     }
   }
 
@@ -125,5 +124,12 @@ package struct BarChart: Sendable {
     return SVG.document(
       "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escape(title))\" font-family=\"sans-serif\" font-size=\"\(Self.fontSize)\"",
       body: parts, ground: ground) + "\n"
+  }
+}
+
+extension [BarChart.Series] {
+  /// One series per name, in the `Palette`'s colours in turn.
+  package static func palette(_ names: [String]) -> Self {
+    names.enumerated().map { BarChart.Series($1, color: Palette.color(at: $0)) }
   }
 }

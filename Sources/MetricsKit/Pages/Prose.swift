@@ -33,14 +33,13 @@ package enum Prose {
     var result: [String] = []
     var current = ""
     for word in line.dropFirst(marker.count).split(separator: " ") {
-      let prefix = result.isEmpty && current.isEmpty ? marker : ""
       if current.isEmpty {
         current = (result.isEmpty ? marker : indent) + word
       } else if current.count + 1 + word.count <= width {
         current += " " + word
       } else {
         result.append(current)
-        current = prefix + indent + word
+        current = indent + word
       }
     }
     if !current.isEmpty { result.append(current) }

@@ -51,7 +51,6 @@ package enum SVGChartRenderer {
     return BarChart(
       title: ownOnly ? "Line coverage by own tests" : "Line coverage",
       valueAxis: "% of executable lines", categoryAxis: "pattern",
-      series: series.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
-      maximum: 100, unit: " %", decimals: 1, width: width)
+      series: .palette(series), rows: rows, maximum: 100, unit: " %", decimals: 1, width: width)
   }
 }
