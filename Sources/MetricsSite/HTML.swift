@@ -15,9 +15,11 @@ extension HTML {
     "<a href=\"\(escape(href))\">\(escape(text))</a>"
   }
 
-  /// A paragraph saying that some stored results are missing and which command makes them.
-  package static func missing(_ what: String, command: String) -> String {
-    "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
+  /// A paragraph saying that some stored results are missing and which command makes them,
+  /// under `heading` (a chart's title) when given.
+  package static func missing(_ what: String, command: String, heading: String? = nil) -> String {
+    (heading.map { "<h3>\($0)</h3>\n" } ?? "")
+      + "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
   }
 
   /// The findings' Markdown (bold, code, links) as HTML; links become plain text because they

@@ -13,7 +13,7 @@ enum LoginFlow {
   /// The steps of `pattern`'s first diagram in `readme`, in number order; empty when the
   /// README has no section or no diagram for it.
   static func steps(readme: String, pattern: String) -> [Step] {
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = readme.components(separatedBy: "\n")
     guard
       let start = lines.firstIndex(where: {
         $0 == "### \(pattern)" || $0.hasPrefix("### \(pattern) ")
@@ -29,16 +29,13 @@ enum LoginFlow {
       }
     }
     let arrow = #/([A-Za-z_][A-Za-z0-9_]*)\S*\s*-->\|"(\d+) ([^"]*)"\|\s*([A-Za-z_][A-Za-z0-9_]*)/#
+    let label = { (id: Substring) in labels[String(id)] ?? String(id) }
     let numbered = diagram.compactMap { line -> (Int, Step)? in
       guard let match = line.firstMatch(of: arrow), let number = Int(match.output.2) else {
         return nil
       }
-      let from = String(match.output.1)
-      let to = String(match.output.4)
-      return (
-        number,
-        Step(from: labels[from] ?? from, action: String(match.output.3), to: labels[to] ?? to)
-      )
+      let action = String(match.output.3)
+      return (number, Step(from: label(match.output.1), action: action, to: label(match.output.4)))
     }
     return numbered.sorted { $0.0 < $1.0 }.map(\.1)
   }

@@ -2,14 +2,11 @@ import MetricsKit
 
 /// One question on the overview as one screen: its heading, its answer (the first sentence of
 /// the generated finding, never new prose), its one chart and the links to the rest.
-struct OverviewSection {
-  let question: MarkdownRenderer.Question
-  /// The chart's `<figure>`, or what says how to measure it; "" for none.
-  let chart: String
-
-  /// The section, `more` (the links to the rest) under the chart.
-  func html(more: String) -> String {
-    let answer = Self.answer(question.body).map {
+enum OverviewSection {
+  /// The section of `question`: `chart` (its `<figure>`, what says how to measure it, or "")
+  /// under its answer, then `more` (the links to the rest).
+  static func html(_ question: MarkdownRenderer.Question, chart: String, more: String) -> String {
+    let answer = answer(question.body).map {
       "<p class=\"answer\">" + HTML.inlineMarkdown($0) + "</p>\n"
     }
     return "<section class=\"screen\" id=\"\(SiteContent.slug(question.title.lowercased()))\">\n"
