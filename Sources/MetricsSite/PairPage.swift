@@ -56,8 +56,8 @@ struct PairPage {
     let leftFiles = files(left)
     let rightFiles = files(right)
     let pairs = RolePairing.pairs(leftFiles, rightFiles, layers: content.figures.layers)
-    let lines = { (path: String?) in (leftFiles + rightFiles).first { $0.path == path }?.lines ?? []
-    }
+    let all = leftFiles + rightFiles
+    let lines = { (path: String?) in all.first { $0.path == path }?.lines ?? [] }
     let common = pairs.filter { $0.left != nil && $0.right != nil }.reduce(0) { sum, pair in
       let left = lines(pair.left)
       return sum
@@ -66,12 +66,10 @@ struct PairPage {
           return !left[index].trimmingCharacters(in: .whitespaces).isEmpty
         }.count
     }
-    var html = "<p class=\"summary\">" + summary(left) + " · " + summary(right)
-    html += "; \(common) non-blank lines in common.</p>\n"
-    html += edition()
-    html += commands()
-    html +=
-      "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
+    var html =
+      "<p class=\"summary\">" + summary(left) + " · " + summary(right)
+      + "; \(common) non-blank lines in common.</p>\n" + edition() + commands()
+      + "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
     if leftFiles.isEmpty || rightFiles.isEmpty {
       let missing = leftFiles.isEmpty ? left : right
       html +=

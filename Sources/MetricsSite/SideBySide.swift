@@ -26,14 +26,11 @@ enum SideBySide {
     // The imports and doc comments every file opens with are folded, so a pair opens where
     // the code starts; one click shows them.
     let opening = rows.prefix { isPreamble($0, leftLines, rightLines) }.count
-    var html = ""
-    if opening > 0, opening < rows.count {
-      html +=
-        "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
-        + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
-    }
-    let rest = opening < rows.count ? Array(rows.dropFirst(opening)) : rows
-    return html + table(rest, left: left, right: right)
+    guard opening > 0, opening < rows.count else { return table(rows, left: left, right: right) }
+    return
+      "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
+      + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
+      + table(Array(rows.dropFirst(opening)), left: left, right: right)
   }
 
   /// Whether a row holds only imports, doc comments, attributes before them or blank lines.

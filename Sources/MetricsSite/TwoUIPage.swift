@@ -30,35 +30,31 @@ struct TwoUIPage {
       content.sourceFiles.filter { $0.pattern == pattern }, config: content.config)
     let back = HTML.link("Pattern \(pattern)", to: "../" + PatternPage.path(pattern))
     let rewrite = HTML.link("What the second UI cost", to: "../" + UIRewritePage.path)
-    let contents = folders.map { HTML.link($0, to: "#" + SiteContent.slug($0)) }
     var body = "<p>\(back) · \(rewrite)</p>\n"
     if let shares {
-      body += "<p class=\"summary\">\(HTML.escape(shares.sentence(pattern)))</p>\n"
       body +=
-        "<p class=\"legend\">Screen by screen, each file of the \(HTML.escape(shares.left.title)) (left) faces the file of the \(HTML.escape(shares.right.title)) (right) that plays its part: view controller beside screen, view beside view state; the logic both UIs run on is listed once, by path. <span class=\"del\">− only on the left</span> <span class=\"add\">+ only on the right</span> <span class=\"chg\">~ changed</span></p>\n"
+        "<p class=\"summary\">\(HTML.escape(shares.sentence(pattern)))</p>\n"
+        + "<p class=\"legend\">Screen by screen, each file of the \(HTML.escape(shares.left.title)) (left) faces the file of the \(HTML.escape(shares.right.title)) (right) that plays its part: view controller beside screen, view beside view state; the logic both UIs run on is listed once, by path. <span class=\"del\">− only on the left</span> <span class=\"add\">+ only on the right</span> <span class=\"chg\">~ changed</span></p>\n"
     }
-    body += "<p>Folders: " + contents.joined(separator: " · ") + "</p>\n"
-    body += folders.map(section).joined()
-    return SitePage(
-      path: Self.path(pattern), title: "\(pattern): one logic, two UIs", body: body)
+    let contents = folders.map { HTML.link($0, to: "#" + SiteContent.slug($0)) }
+    body +=
+      "<p>Folders: " + contents.joined(separator: " · ") + "</p>\n" + folders.map(section).joined()
+    return SitePage(path: Self.path(pattern), title: "\(pattern): one logic, two UIs", body: body)
   }
 
   private func section(_ folder: String) -> String {
     let files = content.sourceFiles(of: pattern, in: folder)
     guard let shares = UIShares(files, config: content.config) else { return "" }
     let heading = content.screens.contains(folder) ? folder : "\(folder) (not a screen)"
-    var html =
+    let html =
       "<h2 id=\"\(HTML.escape(SiteContent.slug(folder)))\">\(HTML.escape(heading))</h2>\n"
       + "<p class=\"summary\">\(HTML.escape(shares.sentence("\(pattern)'s \(folder)")))</p>\n"
       + logic(shares.logic)
     let left = shares.left.files.map { RolePairing.File($0, in: content) }
     let right = shares.right.files.map { RolePairing.File($0, in: content) }
     let pairs = UIPairing.pairs(left, right, config: content.config, layers: content.figures.layers)
-    for pair in pairs {
-      let file = { (path: String?) in (left + right).first { $0.path == path } }
-      html += role(file(pair.left), file(pair.right), shares: shares)
-    }
-    return html
+    let file = { (path: String?) in (left + right).first { $0.path == path } }
+    return html + pairs.map { role(file($0.left), file($0.right), shares: shares) }.joined()
   }
 
   /// The shared logic, each file once, by path with its layer and code lines.
@@ -78,14 +74,13 @@ struct TwoUIPage {
   {
     let layers = [left?.layer, right?.layer].compactMap { $0 }.joined(separator: " ↔ ")
     let name = { (file: RolePairing.File?) in file.map { link($0.path) } ?? "—" }
-    var note = ""
-    if left == nil || right == nil {
-      let (has, lacks) =
-        left == nil
-        ? (shares.right.title, shares.left.title) : (shares.left.title, shares.right.title)
-      note =
-        "<p class=\"alone\">Only in the \(HTML.escape(has)): the \(HTML.escape(lacks)) has no file in this part here.</p>\n"
-    }
+    let (has, lacks) =
+      left == nil
+      ? (shares.right.title, shares.left.title) : (shares.left.title, shares.right.title)
+    let note =
+      left != nil && right != nil
+      ? ""
+      : "<p class=\"alone\">Only in the \(HTML.escape(has)): the \(HTML.escape(lacks)) has no file in this part here.</p>\n"
     return SideBySide.section(
       role: layers, left: name(left), right: name(right), note: note, left?.lines ?? [],
       right?.lines ?? [])

@@ -59,9 +59,7 @@ extension MarkdownRenderer {
         "**\(most.name)** has the most tests (\(most.tests.listed)) and **\(fewest.name)** the fewest (\(fewest.tests.listed))."
       )
     }
-    let perLine = { (p: PatternMetrics) in
-      Double(p.testLines.code) / Double(max(p.lines.code, 1))
-    }
+    let perLine = { (p: PatternMetrics) in Double(p.testLines.code) / Double(max(p.lines.code, 1)) }
     if patterns.count > 1, let heavy = patterns.max(by: { perLine($0) < perLine($1) }) {
       sentences.append(
         "**\(heavy.name)** writes the most test code per line of code, \(NumberText.ratio(heavy.testLines.code, heavy.lines.code))."
