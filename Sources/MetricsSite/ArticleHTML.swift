@@ -7,7 +7,9 @@ import MetricsKit
 enum ArticleHTML {
   static func render(_ markdown: String) -> String {
     var renderer = Renderer()
-    for line in markdown.components(separatedBy: "\n") { renderer.add(line) }
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      renderer.add(String(line))
+    }
     return renderer.finish()
   }
 
@@ -68,7 +70,6 @@ enum ArticleHTML {
     }
 
     mutating func openItem(indent: Int, number: Int?, text: String) {
-      writeItem()
       let tag = number == nil ? "ul" : "ol"
       closeLists(above: indent)
       if let last = lists.last, last.indent == indent, last.tag != tag {

@@ -15,10 +15,10 @@ enum OverviewSection {
   }
 
   /// A section's Markdown without its image (a chart drawn in the page stands for it) and its
-  /// "More:" line (the page's own links stand for it).
-  static func prose(_ markdown: String) -> String {
+  /// line of links, which starts with `links` (the page's own links stand for it).
+  static func prose(_ markdown: String, links: String = "More: [") -> String {
     markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("More: [") }.joined(separator: "\n")
+      .filter { !$0.hasPrefix("![") && !$0.hasPrefix(links) }.joined(separator: "\n")
   }
 
   /// The first sentence of a section's last paragraph of prose: its finding, which the

@@ -44,8 +44,14 @@ struct PairPage {
 
   private var left: String { pair[0] }
   private var right: String { pair[1] }
-  /// The UI both patterns are shown in; nil when they share none and each shows its own.
-  private var ui: String? { content.sharedUI(of: pair) }
+  /// The first configured UI both patterns are written in, which the page compares: the first
+  /// UI for most pairs, the declarative UI for MV (written in no other) and a pattern written in
+  /// both; nil when they share none (MVC beside MV) and each shows its own.
+  private var ui: String? {
+    content.config.uis?.map(\.name).first { ui in
+      pair.allSatisfy { content.figures.uis(of: $0).contains(ui) }
+    }
+  }
 
   private func files(_ pattern: String) -> [RolePairing.File] {
     content.editionFiles(of: pattern, in: screen, ui: ui).map { RolePairing.File($0, in: content) }

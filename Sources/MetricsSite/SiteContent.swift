@@ -64,18 +64,10 @@ package struct SiteContent: Sendable {
     return own.filter { $0.ui == nil || $0.ui == shown }
   }
 
-  /// The first configured UI every one of `patterns` is written in, which their pair page
-  /// compares: the first UI for most pairs, the declarative UI for MV (written in no other) and
-  /// a pattern written in both; nil when none is shared (MVC beside MV: each in its own).
-  package func sharedUI(of patterns: [String]) -> String? {
-    (config.uis ?? []).map(\.name).first { ui in
-      patterns.allSatisfy { figures.uis(of: $0).contains(ui) }
-    }
-  }
-
   /// The file's lines as the sources hold it, without the empty one after its last newline.
   func lines(of path: String) -> [String] {
-    var lines = (sources.text(path) ?? "").components(separatedBy: "\n")
+    var lines = (sources.text(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
