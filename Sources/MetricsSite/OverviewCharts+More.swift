@@ -46,7 +46,7 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "Speed at scale: the five UI actions together", valueAxis: "median ms",
-      categoryAxis: "pattern", series: .palette(sizes.map { "\($0) players" }), rows: rows
+      series: .palette(sizes.map { "\($0) players" }), rows: rows
     ).html()
   }
 

@@ -37,16 +37,12 @@ extension OverviewCharts {
   func changeTotals() -> String {
     guard let status = content.report.changes else { return changes() }
     let rows = status.patterns.map { pattern in
-      BarChart.Row(
-        pattern.name,
-        [
-          status.totalLines(of: pattern.name, ui: content.renderer.uiTag(pattern.name)).map(
-            Double.init)
-        ])
+      let lines = status.totalLines(of: pattern.name, ui: content.renderer.uiTag(pattern.name))
+      return BarChart.Row(pattern.name, [lines.map(Double.init)])
     }
     return BarChart(
       title: "Change cost, logic and one UI", valueAxis: "lines added and removed (code and tests)",
-      categoryAxis: "pattern", series: .palette(["lines"]), rows: rows
+      series: .palette(["lines"]), rows: rows
     ).html(folded: true)
   }
 
@@ -69,7 +65,7 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "What the second UI cost", valueAxis: "code lines written or deleted",
-      categoryAxis: "pattern", series: .palette(["lines"]), rows: bars
+      series: .palette(["lines"]), rows: bars
     ).html(folded: true)
   }
 
@@ -85,7 +81,7 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "Speed at \(players) players: the five UI actions together", valueAxis: "median ms",
-      categoryAxis: "pattern", series: .palette(["\(players) players"]), rows: rows
+      series: .palette(["\(players) players"]), rows: rows
     ).html(folded: true)
   }
 }

@@ -35,8 +35,7 @@ struct OverviewCharts {
     }
     return BarChart(
       title: "Mutation score", valueAxis: "% of viable mutants detected",
-      categoryAxis: "pattern", series: .palette(["score"]), rows: rows, maximum: 100, unit: " %",
-      decimals: 1
+      series: .palette(["score"]), rows: rows, maximum: 100, unit: " %", decimals: 1
     ).html(folded: folded)
   }
 
@@ -57,7 +56,7 @@ struct OverviewCharts {
     return BarChart(
       title: "Change cost per pattern, logic and one UI",
       valueAxis: "lines added and removed (code and tests)",
-      categoryAxis: "pattern", series: .palette(status.changes), rows: rows, stacked: true
+      series: .palette(status.changes), rows: rows, stacked: true
     ).html()
   }
 
@@ -71,16 +70,14 @@ struct OverviewCharts {
     }
     let names = cleanOnly ? ["clean build"] : ["clean build", "incremental build", "tests"]
     let rows = run.timings.map { timing in
-      BarChart.Row(
+      let seconds = [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
+      return BarChart.Row(
         content.report.patternNames[timing.pattern] ?? timing.pattern,
-        Array(
-          [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
-            .prefix(names.count)))
+        Array(seconds.prefix(names.count)))
     }
     return BarChart(
       title: "\(cleanOnly ? "Clean build" : "Timings") (medians, \(run.machine.cores) cores)",
-      valueAxis: "seconds", categoryAxis: "pattern",
-      series: .palette(names), rows: rows, decimals: 2
+      valueAxis: "seconds", series: .palette(names), rows: rows, decimals: 2
     ).html(folded: cleanOnly)
   }
 }

@@ -50,7 +50,7 @@ package struct BarChart: Sendable {
   package let title: String
   /// What the bars measure, with the unit: the value axis' label.
   package let valueAxis: String
-  /// What the rows are: the table's first header.
+  /// What the rows are (by default `pattern`): the table's first header.
   package let categoryAxis: String
   /// The kinds of bar, in legend order.
   package let series: [Series]
@@ -73,7 +73,8 @@ package struct BarChart: Sendable {
 
   /// Creates a chart.
   package init(
-    title: String, valueAxis: String, categoryAxis: String, series: [Series], rows: [Row],
+    title: String, valueAxis: String, categoryAxis: String = "pattern", series: [Series],
+    rows: [Row],
     stacked: Bool = false, maximum: Double? = nil, unit: String = "", decimals: Int? = nil,
     width: Int = siteWidth
   ) {
