@@ -45,9 +45,7 @@ struct PatternPage {
   }
 
   private func files() -> String {
-    let layers = content.figures.layers.filter { layer in
-      pattern.layers.contains { $0.name == layer }
-    }
+    let layers = content.figures.layers.filter(Set(pattern.layers.map(\.name)).contains)
     let rows = content.figures.screens.compactMap { screen -> [String]? in
       let files = content.sourceFiles(of: pattern.name, in: screen)
       guard !files.isEmpty else { return nil }

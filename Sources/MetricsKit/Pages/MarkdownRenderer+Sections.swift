@@ -118,8 +118,7 @@ extension MarkdownRenderer {
     guard let status = report.changes else {
       return "Not measured yet: `scripts/metrics --changes` measures it.\n"
     }
-    var sentences: [String] = []
-    if let finding = VerdictRenderer(report: report).changeFinding() { sentences.append(finding) }
+    var sentences = [VerdictRenderer(report: report).changeFinding()].compactMap { $0 }
     if status.stale {
       sentences.append(
         "The lines are read from the patches and current; whether each patch still passes is not shown, since the tree changed after they last ran."
