@@ -4,11 +4,7 @@ import MetricsKit
 /// the README ("### <Pattern>"), so the site shows the same flow without drawing it again.
 enum LoginFlow {
   /// One numbered arrow: who, does what, to whom.
-  struct Step: Equatable {
-    let from: String
-    let action: String
-    let to: String
-  }
+  typealias Step = (from: String, action: String, to: String)
 
   /// The steps of `pattern`'s first diagram in `readme`, in number order; empty when the
   /// README has no section or no diagram for it.
@@ -34,8 +30,7 @@ enum LoginFlow {
       guard let match = line.firstMatch(of: arrow), let number = Int(match.output.2) else {
         return nil
       }
-      let action = String(match.output.3)
-      return (number, Step(from: label(match.output.1), action: action, to: label(match.output.4)))
+      return (number, (label(match.output.1), String(match.output.3), label(match.output.4)))
     }
     return numbered.sorted { $0.0 < $1.0 }.map(\.1)
   }
