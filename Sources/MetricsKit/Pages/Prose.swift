@@ -8,7 +8,7 @@ package enum Prose {
   package static let width = 100
 
   /// `markdown` with every prose line longer than `width` broken at spaces.
-  package static func wrap(_ markdown: String, width: Int = Prose.width) -> String {
+  package static func wrap(_ markdown: String) -> String {
     var inCode = false
     var lines: [String] = []
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -18,7 +18,7 @@ package enum Prose {
         lines.append(text)
         continue
       }
-      lines += broken(text, width: width)
+      lines += broken(text)
     }
     return lines.joined(separator: "\n")
   }
@@ -27,7 +27,7 @@ package enum Prose {
     !["|", "#", "!", "<", "    "].contains { line.hasPrefix($0) }
   }
 
-  private static func broken(_ line: String, width: Int) -> [String] {
+  private static func broken(_ line: String) -> [String] {
     let marker = listMarker(of: line)
     let indent = String(repeating: " ", count: marker.count)
     var result: [String] = []
