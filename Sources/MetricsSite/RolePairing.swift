@@ -48,15 +48,17 @@ package enum RolePairing {
   /// One layer's files matched greedily: same-named files first (a reader looks for
   /// `PlayerListPresenter` beside `PlayerListPresenter`), then the most similar two.
   private static func pairs(_ left: [File], _ right: [File], in layer: String) -> [Pair] {
-    // Ties go to the earlier files, so the pairing does not depend on the sort's stability.
+    // Same names first, then the most alike; ties go to the earlier files, so the pairing does
+    // not depend on the sort's stability.
     let candidates = left.indices.flatMap { i in
       right.indices.map { j in
-        (named: left[i].name == right[j].name ? 1 : 0, similar: similarity(left[i], right[j]), i, j)
+        let named = left[i].name == right[j].name ? 1 : 0
+        return (rank: (named, similarity(left[i], right[j]), -i, -j), left: i, right: j)
       }
-    }.sorted { ($0.named, $0.similar, -$0.2, -$0.3) > ($1.named, $1.similar, -$1.2, -$1.3) }
+    }.sorted { $0.rank > $1.rank }
     var (usedLeft, usedRight) = (Set<Int>(), Set<Int>())
     var result: [Pair] = []
-    for (_, _, i, j) in candidates where !usedLeft.contains(i) && !usedRight.contains(j) {
+    for (_, i, j) in candidates where !usedLeft.contains(i) && !usedRight.contains(j) {
       usedLeft.insert(i)
       usedRight.insert(j)
       result.append(Pair(layer: layer, left: left[i].path, right: right[j].path))
