@@ -9,12 +9,10 @@ struct AppPage {
 
   /// `PlayerList` → `Screenshots/app-player-list.svg`.
   static func image(of screen: String) -> String {
-    var slug = ""
-    for character in screen {
-      if character.isUppercase, !slug.isEmpty { slug.append("-") }
-      slug.append(contentsOf: character.lowercased())
+    let words = screen.enumerated().map { index, character in
+      (index > 0 && character.isUppercase ? "-" : "") + character.lowercased()
     }
-    return "Screenshots/app-\(slug).svg"
+    return "Screenshots/app-\(words.joined()).svg"
   }
 
   func page() -> SitePage {
@@ -33,7 +31,6 @@ struct AppPage {
 
   /// The image's markup without its XML prolog, so it can sit in the page.
   private static func inline(_ svg: String) -> String {
-    guard let start = svg.range(of: "<svg") else { return "" }
-    return String(svg[start.lowerBound...])
+    svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? ""
   }
 }

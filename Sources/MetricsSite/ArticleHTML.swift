@@ -16,17 +16,9 @@ enum ArticleHTML {
   /// A list item's marker: its indentation, whether it is numbered (and from which number),
   /// and the item's text.
   static func listItem(_ line: String) -> (indent: Int, number: Int?, text: String)? {
-    let indent = line.prefix { $0 == " " }.count
-    let rest = line.dropFirst(indent)
-    if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
-      return (indent, nil, String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces))
-    }
-    let digits = rest.prefix { $0.isNumber }
-    guard !digits.isEmpty, digits.count < 4, let number = Int(digits) else { return nil }
-    let after = rest.dropFirst(digits.count)
-    guard let mark = after.first, mark == "." || mark == ")", after.dropFirst().first == " "
-    else { return nil }
-    return (indent, number, String(after.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+    let marker = #/( *)(?:[-*+]|([0-9]{1,3})[.)]) (.*)/#.dotMatchesNewlines()
+    guard let item = line.wholeMatch(of: marker) else { return nil }
+    return (item.1.count, item.2.flatMap { Int($0) }, item.3.trimmingCharacters(in: .whitespaces))
   }
 
   private struct Renderer {
@@ -54,10 +46,11 @@ enum ArticleHTML {
       } else if trimmed.hasPrefix("|") {
         if table.isEmpty { flush() }
         table.append(trimmed)
-      } else if let level = ArticleHTML.heading(line) {
+      } else if let hashes = line.prefixMatch(of: #/(#{1,4}) /#)?.1 {
+        // A heading of level 1 to 4, one level lower on the page, under the page's title.
         flush()
         let text = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-        html += "<h\(level + 1)>" + HTML.inlineMarkdown(text) + "</h\(level + 1)>\n"
+        html += "<h\(hashes.count + 1)>" + HTML.inlineMarkdown(text) + "</h\(hashes.count + 1)>\n"
       } else if trimmed.isEmpty {
         flushParagraph()
         flushTable()
@@ -77,7 +70,6 @@ enum ArticleHTML {
     }
 
     mutating func openItem(indent: Int, number: Int?, text: String) {
-      writeItem()
       let tag = number == nil ? "ul" : "ol"
       closeLists(above: indent)
       if let last = lists.last, last.indent == indent, last.tag != tag {
@@ -150,12 +142,5 @@ enum ArticleHTML {
       flush()
       return html
     }
-  }
-
-  /// The heading level (1 to 4) of a Markdown heading line; nil for other lines.
-  static func heading(_ line: String) -> Int? {
-    let hashes = line.prefix { $0 == "#" }.count
-    guard (1...4).contains(hashes), line.dropFirst(hashes).first == " " else { return nil }
-    return hashes
   }
 }

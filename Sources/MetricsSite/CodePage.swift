@@ -12,7 +12,7 @@ struct CodePage {
     let text = content.sources.text(file.path)
     var lines = SwiftHighlighter.lines(text ?? "")
     if lines.last == "" { lines.removeLast() }
-    let up = String(repeating: "../", count: Self.path(file.path).split(separator: "/").count - 1)
+    let up = SitePage.up(Self.path(file.path))
     var links = [HTML.link("Pattern \(file.pattern)", to: up + PatternPage.path(file.pattern))]
     if content.screens.contains(file.screen) {
       links.append(HTML.link("Screen \(file.screen)", to: up + ScreenPage.path(file.screen)))

@@ -15,25 +15,24 @@ extension HTML {
     "<a href=\"\(escape(href))\">\(escape(text))</a>"
   }
 
-  /// A paragraph saying that some stored results are missing and which command makes them.
-  package static func missing(_ what: String, command: String) -> String {
-    "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
+  /// A paragraph saying that some stored results are missing and which command makes them,
+  /// under `heading` (a chart's title) when given.
+  package static func missing(_ what: String, command: String, heading: String? = nil) -> String {
+    (heading.map { "<h3>\($0)</h3>\n" } ?? "")
+      + "<p class=\"missing\">No \(escape(what)) stored yet: run <code>\(escape(command))</code> to produce them, then <code>scripts/metrics --site</code> again.</p>\n"
   }
 
   /// The findings' Markdown (bold, code, links) as HTML; links become plain text because they
   /// point into `Metrics/README.md`, which is not part of the site.
   package static func inlineMarkdown(_ text: String) -> String {
-    var html = escape(text)
-    html = replacing(#"\[([^\]]*)\]\([^)]*\)"#, in: html, with: "$1")
-    html = replacing(#"\*\*([^*]+)\*\*"#, in: html, with: "<strong>$1</strong>")
-    // DocC's symbol links (``Name``) before plain code spans, so both read as code.
-    html = replacing("``([^`]+)``", in: html, with: "<code>$1</code>")
-    return replacing("`([^`]+)`", in: html, with: "<code>$1</code>")
-  }
-
-  private static func replacing(_ pattern: String, in text: String, with template: String)
-    -> String
-  {
-    text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+    // In order: links lose their target, bold, then DocC's symbol links (``Name``) before plain
+    // code spans, so both read as code.
+    let rules = [
+      (#"\[([^\]]*)\]\([^)]*\)"#, "$1"), (#"\*\*([^*]+)\*\*"#, "<strong>$1</strong>"),
+      ("``([^`]+)``", "<code>$1</code>"), ("`([^`]+)`", "<code>$1</code>"),
+    ]
+    return rules.reduce(escape(text)) {
+      $0.replacingOccurrences(of: $1.0, with: $1.1, options: .regularExpression)
+    }
   }
 }

@@ -4,11 +4,7 @@ import MetricsKit
 /// the README ("### <Pattern>"), so the site shows the same flow without drawing it again.
 enum LoginFlow {
   /// One numbered arrow: who, does what, to whom.
-  struct Step: Equatable {
-    let from: String
-    let action: String
-    let to: String
-  }
+  typealias Step = (from: String, action: String, to: String)
 
   /// The steps of `pattern`'s first diagram in `readme`, in number order; empty when the
   /// README has no section or no diagram for it.
@@ -29,16 +25,12 @@ enum LoginFlow {
       }
     }
     let arrow = #/([A-Za-z_][A-Za-z0-9_]*)\S*\s*-->\|"(\d+) ([^"]*)"\|\s*([A-Za-z_][A-Za-z0-9_]*)/#
+    let label = { (id: Substring) in labels[String(id)] ?? String(id) }
     let numbered = diagram.compactMap { line -> (Int, Step)? in
       guard let match = line.firstMatch(of: arrow), let number = Int(match.output.2) else {
         return nil
       }
-      let from = String(match.output.1)
-      let to = String(match.output.4)
-      return (
-        number,
-        Step(from: labels[from] ?? from, action: String(match.output.3), to: labels[to] ?? to)
-      )
+      return (number, (label(match.output.1), String(match.output.3), label(match.output.4)))
     }
     return numbered.sorted { $0.0 < $1.0 }.map(\.1)
   }

@@ -9,13 +9,6 @@ struct MutantsPage {
 
   let content: SiteContent
 
-  /// A survivor with its source line, and the reason it is equivalent, if it is.
-  private struct Shown {
-    let survivor: Survivor
-    let line: String?
-    let equivalence: String?
-  }
-
   func page() -> SitePage {
     guard let status = content.report.mutation else {
       return SitePage(
@@ -27,46 +20,43 @@ struct MutantsPage {
     for item in status.patterns {
       guard let figures = status.results.patterns[item.module] else { continue }
       let stale = status.stale.contains(item.module) ? " (stale: the code changed since)" : ""
-      let shown = figures.survivors.map(shown)
-      let equivalent = shown.filter { $0.equivalence != nil }
-      let kept = shown.filter { $0.equivalence == nil }
+      let equivalent = figures.survivors.filter(isEquivalent)
+      let kept = figures.survivors.filter { !isEquivalent($0) }
       body +=
         "<h2>\(HTML.escape(item.name)): \(kept.count) surviving of \(figures.mutants - equivalent.count)\(stale)</h2>\n"
       if !equivalent.isEmpty {
         body +=
           "<p class=\"equivalent\">Besides, \(equivalent.count) equivalent \(equivalent.count == 1 ? "mutant" : "mutants") left out of this count: they flip an <code>animated:</code> argument, which ViewKit ignores. Rerun <code>scripts/metrics --mutation</code> to measure without them.</p>\n"
       }
-      let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.survivor.file) }
+      let byScreen = Dictionary(grouping: kept) { content.screen(of: $0.file) }
       for screen in byScreen.keys.ordered(by: status.order) {
-        body +=
-          "<h3>"
-          + (content.screens.contains(screen)
-            ? HTML.link(screen, to: ScreenPage.path(screen)) : HTML.escape(screen)) + "</h3>\n"
-        for mutant in byScreen[screen] ?? [] { body += show(mutant) }
+        body += "<h3>" + ScreenPage.link(screen, in: content) + "</h3>\n"
+        body += (byScreen[screen] ?? []).map(show).joined()
       }
     }
     return SitePage(path: Self.path, title: "Test strength: surviving mutants", body: body)
   }
 
-  private func shown(_ survivor: Survivor) -> Shown {
-    let lines = content.sources.text(survivor.file)?.split(
-      separator: "\n", omittingEmptySubsequences: false)
-    let line = lines.flatMap {
-      $0.indices.contains(survivor.line - 1) ? String($0[survivor.line - 1]) : nil
-    }
-    let equivalence = line.flatMap { line in
-      MutationOperator(rawValue: survivor.operator).flatMap {
-        MutantFinder.equivalence(of: $0, before: survivor.before, on: line)
-      }
-    }
-    return Shown(survivor: survivor, line: line, equivalence: equivalence)
+  /// The survivor's line as the sources hold it now; nil when the file has no such line.
+  private func line(of survivor: Survivor) -> String? {
+    let lines =
+      content.sources.text(survivor.file)?.split(separator: "\n", omittingEmptySubsequences: false)
+      ?? []
+    return lines.indices.contains(survivor.line - 1) ? String(lines[survivor.line - 1]) : nil
   }
 
-  private func show(_ shown: Shown) -> String {
-    let mutant = shown.survivor
+  /// Whether the mutant cannot change behaviour here (it flips an argument ViewKit ignores).
+  private func isEquivalent(_ survivor: Survivor) -> Bool {
+    guard let line = line(of: survivor),
+      let mutation = MutationOperator(rawValue: survivor.operator)
+    else { return false }
+    return MutantFinder.equivalence(of: mutation, before: survivor.before, on: line) != nil
+  }
+
+  private func show(_ mutant: Survivor) -> String {
     let heading =
       "<p><code>\(HTML.escape(mutant.file)):\(mutant.line)</code> · \(HTML.escape(mutant.operator))</p>\n"
-    guard let line = shown.line, let range = line.range(of: mutant.before) else {
+    guard let line = line(of: mutant), let range = line.range(of: mutant.before) else {
       // Stored results older than the code: the line no longer holds the mutated text.
       return "<div class=\"mutant stale\">" + heading
         + "<p>The code changed since this run: line \(mutant.line) no longer holds <code>\(HTML.escape(mutant.before))</code> (mutated to <code>\(HTML.escape(mutant.after))</code>).</p></div>\n"

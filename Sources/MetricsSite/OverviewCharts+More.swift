@@ -27,8 +27,7 @@ extension OverviewCharts {
     return BarChart(
       title: "Mutation score by layer", valueAxis: "% of viable mutants detected",
       categoryAxis: "pattern · layer",
-      series: [.init("score", color: Palette.color(at: 0))], rows: rows, maximum: 100,
-      unit: " %", decimals: 1
+      series: .palette(["score"]), rows: rows, maximum: 100, unit: " %", decimals: 1
     ).html()
   }
 
@@ -36,22 +35,18 @@ extension OverviewCharts {
   /// the printed values show the small ones a tenfold larger squad dwarfs.
   func speed() -> String {
     guard let run = content.report.bench, !run.results.isEmpty else {
-      return "<h3>Speed at scale</h3>\n"
-        + HTML.missing("speed figures", command: "scripts/metrics --bench")
+      return HTML.missing(
+        "speed figures", command: "scripts/metrics --bench", heading: "Speed at scale")
     }
     let sizes = Set(run.results.map(\.players)).sorted()
-    let targets = run.results.map(\.pattern).uniqued()
-    let series = sizes.enumerated().map { index, size in
-      BarChart.Series("\(size) players", color: Palette.color(at: index))
-    }
-    let rows = targets.map { target in
+    let rows = run.results.map(\.pattern).uniqued().map { target in
       BarChart.Row(
         content.report.patternNames[target] ?? target,
         sizes.map { total(run, target, $0) })
     }
     return BarChart(
       title: "Speed at scale: the five UI actions together", valueAxis: "median ms",
-      categoryAxis: "pattern", series: series, rows: rows
+      series: .palette(sizes.map { "\($0) players" }), rows: rows
     ).html()
   }
 

@@ -36,15 +36,13 @@ extension OverviewCharts {
   /// change's share is on the changes page.
   func changeTotals() -> String {
     guard let status = content.report.changes else { return changes() }
-    let renderer = MarkdownRenderer(report: content.reportWithConfig)
     let rows = status.patterns.map { pattern in
-      BarChart.Row(
-        pattern.name,
-        [status.totalLines(of: pattern.name, ui: renderer.uiTag(pattern.name)).map(Double.init)])
+      let lines = status.totalLines(of: pattern.name, ui: content.renderer.uiTag(pattern.name))
+      return BarChart.Row(pattern.name, [lines.map(Double.init)])
     }
     return BarChart(
       title: "Change cost, logic and one UI", valueAxis: "lines added and removed (code and tests)",
-      categoryAxis: "pattern", series: [.init("lines", color: Palette.color(at: 0))], rows: rows
+      series: .palette(["lines"]), rows: rows
     ).html(folded: true)
   }
 
@@ -67,7 +65,7 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "What the second UI cost", valueAxis: "code lines written or deleted",
-      categoryAxis: "pattern", series: [.init("lines", color: Palette.color(at: 0))], rows: bars
+      series: .palette(["lines"]), rows: bars
     ).html(folded: true)
   }
 
@@ -83,8 +81,7 @@ extension OverviewCharts {
     }
     return BarChart(
       title: "Speed at \(players) players: the five UI actions together", valueAxis: "median ms",
-      categoryAxis: "pattern", series: [.init("\(players) players", color: Palette.color(at: 0))],
-      rows: rows
+      series: .palette(["\(players) players"]), rows: rows
     ).html(folded: true)
   }
 }

@@ -27,16 +27,15 @@ struct OverviewCharts {
   /// `folded`: its numbers one click away, as on the overview.
   func mutation(folded: Bool = false) -> String {
     guard let status = content.report.mutation else {
-      return "<h3>Mutation score</h3>\n"
-        + HTML.missing("mutation results", command: "scripts/metrics --mutation")
+      return HTML.missing(
+        "mutation results", command: "scripts/metrics --mutation", heading: "Mutation score")
     }
     let rows = status.patterns.map { item in
       BarChart.Row(item.name, [status.mainCounts(of: item.module)?.score])
     }
     return BarChart(
       title: "Mutation score", valueAxis: "% of viable mutants detected",
-      categoryAxis: "pattern", series: [.init("score", color: Palette.color(at: 0))],
-      rows: rows, maximum: 100, unit: " %", decimals: 1
+      series: .palette(["score"]), rows: rows, maximum: 100, unit: " %", decimals: 1
     ).html(folded: folded)
   }
 
@@ -44,16 +43,12 @@ struct OverviewCharts {
   /// stale run is said in the text above, not in the chart.
   func changes() -> String {
     guard let status = content.report.changes else {
-      return "<h3>Change cost</h3>\n"
-        + HTML.missing("change-cost results", command: "scripts/metrics --changes")
-    }
-    let series = status.changes.enumerated().map { index, change in
-      BarChart.Series(change, color: Palette.color(at: index))
+      return HTML.missing(
+        "change-cost results", command: "scripts/metrics --changes", heading: "Change cost")
     }
     // Like with like, as the table beside it: the logic and the UI the main tables measure.
-    let renderer = MarkdownRenderer(report: content.reportWithConfig)
     let rows = status.patterns.map { pattern in
-      let ui = renderer.uiTag(pattern.name)
+      let ui = content.renderer.uiTag(pattern.name)
       return BarChart.Row(
         pattern.name,
         status.changes.map { status.cell($0, of: pattern.name).map { Double($0.lines(in: ui)) } })
@@ -61,7 +56,7 @@ struct OverviewCharts {
     return BarChart(
       title: "Change cost per pattern, logic and one UI",
       valueAxis: "lines added and removed (code and tests)",
-      categoryAxis: "pattern", series: series, rows: rows, stacked: true
+      series: .palette(status.changes), rows: rows, stacked: true
     ).html()
   }
 
@@ -71,21 +66,18 @@ struct OverviewCharts {
   /// the overview; incremental builds and test runs are on the timings page.
   func timings(cleanOnly: Bool = false) -> String {
     guard let run = content.report.timings, !run.timings.isEmpty else {
-      return "<h3>Timings</h3>\n" + HTML.missing("timings", command: "scripts/metrics --timings")
+      return HTML.missing("timings", command: "scripts/metrics --timings", heading: "Timings")
     }
     let names = cleanOnly ? ["clean build"] : ["clean build", "incremental build", "tests"]
     let rows = run.timings.map { timing in
-      BarChart.Row(
+      let seconds = [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
+      return BarChart.Row(
         content.report.patternNames[timing.pattern] ?? timing.pattern,
-        Array(
-          [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
-            .prefix(names.count)))
+        Array(seconds.prefix(names.count)))
     }
     return BarChart(
       title: "\(cleanOnly ? "Clean build" : "Timings") (medians, \(run.machine.cores) cores)",
-      valueAxis: "seconds", categoryAxis: "pattern",
-      series: names.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
-      decimals: 2
+      valueAxis: "seconds", series: .palette(names), rows: rows, decimals: 2
     ).html(folded: cleanOnly)
   }
 }

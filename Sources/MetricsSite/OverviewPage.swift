@@ -15,11 +15,10 @@ struct OverviewPage {
   static let chartHeightLimit = 560
 
   func page() -> SitePage {
-    let renderer = MarkdownRenderer(report: content.reportWithConfig)
+    let renderer = content.renderer
     let charts = OverviewCharts(content: content)
-    let sections = renderer.questions().map { question in
-      OverviewSection(question: question, chart: charts.screenChart(question.details))
-        .html(more: details(question))
+    let sections = renderer.questions().map {
+      OverviewSection.html($0, chart: charts.screenChart($0.details), more: details($0))
     }
     let body =
       "<p>Made by <code>scripts/metrics --site</code> from the figures of <code>Metrics/</code>, in the order of <code>Metrics/README.md</code>: every sentence is computed from the figures, every chart's numbers are under it (\"The numbers\"), and each question's tables and other charts are one click away.</p>\n"
@@ -73,16 +72,16 @@ struct OverviewPage {
     let patterns = content.figures.patterns.map {
       HTML.link($0.name, to: PatternPage.path($0.name))
     }
-    return "<h2>Pages</h2>\n<ul>\n<li>"
-      + HTML.link("The app: its seven screens as the terminal draws them", to: AppPage.path)
-      + "</li>\n<li>"
-      + HTML.link("Summary: every pattern's figures in one table", to: DetailsPage.summaryPath)
-      + "</li>\n<li>Screens: " + screens.joined(separator: ", ")
-      + "</li>\n<li>Patterns: " + patterns.joined(separator: ", ") + "</li>\n<li>"
-      + HTML.link("Test strength: the surviving mutants", to: MutantsPage.path) + "</li>\n<li>"
-      + HTML.link("Change cost: the patches side by side", to: ChangesPage.path) + "</li>\n<li>"
-      + HTML.link("What the second UI cost", to: UIRewritePage.path)
-      + "</li>\n" + docs() + "</ul>\n"
+    let items = [
+      HTML.link("The app: its seven screens as the terminal draws them", to: AppPage.path),
+      HTML.link("Summary: every pattern's figures in one table", to: DetailsPage.summaryPath),
+      "Screens: " + screens.joined(separator: ", "),
+      "Patterns: " + patterns.joined(separator: ", "),
+      HTML.link("Test strength: the surviving mutants", to: MutantsPage.path),
+      HTML.link("Change cost: the patches side by side", to: ChangesPage.path),
+      HTML.link("What the second UI cost", to: UIRewritePage.path),
+    ]
+    return "<h2>Pages</h2>\n<ul>\n" + items.map { "<li>\($0)</li>\n" }.joined() + docs() + "</ul>\n"
   }
 
   /// The DocC pages' item, only when `--docs` made them; they need an HTTP server.

@@ -2,14 +2,11 @@ import MetricsKit
 
 /// One question on the overview as one screen: its heading, its answer (the first sentence of
 /// the generated finding, never new prose), its one chart and the links to the rest.
-struct OverviewSection {
-  let question: MarkdownRenderer.Question
-  /// The chart's `<figure>`, or what says how to measure it; "" for none.
-  let chart: String
-
-  /// The section, `more` (the links to the rest) under the chart.
-  func html(more: String) -> String {
-    let answer = Self.answer(question.body).map {
+enum OverviewSection {
+  /// The section of `question`: `chart` (its `<figure>`, what says how to measure it, or "")
+  /// under its answer, then `more` (the links to the rest).
+  static func html(_ question: MarkdownRenderer.Question, chart: String, more: String) -> String {
+    let answer = answer(question.body).map {
       "<p class=\"answer\">" + HTML.inlineMarkdown($0) + "</p>\n"
     }
     return "<section class=\"screen\" id=\"\(SiteContent.slug(question.title.lowercased()))\">\n"
@@ -18,10 +15,10 @@ struct OverviewSection {
   }
 
   /// A section's Markdown without its image (a chart drawn in the page stands for it) and its
-  /// "More:" line (the page's own links stand for it).
-  static func prose(_ markdown: String) -> String {
+  /// line of links, which starts with `links` (the page's own links stand for it).
+  static func prose(_ markdown: String, links: String = "More: [") -> String {
     markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("More: [") }.joined(separator: "\n")
+      .filter { !$0.hasPrefix("![") && !$0.hasPrefix(links) }.joined(separator: "\n")
   }
 
   /// The first sentence of a section's last paragraph of prose: its finding, which the

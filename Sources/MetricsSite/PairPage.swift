@@ -25,6 +25,11 @@ struct PairPage {
     }
   }
 
+  /// The pages of `screen`: one per pair with a file of the screen on either side.
+  static func pages(_ content: SiteContent, screen: String) -> [PairPage] {
+    pairs(content).map { PairPage(content: content, screen: screen, pair: $0) }.filter(\.hasFiles)
+  }
+
   /// Whether the page has anything to compare: a file of the screen on either side.
   var hasFiles: Bool {
     pair.contains { !content.editionFiles(of: $0, in: screen, ui: ui).isEmpty }
@@ -39,14 +44,17 @@ struct PairPage {
 
   private var left: String { pair[0] }
   private var right: String { pair[1] }
-  /// The UI both patterns are shown in; nil when they share none and each shows its own.
-  private var ui: String? { content.sharedUI(of: pair) }
+  /// The first configured UI both patterns are written in, which the page compares: the first
+  /// UI for most pairs, the declarative UI for MV (written in no other) and a pattern written in
+  /// both; nil when they share none (MVC beside MV) and each shows its own.
+  private var ui: String? {
+    content.config.uis?.map(\.name).first { ui in
+      pair.allSatisfy { content.figures.uis(of: $0).contains(ui) }
+    }
+  }
 
   private func files(_ pattern: String) -> [RolePairing.File] {
-    content.editionFiles(of: pattern, in: screen, ui: ui).map {
-      RolePairing.File(
-        path: $0.path, layer: $0.layer, lines: SideBySide.lines(of: $0.path, in: content.sources))
-    }
+    content.editionFiles(of: pattern, in: screen, ui: ui).map { RolePairing.File($0, in: content) }
   }
 
   /// The summary, the commands, the legend and every pair's diff.
@@ -54,37 +62,34 @@ struct PairPage {
     let leftFiles = files(left)
     let rightFiles = files(right)
     let pairs = RolePairing.pairs(leftFiles, rightFiles, layers: content.figures.layers)
-    let texts = Dictionary(
-      (leftFiles + rightFiles).map { ($0.path, $0.lines) }, uniquingKeysWith: { a, _ in a })
-    let common = pairs.reduce(0) { sum, pair in
-      guard let l = pair.left, let r = pair.right else { return sum }
+    let all = leftFiles + rightFiles
+    let lines = { (path: String?) in all.first { $0.path == path }?.lines ?? [] }
+    let common = pairs.filter { $0.left != nil && $0.right != nil }.reduce(0) { sum, pair in
+      let left = lines(pair.left)
       return sum
-        + LineDiff.rows(texts[l] ?? [], texts[r] ?? []).filter {
+        + LineDiff.rows(left, lines(pair.right)).filter {
           guard case .same(let index, _) = $0 else { return false }
-          return !(texts[l]?[index].trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+          return !left[index].trimmingCharacters(in: .whitespaces).isEmpty
         }.count
     }
-    var html = "<p class=\"summary\">" + summary(left) + " · " + summary(right)
-    html += "; \(common) non-blank lines in common.</p>\n"
-    html += edition()
-    html += commands()
-    html +=
-      "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
+    var html =
+      "<p class=\"summary\">" + summary(left) + " · " + summary(right)
+      + "; \(common) non-blank lines in common.</p>\n" + edition() + commands()
+      + "<p class=\"legend\">Files are paired by role (their layer); a role only one pattern has stands alone. <span class=\"del\">− only in \(HTML.escape(left))</span> <span class=\"add\">+ only in \(HTML.escape(right))</span> <span class=\"chg\">~ changed (both sides)</span></p>\n"
     if leftFiles.isEmpty || rightFiles.isEmpty {
       let missing = leftFiles.isEmpty ? left : right
       html +=
         "<p class=\"missing\">\(HTML.escape(missing)) has no files in \(HTML.escape(screen)): the other pattern's files stand alone below.</p>\n"
     }
-    for pair in pairs { html += section(pair, texts: texts) }
+    for pair in pairs { html += section(pair, lines(pair.left), lines(pair.right)) }
     return html
   }
 
   /// The files and lines the page pairs: the same edition its sections show.
   private func summary(_ pattern: String) -> String {
     let files = content.editionFiles(of: pattern, in: screen, ui: ui)
-    let lines = files.reduce(0) { $0 + $1.lines.code }
-    return "<strong>\(HTML.escape(pattern))</strong>: \(files.count) "
-      + (files.count == 1 ? "file" : "files") + ", \(lines) lines of code"
+    return
+      "<strong>\(HTML.escape(pattern))</strong>: \(files.counted()), \(files.code) lines of code"
   }
 
   /// Which UI the page shows, when it is not the first UI both patterns are written in: MV and
@@ -98,8 +103,7 @@ struct PairPage {
         "<p class=\"edition\">Both in their \(HTML.escape(title)), the one UI both are written in, with their logic.</p>\n"
     }
     let own = pair.map { pattern in
-      let written = Set(content.sourceFiles.filter { $0.pattern == pattern }.compactMap(\.ui))
-      let titles = uis.filter { written.contains($0.name) }.map(\.title)
+      let titles = uis.filter { content.figures.uis(of: pattern).contains($0.name) }.map(\.title)
       return "\(pattern) is written in the \(titles.joined(separator: " and ")) only"
     }
     return
@@ -117,23 +121,23 @@ struct PairPage {
     content.pattern(pattern).map { "\($0.sources)/\(screen)" }
   }
 
-  private func section(_ pair: RolePairing.Pair, texts: [String: [String]]) -> String {
+  private func section(_ pair: RolePairing.Pair, _ leftLines: [String], _ rightLines: [String])
+    -> String
+  {
     let name = { (path: String?) in
       path.map { "<code>" + HTML.escape(ScreenPage.name($0)) + "</code>" } ?? "—"
     }
-    var html =
-      "<section class=\"role\" data-role=\"\(HTML.escape(pair.layer))\"><h3>\(HTML.escape(pair.layer)): \(name(pair.left)) ↔ \(name(pair.right))</h3>\n"
-    let leftLines = pair.left.flatMap { texts[$0] } ?? []
-    let rightLines = pair.right.flatMap { texts[$0] } ?? []
+    let note: String
     if let l = pair.left, let r = pair.right {
-      html +=
+      note =
         "<p class=\"command\"><code>git diff --no-index \(HTML.escape(l)) \(HTML.escape(r))</code></p>\n"
     } else {
       let (has, lacks) = pair.left == nil ? (right, left) : (left, right)
-      html +=
+      note =
         "<p class=\"alone\">Only in \(HTML.escape(has)): \(HTML.escape(lacks)) has no \(HTML.escape(pair.layer)) file here to pair it with.</p>\n"
     }
-    html += SideBySide.html(leftLines, rightLines)
-    return html + "</section>\n"
+    return SideBySide.section(
+      role: pair.layer, left: name(pair.left), right: name(pair.right), note: note,
+      leftLines, rightLines)
   }
 }

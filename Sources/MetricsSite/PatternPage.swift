@@ -7,6 +7,9 @@ struct PatternPage {
 
   static func path(_ name: String) -> String { "patterns/\(SiteContent.slug(name)).html" }
 
+  /// The pattern's module (`MVPC`), its name when the configuration has no such pattern.
+  private var module: String { content.pattern(pattern.name)?.module ?? pattern.name }
+
   func page() -> SitePage {
     SitePage(
       path: Self.path(pattern.name), title: "Pattern: \(pattern.name)",
@@ -42,16 +45,11 @@ struct PatternPage {
   }
 
   private func files() -> String {
-    let layers = content.figures.layers.filter { layer in
-      pattern.layers.contains { $0.name == layer }
-    }
+    let layers = content.figures.layers.filter(Set(pattern.layers.map(\.name)).contains)
     let rows = content.figures.screens.compactMap { screen -> [String]? in
       let files = content.sourceFiles(of: pattern.name, in: screen)
       guard !files.isEmpty else { return nil }
-      let link =
-        content.screens.contains(screen)
-        ? HTML.link(screen, to: "../" + ScreenPage.path(screen)) : HTML.escape(screen)
-      return [link]
+      return [ScreenPage.link(screen, in: content, up: "../")]
         + layers.map { layer in
           files.filter { $0.layer == layer }.map {
             HTML.link(ScreenPage.name($0.path), to: "../" + CodePage.path($0.path))
@@ -73,7 +71,6 @@ struct PatternPage {
 
   /// A link to the DocC pages of the pattern's module, when `--docs` made them.
   private func docsLink() -> String {
-    let module = content.pattern(pattern.name)?.module ?? pattern.name
     guard content.docs.contains(module) else { return "" }
     let target = DocsTarget(module: module, catalog: nil)
     // DocC's pages are an app that fetches its data, which browsers refuse from file://.
@@ -84,7 +81,6 @@ struct PatternPage {
 
   /// The DocC article as headings, paragraphs and code blocks; DocC's own site is separate.
   private func article() -> String {
-    let module = content.pattern(pattern.name)?.module ?? pattern.name
     let folder = content.pattern(pattern.name)?.sources ?? "Sources/\(module)"
     let path = "\(folder)/Documentation.docc/\(module).md"
     guard let text = content.sources.text(path) else {

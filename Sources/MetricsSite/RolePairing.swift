@@ -27,6 +27,11 @@ package enum RolePairing {
       (self.path, self.layer, self.lines) = (path, layer, lines)
       self.name = name ?? ScreenPage.name(path)
     }
+
+    /// The measured `file`, its lines as `content`'s sources hold it.
+    init(_ file: FileMetrics, in content: SiteContent) {
+      self.init(path: file.path, layer: file.layer, lines: content.lines(of: file.path))
+    }
   }
 
   /// The pairs, in `layers` order (a layer not listed last); in a layer, the pairs by name,
@@ -43,27 +48,20 @@ package enum RolePairing {
   /// One layer's files matched greedily: same-named files first (a reader looks for
   /// `PlayerListPresenter` beside `PlayerListPresenter`), then the most similar two.
   private static func pairs(_ left: [File], _ right: [File], in layer: String) -> [Pair] {
-    var candidates: [(named: Bool, similarity: Double, left: Int, right: Int)] = []
-    for (i, a) in left.enumerated() {
-      for (j, b) in right.enumerated() {
-        let named = a.name == b.name
-        candidates.append((named, similarity(a, b), i, j))
+    // Same names first, then the most alike; ties go to the earlier files, so the pairing does
+    // not depend on the sort's stability.
+    let candidates = left.indices.flatMap { i in
+      right.indices.map { j in
+        let named = left[i].name == right[j].name ? 1 : 0
+        return (rank: (named, similarity(left[i], right[j]), -i, -j), left: i, right: j)
       }
-    }
-    // Ties go to the earlier files, so the pairing does not depend on the sort's stability.
-    candidates.sort {
-      ($0.named ? 1 : 0, $0.similarity, -$0.left, -$0.right)
-        > ($1.named ? 1 : 0, $1.similarity, -$1.left, -$1.right)
-    }
-    var usedLeft = Set<Int>()
-    var usedRight = Set<Int>()
+    }.sorted { $0.rank > $1.rank }
+    var (usedLeft, usedRight) = (Set<Int>(), Set<Int>())
     var result: [Pair] = []
-    for candidate in candidates
-    where !usedLeft.contains(candidate.left) && !usedRight.contains(candidate.right) {
-      usedLeft.insert(candidate.left)
-      usedRight.insert(candidate.right)
-      result.append(
-        Pair(layer: layer, left: left[candidate.left].path, right: right[candidate.right].path))
+    for (_, i, j) in candidates where !usedLeft.contains(i) && !usedRight.contains(j) {
+      usedLeft.insert(i)
+      usedRight.insert(j)
+      result.append(Pair(layer: layer, left: left[i].path, right: right[j].path))
     }
     result += left.indices.filter { !usedLeft.contains($0) }.map {
       Pair(layer: layer, left: left[$0].path, right: nil)

@@ -8,6 +8,13 @@ struct ScreenPage {
 
   static func path(_ screen: String) -> String { "screens/\(SiteContent.slug(screen)).html" }
 
+  /// The folder's name, linking to its screen page (from `up`, the way to the site's root) when
+  /// it has one.
+  static func link(_ folder: String, in content: SiteContent, up: String = "") -> String {
+    content.screens.contains(folder)
+      ? HTML.link(folder, to: up + path(folder)) : HTML.escape(folder)
+  }
+
   func page() -> SitePage {
     let largest = content.figures.files.filter { !$0.isTest }.map(\.lines.code).max() ?? 1
     var body =
@@ -23,9 +30,8 @@ struct ScreenPage {
           "<a class=\"box\" href=\"../\(HTML.escape(CodePage.path(file.path)))\" style=\"width:\(width)%;background:\(color);color:\(LayerPalette.textColor(on: color))\" title=\"\(HTML.escape(file.path)): \(file.lines.code) lines, \(HTML.escape(file.layer))\">"
           + HTML.escape(Self.name(file.path)) + " \(file.lines.code)</a>"
       }
-      let total = files.reduce(0) { $0 + $1.lines.code }
       body +=
-        "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) · \(files.count) \(files.count == 1 ? "file" : "files"), \(total) lines</h3>\n"
+        "<div class=\"strip\"><h3>\(HTML.link(pattern.name, to: "../" + PatternPage.path(pattern.name))) · \(files.counted()), \(files.code) lines</h3>\n"
         + (boxes.isEmpty ? "<p>No files for this screen.</p>" : boxes.joined(separator: "\n"))
         + "</div>\n"
     }
@@ -34,9 +40,7 @@ struct ScreenPage {
 
   /// One row per pattern, a link to its page with each later pattern.
   private func pairs() -> String {
-    let pairs = PairPage.pairs(content).filter {
-      PairPage(content: content, screen: screen, pair: $0).hasFiles
-    }
+    let pairs = PairPage.pages(content, screen: screen).map(\.pair)
     let items = content.figures.patterns.map(\.name).compactMap { first -> String? in
       let links = pairs.filter { $0[0] == first }.map {
         HTML.link($0[1], to: PairPage.relativePath(screen, $0))

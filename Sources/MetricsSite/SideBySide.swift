@@ -8,12 +8,14 @@ enum SideBySide {
   private static let foldAfter = 9
   private static let foldContext = 3
 
-  /// The file's lines as the sources hold it, without the empty one after its last newline.
-  static func lines(of path: String, in sources: any SiteSources) -> [String] {
-    var lines = (sources.text(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
+  /// A role's section: its heading naming the two files (`left` ↔ `right`, as HTML), `note`
+  /// (HTML) under it, then their diff.
+  static func section(
+    role: String, left: String, right: String, note: String, _ leftLines: [String],
+    _ rightLines: [String]
+  ) -> String {
+    "<section class=\"role\" data-role=\"\(HTML.escape(role))\"><h3>\(HTML.escape(role)): \(left) ↔ \(right)</h3>\n"
+      + note + html(leftLines, rightLines) + "</section>\n"
   }
 
   /// The diff of `leftLines` and `rightLines` (either may be empty, for a file standing alone).
@@ -24,14 +26,11 @@ enum SideBySide {
     // The imports and doc comments every file opens with are folded, so a pair opens where
     // the code starts; one click shows them.
     let opening = rows.prefix { isPreamble($0, leftLines, rightLines) }.count
-    var html = ""
-    if opening > 0, opening < rows.count {
-      html +=
-        "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
-        + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
-    }
-    let rest = opening < rows.count ? Array(rows.dropFirst(opening)) : rows
-    return html + table(rest, left: left, right: right)
+    guard opening > 0, opening < rows.count else { return table(rows, left: left, right: right) }
+    return
+      "<details class=\"preamble\"><summary>\(opening) lines of imports and doc comments</summary>\n"
+      + table(Array(rows.prefix(opening)), left: left, right: right) + "</details>\n"
+      + table(Array(rows.dropFirst(opening)), left: left, right: right)
   }
 
   /// Whether a row holds only imports, doc comments, attributes before them or blank lines.
@@ -56,23 +55,20 @@ enum SideBySide {
     while index < rows.count {
       var end = index
       while end < rows.count, case .same = rows[end] { end += 1 }
-      let run = end - index
-      if run > foldAfter {
+      let lines = { (range: Range<Int>) in rows[range].map { line($0, left, right) }.joined() }
+      if end - index > foldAfter {
         // A long run of identical lines: its edges shown, the middle folded into one row.
         let keepStart = index == 0 ? 0 : foldContext
         let keepEnd = end == rows.count ? 0 : foldContext
-        for row in rows[index..<(index + keepStart)] { html += line(row, left, right) }
         html +=
-          "<tr class=\"fold\"><td colspan=\"4\">… \(run - keepStart - keepEnd) identical lines …</td></tr>\n"
-        for row in rows[(end - keepEnd)..<end] { html += line(row, left, right) }
-        index = end
-      } else if run > 0 {
-        for row in rows[index..<end] { html += line(row, left, right) }
-        index = end
+          lines(index..<(index + keepStart))
+          + "<tr class=\"fold\"><td colspan=\"4\">… \(end - index - keepStart - keepEnd) identical lines …</td></tr>\n"
+          + lines((end - keepEnd)..<end)
       } else {
-        html += line(rows[index], left, right)
-        index += 1
+        end = max(end, index + 1)
+        html += lines(index..<end)
       }
+      index = end
     }
     return html + "</tbody></table>\n"
   }

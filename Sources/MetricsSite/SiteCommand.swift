@@ -23,8 +23,7 @@ package enum SiteCommand {
     _ report: Report, config: MetricsConfig, root: URL, to folder: String,
     docs: [DocsBuilder.Made] = [], progress: MetricsKit.Progress
   ) throws(MetricsError) {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     var content = SiteContent(
       report: report, config: config, sources: FileSiteSources(root: root))
     content.docs = Set(docs.map(\.target.module))
@@ -33,7 +32,7 @@ package enum SiteCommand {
       files, folders: docs.map { ($0.target.sitePath, $0.folder) },
       to: MetricsCommand.resolve(folder, in: root))
     let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
-    let seconds = (clock.now - start).seconds
+    let seconds = (ContinuousClock.now - start).seconds
     progress.log(
       "wrote the site to \(folder)/ (\(files.count) files, \(bytes / 1024) KB, \(NumberText.seconds(seconds)) s): open \(folder)/index.html"
         + (docs.isEmpty ? "" : "; DocC pages: python3 -m http.server -d \(folder) 8000"))

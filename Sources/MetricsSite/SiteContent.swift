@@ -36,6 +36,9 @@ package struct SiteContent: Sendable {
     return report
   }
 
+  /// The renderer of the short page, which the site follows.
+  package var renderer: MarkdownRenderer { MarkdownRenderer(report: reportWithConfig) }
+
   /// The report's deterministic figures.
   package var figures: Report.Figures { report.figures }
   /// The same colours as the report's charts.
@@ -54,27 +57,19 @@ package struct SiteContent: Sendable {
   /// The files of `pattern`'s main-table edition in `screen`: its logic and its first UI (all
   /// its files when it has no file of the first UI, as MV), as the comparison tables count it;
   /// or, given `ui`, its logic and that UI.
-  package func editionFiles(
-    of pattern: String, in screen: String, ui: String? = nil
-  ) -> [FileMetrics] {
-    let first = config.firstUI
-    let own = figures.files.filter { !$0.isTest && $0.pattern == pattern }
-    guard let shown = ui ?? (own.contains(where: { $0.ui == first }) ? first : nil) else {
-      return own.filter { $0.screen == screen }
-    }
-    return own.filter { $0.screen == screen && ($0.ui == nil || $0.ui == shown) }
+  package func editionFiles(of pattern: String, in screen: String, ui: String?) -> [FileMetrics] {
+    let own = sourceFiles(of: pattern, in: screen)
+    let first = config.firstUI.flatMap { figures.uis(of: pattern).contains($0) ? $0 : nil }
+    guard let shown = ui ?? first else { return own }
+    return own.filter { $0.ui == nil || $0.ui == shown }
   }
 
-  /// The first configured UI every one of `patterns` is written in, which their pair page
-  /// compares: the first UI for most pairs, the declarative UI for MV (written in no other) and
-  /// a pattern written in both; nil when none is shared (MVC beside MV: each in its own).
-  package func sharedUI(of patterns: [String]) -> String? {
-    let written = Dictionary(
-      grouping: figures.files.filter { !$0.isTest && $0.ui != nil }, by: \.pattern
-    ).mapValues { Set($0.compactMap(\.ui)) }
-    return (config.uis ?? []).map(\.name).first { ui in
-      patterns.allSatisfy { written[$0]?.contains(ui) == true }
-    }
+  /// The file's lines as the sources hold it, without the empty one after its last newline.
+  func lines(of path: String) -> [String] {
+    var lines = (sources.text(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 
   /// The screen folder of a measured file, for grouping the mutants.

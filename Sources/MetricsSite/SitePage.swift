@@ -9,13 +9,14 @@ package struct SitePage: Equatable, Sendable {
   /// The HTML inside `<main>`.
   package let body: String
 
-  /// `../` once per folder level, so links work from `file://` without a server.
-  package var up: String {
+  /// `../` once per folder level of `path`, so links work from `file://` without a server.
+  static func up(_ path: String) -> String {
     String(repeating: "../", count: path.split(separator: "/").count - 1)
   }
 
   /// The whole document, with the site's navigation and style sheet.
   package func document(navigation: [(title: String, path: String)]) -> String {
+    let up = Self.up(path)
     let links = navigation.map { HTML.link($0.title, to: up + $0.path) }
     return """
       <!DOCTYPE html>

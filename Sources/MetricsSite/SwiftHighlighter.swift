@@ -44,14 +44,8 @@ package enum SwiftHighlighter {
           tokens.append(Token(kind: .string, text: piece.text))
         }
       case .code:
-        for token in codeTokens(Array(piece.text)) {
-          // Neighbouring plain pieces are joined, so the output stays small.
-          if token.kind == .plain, let last = tokens.last, last.kind == .plain {
-            tokens[tokens.count - 1] = Token(kind: .plain, text: last.text + token.text)
-          } else {
-            tokens.append(token)
-          }
-        }
+        // Neighbouring plain pieces are joined, so the output stays small.
+        for token in codeTokens(Array(piece.text)) { tokens.add(token) }
       }
     }
     return tokens
@@ -66,7 +60,7 @@ package enum SwiftHighlighter {
     }
     while let character = peek() {
       let start = index
-      let kind: Kind
+      var kind = Kind.plain
       if character.isNumber {
         while let next = peek(),
           next.isLetter || next.isNumber || next == "_"
@@ -87,17 +81,10 @@ package enum SwiftHighlighter {
         index += 1
         while let next = peek(), next != "`", next != "\n" { index += 1 }
         if peek() == "`" { index += 1 }
-        kind = .plain
       } else {
         index += 1
-        kind = .plain
       }
-      let text = String(characters[start..<index])
-      if kind == .plain, let last = tokens.last, last.kind == .plain {
-        tokens[tokens.count - 1] = Token(kind: .plain, text: last.text + text)
-      } else {
-        tokens.append(Token(kind: kind, text: text))
-      }
+      tokens.append(Token(kind: kind, text: String(characters[start..<index])))
     }
     return tokens
   }
@@ -141,5 +128,16 @@ package enum SwiftHighlighter {
       }
     }
     return lines
+  }
+}
+
+extension [SwiftHighlighter.Token] {
+  /// Appends `token`, joined to the last token when both are plain.
+  fileprivate mutating func add(_ token: SwiftHighlighter.Token) {
+    if token.kind == .plain, let last, last.kind == .plain {
+      self[count - 1] = SwiftHighlighter.Token(kind: .plain, text: last.text + token.text)
+    } else {
+      append(token)
+    }
   }
 }

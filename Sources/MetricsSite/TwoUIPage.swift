@@ -13,63 +13,48 @@ struct TwoUIPage {
 
   /// The measured patterns with source files in both configured UIs, in report order.
   static func patterns(_ content: SiteContent) -> [String] {
-    content.figures.patterns.map(\.name).filter { pattern in
-      guard
-        let shares = UIShares(
-          content.sourceFiles.filter { $0.pattern == pattern },
-          config: content.config)
-      else { return false }
-      return !shares.left.files.isEmpty && !shares.right.files.isEmpty
+    guard let uis = content.config.uis, uis.count >= 2 else { return [] }
+    return content.figures.patterns.map(\.name).filter {
+      content.figures.uis(of: $0).isSuperset(of: [uis[0].name, uis[1].name])
     }
   }
 
   /// The screens first, then the folders that are none (the app's root and navigation last).
   private var folders: [String] {
     let rest = content.figures.screens.filter { !content.screens.contains($0) }
-    return (content.screens + rest).filter {
-      !content.sourceFiles(of: pattern, in: $0).isEmpty
-    }
+    return (content.screens + rest).filter { !content.sourceFiles(of: pattern, in: $0).isEmpty }
   }
 
   func page() -> SitePage {
-    let all = content.sourceFiles.filter { $0.pattern == pattern }
-    let shares = UIShares(all, config: content.config)
+    let shares = UIShares(
+      content.sourceFiles.filter { $0.pattern == pattern }, config: content.config)
     let back = HTML.link("Pattern \(pattern)", to: "../" + PatternPage.path(pattern))
     let rewrite = HTML.link("What the second UI cost", to: "../" + UIRewritePage.path)
-    let contents = folders.map { HTML.link($0, to: "#" + SiteContent.slug($0)) }
     var body = "<p>\(back) · \(rewrite)</p>\n"
     if let shares {
-      body += "<p class=\"summary\">\(HTML.escape(shares.sentence(pattern)))</p>\n"
       body +=
-        "<p class=\"legend\">Screen by screen, each file of the \(HTML.escape(shares.left.title)) (left) faces the file of the \(HTML.escape(shares.right.title)) (right) that plays its part: view controller beside screen, view beside view state; the logic both UIs run on is listed once, by path. <span class=\"del\">− only on the left</span> <span class=\"add\">+ only on the right</span> <span class=\"chg\">~ changed</span></p>\n"
+        "<p class=\"summary\">\(HTML.escape(shares.sentence(pattern)))</p>\n"
+        + "<p class=\"legend\">Screen by screen, each file of the \(HTML.escape(shares.left.title)) (left) faces the file of the \(HTML.escape(shares.right.title)) (right) that plays its part: view controller beside screen, view beside view state; the logic both UIs run on is listed once, by path. <span class=\"del\">− only on the left</span> <span class=\"add\">+ only on the right</span> <span class=\"chg\">~ changed</span></p>\n"
     }
-    body += "<p>Folders: " + contents.joined(separator: " · ") + "</p>\n"
-    body += folders.map(section).joined()
-    return SitePage(
-      path: Self.path(pattern), title: "\(pattern): one logic, two UIs", body: body)
+    let contents = folders.map { HTML.link($0, to: "#" + SiteContent.slug($0)) }
+    body +=
+      "<p>Folders: " + contents.joined(separator: " · ") + "</p>\n" + folders.map(section).joined()
+    return SitePage(path: Self.path(pattern), title: "\(pattern): one logic, two UIs", body: body)
   }
 
   private func section(_ folder: String) -> String {
     let files = content.sourceFiles(of: pattern, in: folder)
     guard let shares = UIShares(files, config: content.config) else { return "" }
     let heading = content.screens.contains(folder) ? folder : "\(folder) (not a screen)"
-    var html =
+    let html =
       "<h2 id=\"\(HTML.escape(SiteContent.slug(folder)))\">\(HTML.escape(heading))</h2>\n"
       + "<p class=\"summary\">\(HTML.escape(shares.sentence("\(pattern)'s \(folder)")))</p>\n"
       + logic(shares.logic)
-    let read = { (file: FileMetrics) in
-      RolePairing.File(
-        path: file.path, layer: file.layer,
-        lines: SideBySide.lines(of: file.path, in: content.sources))
-    }
-    let left = shares.left.files.map(read)
-    let right = shares.right.files.map(read)
+    let left = shares.left.files.map { RolePairing.File($0, in: content) }
+    let right = shares.right.files.map { RolePairing.File($0, in: content) }
     let pairs = UIPairing.pairs(left, right, config: content.config, layers: content.figures.layers)
-    let texts = Dictionary((left + right).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    for pair in pairs {
-      html += role(pair, texts: texts, shares: shares)
-    }
-    return html
+    let file = { (path: String?) in (left + right).first { $0.path == path } }
+    return html + pairs.map { role(file($0.left), file($0.right), shares: shares) }.joined()
   }
 
   /// The shared logic, each file once, by path with its layer and code lines.
@@ -84,23 +69,21 @@ struct TwoUIPage {
       + items.joined() + "</ul>\n"
   }
 
-  private func role(
-    _ pair: RolePairing.Pair, texts: [String: RolePairing.File], shares: UIShares
-  ) -> String {
-    let left = pair.left.flatMap { texts[$0] }
-    let right = pair.right.flatMap { texts[$0] }
-    let layers = [left?.layer, right?.layer].compactMap { $0 }
+  private func role(_ left: RolePairing.File?, _ right: RolePairing.File?, shares: UIShares)
+    -> String
+  {
+    let layers = [left?.layer, right?.layer].compactMap { $0 }.joined(separator: " ↔ ")
     let name = { (file: RolePairing.File?) in file.map { link($0.path) } ?? "—" }
-    var html =
-      "<section class=\"role\" data-role=\"\(HTML.escape(layers.joined(separator: " ↔ ")))\"><h3>\(HTML.escape(layers.joined(separator: " ↔ "))): \(name(left)) ↔ \(name(right))</h3>\n"
-    if left == nil || right == nil {
-      let (has, lacks) =
-        left == nil
-        ? (shares.right.title, shares.left.title) : (shares.left.title, shares.right.title)
-      html +=
-        "<p class=\"alone\">Only in the \(HTML.escape(has)): the \(HTML.escape(lacks)) has no file in this part here.</p>\n"
-    }
-    return html + SideBySide.html(left?.lines ?? [], right?.lines ?? []) + "</section>\n"
+    let (has, lacks) =
+      left == nil
+      ? (shares.right.title, shares.left.title) : (shares.left.title, shares.right.title)
+    let note =
+      left != nil && right != nil
+      ? ""
+      : "<p class=\"alone\">Only in the \(HTML.escape(has)): the \(HTML.escape(lacks)) has no file in this part here.</p>\n"
+    return SideBySide.section(
+      role: layers, left: name(left), right: name(right), note: note, left?.lines ?? [],
+      right?.lines ?? [])
   }
 
   /// A file named by its repository path, linking to its code.

@@ -17,16 +17,13 @@ enum UIPairing {
     _ left: [RolePairing.File], _ right: [RolePairing.File], config: MetricsConfig,
     layers: [String]
   ) -> [RolePairing.Pair] {
-    let roles = left.map { file in
+    let named = { (file: RolePairing.File, layer: String) in
       RolePairing.File(
-        path: file.path, layer: counterparts[file.layer] ?? file.layer, lines: file.lines,
-        name: stem(file, config: config))
+        path: file.path, layer: layer, lines: file.lines, name: stem(file, config: config))
     }
-    let others = right.map { file in
-      RolePairing.File(
-        path: file.path, layer: file.layer, lines: file.lines, name: stem(file, config: config))
-    }
-    return RolePairing.pairs(roles, others, layers: layers)
+    return RolePairing.pairs(
+      left.map { named($0, counterparts[$0.layer] ?? $0.layer) }, right.map { named($0, $0.layer) },
+      layers: layers)
   }
 
   /// The file's name without its layer's suffix, its extension kept: `PlayerListView+Table`

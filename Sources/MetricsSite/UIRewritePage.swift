@@ -16,9 +16,7 @@ struct UIRewritePage {
       patterns: content.figures.patterns.map(\.name), files: content.figures.files)
     // The report links its chart and details page as files; the site draws the chart in place
     // and shows the lessons on the same page.
-    let section = renderer.section().split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("![") && !$0.hasPrefix("Each pattern's lesson") }
-      .joined(separator: "\n")
+    let section = OverviewSection.prose(renderer.section(), links: "Each pattern's lesson")
     let lessons = renderer.lessons()
     let list = content.figures.patterns.compactMap { lessons[$0.name].map { "- \($0)" } }
     let body =

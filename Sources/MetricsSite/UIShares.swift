@@ -21,18 +21,18 @@ struct UIShares {
   /// One sentence of what is shown, for `subject` (`MVP's Login`): "the UIKit-shaped UI's 2
   /// files (76 code lines) beside the declarative UI's 2 files (52), on 1 shared logic file (59)".
   func sentence(_ subject: String) -> String {
-    "\(subject): the \(left.title)'s \(Self.count(left.files)) (\(Self.code(left.files)) code lines)"
-      + " beside the \(right.title)'s \(Self.count(right.files)) (\(Self.code(right.files))),"
+    "\(subject): the \(left.title)'s \(left.files.counted()) (\(left.files.code) code lines)"
+      + " beside the \(right.title)'s \(right.files.counted()) (\(right.files.code)),"
       + (logic.isEmpty
         ? " on no shared logic file."
-        : " on \(Self.count(logic, "shared logic file")) (\(Self.code(logic))).")
+        : " on \(logic.counted("shared logic file")) (\(logic.code)).")
   }
+}
 
-  static func count(_ files: [FileMetrics], _ noun: String = "file") -> String {
-    "\(files.count) \(noun)" + (files.count == 1 ? "" : "s")
-  }
+extension [FileMetrics] {
+  /// How many files there are, as `1 file` or `3 files` (or another `noun`).
+  func counted(_ noun: String = "file") -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }
 
-  static func code(_ files: [FileMetrics]) -> Int {
-    files.reduce(0) { $0 + $1.lines.code }
-  }
+  /// Their code lines added up.
+  var code: Int { reduce(0) { $0 + $1.lines.code } }
 }

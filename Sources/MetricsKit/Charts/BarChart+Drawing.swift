@@ -1,12 +1,12 @@
 /// The layout of a chart's rows and axis: where bars, values and ticks go.
 extension BarChart {
-  /// The value axis, from zero to the longest bar (a stacked row's total) or `maximum`.
-  var scale: ChartScale {
-    let largest = rows.map { row in
-      stacked ? Self.total(row) : row.values.compactMap { $0 }.max() ?? 0
-    }
-    return ChartScale(largest: largest.max() ?? 0, maximum: maximum)
+  /// The values where bars end, each printed after its bar: a stacked row's total, or each value.
+  var barEnds: [Double] {
+    rows.flatMap { stacked ? [Self.total($0)] : $0.values.compactMap { $0 } }
   }
+
+  /// The value axis, from zero to the longest bar or `maximum`.
+  var scale: ChartScale { ChartScale(largest: barEnds.max() ?? 0, maximum: maximum) }
 
   /// Wide enough for the longest row label.
   var labelWidth: Int {
@@ -15,10 +15,7 @@ extension BarChart {
 
   /// What is left for the bars, with room after the longest for its value.
   var plotWidth: Int {
-    let values = rows.flatMap { row in
-      (stacked ? [Self.total(row)] : row.values.compactMap { $0 }).map(label)
-    }
-    return width - labelWidth - (values.map(\.count).max() ?? 4) * Self.characterWidth - 16
+    width - labelWidth - (barEnds.map { label($0).count }.max() ?? 4) * Self.characterWidth - 16
   }
 
   func label(_ value: Double) -> String { text(value) + unit }

@@ -13,8 +13,7 @@ package struct BarChart: Sendable {
 
     /// Creates a series.
     package init(_ name: String, color: String) {
-      self.name = name
-      self.color = color
+      (self.name, self.color) = (name, color)
     }
   }
 
@@ -51,7 +50,7 @@ package struct BarChart: Sendable {
   package let title: String
   /// What the bars measure, with the unit: the value axis' label.
   package let valueAxis: String
-  /// What the rows are: the table's first header.
+  /// What the rows are (by default `pattern`): the table's first header.
   package let categoryAxis: String
   /// The kinds of bar, in legend order.
   package let series: [Series]
@@ -74,7 +73,8 @@ package struct BarChart: Sendable {
 
   /// Creates a chart.
   package init(
-    title: String, valueAxis: String, categoryAxis: String, series: [Series], rows: [Row],
+    title: String, valueAxis: String, categoryAxis: String = "pattern", series: [Series],
+    rows: [Row],
     stacked: Bool = false, maximum: Double? = nil, unit: String = "", decimals: Int? = nil,
     width: Int = siteWidth
   ) {
@@ -125,5 +125,12 @@ package struct BarChart: Sendable {
     return SVG.document(
       "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escape(title))\" font-family=\"sans-serif\" font-size=\"\(Self.fontSize)\"",
       body: parts, ground: ground) + "\n"
+  }
+}
+
+extension [BarChart.Series] {
+  /// One series per name, in the `Palette`'s colours in turn.
+  package static func palette(_ names: [String]) -> Self {
+    names.enumerated().map { BarChart.Series($1, color: Palette.color(at: $0)) }
   }
 }

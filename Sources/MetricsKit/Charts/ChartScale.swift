@@ -7,7 +7,7 @@ struct ChartScale: Sendable {
   let ticks: [Double]
 
   /// An axis from 0 to `maximum`, or to `largest` rounded up to a round step.
-  init(largest: Double, maximum: Double? = nil) {
+  init(largest: Double, maximum: Double?) {
     let end = maximum ?? Self.roundedUp(largest)
     let count = max(1, Int((end / Self.step(for: end)).rounded()))
     ticks = (0...count).map { Double($0) * end / Double(count) }

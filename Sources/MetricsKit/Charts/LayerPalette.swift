@@ -13,11 +13,8 @@ package struct LayerPalette: Sendable {
 
   /// The palette of `figures`' layers (configured order, the catch-all last).
   package init(figures: Report.Figures) {
-    var totals: [String: Int] = [:]
-    for pattern in figures.patterns {
-      for layer in pattern.layers { totals[layer.name, default: 0] += layer.lines.code }
-    }
-    self.init(layers: figures.layers, lines: totals)
+    let lines = figures.patterns.flatMap(\.layers).map { ($0.name, $0.lines.code) }
+    self.init(layers: figures.layers, lines: Dictionary(lines, uniquingKeysWith: +))
   }
 
   /// The palette of `layers` (configured order, the catch-all last) with `lines` code lines each.

@@ -53,14 +53,10 @@ extension ComparisonRenderer {
   func included(_ uis: [MetricsConfig.UserInterface]) -> String {
     guard let first = uis.first else { return "" }
     let patterns = figures.patterns.map(\.name)
-    let written = Dictionary(
-      uniqueKeysWithValues: patterns.map { name in
-        (name, Set(figures.files.filter { $0.pattern == name && !$0.isTest }.compactMap(\.ui)))
-      })
     let names = { (list: [String]) in NumberText.list(list.map { "**\($0)**" }) }
     var parts: [String] = []
     let all = patterns.filter { name in
-      uis.allSatisfy { written[name]?.contains($0.name) == true }
+      uis.allSatisfy { figures.uis(of: name).contains($0.name) }
     }
     if uis.count > 1, !all.isEmpty {
       let every = uis.count == 2 ? "both UIs" : "all \(uis.count) UIs"
@@ -68,7 +64,7 @@ extension ComparisonRenderer {
       parts.append("\(all.count) \(have) \(every) on the same logic (\(names(all)))")
     }
     for ui in uis {
-      let only = patterns.filter { written[$0] == [ui.name] }
+      let only = patterns.filter { figures.uis(of: $0) == [ui.name] }
       if !only.isEmpty { parts.append("\(names(only)) only the \(ui.title)") }
     }
     let count = patterns.count == 1 ? "1 pattern" : "\(patterns.count) patterns"
@@ -79,5 +75,12 @@ extension ComparisonRenderer {
   /// Whether `lhs` covers a smaller share than `rhs` (compared without rounding).
   func lower(_ lhs: Coverage, _ rhs: Coverage) -> Bool {
     lhs.covered * max(1, rhs.executable) < rhs.covered * max(1, lhs.executable)
+  }
+}
+
+extension Report.Figures {
+  /// The UIs `pattern`'s source files are written in, by tag.
+  package func uis(of pattern: String) -> Set<String> {
+    Set(files.filter { $0.pattern == pattern && !$0.isTest }.compactMap(\.ui))
   }
 }

@@ -18,58 +18,56 @@ extension MarkdownRenderer {
     let figures = report.figures
     let comparison = ComparisonRenderer(figures: figures)
     let other = figures.layers.last ?? "other"
-    let pages: [(String, String, String)] =
-      [
-        (
-          "size.md", "How big is each pattern?",
-          (figures.shared.map { "## Shared code\n\n" + shared($0) + "\n" } ?? "")
-            + "## Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
-            + "\n![Lines of code by layer](../lines-by-layer.svg)\n\n## Lines of code by screen\n\n"
-            + byGroup(figures, \.screens, title: "Screen")
-            + "\n## Lines of code by layer and screen\n\n" + comparison.layersByScreen()
-            + "## Types\n\n" + types(figures)
-            + "\n## Key classes\n\nA key class plays a pattern role: it is declared in a file of a layer other than \"\(other)\" and named as that file is (`LoginPresenter` in `LoginPresenter.swift`). Its lines are code lines and include its extensions; the largest declaration above counts one declaration without its extensions.\n\n"
-            + comparison.keyClasses()
-            + "\n## Architecture rules\n\n" + ruleBreaks(figures)
-        ),
-        (
-          "tests.md", "How much is it tested?",
-          "## Tests\n\n" + tests(figures)
-            + "\n## Tests by screen\n\nA test belongs to the screen folder of the test file declaring its suite (`Tests/<P>Tests/<Screen>/`).\n\n"
-            + comparison.testsByScreen()
-            + "\n## Tests by layer\n\nA test belongs to the layer of the type its file is named after (`LoginPresenterTests.swift` tests a presenter); \"\(other)\" holds the app's smoke tests and helpers' tests.\n\n"
-            + comparison.testsByLayer()
-            + "\n## Test code per line of code\n\nTest code lines of a screen's test folder per code line of its source folder.\n\n"
-            + comparison.testCodePerCode()
-            + "\n## Coverage\n\n" + coverage(figures)
-            + "\n## Coverage by screen\n\nLine coverage by the pattern's own tests.\n\n"
-            + comparison.coverageByScreen()
-        ),
-        (
-          "mutation.md", "How strong are the tests?",
-          (report.mutation.map { MutationRenderer(status: $0).section() }
-            ?? "Not measured yet: `scripts/metrics --mutation` measures it.\n")
-            + (mutationByUI().map { "\n### By UI\n\n" + $0 } ?? "")
-        ),
-        (
-          "changes.md", "What does a change cost?",
-          (report.changes.map { changeRenderer($0).section() }
-            ?? "Not measured yet: `scripts/metrics --changes` measures it.\n")
-            + (changesByUI().map { "\n### By UI\n\n" + $0 } ?? "")
-        ),
-        (
-          "speed.md", "How fast is it at scale?",
-          SpeedRenderer.section(
-            report.bench, names: report.patternNames,
-            declarativeOnly: declarativeOnlyTargets())
-        ),
-        (
-          "timings.md", "How long to build and test?",
-          ComparisonRenderer.timings(timingStatus)
-        ),
-      ] + (secondEdition().map { [("declarative-edition.md", $0.title, $0.body)] } ?? [])
+    return [
+      (
+        "size.md", "How big is each pattern?",
+        (figures.shared.map { "## Shared code\n\n" + shared($0) + "\n" } ?? "")
+          + "## Lines of code by layer\n\n" + byGroup(figures, \.layers, title: "Layer")
+          + "\n![Lines of code by layer](../lines-by-layer.svg)\n\n## Lines of code by screen\n\n"
+          + byGroup(figures, \.screens, title: "Screen")
+          + "\n## Lines of code by layer and screen\n\n" + comparison.layersByScreen()
+          + "## Types\n\n" + types(figures)
+          + "\n## Key classes\n\nA key class plays a pattern role: it is declared in a file of a layer other than \"\(other)\" and named as that file is (`LoginPresenter` in `LoginPresenter.swift`). Its lines are code lines and include its extensions; the largest declaration above counts one declaration without its extensions.\n\n"
+          + comparison.keyClasses()
+          + "\n## Architecture rules\n\n" + ruleBreaks(figures)
+      ),
+      (
+        "tests.md", "How much is it tested?",
+        "## Tests\n\n" + tests(figures)
+          + "\n## Tests by screen\n\nA test belongs to the screen folder of the test file declaring its suite (`Tests/<P>Tests/<Screen>/`).\n\n"
+          + comparison.testsByScreen()
+          + "\n## Tests by layer\n\nA test belongs to the layer of the type its file is named after (`LoginPresenterTests.swift` tests a presenter); \"\(other)\" holds the app's smoke tests and helpers' tests.\n\n"
+          + comparison.testsByLayer()
+          + "\n## Test code per line of code\n\nTest code lines of a screen's test folder per code line of its source folder.\n\n"
+          + comparison.testCodePerCode()
+          + "\n## Coverage\n\n" + coverage(figures)
+          + "\n## Coverage by screen\n\nLine coverage by the pattern's own tests.\n\n"
+          + comparison.coverageByScreen()
+      ),
+      (
+        "mutation.md", "How strong are the tests?",
+        (report.mutation.map { MutationRenderer(status: $0).section() }
+          ?? "Not measured yet: `scripts/metrics --mutation` measures it.\n")
+          + (mutationByUI().map { "\n### By UI\n\n" + $0 } ?? "")
+      ),
+      (
+        "changes.md", "What does a change cost?",
+        (report.changes.map { changeRenderer($0).section() }
+          ?? "Not measured yet: `scripts/metrics --changes` measures it.\n")
+          + (changesByUI().map { "\n### By UI\n\n" + $0 } ?? "")
+      ),
+      (
+        "speed.md", "How fast is it at scale?",
+        SpeedRenderer.section(
+          report.bench, names: report.patternNames,
+          declarativeOnly: declarativeOnlyTargets())
+      ),
+      (
+        "timings.md", "How long to build and test?",
+        ComparisonRenderer.timings(timingStatus)
+      ),
+    ] + (secondEdition().map { [("declarative-edition.md", $0.title, $0.body)] } ?? [])
       + (LessonPlan(report: report).page().map { [("lesson.md", "A 90-minute class", $0)] } ?? [])
-    return pages.map { (name: $0, title: $1, body: $2) }
   }
 
   /// The targets of the patterns written only in a UI other than the first (MV).

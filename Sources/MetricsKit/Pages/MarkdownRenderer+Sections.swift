@@ -59,9 +59,7 @@ extension MarkdownRenderer {
         "**\(most.name)** has the most tests (\(most.tests.listed)) and **\(fewest.name)** the fewest (\(fewest.tests.listed))."
       )
     }
-    let perLine = { (p: PatternMetrics) in
-      Double(p.testLines.code) / Double(max(p.lines.code, 1))
-    }
+    let perLine = { (p: PatternMetrics) in Double(p.testLines.code) / Double(max(p.lines.code, 1)) }
     if patterns.count > 1, let heavy = patterns.max(by: { perLine($0) < perLine($1) }) {
       sentences.append(
         "**\(heavy.name)** writes the most test code per line of code, \(NumberText.ratio(heavy.testLines.code, heavy.lines.code))."
@@ -120,8 +118,7 @@ extension MarkdownRenderer {
     guard let status = report.changes else {
       return "Not measured yet: `scripts/metrics --changes` measures it.\n"
     }
-    var sentences: [String] = []
-    if let finding = VerdictRenderer(report: report).changeFinding() { sentences.append(finding) }
+    var sentences = [VerdictRenderer(report: report).changeFinding()].compactMap { $0 }
     if status.stale {
       sentences.append(
         "The lines are read from the patches and current; whether each patch still passes is not shown, since the tree changed after they last ran."

@@ -53,12 +53,13 @@ package struct MarkdownRenderer: Sendable {
       let strength = module.flatMap { mutation?.mainCounts(of: $0) }.map {
         "\(MutationRenderer.percent($0.score)) % / \(MutationRenderer.percent($0.killedScore)) %"
       }
+      // The UI the main figures measure: the first one, or the pattern's only one.
+      let ui = uiTag(pattern.name)
       return [
-        pattern.name, uiMeasured(pattern.name), "\(pattern.lines.code)",
-        "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
+        pattern.name, report.config?.uis?.first { $0.name == ui }?.title ?? "–",
+        "\(pattern.lines.code)", "\(pattern.keyClasses.count)", "\(pattern.tests.listed)",
         NumberText.percent(pattern.ownCoverage), strength ?? "–",
-        report.changes?.totalLines(of: pattern.name, ui: uiTag(pattern.name)).map { "\($0)" }
-          ?? "–",
+        report.changes?.totalLines(of: pattern.name, ui: ui).map { "\($0)" } ?? "–",
       ]
     }
     return (
@@ -71,8 +72,11 @@ package struct MarkdownRenderer: Sendable {
 
   /// The short page.
   package func render() -> String {
+    // The summary: one row per pattern, eight columns, each naming its unit.
+    let (headers, rows) = summary()
+    let table = MarkdownTable(headers, rightAligned: [2, 3, 4, 5, 6, 7], rows: rows).text
     let sections =
-      ["# Architecture metrics\n\n" + header()] + opening() + ["## Summary\n\n" + pageSummary()]
+      ["# Architecture metrics\n\n" + header()] + opening() + ["## Summary\n\n" + table]
       + questions().map { "## \($0.title)\n\n" + $0.body }
     var page = sections.joined(separator: "\n")
     // A section without a finding (one pattern has no ranking) leaves its blank lines doubled.
@@ -110,21 +114,9 @@ package struct MarkdownRenderer: Sendable {
       + (comparison.absentNote.isEmpty ? "" : "\n" + String(comparison.absentNote.dropLast()))
   }
 
-  /// The UI each pattern's main figures measure: the first one, or its only one.
-  func uiMeasured(_ pattern: String) -> String {
-    let tag = uiTag(pattern)
-    return report.config?.uis?.first { $0.name == tag }?.title ?? "–"
-  }
-
   /// The tag of the UI the main tables measure for `pattern`.
   package func uiTag(_ pattern: String) -> String? {
     ComparisonRenderer(figures: report.figures).ui(of: pattern, report.config?.uis ?? [])
-  }
-
-  /// One row per pattern, eight columns, each naming its unit.
-  private func pageSummary() -> String {
-    let (headers, rows) = summary()
-    return MarkdownTable(headers, rightAligned: [2, 3, 4, 5, 6, 7], rows: rows).text
   }
 
   /// The finding sentences as one paragraph, or nothing when there is none (one pattern has no

@@ -8,7 +8,7 @@ package enum Prose {
   package static let width = 100
 
   /// `markdown` with every prose line longer than `width` broken at spaces.
-  package static func wrap(_ markdown: String, width: Int = Prose.width) -> String {
+  package static func wrap(_ markdown: String) -> String {
     var inCode = false
     var lines: [String] = []
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -18,7 +18,7 @@ package enum Prose {
         lines.append(text)
         continue
       }
-      lines += broken(text, width: width)
+      lines += broken(text)
     }
     return lines.joined(separator: "\n")
   }
@@ -27,20 +27,19 @@ package enum Prose {
     !["|", "#", "!", "<", "    "].contains { line.hasPrefix($0) }
   }
 
-  private static func broken(_ line: String, width: Int) -> [String] {
+  private static func broken(_ line: String) -> [String] {
     let marker = listMarker(of: line)
     let indent = String(repeating: " ", count: marker.count)
     var result: [String] = []
     var current = ""
     for word in line.dropFirst(marker.count).split(separator: " ") {
-      let prefix = result.isEmpty && current.isEmpty ? marker : ""
       if current.isEmpty {
         current = (result.isEmpty ? marker : indent) + word
       } else if current.count + 1 + word.count <= width {
         current += " " + word
       } else {
         result.append(current)
-        current = prefix + indent + word
+        current = indent + word
       }
     }
     if !current.isEmpty { result.append(current) }

@@ -32,7 +32,7 @@ package enum SVGChartRenderer {
         })
     }
     return BarChart(
-      title: title, valueAxis: valueAxis, categoryAxis: "pattern",
+      title: title, valueAxis: valueAxis,
       series: groups.map { BarChart.Series($0, color: palette.color(of: $0)) },
       rows: rows, stacked: true, width: width)
   }
@@ -50,8 +50,7 @@ package enum SVGChartRenderer {
     }
     return BarChart(
       title: ownOnly ? "Line coverage by own tests" : "Line coverage",
-      valueAxis: "% of executable lines", categoryAxis: "pattern",
-      series: series.enumerated().map { .init($1, color: Palette.color(at: $0)) }, rows: rows,
-      maximum: 100, unit: " %", decimals: 1, width: width)
+      valueAxis: "% of executable lines",
+      series: .palette(series), rows: rows, maximum: 100, unit: " %", decimals: 1, width: width)
   }
 }

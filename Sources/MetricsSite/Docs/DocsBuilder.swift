@@ -29,7 +29,7 @@ package struct DocsBuilder: Sendable {
     for target in targets {
       let own = base.appendingPathComponent("modules/\(target.module)")
       let output = base.appendingPathComponent("site/\(target.module)")
-      let names = try SymbolGraphSelection.copy(target.module, from: graphs, to: own)
+      let names = try Self.copyGraphs(of: target.module, from: graphs, to: own)
       context.progress.log("docs: \(target.module) (\(names.count) symbol graphs)…")
       try? FileManager.default.removeItem(at: output)
       // docc makes the output folder but not its parent.
@@ -67,6 +67,29 @@ package struct DocsBuilder: Sendable {
           module, modules: bin + "/Modules", target: triple, sdk: platform.paths.sdkPath,
           into: graphs.path))
     }
+  }
+
+  /// Copies `module`'s symbol graphs, `<module>.symbols.json` and its extension graphs
+  /// `<module>@<Other>.symbols.json`, from `source`, where the build put every module's, into a
+  /// fresh `destination`; returns their names.
+  package static func copyGraphs(
+    of module: String, from source: URL, to destination: URL
+  ) throws(MetricsError) -> [String] {
+    let manager = FileManager.default
+    do {
+      let chosen = try manager.contentsOfDirectory(atPath: source.path).filter { name in
+        name == "\(module).symbols.json"
+          || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json"))
+      }.sorted()
+      // A fresh folder, so graphs of an earlier run or another module never leak in.
+      try? manager.removeItem(at: destination)
+      try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+      for name in chosen {
+        try manager.copyItem(
+          at: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+      }
+      return chosen
+    } catch { throw .unreadableFile(path: source.path, reason: error.localizedDescription) }
   }
 
   /// What `swift -print-target-info` says that the extraction needs.

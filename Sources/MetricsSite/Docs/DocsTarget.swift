@@ -14,18 +14,15 @@ package struct DocsTarget: Equatable, Sendable {
   /// The page DocC makes for the module, relative to the site root.
   package var entryPath: String { "\(sitePath)/documentation/\(module.lowercased())/" }
 
-  /// The pattern targets of `config` whose sources exist under `root`, then its shared targets.
+  /// The pattern targets of `config`, then its shared targets, whose sources exist under `root`.
   package static func all(config: MetricsConfig, root: URL) -> [DocsTarget] {
     let folders =
       config.patterns(presentIn: root).map { ($0.module, $0.sources) }
-      + (config.shared ?? []).map { ($0.name, $0.sources) }
-    return folders.compactMap { module, sources in
-      let manager = FileManager.default
-      guard manager.fileExists(atPath: root.appendingPathComponent(sources).path) else {
-        return nil
-      }
+      + config.sharedTargets(presentIn: root).map { ($0.name, $0.sources) }
+    return folders.map { module, sources in
       let catalog = "\(sources)/Documentation.docc"
-      let hasCatalog = manager.fileExists(atPath: root.appendingPathComponent(catalog).path)
+      let hasCatalog = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(catalog).path)
       return DocsTarget(module: module, catalog: hasCatalog ? catalog : nil)
     }
   }

@@ -15,7 +15,7 @@ import Testing
     let graphs = try PackageTree.make(Dictionary(uniqueKeysWithValues: names.map { ($0, "{}") }))
     let destination = graphs.appendingPathComponent("modules/MVC")
     // When MVC's graphs are copied into their own folder
-    let copied = try SymbolGraphSelection.copy("MVC", from: graphs, to: destination)
+    let copied = try DocsBuilder.copyGraphs(of: "MVC", from: graphs, to: destination)
     // Then only MVC's own graph and the graphs of its extensions are there
     let expected = ["MVC.symbols.json", "MVC@Domain.symbols.json", "MVC@Swift.symbols.json"]
     #expect(copied == expected)
@@ -29,7 +29,7 @@ import Testing
     let destination = graphs.appendingPathComponent("modules/VIP")
     try PackageTree.write("{}", to: "modules/VIP/VIP@Old.symbols.json", in: graphs)
     // When VIP's graphs are copied again
-    _ = try SymbolGraphSelection.copy("VIP", from: graphs, to: destination)
+    _ = try DocsBuilder.copyGraphs(of: "VIP", from: graphs, to: destination)
     // Then only the current graph is left
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["VIP.symbols.json"])
