@@ -113,11 +113,9 @@ package enum MetricsCommand {
       throw .staleReport(diff: "no report at \(file.path)")
     }
     let current = try ResultStore.json(["figures": figures], file: file)
+    let header = try FigureDiff.fingerprintLine(committed: committed, current: fingerprint)
     let lines =
-      try FigureDiff.diff(committed: committed, current: current)
-      + [try FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap {
-        $0
-      }
+      try FigureDiff.diff(committed: committed, current: current) + [header].compactMap(\.self)
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
     }

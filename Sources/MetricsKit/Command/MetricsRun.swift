@@ -7,14 +7,6 @@ import Foundation
 /// anything is measured or written: one that cannot be read stops the run there, naming the
 /// file, and nothing is written over it.
 struct MetricsRun {
-  /// What the stages of size, tests and coverage measured.
-  struct Measured {
-    let measurement: Measurement
-    let figures: Report.Figures
-    let runs: [GroupRun]
-    let bundle: TestBundle
-  }
-
   let options: Options
   let context: BuildContext
   let configFile: URL
@@ -99,10 +91,8 @@ struct MetricsRun {
   }
 
   /// Every run: counts the files, runs the tests and measures their coverage.
-  func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measured {
-    let measurement = Measurement(context: context, config: config)
-    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    return Measured(measurement: measurement, figures: figures, runs: runs, bundle: bundle)
+  func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measurement.Measured {
+    try await Measurement(context: context, config: config).figures(build: !options.skipBuild)
   }
 
   /// `--bench`: speed at scale; without it, the kept figures, said to be stale if they are.
@@ -121,7 +111,9 @@ struct MetricsRun {
 
   /// `--check`: fails unless the report, the README's block and the lessons are those this
   /// tree gives; returns that report, which is then the committed one.
-  func check(_ measured: Measured, bench: BenchRun?) async throws(MetricsError) -> Report {
+  func check(_ measured: Measurement.Measured, bench: BenchRun?) async throws(MetricsError)
+    -> Report
+  {
     try MetricsCommand.check(
       measured.figures,
       fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
@@ -135,11 +127,11 @@ struct MetricsRun {
   }
 
   /// `--timings`: build and test times; without it, the kept ones.
-  func measureTimings(_ measured: Measured) async throws(MetricsError) -> TimingRun? {
+  func measureTimings(_ measured: Measurement.Measured) async throws(MetricsError) -> TimingRun? {
     guard options.timings else { return kept?.timings }
     let toolchain = await header().toolchain
     let times = try await TimingMeasurer(context: context, runs: options.runs).measure(
-      patterns: measured.measurement.patterns, groups: measured.runs.map(\.group),
+      patterns: measured.patterns, groups: measured.runs.map(\.group),
       bundle: measured.bundle, sources: measured.figures.files.filter { !$0.isTest }.map(\.path))
     return TimingRun(
       date: Self.now(), machine: TimingMeasurer.machine(toolchain: toolchain),
@@ -148,7 +140,7 @@ struct MetricsRun {
 
   /// Writes `Metrics/`, the README's block and the lessons; returns the report written.
   func write(
-    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
+    _ measured: Measurement.Measured, timings: TimingRun?, bench: BenchRun?
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
@@ -163,7 +155,7 @@ struct MetricsRun {
 
   /// The report of `measured` with every stored result and its staleness.
   private func report(
-    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
+    _ measured: Measurement.Measured, timings: TimingRun?, bench: BenchRun?
   ) async -> Report {
     let header = await self.header()
     var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
@@ -173,7 +165,7 @@ struct MetricsRun {
       } ?? false
     report.mutation = mutationStatus(measured)
     report.timingStatus = TimingStatus(
-      run: timings, patterns: measured.measurement.patterns, root: context.root)
+      run: timings, patterns: measured.patterns, root: context.root)
     report.changes = changes.map { ChangeStatus(results: $0, catalog: catalog) }
     report.uiRewrite = rewrite
     report.config = config
@@ -205,7 +197,7 @@ struct MetricsRun {
     try MetricsCommand.chosenPatterns(options, config: config, root: context.root)
   }
 
-  private func mutationStatus(_ measured: Measured) -> MutationStatus? {
+  private func mutationStatus(_ measured: Measurement.Measured) -> MutationStatus? {
     let otherUIOnly = measured.figures.otherUIOnly(firstUI: config.firstUI)
     return mutation.map {
       var status = MutationStatus(results: $0, config: config, root: context.root)
@@ -225,7 +217,7 @@ struct MetricsRun {
       findings: VerdictRenderer(report: report).findings())
   }
 
-  private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {
+  private func lessons(_ measured: Measurement.Measured, check: Bool) throws(MetricsError) {
     try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)

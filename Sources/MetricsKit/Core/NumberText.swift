@@ -41,13 +41,12 @@ package enum NumberText {
   package static func times(_ ratio: Double) -> String {
     guard ratio.isFinite, ratio > 0 else { return "–" }
     var magnitude = Int(floor(log10(ratio)))
-    var rounded =
-      (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
+    // The ratio to two significant figures, its first digit standing for 10^m.
+    let scale = { (m: Int) in pow(10, Double(1 - m)) }
+    let rounded = { (m: Int) in (ratio * scale(m)).rounded() / scale(m) }
     // 9.96 rounds to 10: one digit more before the point, one less after it.
-    if rounded >= pow(10, Double(magnitude + 1)) { magnitude += 1 }
-    rounded = (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
-    let decimals = max(0, 1 - magnitude)
-    return String(format: "%.\(decimals)f", rounded) + "×"
+    if rounded(magnitude) >= pow(10, Double(magnitude + 1)) { magnitude += 1 }
+    return String(format: "%.\(max(0, 1 - magnitude))f", rounded(magnitude)) + "×"
   }
 }
 

@@ -49,12 +49,9 @@ extension SpeedRenderer {
           guard let base = result(run, first, players, action)?.timing, base.median > 0 else {
             return NoisyTime.ms(second.median)
           }
-          let ratio: String
-          switch second.compared(with: base) {
-          case .apart: ratio = NumberText.times(second.median / base.median)
-          // Short, so that a row of six twins stays within the page's width.
-          case .withinNoise: ratio = "≈"
-          }
+          // `≈` is short, so that a row of six twins stays within the page's width.
+          let ratio =
+            second.isApart(from: base) ? NumberText.times(second.median / base.median) : "≈"
           return "\(NoisyTime.ms(second.median)) / \(NoisyTime.ms(base.median)) (\(ratio))"
         }
         guard cells.contains(where: { $0 != "–" }) else { continue }

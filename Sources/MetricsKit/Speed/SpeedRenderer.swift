@@ -87,10 +87,9 @@ package enum SpeedRenderer {
       }
       for (slow, slowTime) in found {
         for (fast, fastTime) in found where fastTime.median < slowTime.median {
-          switch slowTime.compared(with: fastTime) {
-          case .apart(let ratio) where ratio > widest?.ratio ?? 0:
+          let ratio = slowTime.median / fastTime.median
+          if slowTime.isApart(from: fastTime), ratio > widest?.ratio ?? 0 {
             widest = (action, ratio, slow, fast)
-          default: break
           }
         }
       }
@@ -142,7 +141,7 @@ package enum SpeedRenderer {
     guard let small = result(run, subject, from, action)?.timing,
       let large = result(run, subject, to, action)?.timing, small.median > 0
     else { return nil }
-    return (large.median / small.median, large.compared(with: small) != .withinNoise)
+    return (large.median / small.median, large.isApart(from: small))
   }
 
   private static func growth(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {

@@ -94,7 +94,7 @@ package struct LessonPlan: Sendable {
         "how much of a change is tests (\(NumberText.share(tests, of: changed)) of the references' lines in these editions)"
       )
     }
-    let ported = kind.editions.compactMap { e in e.port.map { (e.pattern, $0) } }
+    let ported = kind.figures(\.port)
     if let least = ported.min(by: { $0.1 < $1.1 }), let most = ported.max(by: { $0.1 < $1.1 }) {
       points.append(
         "whether the UI is replaceable: the second UI cost \(least.0) \(least.1) code lines and \(most.0) \(most.1) (the report's UI-rewrite section says where they went)"
