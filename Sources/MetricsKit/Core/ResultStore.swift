@@ -146,9 +146,7 @@ package struct ResultStore: Sendable {
   }
 
   /// The format of a stored file, read before its figures.
-  private struct Stamp: Decodable {
-    let format: Int?
-  }
+  private struct Stamp: Decodable { let format: Int? }
 
   /// A value encoded with the format beside its own keys.
   private struct Stamped<Value: Encodable>: Encodable {

@@ -44,12 +44,8 @@ package struct FileAnalyzer: Sendable {
   /// Measures every `.swift` file of a shared target's source and test folders, sorted by path.
   package func analyze(_ shared: MetricsConfig.Shared) throws(MetricsError) -> [FileMetrics] {
     let tests = shared.tests.map { [($0, true)] } ?? []
-    return try analyze(
-      owner: shared.name,
-      folders: [(shared.sources, false)]
-        + tests.filter {
-          FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
-        })
+    // A test folder that is not there has no Swift files: it adds nothing.
+    return try analyze(owner: shared.name, folders: [(shared.sources, false)] + tests)
   }
 
   private func analyze(owner: String, folders: [(String, Bool)]) throws(MetricsError)

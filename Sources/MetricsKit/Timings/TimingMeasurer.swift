@@ -23,7 +23,7 @@ package struct TimingMeasurer: Sendable {
     let scratch = context.root.appendingPathComponent(".build/metrics-timings")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let bin = try await binPath()
+    let bin = try await context.binPath(["--enable-code-coverage"])
     var timings: [Timing] = []
     for (pattern, group) in zip(patterns, groups) {
       var testTimes: [Double] = []
@@ -78,12 +78,6 @@ package struct TimingMeasurer: Sendable {
     }
     return TimingRun.Machine(
       cores: ProcessInfo.processInfo.activeProcessorCount, os: os, toolchain: toolchain)
-  }
-
-  private func binPath() async throws(MetricsError) -> URL {
-    let output = try await context.runner.check(
-      context.swift, ["build", "--show-bin-path", "--enable-code-coverage"])
-    return URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Removes the target's objects, module and incremental state, so the next build compiles

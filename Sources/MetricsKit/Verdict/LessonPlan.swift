@@ -46,7 +46,7 @@ package struct LessonPlan: Sendable {
       for (change, cells) in sizes.sorted(by: { median($0.1) < median($1.1) }) {
         table.add(["`\(change)`"] + cells.map { $0.map(String.init) ?? "–" } + ["\(median(cells))"])
       }
-      text += "\n\(kind.plural.prefix(1).uppercased() + kind.plural.dropFirst()):\n\n" + table.text
+      text += "\n\(NumberText.capitalized(kind.plural)):\n\n" + table.text
     }
     return text
   }
