@@ -110,11 +110,10 @@ package struct TimingMeasurer: Sendable {
 
   /// Builds the pattern's target with the coverage build's flags; returns the seconds taken.
   private func build(_ pattern: MetricsConfig.Pattern) async throws(MetricsError) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     _ = try await context.runner.check(
       context.swift, ["build", "--target", pattern.module, "--enable-code-coverage"])
-    return (clock.now - start).seconds
+    return (ContinuousClock.now - start).seconds
   }
 
   private func median(_ values: [Double]) -> Double {
