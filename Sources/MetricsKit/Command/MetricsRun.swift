@@ -7,6 +7,8 @@ import Foundation
 /// anything is measured or written: one that cannot be read stops the run there, naming the
 /// file, and nothing is written over it.
 struct MetricsRun {
+  typealias Measured = Measurement.Measured
+
   let options: Options
   let context: BuildContext
   let configFile: URL
@@ -91,7 +93,7 @@ struct MetricsRun {
   }
 
   /// Every run: counts the files, runs the tests and measures their coverage.
-  func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measurement.Measured {
+  func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measured {
     try await Measurement(context: context, config: config).figures(build: !options.skipBuild)
   }
 
@@ -100,9 +102,7 @@ struct MetricsRun {
     if options.bench && !options.check {
       return try await BenchMeasurer(context: context).measure(date: Self.now())
     }
-    if let bench = kept?.bench,
-      bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
-    {
+    if let bench = kept?.bench, isStale(bench) {
       context.progress.log(
         "the speed figures kept were measured on other sources; rerun with --bench")
     }
@@ -111,9 +111,7 @@ struct MetricsRun {
 
   /// `--check`: fails unless the report, the README's block and the lessons are those this
   /// tree gives; returns that report, which is then the committed one.
-  func check(_ measured: Measurement.Measured, bench: BenchRun?) async throws(MetricsError)
-    -> Report
-  {
+  func check(_ measured: Measured, bench: BenchRun?) async throws(MetricsError) -> Report {
     try MetricsCommand.check(
       measured.figures,
       fingerprint: Fingerprint.ofMeasuredSources(root: context.root, config: configFile),
@@ -127,7 +125,7 @@ struct MetricsRun {
   }
 
   /// `--timings`: build and test times; without it, the kept ones.
-  func measureTimings(_ measured: Measurement.Measured) async throws(MetricsError) -> TimingRun? {
+  func measureTimings(_ measured: Measured) async throws(MetricsError) -> TimingRun? {
     guard options.timings else { return kept?.timings }
     let toolchain = await header().toolchain
     let times = try await TimingMeasurer(context: context, runs: options.runs).measure(
@@ -140,7 +138,7 @@ struct MetricsRun {
 
   /// Writes `Metrics/`, the README's block and the lessons; returns the report written.
   func write(
-    _ measured: Measurement.Measured, timings: TimingRun?, bench: BenchRun?
+    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
   ) async throws(MetricsError) -> Report {
     let report = await report(measured, timings: timings, bench: bench)
     try ReportWriter.write(report, to: output)
@@ -154,26 +152,24 @@ struct MetricsRun {
   }
 
   /// The report of `measured` with every stored result and its staleness.
-  private func report(
-    _ measured: Measurement.Measured, timings: TimingRun?, bench: BenchRun?
-  ) async -> Report {
-    let header = await self.header()
-    var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
-    report.benchStale =
-      bench.map {
-        $0.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
-      } ?? false
+  private func report(_ measured: Measured, timings: TimingRun?, bench: BenchRun?) async -> Report {
+    var report = Report(
+      header: await header(), figures: measured.figures, timings: timings, bench: bench)
+    report.benchStale = bench.map(isStale) ?? false
     report.mutation = mutationStatus(measured)
     report.timingStatus = TimingStatus(
       run: timings, patterns: measured.patterns, root: context.root)
     report.changes = changes.map { ChangeStatus(results: $0, catalog: catalog) }
     report.uiRewrite = rewrite
     report.config = config
-    report.patternNames = Dictionary(
-      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
-        ($0.module, $0.name)
-      })
+    let renamed = config.patterns.filter { $0.module != $0.name }
+    report.patternNames = Dictionary(uniqueKeysWithValues: renamed.map { ($0.module, $0.name) })
     return report
+  }
+
+  /// Whether `bench` was measured on other sources than the tree's.
+  private func isStale(_ bench: BenchRun) -> Bool {
+    bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
   }
 
   /// The report's header: the fingerprint of the measured sources and the toolchain's name.
@@ -197,7 +193,7 @@ struct MetricsRun {
     try MetricsCommand.chosenPatterns(options, config: config, root: context.root)
   }
 
-  private func mutationStatus(_ measured: Measurement.Measured) -> MutationStatus? {
+  private func mutationStatus(_ measured: Measured) -> MutationStatus? {
     let otherUIOnly = measured.figures.otherUIOnly(firstUI: config.firstUI)
     return mutation.map {
       var status = MutationStatus(results: $0, config: config, root: context.root)
@@ -217,7 +213,7 @@ struct MetricsRun {
       findings: VerdictRenderer(report: report).findings())
   }
 
-  private func lessons(_ measured: Measurement.Measured, check: Bool) throws(MetricsError) {
+  private func lessons(_ measured: Measured, check: Bool) throws(MetricsError) {
     try LessonBlocks.update(
       rewrite: rewrite, config: config, patterns: measured.figures.patterns.map(\.name),
       root: context.root, readme: options.readme, check: check)
