@@ -16,12 +16,10 @@ extension SpeedRenderer {
       rightAligned: Set(2...(names.count + 3)))
     for result in run.results where result.players == players {
       guard let counts = result.counts else { continue }
+      let first = String(result.pattern.dropLast(secondUISuffix.count))
       let twin =
         subjects.twins.contains(result.pattern)
-        ? run.results.first {
-          $0.pattern == String(result.pattern.dropLast(secondUISuffix.count))
-            && $0.action == result.action && $0.players == players
-        } : nil
+        ? Self.result(run, first, players, result.action) : nil
       table.add(
         [subjects.label(result.pattern), result.action]
           + names.map { counts[$0].map(String.init) ?? "–" }

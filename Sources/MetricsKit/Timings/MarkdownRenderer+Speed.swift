@@ -75,7 +75,7 @@ extension MarkdownRenderer {
     for row in status.rows {
       switch row.state {
       case .current(let timing), .stale(let timing):
-        let stale = { if case .stale = row.state { return " (stale)" } else { return "" } }()
+        let stale = row.state == .stale(timing) ? " (stale)" : ""
         table.add([
           row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
           Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
@@ -86,18 +86,16 @@ extension MarkdownRenderer {
       }
     }
     let fewest = measured.map(\.1.runs).min() ?? 0
-    let sentence: String
-    if fewest < TimingMeasurer.comparableRuns {
-      sentence =
+    let sentence =
+      if fewest < TimingMeasurer.comparableRuns {
         "Measured on \(run.date) with \(fewest == 1 ? "one run" : "\(fewest) runs"): not comparable; `scripts/metrics --timings` takes \(TimingMeasurer.comparableRuns) runs or more before the report compares patterns."
-    } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
-      let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
-    {
-      sentence =
+      } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
+        let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
+      {
         "A clean build of the target takes from \(NumberText.seconds(fast.1.cleanBuildSeconds)) s (\(fast.0)) to \(NumberText.seconds(slow.1.cleanBuildSeconds)) s (\(slow.0)), medians of \(fewest) runs or more on \(run.machine.cores) cores."
-    } else {
-      sentence = ""
-    }
+      } else {
+        ""
+      }
     return table.text + "\n" + sentence + compiles(measured.map(\.0)) + "\n"
       + more("timings.md", "the machine, the touched files and what each time measures")
   }

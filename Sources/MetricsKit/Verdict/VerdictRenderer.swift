@@ -89,9 +89,7 @@ package struct VerdictRenderer: Sendable {
   private func countFinding(
     _ title: String, _ question: EditionKind.Question, _ value: (EditionFigures) -> Int?
   ) -> String {
-    finding(title, question) { kind in
-      countClause(kind.figures(value))
-    }
+    finding(title, question) { countClause($0.figures(value)) }
   }
 
   /// `least **MVC** (676), most **VIP** (2191, 3.2×)`, with ties named together.
