@@ -38,9 +38,7 @@ struct MetricsRun {
     catalog = ChangeCatalog(root: context.root, config: config)
     let report = ResultStore.report(in: output)
     committed = try report.data()
-    kept = try committed.map { data throws(MetricsError) in
-      try report.decode(Report.Kept.self, from: data)
-    }
+    kept = try report.read(Report.Kept.self)
     mutation = try ResultStore.mutation(in: output).read(MutationResults.self)
     changes = try ResultStore.changes(in: output).read(ChangeResults.self)
     rewrite = try ResultStore.judgedUIRewrite(in: output)

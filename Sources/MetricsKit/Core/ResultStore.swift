@@ -75,7 +75,7 @@ package struct ResultStore: Sendable {
   }
 
   /// `type` decoded from `data`, the bytes of this file.
-  package func decode<Value: Decodable>(
+  private func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data
   ) throws(MetricsError) -> Value {
     do { return try JSONDecoder().decode(Value.self, from: data) } catch {

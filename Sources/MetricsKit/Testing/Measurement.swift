@@ -27,10 +27,9 @@ package struct Measurement: Sendable {
     let patterns = self.patterns
     guard !patterns.isEmpty else { throw .noPatterns }
     let analyzer = FileAnalyzer(root: context.root, config: config)
-    var files: [String: [FileMetrics]] = [:]
-    for pattern in patterns { files[pattern.name] = try analyzer.analyze(pattern) }
+    let files = try patterns.map { (pattern) throws(MetricsError) in try analyzer.analyze(pattern) }
     context.progress.log(
-      "counted \(files.values.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
+      "counted \(files.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
 
     if build { try await context.buildForCoverage() }
     let bundle = try await context.testBundle()
@@ -52,7 +51,7 @@ package struct Measurement: Sendable {
     var allFiles: [FileMetrics] = []
     var editions: [String: [PatternMetrics]] = [:]
     for (index, pattern) in patterns.enumerated() {
-      let measured = (files[pattern.name] ?? []).map { file in
+      let measured = files[index].map { file in
         var file = file
         if !file.isTest {
           file.allCoverage = coverage.all[file.path] ?? Coverage()
@@ -63,18 +62,14 @@ package struct Measurement: Sendable {
         return file
       }
       let suites = runs[index].group.entries.map(\.suite)
+      let edition = { (ui: String?) in
+        builder.edition(pattern.name, ui: ui, files: measured, testSuites: suites)
+      }
       // A pattern born in a later UI (MV) has no first-UI edition: its main-table column is
       // the whole pattern.
-      let first =
-        builder.edition(pattern.name, ui: config.firstUI, files: measured, testSuites: suites)
-        ?? builder.edition(pattern.name, ui: nil, files: measured, testSuites: suites)
-      if let first { patternFigures.append(first) }
+      if let first = edition(config.firstUI) ?? edition(nil) { patternFigures.append(first) }
       for ui in (config.uis ?? []).dropFirst() {
-        if let edition = builder.edition(
-          pattern.name, ui: ui.name, files: measured, testSuites: suites)
-        {
-          editions[ui.name, default: []].append(edition)
-        }
+        if let other = edition(ui.name) { editions[ui.name, default: []].append(other) }
       }
       allFiles += measured
     }
@@ -86,9 +81,8 @@ package struct Measurement: Sendable {
       layers: config.layerNames, patterns: patternFigures,
       files: allFiles.sorted { $0.path < $1.path },
       screens: FileClassifier(config: config).sortedScreens(allFiles.map(\.screen)),
-      absentPatterns: config.patterns.map(\.name).filter { name in
-        !patterns.contains { $0.name == name }
-      }, shared: config.shared == nil ? nil : shared, editions: editions.isEmpty ? nil : editions)
+      absentPatterns: config.patterns.filter { !patterns.contains($0) }.map(\.name),
+      shared: config.shared == nil ? nil : shared, editions: editions.isEmpty ? nil : editions)
     return Measured(patterns: patterns, figures: figures, runs: runs, bundle: bundle)
   }
 
