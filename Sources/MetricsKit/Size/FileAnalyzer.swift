@@ -30,13 +30,10 @@ package struct FileAnalyzer: Sendable {
     }
     return files.map { file in
       var file = file
-      if file.isTest {
-        var base = classifier.baseName(ofFile: file.path)
-        if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
-        file.ui = bySource[base] ?? tag(file)
-      } else {
-        file.ui = tag(file)
-      }
+      var base = classifier.baseName(ofFile: file.path)
+      if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
+      // A test file named after a source file takes its tag, even when that tag is nil (logic).
+      file.ui = (file.isTest ? bySource[base] : nil) ?? tag(file)
       return file
     }
   }

@@ -107,15 +107,12 @@ package enum SpeedRenderer {
     let (from, to) = growthSizes
     var lines: [String] = []
     for action in run.results.map(\.action).uniqued() {
-      var grows: [String] = []
-      var flat: [String] = []
-      for pattern in subjects.patterns {
-        guard let growth = growth(run, pattern, action) else { continue }
-        if !growth.apart {
-          flat.append(subjects.label(pattern))
-        } else if growth.ratio >= 2 {
-          grows.append("\(subjects.label(pattern)) (\(NumberText.times(growth.ratio)))")
-        }
+      let growths = subjects.patterns.compactMap { pattern in
+        growth(run, pattern, action).map { (subjects.label(pattern), $0) }
+      }
+      let flat = growths.filter { !$0.1.apart }.map(\.0)
+      let grows = growths.filter { $0.1.apart && $0.1.ratio >= 2 }.map {
+        "\($0.0) (\(NumberText.times($0.1.ratio)))"
       }
       guard !grows.isEmpty, !flat.isEmpty else { continue }
       lines.append(
