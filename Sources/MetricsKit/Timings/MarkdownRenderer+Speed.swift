@@ -22,15 +22,13 @@ extension MarkdownRenderer {
   /// How many growths from 1,000 to 10,000 players clear the noise, and the largest.
   private func growthSentence(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let (from, to) = SpeedRenderer.growthSizes
-    var apart: [(String, String, Double)] = []
-    var total = 0
-    for pattern in subjects.patterns {
-      for action in run.results.map(\.action).uniqued() {
-        guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
-        total += 1
-        if growth.apart { apart.append((pattern, action, growth.ratio)) }
+    let growths = subjects.patterns.flatMap { pattern in
+      run.results.map(\.action).uniqued().compactMap { action in
+        SpeedRenderer.growth(run, pattern, action).map { (pattern, action, $0.ratio, $0.apart) }
       }
     }
+    let apart = growths.filter { $0.3 }
+    let total = growths.count
     guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
       return "From \(from) to \(to) players every growth of the \(total) measured is within noise."
     }
@@ -73,17 +71,17 @@ extension MarkdownRenderer {
       ], rightAligned: [1, 2, 3, 4])
     var measured: [(String, Timing)] = []
     for row in status.rows {
-      switch row.state {
-      case .current(let timing), .stale(let timing):
-        let stale = row.state == .stale(timing) ? " (stale)" : ""
-        table.add([
-          row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
-          Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
-          Self.spread(timing.testSeconds, timing.testRange), "\(timing.runs)\(stale)",
-        ])
-        measured.append((row.pattern, timing))
-      case .notMeasured: table.add([row.pattern, "–", "–", "–", "not measured"])
+      guard let timing = row.timing else {
+        table.add([row.pattern, "–", "–", "–", "not measured"])
+        continue
       }
+      table.add([
+        row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
+        Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
+        Self.spread(timing.testSeconds, timing.testRange),
+        "\(timing.runs)" + (row.isStale ? " (stale)" : ""),
+      ])
+      measured.append((row.pattern, timing))
     }
     let fewest = measured.map(\.1.runs).min() ?? 0
     let sentence =
