@@ -98,9 +98,7 @@ extension SpeedRenderer {
       else { return nil }
       return (small, large / small)
     }
-    guard let time = figures.map(\.0).max(), let growth = figures.map(\.1).max() else {
-      return nil
-    }
+    guard let time = figures.map(\.0).max(), let growth = figures.map(\.1).max() else { return nil }
     return (time, growth)
   }
 
