@@ -23,11 +23,9 @@ package enum NumberText {
     coverage.executable > 0 ? coverage.percent + " %" : "–"
   }
 
-  /// `part` of `whole` as `63.6 %`, rounded half up in integers, or `–` of zero.
+  /// `part` of `whole` as `63.6 %`, rounded half up in integers as a coverage is, or `–` of zero.
   package static func share(_ part: Int, of whole: Int) -> String {
-    guard whole > 0 else { return "–" }
-    let tenths = (part * 2000 + whole) / (whole * 2)
-    return "\(tenths / 10).\(tenths % 10) %"
+    percent(Coverage(covered: part, executable: whole))
   }
 
   /// A ratio with two decimals, rounded half up in integers (`1.54`), or `–` over zero.

@@ -65,13 +65,10 @@ extension Report {
       kind.unranked[.port] = "not recorded: run `scripts/metrics --ui-rewrite`"
       return
     }
-    let rows = RewriteRows(
-      patterns: kind.editions.map(\.pattern), rewrite: uiRewrite, config: config)
-    for cost in rows.costs {
-      guard let index = kind.editions.firstIndex(where: { $0.pattern == cost.pattern }) else {
-        continue
-      }
-      kind.editions[index].port = cost.total
+    let patterns = kind.editions.map(\.pattern)
+    let costs = RewriteRows(patterns: patterns, rewrite: uiRewrite, config: config).costs
+    for (index, pattern) in patterns.enumerated() {
+      kind.editions[index].port = costs.last { $0.pattern == pattern }?.total
     }
   }
 
