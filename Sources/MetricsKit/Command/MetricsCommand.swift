@@ -15,17 +15,19 @@ package enum MetricsCommand {
       let options = try Options(parsing: arguments)
       if options.help {
         print(Options.usage, terminator: "")
-        return 0
-      }
-      if let patch = options.patchFigures {
+      } else if let patch = options.patchFigures {
         print(try patchFigures(patch, pattern: options.pattern, directory: directory))
-        return 0
+      } else {
+        try await run(options, directory: directory, site: site)
       }
-      try await run(options, directory: directory, site: site)
       return 0
     } catch {
       FileHandle.standardError.write(Data("metrics: error: \(error.description)\n".utf8))
-      return exitCode(for: error)
+      // A command line it cannot read exits with 2, a run that failed with 1.
+      switch error {
+      case .unknownOption, .missingValue, .optionNeeds: return 2
+      default: return 1
+      }
     }
   }
 
@@ -42,13 +44,6 @@ package enum MetricsCommand {
     let cell = ChangeCatalog(root: directory, config: config).figures(ofPatch: text, pattern)
     let data = try ResultStore.json(cell, file: resolve(patch, in: directory))
     return String(decoding: data, as: UTF8.self)
-  }
-
-  private static func exitCode(for error: MetricsError) -> Int32 {
-    switch error {
-    case .unknownOption, .missingValue, .optionNeeds: return 2
-    default: return 1
-    }
   }
 
   /// Runs with `options` in `directory`, throwing what `main` prints.
@@ -113,11 +108,9 @@ package enum MetricsCommand {
       throw .staleReport(diff: "no report at \(file.path)")
     }
     let current = try ResultStore.json(["figures": figures], file: file)
+    let header = try FigureDiff.fingerprintLine(committed: committed, current: fingerprint)
     let lines =
-      try FigureDiff.diff(committed: committed, current: current)
-      + [try FigureDiff.fingerprintLine(committed: committed, current: fingerprint)].compactMap {
-        $0
-      }
+      try FigureDiff.diff(committed: committed, current: current) + [header].compactMap(\.self)
     guard lines.isEmpty else {
       throw .staleReport(diff: "(committed → current)\n" + lines.joined(separator: "\n"))
     }

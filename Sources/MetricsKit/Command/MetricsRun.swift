@@ -7,13 +7,7 @@ import Foundation
 /// anything is measured or written: one that cannot be read stops the run there, naming the
 /// file, and nothing is written over it.
 struct MetricsRun {
-  /// What the stages of size, tests and coverage measured.
-  struct Measured {
-    let measurement: Measurement
-    let figures: Report.Figures
-    let runs: [GroupRun]
-    let bundle: TestBundle
-  }
+  typealias Measured = Measurement.Measured
 
   let options: Options
   let context: BuildContext
@@ -44,9 +38,7 @@ struct MetricsRun {
     catalog = ChangeCatalog(root: context.root, config: config)
     let report = ResultStore.report(in: output)
     committed = try report.data()
-    kept = try committed.map { data throws(MetricsError) in
-      try report.decode(Report.Kept.self, from: data)
-    }
+    kept = try report.read(Report.Kept.self)
     mutation = try ResultStore.mutation(in: output).read(MutationResults.self)
     changes = try ResultStore.changes(in: output).read(ChangeResults.self)
     rewrite = try ResultStore.judgedUIRewrite(in: output)
@@ -100,9 +92,7 @@ struct MetricsRun {
 
   /// Every run: counts the files, runs the tests and measures their coverage.
   func measureSizeTestsAndCoverage() async throws(MetricsError) -> Measured {
-    let measurement = Measurement(context: context, config: config)
-    let (figures, runs, bundle) = try await measurement.figures(build: !options.skipBuild)
-    return Measured(measurement: measurement, figures: figures, runs: runs, bundle: bundle)
+    try await Measurement(context: context, config: config).figures(build: !options.skipBuild)
   }
 
   /// `--bench`: speed at scale; without it, the kept figures, said to be stale if they are.
@@ -110,9 +100,7 @@ struct MetricsRun {
     if options.bench && !options.check {
       return try await BenchMeasurer(context: context).measure(date: Self.now())
     }
-    if let bench = kept?.bench,
-      bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
-    {
+    if let bench = kept?.bench, isStale(bench) {
       context.progress.log(
         "the speed figures kept were measured on other sources; rerun with --bench")
     }
@@ -139,7 +127,7 @@ struct MetricsRun {
     guard options.timings else { return kept?.timings }
     let toolchain = await header().toolchain
     let times = try await TimingMeasurer(context: context, runs: options.runs).measure(
-      patterns: measured.measurement.patterns, groups: measured.runs.map(\.group),
+      patterns: measured.patterns, groups: measured.runs.map(\.group),
       bundle: measured.bundle, sources: measured.figures.files.filter { !$0.isTest }.map(\.path))
     return TimingRun(
       date: Self.now(), machine: TimingMeasurer.machine(toolchain: toolchain),
@@ -162,26 +150,24 @@ struct MetricsRun {
   }
 
   /// The report of `measured` with every stored result and its staleness.
-  private func report(
-    _ measured: Measured, timings: TimingRun?, bench: BenchRun?
-  ) async -> Report {
-    let header = await self.header()
-    var report = Report(header: header, figures: measured.figures, timings: timings, bench: bench)
-    report.benchStale =
-      bench.map {
-        $0.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
-      } ?? false
+  private func report(_ measured: Measured, timings: TimingRun?, bench: BenchRun?) async -> Report {
+    var report = Report(
+      header: await header(), figures: measured.figures, timings: timings, bench: bench)
+    report.benchStale = bench.map(isStale) ?? false
     report.mutation = mutationStatus(measured)
     report.timingStatus = TimingStatus(
-      run: timings, patterns: measured.measurement.patterns, root: context.root)
+      run: timings, patterns: measured.patterns, root: context.root)
     report.changes = changes.map { ChangeStatus(results: $0, catalog: catalog) }
     report.uiRewrite = rewrite
     report.config = config
-    report.patternNames = Dictionary(
-      uniqueKeysWithValues: config.patterns.filter { $0.module != $0.name }.map {
-        ($0.module, $0.name)
-      })
+    let renamed = config.patterns.filter { $0.module != $0.name }
+    report.patternNames = Dictionary(uniqueKeysWithValues: renamed.map { ($0.module, $0.name) })
     return report
+  }
+
+  /// Whether `bench` was measured on other sources than the tree's.
+  private func isStale(_ bench: BenchRun) -> Bool {
+    bench.fingerprint != Fingerprint.ofBenchedSources(root: context.root)
   }
 
   /// The report's header: the fingerprint of the measured sources and the toolchain's name.

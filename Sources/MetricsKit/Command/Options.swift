@@ -123,6 +123,13 @@ package struct Options: Equatable, Sendable {
   /// Parses `arguments` (without the program name).
   package init(parsing arguments: [String]) throws(MetricsError) {
     var remaining = arguments[...]
+    // The argument after `option`, which must be there and not be another option.
+    func value(of option: String) throws(MetricsError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+        throw .missingValue(option: option)
+      }
+      return value
+    }
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help": help = true
@@ -134,30 +141,19 @@ package struct Options: Equatable, Sendable {
       case "--mutation": mutation = true
       case "--changes": changes = true
       case "--docs": docs = true
-      case "--pattern", "--change", "--ui-rewrite", "--output", "--config", "--readme",
-        "--patch-figures":
-        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-          throw .missingValue(option: argument)
-        }
-        switch argument {
-        case "--pattern": pattern = value
-        case "--change": change = value
-        case "--ui-rewrite": uiRewrite = value
-        case "--patch-figures": patchFigures = value
-        case "--output": output = value
-        case "--config": config = value
-        default: readme = value
-        }
+      case "--pattern": pattern = try value(of: argument)
+      case "--change": change = try value(of: argument)
+      case "--ui-rewrite": uiRewrite = try value(of: argument)
+      case "--patch-figures": patchFigures = try value(of: argument)
+      case "--output": output = try value(of: argument)
+      case "--config": config = try value(of: argument)
+      case "--readme": readme = try value(of: argument)
       case "--site":
         // The folder is optional: the next argument is taken only when it is not an option.
-        if let value = remaining.first, !value.hasPrefix("-") {
-          site = value
-          remaining = remaining.dropFirst()
-        } else {
-          site = Self.defaultSite
-        }
+        let hasFolder = remaining.first?.hasPrefix("-") == false
+        site = hasFolder ? remaining.removeFirst() : Self.defaultSite
       case "--runs":
-        guard let value = remaining.popFirst(), let number = Int(value), number > 0 else {
+        guard let number = Int(try value(of: argument)), number > 0 else {
           throw .missingValue(option: argument)
         }
         runs = number

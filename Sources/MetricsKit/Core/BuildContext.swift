@@ -44,14 +44,17 @@ package struct BuildContext: Sendable {
   /// for beside the executable first when it lives in this package; asking SwiftPM for the folder costs a fraction of a second.
   package func testBundle() async throws(MetricsError) -> TestBundle {
     if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
-      own.path.hasPrefix(root.path + "/"), let bundle = Self.bundle(in: own)
+      own.path.hasPrefix(root.path + "/"), Self.bundle(in: own) != nil
     {
-      return try testBundle(at: bundle)
+      return try testBundle(in: own)
     }
-    let output = try await runner.check(
-      swift, ["build", "--show-bin-path", "--enable-code-coverage"])
-    return try testBundle(
-      in: URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+    return try testBundle(in: try await binPath(["--enable-code-coverage"]))
+  }
+
+  /// The build folder of the build that `flags` (`--enable-code-coverage`, `-c release`) make.
+  package func binPath(_ flags: [String]) async throws(MetricsError) -> URL {
+    let output = try await runner.check(swift, ["build", "--show-bin-path"] + flags)
+    return URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The tests as `swift test list` lists them, asked of the bundle directly as it does.
@@ -74,16 +77,12 @@ package struct BuildContext: Sendable {
     try testBundle(in: package.appendingPathComponent(".build/debug"))
   }
 
-  /// The test bundle in the build folder `bin`; fails when there is none.
+  /// The test bundle in the build folder `bin`, laid out as the platform lays it out; fails when
+  /// there is none.
   private func testBundle(in bin: URL) throws(MetricsError) -> TestBundle {
-    guard let bundle = Self.bundle(in: bin) else {
+    guard let url = Self.bundle(in: bin) else {
       throw .missingProfile(path: bin.path + "/*PackageTests.xctest (no test bundle)")
     }
-    return try testBundle(at: bundle)
-  }
-
-  /// The bundle at `url`, laid out as the platform lays it out.
-  private func testBundle(at url: URL) throws(MetricsError) -> TestBundle {
     switch platform {
     case .linux: return TestBundle(url: url, layout: .linux)
     case .darwin: return TestBundle(url: url, layout: .darwin(try tools.darwinTestTools()))

@@ -65,8 +65,7 @@ extension Sequence<String> {
 
   /// The distinct names in the order they first appear.
   package func uniqued() -> [String] {
-    var seen: [String] = []
-    for name in self where !seen.contains(name) { seen.append(name) }
-    return seen
+    var seen: Set<String> = []
+    return filter { seen.insert($0).inserted }
   }
 }

@@ -4,26 +4,11 @@ import Foundation
 package enum Fingerprint {
   /// The 64-bit FNV-1a hash of `files` (relative paths under `root`), as 16 hex digits.
   package static func of(files: [String], root: URL) -> String {
-    var hash = FNV1a()
-    add(files, root: root, to: &hash)
-    return hash.hex
-  }
-
-  private static func add(_ files: [String], root: URL, to hash: inout FNV1a) {
-    for path in files.sorted() {
-      hash.add(path.utf8)
-      hash.add([0])
-      hash.add((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
-      hash.add([0])
-    }
+    hash(contents(of: files, root: root))
   }
 
   /// The hash of one text, as 16 hex digits.
-  package static func of(text: String) -> String {
-    var hash = FNV1a()
-    hash.add(text.utf8)
-    return hash.hex
-  }
+  package static func of(text: String) -> String { hash(Data(text.utf8)) }
 
   /// The hash of a pattern's Swift sources and tests: what its mutation results and its timings
   /// ran on, so either is stale once this differs from the one stored with it.
@@ -85,13 +70,26 @@ package enum Fingerprint {
   /// the other tests are in, since a change there can change which pattern lines the tests run.
   package static func ofMeasuredSources(root: URL, config: URL) -> String {
     let code = measuredFiles(in: ["Sources", "Tests"], root: root)
-    var hash = FNV1a()
     // By content alone: `--config` may name a file outside the package, and the same
     // configuration should give the same header wherever it lives.
-    hash.add((try? Data(contentsOf: config)) ?? Data())
-    hash.add([0])
-    add(["Package.swift"] + code, root: root, to: &hash)
-    return hash.hex
+    let configuration = (try? Data(contentsOf: config)) ?? Data()
+    return hash(configuration + [0] + contents(of: ["Package.swift"] + code, root: root))
+  }
+
+  /// Each file's path and bytes, in path order, each followed by a zero byte.
+  private static func contents(of files: [String], root: URL) -> Data {
+    files.sorted().reduce(into: Data()) { data, path in
+      data += Data(path.utf8) + [0]
+      data += ((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data()) + [0]
+    }
+  }
+
+  /// The 64-bit FNV-1a hash of `bytes`, as 16 hex digits: the one hash behind every
+  /// fingerprint of the report.
+  private static func hash(_ bytes: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return String(format: "%016llx", value)
   }
 
   /// The Swift files below `folder` (relative to `root`), as relative paths, sorted.
@@ -99,25 +97,5 @@ package enum Fingerprint {
     let base = root.appendingPathComponent(folder)
     let names = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
     return names.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
-  }
-}
-
-/// The 64-bit FNV-1a hash, fed in pieces: the one hash behind every fingerprint of the report.
-package struct FNV1a: Sendable {
-  /// The hash so far.
-  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  /// Mixes `bytes` in.
-  package mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01B3
-    }
-  }
-
-  /// The hash as 16 hex digits.
-  package var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -24,15 +24,9 @@ package enum LineDiff {
     for (nextLeft, nextRight) in common {
       let removed = nextLeft - l
       let added = nextRight - r
-      for offset in 0..<max(removed, added) {
-        if offset < removed && offset < added {
-          rows.append(.changed(left: l + offset, right: r + offset))
-        } else if offset < removed {
-          rows.append(.left(l + offset))
-        } else {
-          rows.append(.right(r + offset))
-        }
-      }
+      let paired = min(removed, added)
+      rows += (0..<paired).map { .changed(left: l + $0, right: r + $0) }
+      rows += (paired..<removed).map { .left(l + $0) } + (paired..<added).map { .right(r + $0) }
       if nextLeft < left.count { rows.append(.same(left: nextLeft, right: nextRight)) }
       (l, r) = (nextLeft + 1, nextRight + 1)
     }

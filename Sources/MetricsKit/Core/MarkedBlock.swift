@@ -32,11 +32,6 @@ package struct MarkedBlock: Sendable {
       + String(text[closing.lowerBound...])
   }
 
-  /// `text` with the block replaced by `content`; nil when it has no block.
-  package func replacing(in text: String, with content: String) -> String? {
-    try? replacing(in: text, with: content, path: "")
-  }
-
   /// Puts `content` between the markers of `file` when they hold something else.
   ///
   /// With `check`, fails naming `what` and `path` instead; a file without them is left be.
@@ -44,7 +39,7 @@ package struct MarkedBlock: Sendable {
     _ file: URL, path: String, with content: String, what: String, check: Bool
   ) throws(MetricsError) {
     guard let text = try? String(contentsOf: file, encoding: .utf8),
-      let replaced = replacing(in: text, with: content), replaced != text
+      let replaced = try? replacing(in: text, with: content, path: path), replaced != text
     else { return }
     if check {
       throw .staleReadme(path: path, diff: "\(what) between \(start) and its end marker")

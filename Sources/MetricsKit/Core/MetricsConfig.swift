@@ -151,13 +151,8 @@ package struct MetricsConfig: Codable, Equatable, Sendable {
     guard imports.contains(where: { (uiSharedImports ?? []).contains($0) }) else { return nil }
     let folder = path.split(separator: "/").dropLast().joined(separator: "/")
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    if let plus = name.firstIndex(of: "+"),
-      let own = importsOf(folder + "/" + name[..<plus] + ".swift"),
-      let ui = ui(importing: own)
-    {
-      return ui
-    }
-    return FileClassifier(config: self).ui(ofFile: path) ?? firstUI
+    let own = name.firstIndex(of: "+").flatMap { importsOf(folder + "/" + name[..<$0] + ".swift") }
+    return own.flatMap(ui(importing:)) ?? FileClassifier(config: self).ui(ofFile: path) ?? firstUI
   }
 
   /// All layer names in report order, the catch-all layer last.

@@ -23,11 +23,9 @@ package enum NumberText {
     coverage.executable > 0 ? coverage.percent + " %" : "–"
   }
 
-  /// `part` of `whole` as `63.6 %`, rounded half up in integers, or `–` of zero.
+  /// `part` of `whole` as `63.6 %`, rounded half up in integers as a coverage is, or `–` of zero.
   package static func share(_ part: Int, of whole: Int) -> String {
-    guard whole > 0 else { return "–" }
-    let tenths = (part * 2000 + whole) / (whole * 2)
-    return "\(tenths / 10).\(tenths % 10) %"
+    percent(Coverage(covered: part, executable: whole))
   }
 
   /// A ratio with two decimals, rounded half up in integers (`1.54`), or `–` over zero.
@@ -41,13 +39,12 @@ package enum NumberText {
   package static func times(_ ratio: Double) -> String {
     guard ratio.isFinite, ratio > 0 else { return "–" }
     var magnitude = Int(floor(log10(ratio)))
-    var rounded =
-      (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
+    // The ratio to two significant figures, its first digit standing for 10^m.
+    let scale = { (m: Int) in pow(10, Double(1 - m)) }
+    let rounded = { (m: Int) in (ratio * scale(m)).rounded() / scale(m) }
     // 9.96 rounds to 10: one digit more before the point, one less after it.
-    if rounded >= pow(10, Double(magnitude + 1)) { magnitude += 1 }
-    rounded = (ratio * pow(10, Double(1 - magnitude))).rounded() / pow(10, Double(1 - magnitude))
-    let decimals = max(0, 1 - magnitude)
-    return String(format: "%.\(decimals)f", rounded) + "×"
+    if rounded(magnitude) >= pow(10, Double(magnitude + 1)) { magnitude += 1 }
+    return String(format: "%.\(max(0, 1 - magnitude))f", rounded(magnitude)) + "×"
   }
 }
 

@@ -14,25 +14,21 @@ package struct ProcessRunner: Sendable {
     let command = ([executable.path] + arguments).joined(separator: " ")
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("metrics-\(UUID().uuidString)")
-    let outURL = scratch.appendingPathComponent("out")
-    let errURL = scratch.appendingPathComponent("err")
+    // Standard output, then standard error.
+    let files = [scratch.appendingPathComponent("out"), scratch.appendingPathComponent("err")]
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: scratch) }
-      _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+      let handles = try files.map { file in
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        return try FileHandle(forWritingTo: file)
+      }
       let process = self.process(executable, arguments, environment: environment)
-      let outHandle = try FileHandle(forWritingTo: outURL)
-      let errHandle = try FileHandle(forWritingTo: errURL)
-      process.standardOutput = outHandle
-      process.standardError = errHandle
+      (process.standardOutput, process.standardError) = (handles[0], handles[1])
       let status = try await launch(process).status
-      try outHandle.close()
-      try errHandle.close()
-      return CommandOutput(
-        status: status,
-        stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      for handle in handles { try handle.close() }
+      let texts = try files.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
+      return CommandOutput(status: status, stdout: texts[0], stderr: texts[1])
     } catch { throw .commandFailed(command: command, status: -1, stderrTail: "\(error)") }
   }
 

@@ -8,15 +8,10 @@ package struct Progress: Sendable {
   /// Creates a progress printer; a quiet one prints nothing.
   package init(quiet: Bool = false) { self.quiet = quiet }
 
-  /// Seconds since the printer was created.
-  package var elapsed: Double {
-    (ContinuousClock.now - start).seconds
-  }
-
   /// Prints `[  12.3s] message`.
   package func log(_ message: String) {
     guard !quiet else { return }
-    let line = String(format: "[%6.1fs] ", elapsed) + message + "\n"
+    let line = String(format: "[%6.1fs] ", (ContinuousClock.now - start).seconds) + message + "\n"
     FileHandle.standardError.write(Data(line.utf8))
   }
 }

@@ -75,7 +75,7 @@ package struct ResultStore: Sendable {
   }
 
   /// `type` decoded from `data`, the bytes of this file.
-  package func decode<Value: Decodable>(
+  private func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data
   ) throws(MetricsError) -> Value {
     do { return try JSONDecoder().decode(Value.self, from: data) } catch {
@@ -146,9 +146,7 @@ package struct ResultStore: Sendable {
   }
 
   /// The format of a stored file, read before its figures.
-  private struct Stamp: Decodable {
-    let format: Int?
-  }
+  private struct Stamp: Decodable { let format: Int? }
 
   /// A value encoded with the format beside its own keys.
   private struct Stamped<Value: Encodable>: Encodable {

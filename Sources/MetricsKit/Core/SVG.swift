@@ -2,18 +2,9 @@
 package enum HTML {
   /// `value` with the characters that HTML and SVG give a meaning replaced by entities.
   package static func escape(_ value: String) -> String {
-    var result = ""
-    result.reserveCapacity(value.count)
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
+    // `&` first, so that the entities written after it are not escaped again.
+    value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }
 

@@ -19,8 +19,7 @@ package struct SharedFigures: Codable, Equatable, Sendable {
   package init(_ shared: MetricsConfig.Shared, files: [FileMetrics]) {
     let sources = files.filter { !$0.isTest }
     let tests = files.filter(\.isTest)
-    name = shared.name
-    role = shared.role
+    (name, role) = (shared.name, shared.role)
     self.files = sources.count
     lines = sources.reduce(LineCounts()) { $0 + $1.lines }
     types = sources.reduce(0) { $0 + TypeCounts($1.types).types }

@@ -77,21 +77,12 @@ package enum SwiftLexer {
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-    func starts(_ text: String) -> Bool {
-      var cursor = index
-      for scalar in text.unicodeScalars {
-        guard cursor < scalars.count, scalars[cursor] == scalar else { return false }
-        cursor += 1
-      }
-      return true
-    }
+    func starts(_ text: String) -> Bool { scalars[index...].starts(with: text.unicodeScalars) }
 
     /// The number of `#` before a `"` that opens a string here, or nil if none opens.
     func stringOpening() -> Int? {
-      var cursor = index
-      while cursor < scalars.count, scalars[cursor] == "#" { cursor += 1 }
-      guard cursor < scalars.count, scalars[cursor] == "\"" else { return nil }
-      return cursor - index
+      let hashes = scalars[index...].prefix { $0 == "#" }.count
+      return scalars[index...].dropFirst(hashes).first == "\"" ? hashes : nil
     }
 
     mutating func emit(_ kind: Kind, from start: Int, depth: Int) {

@@ -33,12 +33,10 @@ package struct ToolLocator: Sendable {
   /// llvm-profdata of another LLVM version cannot read the toolchain's profiles; then on `PATH`.
   package func llvmTool(_ name: String) throws(MetricsError) -> URL {
     if platform == .darwin, let found = find(name) { return found }
-    if let swift = onPath("swift") {
+    // Beside `swift` as found on `PATH`, then beside the file its symlinks lead to.
+    for swift in onPath("swift").map({ [$0, $0.resolvingSymlinksInPath()] }) ?? [] {
       let sibling = swift.deletingLastPathComponent().appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
-      let resolved = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: resolved.path) { return resolved }
     }
     guard let tool = onPath(name) else { throw .missingTool(name) }
     return tool

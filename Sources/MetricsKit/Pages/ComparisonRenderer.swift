@@ -122,13 +122,12 @@ package struct ComparisonRenderer: Sendable {
         "Test run (s)", "Status",
       ], rightAligned: [1, 2, 4])
     for row in status.rows {
-      switch row.state {
-      case .current(let timing): table.add(timingCells(row.pattern, timing) + ["measured"])
-      case .stale(let timing):
-        table.add(timingCells(row.pattern, timing) + ["*stale*: rerun \(command)"])
-      case .notMeasured:
+      guard let timing = row.timing else {
         table.add([row.pattern, "–", "–", "–", "–", "*not measured*: run \(command)"])
+        continue
       }
+      table.add(
+        timingCells(row.pattern, timing) + [row.isStale ? "*stale*: rerun \(command)" : "measured"])
     }
     guard let run = status.run else {
       return "No timings measured yet: run \(command). " + note + "\n" + table.text

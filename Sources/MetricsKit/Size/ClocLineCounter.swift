@@ -51,13 +51,8 @@ package enum ClocLineCounter {
 
   /// Lines without their newline; a last line without a newline still counts.
   private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-    var lines: [ArraySlice<UInt8>] = []
-    var start = bytes.startIndex
-    for index in bytes.indices where bytes[index] == newline {
-      lines.append(bytes[start..<index])
-      start = index + 1
-    }
-    if start < bytes.endIndex { lines.append(bytes[start..<bytes.endIndex]) }
+    var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
     return lines
   }
 
@@ -70,13 +65,9 @@ package enum ClocLineCounter {
 
   /// Drops blank lines, except one that follows a line continued by a trailing backslash.
   private static func dropBlankLines(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
-    var kept: [ArraySlice<UInt8>] = []
-    for (index, line) in lines.enumerated() {
-      let continued = index > 0 && endsWithBackslash(lines[index - 1])
-      if isBlank(line) && !continued { continue }
-      kept.append(line)
-    }
-    return kept
+    lines.indices.filter { index in
+      !isBlank(lines[index]) || (index > 0 && endsWithBackslash(lines[index - 1]))
+    }.map { lines[$0] }
   }
 
   private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
@@ -97,12 +88,14 @@ package enum ClocLineCounter {
     var index = 0
     while index < text.count {
       if text[index] == slash, index + 1 < text.count {
-        if text[index + 1] == slash, let end = firstIndex(of: [newline], in: text, from: index) {
+        if text[index + 1] == slash, let end = text[index...].firstIndex(of: newline) {
           index = end + 1
           continue
         }
         if text[index + 1] == star,
-          let end = firstIndex(of: [star, slash], in: text, from: index + 2)
+          let end = stride(from: index + 2, to: text.count - 1, by: 1).first(where: {
+            text[$0] == star && text[$0 + 1] == slash
+          })
         {
           index = end + 2
           continue
@@ -112,16 +105,5 @@ package enum ClocLineCounter {
       index += 1
     }
     return output
-  }
-
-  private static func firstIndex(of needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index + needle.count <= text.count {
-      if text[index] == needle[0] && (needle.count == 1 || text[index + 1] == needle[1]) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }

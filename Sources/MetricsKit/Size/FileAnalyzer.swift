@@ -30,13 +30,10 @@ package struct FileAnalyzer: Sendable {
     }
     return files.map { file in
       var file = file
-      if file.isTest {
-        var base = classifier.baseName(ofFile: file.path)
-        if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
-        file.ui = bySource[base] ?? tag(file)
-      } else {
-        file.ui = tag(file)
-      }
+      var base = classifier.baseName(ofFile: file.path)
+      if base.hasSuffix("Tests") { base = String(base.dropLast(5)) }
+      // A test file named after a source file takes its tag, even when that tag is nil (logic).
+      file.ui = (file.isTest ? bySource[base] : nil) ?? tag(file)
       return file
     }
   }
@@ -44,12 +41,8 @@ package struct FileAnalyzer: Sendable {
   /// Measures every `.swift` file of a shared target's source and test folders, sorted by path.
   package func analyze(_ shared: MetricsConfig.Shared) throws(MetricsError) -> [FileMetrics] {
     let tests = shared.tests.map { [($0, true)] } ?? []
-    return try analyze(
-      owner: shared.name,
-      folders: [(shared.sources, false)]
-        + tests.filter {
-          FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
-        })
+    // A test folder that is not there has no Swift files: it adds nothing.
+    return try analyze(owner: shared.name, folders: [(shared.sources, false)] + tests)
   }
 
   private func analyze(owner: String, folders: [(String, Bool)]) throws(MetricsError)

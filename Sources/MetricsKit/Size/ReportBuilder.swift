@@ -13,22 +13,16 @@ package struct ReportBuilder: Sendable {
   ) -> PatternMetrics {
     let sources = files.filter { !$0.isTest }
     let testFiles = files.filter(\.isTest)
-    let layers = config.layerNames.compactMap { layer -> GroupFigures? in
-      let members = sources.filter { $0.layer == layer }
-      return members.isEmpty ? nil : GroupFigures(name: layer, files: members)
-    }
-    let screens = classifier.sortedScreens(sources.map(\.screen)).map { screen in
-      GroupFigures(name: screen, files: sources.filter { $0.screen == screen })
-    }
+    let layers = byLayer(sources)
     return PatternMetrics(
       name: name, files: sources.count, lines: sum(sources),
-      typeCounts: TypeCounts(sources.flatMap(\.types)),
-      largestType: largestType(in: sources), layers: layers, screens: screens,
-      testFiles: testFiles.count, testLines: sum(testFiles), tests: tests,
-      ownCoverage: sources.reduce(Coverage()) { $0 + ($1.ownCoverage ?? Coverage()) },
+      typeCounts: TypeCounts(sources.flatMap(\.types)), largestType: largestType(in: sources),
+      layers: layers.map { GroupFigures(name: $0.layer, files: $0.files) },
+      screens: byScreen(sources), testFiles: testFiles.count, testLines: sum(testFiles),
+      tests: tests, ownCoverage: sources.reduce(Coverage()) { $0 + ($1.ownCoverage ?? Coverage()) },
       allCoverage: sources.reduce(Coverage()) { $0 + ($1.allCoverage ?? Coverage()) },
       ruleBreaks: RuleChecker(config: config).breaks(in: sources),
-      layerScreens: layerScreens(sources),
+      layerScreens: layers.map { LayerScreens(name: $0.layer, screens: byScreen($0.files)) },
       testScreens: testScreens(testFiles, suites: testSuites), keyClasses: keyClasses(sources),
       testLayers: testLayers(testFiles, suites: testSuites))
   }
@@ -41,16 +35,12 @@ package struct ReportBuilder: Sendable {
   package func edition(
     _ name: String, ui: String?, files: [FileMetrics], testSuites: [String] = []
   ) -> PatternMetrics? {
-    guard let ui else {
-      let tests = TestResults(listed: testSuites.count, passed: testSuites.count)
-      return pattern(name, files: files, tests: tests, testSuites: testSuites)
-    }
-    guard files.contains(where: { !$0.isTest && $0.ui == ui }) else { return nil }
-    let members = files.filter { $0.ui == nil || $0.ui == ui }
-    let declaring = suiteFiles(files.filter(\.isTest))
-    let suites = testSuites.filter { suite in
-      let tag = declaring[Self.typeName(ofSuite: suite)]?.ui
-      return tag == nil || tag == ui
+    var (members, suites) = (files, testSuites)
+    if let ui {
+      guard files.contains(where: { !$0.isTest && $0.ui == ui }) else { return nil }
+      members = files.filter { $0.ui == nil || $0.ui == ui }
+      let declaring = suiteFiles(files.filter(\.isTest))
+      suites = testSuites.filter { [nil, ui].contains(declaring[Self.typeName(ofSuite: $0)]?.ui) }
     }
     let tests = TestResults(listed: suites.count, passed: suites.count)
     return pattern(name, files: members, tests: tests, testSuites: suites)
@@ -77,14 +67,16 @@ package struct ReportBuilder: Sendable {
     String(suite.split(separator: ".").last ?? Substring(suite))
   }
 
-  private func layerScreens(_ sources: [FileMetrics]) -> [LayerScreens] {
-    config.layerNames.compactMap { layer -> LayerScreens? in
-      let members = sources.filter { $0.layer == layer }
-      guard !members.isEmpty else { return nil }
-      let screens = classifier.sortedScreens(members.map(\.screen)).map { screen in
-        GroupFigures(name: screen, files: members.filter { $0.screen == screen })
-      }
-      return LayerScreens(name: layer, screens: screens)
+  /// The files of each layer, in configured order, empty layers left out.
+  private func byLayer(_ files: [FileMetrics]) -> [(layer: String, files: [FileMetrics])] {
+    config.layerNames.map { layer in (layer, files.filter { $0.layer == layer }) }
+      .filter { !$0.files.isEmpty }
+  }
+
+  /// The figures of each screen of `files`, in configured screen order.
+  private func byScreen(_ files: [FileMetrics]) -> [GroupFigures] {
+    classifier.sortedScreens(files.map(\.screen)).map { screen in
+      GroupFigures(name: screen, files: files.filter { $0.screen == screen })
     }
   }
 

@@ -15,20 +15,18 @@ package struct TypeCounts: Codable, Equatable, Sendable {
 
   /// Counts the declarations in `declarations`.
   package init(_ declarations: [TypeDeclaration] = []) {
-    for declaration in declarations { add(declaration.kind) }
+    for declaration in declarations {
+      switch declaration.kind {
+      case "class": classes += 1
+      case "struct": structs += 1
+      case "enum": enums += 1
+      case "protocol": protocols += 1
+      case "actor": actors += 1
+      default: extensions += 1
+      }
+    }
   }
 
   /// Types declared: everything but extensions.
   package var types: Int { classes + structs + enums + protocols + actors }
-
-  private mutating func add(_ kind: String) {
-    switch kind {
-    case "class": classes += 1
-    case "struct": structs += 1
-    case "enum": enums += 1
-    case "protocol": protocols += 1
-    case "actor": actors += 1
-    default: extensions += 1
-    }
-  }
 }

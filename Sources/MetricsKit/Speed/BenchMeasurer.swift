@@ -15,12 +15,10 @@ package struct BenchMeasurer: Sendable {
     context.progress.log("building the bench in release mode (swift build -c release)…")
     _ = try await context.runner.check(
       context.swift, ["build", "-c", "release", "--product", "bench"])
-    let bin = try await context.runner.check(
-      context.swift, ["build", "-c", "release", "--show-bin-path"])
-    let path = bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bin = try await context.binPath(["-c", "release"])
     context.progress.log("running the bench: every pattern at 100, 1000 and 10000 players…")
     let output = try await context.runner.check(
-      URL(fileURLWithPath: path).appendingPathComponent("bench"),
+      bin.appendingPathComponent("bench"),
       ["--json", "--repeat", String(Self.runs), "--rounds", String(Self.rounds)])
     return try BenchRun.decode(
       benchOutput: Data(output.stdout.utf8), date: date,

@@ -14,19 +14,10 @@ package struct NoisyTime: Equatable, Sendable {
     high = roundMedians.max() ?? median
   }
 
-  /// How two times compare once their noise is taken into account.
-  package enum Comparison: Equatable, Sendable {
-    /// The ranges are apart: `ratio` (the larger median over the smaller) is a finding.
-    case apart(ratio: Double)
-    /// The ranges overlap: the difference is within noise.
-    case withinNoise
-  }
-
-  /// This time against `other`: apart only when the two ranges do not overlap.
-  package func compared(with other: NoisyTime) -> Comparison {
-    guard high < other.low || other.high < low else { return .withinNoise }
-    let (small, large) = median < other.median ? (median, other.median) : (other.median, median)
-    return small > 0 ? .apart(ratio: large / small) : .withinNoise
+  /// Whether this time and `other` are apart: their ranges do not overlap (and neither median
+  /// is zero), so the ratio of their medians is a finding rather than noise.
+  package func isApart(from other: NoisyTime) -> Bool {
+    (high < other.low || other.high < low) && min(median, other.median) > 0
   }
 
   /// Milliseconds with three decimals.

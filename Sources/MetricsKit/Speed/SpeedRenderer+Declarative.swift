@@ -16,12 +16,10 @@ extension SpeedRenderer {
       rightAligned: Set(2...(names.count + 3)))
     for result in run.results where result.players == players {
       guard let counts = result.counts else { continue }
+      let first = String(result.pattern.dropLast(secondUISuffix.count))
       let twin =
         subjects.twins.contains(result.pattern)
-        ? run.results.first {
-          $0.pattern == String(result.pattern.dropLast(secondUISuffix.count))
-            && $0.action == result.action && $0.players == players
-        } : nil
+        ? Self.result(run, first, players, result.action) : nil
       table.add(
         [subjects.label(result.pattern), result.action]
           + names.map { counts[$0].map(String.init) ?? "–" }
@@ -49,12 +47,9 @@ extension SpeedRenderer {
           guard let base = result(run, first, players, action)?.timing, base.median > 0 else {
             return NoisyTime.ms(second.median)
           }
-          let ratio: String
-          switch second.compared(with: base) {
-          case .apart: ratio = NumberText.times(second.median / base.median)
-          // Short, so that a row of six twins stays within the page's width.
-          case .withinNoise: ratio = "≈"
-          }
+          // `≈` is short, so that a row of six twins stays within the page's width.
+          let ratio =
+            second.isApart(from: base) ? NumberText.times(second.median / base.median) : "≈"
           return "\(NoisyTime.ms(second.median)) / \(NoisyTime.ms(base.median)) (\(ratio))"
         }
         guard cells.contains(where: { $0 != "–" }) else { continue }
@@ -103,9 +98,7 @@ extension SpeedRenderer {
       else { return nil }
       return (small, large / small)
     }
-    guard let time = figures.map(\.0).max(), let growth = figures.map(\.1).max() else {
-      return nil
-    }
+    guard let time = figures.map(\.0).max(), let growth = figures.map(\.1).max() else { return nil }
     return (time, growth)
   }
 

@@ -87,10 +87,9 @@ package enum SpeedRenderer {
       }
       for (slow, slowTime) in found {
         for (fast, fastTime) in found where fastTime.median < slowTime.median {
-          switch slowTime.compared(with: fastTime) {
-          case .apart(let ratio) where ratio > widest?.ratio ?? 0:
+          let ratio = slowTime.median / fastTime.median
+          if slowTime.isApart(from: fastTime), ratio > widest?.ratio ?? 0 {
             widest = (action, ratio, slow, fast)
-          default: break
           }
         }
       }
@@ -108,15 +107,12 @@ package enum SpeedRenderer {
     let (from, to) = growthSizes
     var lines: [String] = []
     for action in run.results.map(\.action).uniqued() {
-      var grows: [String] = []
-      var flat: [String] = []
-      for pattern in subjects.patterns {
-        guard let growth = growth(run, pattern, action) else { continue }
-        if !growth.apart {
-          flat.append(subjects.label(pattern))
-        } else if growth.ratio >= 2 {
-          grows.append("\(subjects.label(pattern)) (\(NumberText.times(growth.ratio)))")
-        }
+      let growths = subjects.patterns.compactMap { pattern in
+        growth(run, pattern, action).map { (subjects.label(pattern), $0) }
+      }
+      let flat = growths.filter { !$0.1.apart }.map(\.0)
+      let grows = growths.filter { $0.1.apart && $0.1.ratio >= 2 }.map {
+        "\($0.0) (\(NumberText.times($0.1.ratio)))"
       }
       guard !grows.isEmpty, !flat.isEmpty else { continue }
       lines.append(
@@ -142,7 +138,7 @@ package enum SpeedRenderer {
     guard let small = result(run, subject, from, action)?.timing,
       let large = result(run, subject, to, action)?.timing, small.median > 0
     else { return nil }
-    return (large.median / small.median, large.compared(with: small) != .withinNoise)
+    return (large.median / small.median, large.isApart(from: small))
   }
 
   private static func growth(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {

@@ -2,27 +2,16 @@ import Foundation
 
 /// Per-file line coverage read from `llvm-cov export -summary-only` JSON.
 package enum CoverageExport {
-  private struct Export: Decodable {
-    let data: [Unit]
-  }
-
-  private struct Unit: Decodable {
-    let files: [File]
-  }
+  private struct Export: Decodable { let data: [Unit] }
+  private struct Unit: Decodable { let files: [File] }
 
   private struct File: Decodable {
     let filename: String
     let summary: Summary
   }
 
-  private struct Summary: Decodable {
-    let lines: Lines
-  }
-
-  private struct Lines: Decodable {
-    let count: Int
-    let covered: Int
-  }
+  private struct Summary: Decodable { let lines: Lines }
+  private struct Lines: Decodable { let count, covered: Int }
 
   /// Coverage keyed by path relative to `root`; files outside it are left out.
   package static func parse(_ json: Data, root: String) throws(MetricsError) -> [String: Coverage] {

@@ -15,8 +15,7 @@ package struct GroupRun: Sendable {
   package static func run(
     _ group: TestGroup, bundle: TestBundle, directory: URL, context: BuildContext
   ) async throws(MetricsError) -> GroupRun {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let prefix = directory.appendingPathComponent(group.name).path
     var outcome = TestOutcome()
     if group.hasSwiftTesting {
@@ -50,10 +49,9 @@ package struct GroupRun: Sendable {
       }
       outcome = outcome + TestOutcome.parsingXCTest(output.stdout, modules: modules)
     }
-    let seconds = (clock.now - start).seconds
     return GroupRun(
       group: group, outcome: outcome, profiles: profiles(in: directory, group: group.name),
-      seconds: seconds)
+      seconds: (ContinuousClock.now - start).seconds)
   }
 
   /// The `.profraw` files in `directory` that the run of `group` wrote.

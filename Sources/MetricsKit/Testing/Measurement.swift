@@ -8,19 +8,28 @@ package struct Measurement: Sendable {
   /// The patterns whose source folder exists, in configured order.
   package var patterns: [MetricsConfig.Pattern] { config.patterns(presentIn: context.root) }
 
+  /// What one measurement found: the figures, and the test runs and bundle that timings reuse.
+  package struct Measured: Sendable {
+    /// The patterns measured, in configured order.
+    package let patterns: [MetricsConfig.Pattern]
+    /// The deterministic figures.
+    package let figures: Report.Figures
+    /// One run per test group, the patterns' first and in their order.
+    package let runs: [GroupRun]
+    /// The test bundle the runs ran.
+    package let bundle: TestBundle
+  }
+
   /// Measures everything deterministic; fails, naming them, if any test fails.
   ///
   /// Without `build`, the coverage build must already be up to date (`scripts/metrics` does it).
-  package func figures(build: Bool = true) async throws(MetricsError) -> (
-    Report.Figures, [GroupRun], TestBundle
-  ) {
+  package func figures(build: Bool = true) async throws(MetricsError) -> Measured {
     let patterns = self.patterns
     guard !patterns.isEmpty else { throw .noPatterns }
     let analyzer = FileAnalyzer(root: context.root, config: config)
-    var files: [String: [FileMetrics]] = [:]
-    for pattern in patterns { files[pattern.name] = try analyzer.analyze(pattern) }
+    let files = try patterns.map { (pattern) throws(MetricsError) in try analyzer.analyze(pattern) }
     context.progress.log(
-      "counted \(files.values.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
+      "counted \(files.map(\.count).reduce(0, +)) files of \(patterns.map(\.name))")
 
     if build { try await context.buildForCoverage() }
     let bundle = try await context.testBundle()
@@ -42,7 +51,7 @@ package struct Measurement: Sendable {
     var allFiles: [FileMetrics] = []
     var editions: [String: [PatternMetrics]] = [:]
     for (index, pattern) in patterns.enumerated() {
-      let measured = (files[pattern.name] ?? []).map { file in
+      let measured = files[index].map { file in
         var file = file
         if !file.isTest {
           file.allCoverage = coverage.all[file.path] ?? Coverage()
@@ -53,18 +62,14 @@ package struct Measurement: Sendable {
         return file
       }
       let suites = runs[index].group.entries.map(\.suite)
+      let edition = { (ui: String?) in
+        builder.edition(pattern.name, ui: ui, files: measured, testSuites: suites)
+      }
       // A pattern born in a later UI (MV) has no first-UI edition: its main-table column is
       // the whole pattern.
-      let first =
-        builder.edition(pattern.name, ui: config.firstUI, files: measured, testSuites: suites)
-        ?? builder.edition(pattern.name, ui: nil, files: measured, testSuites: suites)
-      if let first { patternFigures.append(first) }
+      if let first = edition(config.firstUI) ?? edition(nil) { patternFigures.append(first) }
       for ui in (config.uis ?? []).dropFirst() {
-        if let edition = builder.edition(
-          pattern.name, ui: ui.name, files: measured, testSuites: suites)
-        {
-          editions[ui.name, default: []].append(edition)
-        }
+        if let other = edition(ui.name) { editions[ui.name, default: []].append(other) }
       }
       allFiles += measured
     }
@@ -76,10 +81,9 @@ package struct Measurement: Sendable {
       layers: config.layerNames, patterns: patternFigures,
       files: allFiles.sorted { $0.path < $1.path },
       screens: FileClassifier(config: config).sortedScreens(allFiles.map(\.screen)),
-      absentPatterns: config.patterns.map(\.name).filter { name in
-        !patterns.contains { $0.name == name }
-      }, shared: config.shared == nil ? nil : shared, editions: editions.isEmpty ? nil : editions)
-    return (figures, runs, bundle)
+      absentPatterns: config.patterns.filter { !patterns.contains($0) }.map(\.name),
+      shared: config.shared == nil ? nil : shared, editions: editions.isEmpty ? nil : editions)
+    return Measured(patterns: patterns, figures: figures, runs: runs, bundle: bundle)
   }
 
   private func profileDirectory() throws(MetricsError) -> URL {
@@ -105,18 +109,15 @@ package struct Measurement: Sendable {
       context: context, bundle: bundle,
       directory: context.root.appendingPathComponent(".build/metrics-profiles"))
     // Index 0 to n-1: each pattern's own profile; index n: everything together.
-    var jobs: [(name: String, profiles: [URL], folders: [String])] = []
-    for (index, pattern) in patterns.enumerated() {
-      jobs.append((pattern.name, runs[index].profiles, [pattern.sources]))
-    }
-    jobs.append(("all", all, patterns.map(\.sources)))
+    let jobs =
+      zip(patterns, runs).map { ($0.name, $1.profiles, [$0.sources]) }
+      + [("all", all, patterns.map(\.sources))]
     let results = try await concurrently(jobs) { job throws(MetricsError) in
-      guard !job.profiles.isEmpty else { return [String: Coverage]?.none }
-      let profile = try await measurer.merge(job.profiles, name: job.name)
-      return try await measurer.coverage(profile: profile, folders: job.folders)
+      let (name, profiles, folders) = job
+      guard !profiles.isEmpty else { return [String: Coverage]?.none }
+      let profile = try await measurer.merge(profiles, name: name)
+      return try await measurer.coverage(profile: profile, folders: folders)
     }
-    return (
-      own: results.dropLast().map { $0 ?? [:] }, all: (results.last ?? nil) ?? [:]
-    )
+    return (own: results.dropLast().map { $0 ?? [:] }, all: (results.last ?? nil) ?? [:])
   }
 }

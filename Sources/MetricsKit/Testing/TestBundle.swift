@@ -23,46 +23,38 @@ package struct TestBundle: Equatable, Sendable {
   /// The binary holding the tests' code, which llvm-cov reads: the bundle itself on Linux,
   /// `<X>.xctest/Contents/MacOS/<X>` on macOS.
   package var executable: URL {
-    switch layout {
-    case .linux:
-      return url
-    case .darwin:
-      let name = url.deletingPathExtension().lastPathComponent
-      return url.appendingPathComponent("Contents/MacOS").appendingPathComponent(name)
-    }
+    guard case .darwin = layout else { return url }
+    let name = url.deletingPathExtension().lastPathComponent
+    return url.appendingPathComponent("Contents/MacOS").appendingPathComponent(name)
   }
 
   /// Runs the Swift Testing tests with `arguments`, such as `--filter …` or `--list-tests`.
   package func swiftTesting(_ arguments: [String]) -> TestCommand {
-    switch layout {
-    case .linux:
+    guard case .darwin(let tools) = layout else {
       return TestCommand(
         executable: url, arguments: ["--testing-library", "swift-testing"] + arguments)
-    case .darwin(let tools):
-      // SwiftPM runs `swiftpm-testing-helper --test-bundle-path <binary> <args> <binary>
-      // --testing-library swift-testing`: the helper loads the bundle's binary and runs its tests.
-      let binary = executable.path
-      return TestCommand(
-        executable: tools.testingHelper,
-        arguments: ["--test-bundle-path", binary] + arguments + [
-          binary, "--testing-library", "swift-testing",
-        ],
-        environment: tools.frameworkEnvironment)
     }
+    // SwiftPM runs `swiftpm-testing-helper --test-bundle-path <binary> <args> <binary>
+    // --testing-library swift-testing`: the helper loads the bundle's binary and runs its tests.
+    let binary = executable.path
+    return TestCommand(
+      executable: tools.testingHelper,
+      arguments: ["--test-bundle-path", binary] + arguments + [
+        binary, "--testing-library", "swift-testing",
+      ],
+      environment: tools.frameworkEnvironment)
   }
 
   /// Runs the XCTest classes of `selector` (comma-separated, as XCTest takes them).
   package func xcTest(selector: String) -> TestCommand {
-    switch layout {
-    case .linux:
+    guard case .darwin(let tools) = layout else {
       return TestCommand(executable: url, arguments: [selector])
-    case .darwin(let tools):
-      // SwiftPM runs `xctest -XCTest <selector> <bundle>`, with Swift Testing switched off so
-      // that XCTest's harness does not run those tests a second time.
-      return TestCommand(
-        executable: tools.xctest, arguments: ["-XCTest", selector, url.path],
-        environment: tools.frameworkEnvironment.merging(["SWIFT_TESTING_ENABLED": "0"]) { $1 })
     }
+    // SwiftPM runs `xctest -XCTest <selector> <bundle>`, with Swift Testing switched off so
+    // that XCTest's harness does not run those tests a second time.
+    return TestCommand(
+      executable: tools.xctest, arguments: ["-XCTest", selector, url.path],
+      environment: tools.frameworkEnvironment.merging(["SWIFT_TESTING_ENABLED": "0"]) { $1 })
   }
 
   /// Lists the XCTest tests; `listedXCTests(stdout:file:)` reads the answer.
@@ -70,28 +62,22 @@ package struct TestBundle: Equatable, Sendable {
   /// On macOS the list comes from SwiftPM's `swiftpm-xctest-helper <bundle> <file>`, which
   /// writes JSON to `file`, since Apple's `xctest` has no listing option.
   package func listXCTests(into file: URL) -> TestCommand {
-    switch layout {
-    case .linux:
+    guard case .darwin(let tools) = layout else {
       return TestCommand(executable: url, arguments: ["--list-tests"])
-    case .darwin(let tools):
-      return TestCommand(
-        executable: tools.xctestHelper, arguments: [url.path, file.path],
-        environment: tools.frameworkEnvironment)
     }
+    return TestCommand(
+      executable: tools.xctestHelper, arguments: [url.path, file.path],
+      environment: tools.frameworkEnvironment)
   }
 
   /// The XCTest identifiers, `Module.Class/test`, one a line, that `listXCTests(into:)` printed
   /// on `stdout` (Linux) or wrote into `file` (macOS).
   package func listedXCTests(stdout: String, file: URL) throws(MetricsError) -> String {
-    switch layout {
-    case .linux:
-      return stdout
-    case .darwin:
-      let json: Data
-      do { json = try Data(contentsOf: file) } catch {
-        throw .unreadableFile(path: file.path, reason: error.localizedDescription)
-      }
-      return try XCTestHelperListing.identifiers(json).joined(separator: "\n")
+    guard case .darwin = layout else { return stdout }
+    let json: Data
+    do { json = try Data(contentsOf: file) } catch {
+      throw .unreadableFile(path: file.path, reason: error.localizedDescription)
     }
+    return try XCTestHelperListing.identifiers(json).joined(separator: "\n")
   }
 }

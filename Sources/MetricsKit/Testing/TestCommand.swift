@@ -8,9 +8,6 @@ package struct TestCommand: Equatable, Sendable {
   package let arguments: [String]
   /// Variables set on top of the inherited environment.
   package var environment: [String: String] = [:]
-
-  /// The command line, for messages.
-  package var description: String { ([executable.path] + arguments).joined(separator: " ") }
 }
 
 extension ProcessRunner {

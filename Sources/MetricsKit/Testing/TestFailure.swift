@@ -15,13 +15,8 @@ struct StreamRecord: Decodable {
     let issue: Issue?
   }
 
-  struct Message: Decodable {
-    let text: String
-  }
-
-  struct Issue: Decodable {
-    let sourceLocation: SourceLocation?
-  }
+  struct Message: Decodable { let text: String }
+  struct Issue: Decodable { let sourceLocation: SourceLocation? }
 
   struct SourceLocation: Decodable {
     let fileID: String

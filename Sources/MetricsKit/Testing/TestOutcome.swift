@@ -36,26 +36,25 @@ package struct TestOutcome: Equatable, Sendable {
   ///
   /// The output names classes without their module, so `modules` maps each class to its module.
   package static func parsingXCTest(_ output: String, modules: [String: String]) -> TestOutcome {
+    // `Class.test` as `Module.Class/test`.
+    func identifier(_ test: Substring) -> String? {
+      guard let dot = test.firstIndex(of: ".") else { return nil }
+      let className = String(test[..<dot])
+      return (modules[className] ?? "?") + "." + className + "/" + test[test.index(after: dot)...]
+    }
     var outcome = TestOutcome()
     for line in output.split(separator: "\n") where line.hasPrefix("Test Case '") {
       let parts = line.split(separator: "'")
-      guard parts.count >= 3, let dot = parts[1].firstIndex(of: ".") else { continue }
-      let className = String(parts[1][..<dot])
-      let module = modules[className] ?? "?"
-      let identifier = module + "." + className + "/" + parts[1][parts[1].index(after: dot)...]
+      guard parts.count >= 3, let identifier = identifier(parts[1]) else { continue }
       if parts[2].hasPrefix(" passed") { outcome.passed.append(identifier) }
       if parts[2].hasPrefix(" failed") { outcome.failed.append(identifier) }
     }
     for line in output.split(separator: "\n") {
       // `/path/File.swift:16: error: Class.test : XCTAssertEqual failed: … - message`
       guard let error = line.range(of: ": error: "),
-        let separator = line[error.upperBound...].range(of: " : ")
+        let separator = line[error.upperBound...].range(of: " : "),
+        let identifier = identifier(line[error.upperBound..<separator.lowerBound])
       else { continue }
-      let test = line[error.upperBound..<separator.lowerBound]
-      guard let dot = test.firstIndex(of: ".") else { continue }
-      let className = String(test[..<dot])
-      let identifier =
-        (modules[className] ?? "?") + "." + className + "/" + test[test.index(after: dot)...]
       let location = line[..<error.lowerBound]
       outcome.issues[identifier, default: []].append(
         "\(location): \(line[separator.upperBound...])")

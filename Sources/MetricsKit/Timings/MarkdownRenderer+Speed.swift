@@ -22,15 +22,13 @@ extension MarkdownRenderer {
   /// How many growths from 1,000 to 10,000 players clear the noise, and the largest.
   private func growthSentence(_ run: BenchRun, _ subjects: SpeedSubjects) -> String {
     let (from, to) = SpeedRenderer.growthSizes
-    var apart: [(String, String, Double)] = []
-    var total = 0
-    for pattern in subjects.patterns {
-      for action in run.results.map(\.action).uniqued() {
-        guard let growth = SpeedRenderer.growth(run, pattern, action) else { continue }
-        total += 1
-        if growth.apart { apart.append((pattern, action, growth.ratio)) }
+    let growths = subjects.patterns.flatMap { pattern in
+      run.results.map(\.action).uniqued().compactMap { action in
+        SpeedRenderer.growth(run, pattern, action).map { (pattern, action, $0.ratio, $0.apart) }
       }
     }
+    let apart = growths.filter { $0.3 }
+    let total = growths.count
     guard let largest = apart.max(by: { $0.2 < $1.2 }) else {
       return "From \(from) to \(to) players every growth of the \(total) measured is within noise."
     }
@@ -73,31 +71,29 @@ extension MarkdownRenderer {
       ], rightAligned: [1, 2, 3, 4])
     var measured: [(String, Timing)] = []
     for row in status.rows {
-      switch row.state {
-      case .current(let timing), .stale(let timing):
-        let stale = { if case .stale = row.state { return " (stale)" } else { return "" } }()
-        table.add([
-          row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
-          Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
-          Self.spread(timing.testSeconds, timing.testRange), "\(timing.runs)\(stale)",
-        ])
-        measured.append((row.pattern, timing))
-      case .notMeasured: table.add([row.pattern, "–", "–", "–", "not measured"])
+      guard let timing = row.timing else {
+        table.add([row.pattern, "–", "–", "–", "not measured"])
+        continue
       }
+      table.add([
+        row.pattern, Self.spread(timing.cleanBuildSeconds, timing.cleanBuildRange),
+        Self.spread(timing.incrementalBuildSeconds, timing.incrementalBuildRange),
+        Self.spread(timing.testSeconds, timing.testRange),
+        "\(timing.runs)" + (row.isStale ? " (stale)" : ""),
+      ])
+      measured.append((row.pattern, timing))
     }
     let fewest = measured.map(\.1.runs).min() ?? 0
-    let sentence: String
-    if fewest < TimingMeasurer.comparableRuns {
-      sentence =
+    let sentence =
+      if fewest < TimingMeasurer.comparableRuns {
         "Measured on \(run.date) with \(fewest == 1 ? "one run" : "\(fewest) runs"): not comparable; `scripts/metrics --timings` takes \(TimingMeasurer.comparableRuns) runs or more before the report compares patterns."
-    } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
-      let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
-    {
-      sentence =
+      } else if let fast = measured.min(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds }),
+        let slow = measured.max(by: { $0.1.cleanBuildSeconds < $1.1.cleanBuildSeconds })
+      {
         "A clean build of the target takes from \(NumberText.seconds(fast.1.cleanBuildSeconds)) s (\(fast.0)) to \(NumberText.seconds(slow.1.cleanBuildSeconds)) s (\(slow.0)), medians of \(fewest) runs or more on \(run.machine.cores) cores."
-    } else {
-      sentence = ""
-    }
+      } else {
+        ""
+      }
     return table.text + "\n" + sentence + compiles(measured.map(\.0)) + "\n"
       + more("timings.md", "the machine, the touched files and what each time measures")
   }

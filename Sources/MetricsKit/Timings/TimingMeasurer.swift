@@ -23,7 +23,7 @@ package struct TimingMeasurer: Sendable {
     let scratch = context.root.appendingPathComponent(".build/metrics-timings")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let bin = try await binPath()
+    let bin = try await context.binPath(["--enable-code-coverage"])
     var timings: [Timing] = []
     for (pattern, group) in zip(patterns, groups) {
       var testTimes: [Double] = []
@@ -80,12 +80,6 @@ package struct TimingMeasurer: Sendable {
       cores: ProcessInfo.processInfo.activeProcessorCount, os: os, toolchain: toolchain)
   }
 
-  private func binPath() async throws(MetricsError) -> URL {
-    let output = try await context.runner.check(
-      context.swift, ["build", "--show-bin-path", "--enable-code-coverage"])
-    return URL(fileURLWithPath: output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-  }
-
   /// Removes the target's objects, module and incremental state, so the next build compiles
   /// every file; SwiftPM's own files (the output file map, the source list) stay, since only a
   /// new build plan writes them again.
@@ -116,11 +110,10 @@ package struct TimingMeasurer: Sendable {
 
   /// Builds the pattern's target with the coverage build's flags; returns the seconds taken.
   private func build(_ pattern: MetricsConfig.Pattern) async throws(MetricsError) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     _ = try await context.runner.check(
       context.swift, ["build", "--target", pattern.module, "--enable-code-coverage"])
-    return (clock.now - start).seconds
+    return (ContinuousClock.now - start).seconds
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -3,22 +3,14 @@ import Foundation
 /// The stored timings as the report shows them: one row per pattern in the tree, so a pattern
 /// that joined after the last `--timings` run is shown as not measured instead of having no row.
 package struct TimingStatus: Equatable, Sendable {
-  /// How a pattern's timing stands against the tree.
-  package enum State: Equatable, Sendable {
-    /// Timed on the sources and tests the pattern has now.
-    case current(Timing)
-    /// Timed on other sources or tests.
-    case stale(Timing)
-    /// Never timed.
-    case notMeasured
-  }
-
   /// One pattern's row.
   package struct Row: Equatable, Sendable {
     /// The pattern's printed name.
     package let pattern: String
-    /// Its timing's standing.
-    package let state: State
+    /// Its stored timing; nil when it was never timed.
+    package let timing: Timing?
+    /// Whether the timing was taken on other sources or tests than the pattern has now.
+    package let isStale: Bool
   }
 
   /// The stored measurement: its date and machine, shown above the table.
@@ -34,14 +26,9 @@ extension TimingStatus {
   package init(run: TimingRun?, patterns: [String], fingerprints: [String: String]) {
     self.run = run
     rows = patterns.map { name in
-      guard let timing = run?.timings.first(where: { $0.pattern == name }) else {
-        return Row(pattern: name, state: .notMeasured)
-      }
-      guard let current = fingerprints[name] else {
-        return Row(pattern: name, state: .current(timing))
-      }
-      return Row(
-        pattern: name, state: timing.fingerprint == current ? .current(timing) : .stale(timing))
+      let timing = run?.timings.first { $0.pattern == name }
+      let stale = timing.map { $0.fingerprint != (fingerprints[name] ?? $0.fingerprint) } ?? false
+      return Row(pattern: name, timing: timing, isStale: stale)
     }
   }
 

@@ -15,16 +15,8 @@ package struct EditionFigures: Equatable, Sendable {
   package var port: Int?
   /// The mutation score of the logic and this UI, by the pattern's own tests.
   package var strength: Ranking.Score?
-  /// The slowest action at the largest squad benched, with its time.
-  package var slowest: Slowest?
-
-  /// An action's time.
-  package struct Slowest: Equatable, Sendable {
-    /// The action (`select player`).
-    package let action: String
-    /// Its median with the range of its rounds.
-    package let time: NoisyTime
-  }
+  /// The time of the slowest action at the largest squad benched.
+  package var slowest: NoisyTime?
 }
 
 /// The editions written in one UI, and why a question has no ranking among them.
@@ -39,6 +31,11 @@ package struct EditionKind: Equatable, Sendable {
   /// A question the verdict answers for every edition.
   package enum Question: String, CaseIterable, Sendable {
     case write, test, change, port, strength, scale
+  }
+
+  /// Each edition's pattern and figure, for the editions `value` gives one, in report order.
+  package func figures<Value>(_ value: (EditionFigures) -> Value?) -> [(String, Value)] {
+    editions.compactMap { e in value(e).map { (e.pattern, $0) } }
   }
 
   /// `UIKit-shaped editions`.

@@ -46,7 +46,7 @@ package struct LessonPlan: Sendable {
       for (change, cells) in sizes.sorted(by: { median($0.1) < median($1.1) }) {
         table.add(["`\(change)`"] + cells.map { $0.map(String.init) ?? "–" } + ["\(median(cells))"])
       }
-      text += "\n\(kind.plural.prefix(1).uppercased() + kind.plural.dropFirst()):\n\n" + table.text
+      text += "\n\(NumberText.capitalized(kind.plural)):\n\n" + table.text
     }
     return text
   }
@@ -94,7 +94,7 @@ package struct LessonPlan: Sendable {
         "how much of a change is tests (\(NumberText.share(tests, of: changed)) of the references' lines in these editions)"
       )
     }
-    let ported = kind.editions.compactMap { e in e.port.map { (e.pattern, $0) } }
+    let ported = kind.figures(\.port)
     if let least = ported.min(by: { $0.1 < $1.1 }), let most = ported.max(by: { $0.1 < $1.1 }) {
       points.append(
         "whether the UI is replaceable: the second UI cost \(least.0) \(least.1) code lines and \(most.0) \(most.1) (the report's UI-rewrite section says where they went)"

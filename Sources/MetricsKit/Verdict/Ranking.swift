@@ -10,8 +10,6 @@ package struct Ranking: Equatable, Sendable {
   package let least: [String]
   /// The most entry and those tied with it, the most first.
   package let most: [String]
-  /// Every entry ranked, in the order given.
-  package let all: [String]
   /// The entries within the noise of both ends, in the order given: neither least nor most.
   package let between: [String]
   /// Every entry is within the noise of one end: there is nothing to rank.
@@ -20,7 +18,6 @@ package struct Ranking: Equatable, Sendable {
   /// The ranking of `all` whose ends reach `least` and `most`; an entry reached from both ends
   /// belongs to neither.
   init(least: [String], most: [String], all: [String]) {
-    self.all = all
     isTie = least.count == all.count || most.count == all.count
     let both = isTie ? [] : least.filter(most.contains)
     self.least = least.filter { !both.contains($0) }
@@ -64,8 +61,8 @@ package struct Ranking: Equatable, Sendable {
     else { return nil }
     let sorted = values.sorted { $0.1.median < $1.1.median }
     return Ranking(
-      least: sorted.filter { $0.1.compared(with: fast) == .withinNoise }.map(\.0),
-      most: sorted.reversed().filter { $0.1.compared(with: slow) == .withinNoise }.map(\.0),
+      least: sorted.filter { !$0.1.isApart(from: fast) }.map(\.0),
+      most: sorted.reversed().filter { !$0.1.isApart(from: slow) }.map(\.0),
       all: values.map(\.0))
   }
 

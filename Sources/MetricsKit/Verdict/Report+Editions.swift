@@ -16,15 +16,17 @@ extension Report {
         })
       fillChanges(&kind)
       fillPorts(&kind, config: config)
-      fillStrength(&kind, config: config, isFirst: ui == first, otherOnly: otherOnly)
-      fillScale(&kind, config: config, isFirst: ui == first, otherOnly: otherOnly)
+      // A first-UI edition, like a pattern written only in another UI, is its whole pattern.
+      let whole = { (name: String) in ui == first || otherOnly.contains(name) }
+      fillStrength(&kind, whole: whole)
+      fillScale(&kind, whole: whole)
       return kind
     }
   }
 
   /// The target a pattern's results are stored under (`MVPC` for `MVP-C`).
-  private static func module(of name: String, in config: MetricsConfig) -> String {
-    config.patterns.first { $0.name == name }?.module ?? name
+  private func module(of name: String) -> String {
+    config?.patterns.first { $0.name == name }?.module ?? name
   }
 
   /// The lines each edition's logic and UI took over every change request.
@@ -63,20 +65,15 @@ extension Report {
       kind.unranked[.port] = "not recorded: run `scripts/metrics --ui-rewrite`"
       return
     }
-    let rows = RewriteRows(
-      patterns: kind.editions.map(\.pattern), rewrite: uiRewrite, config: config)
-    for cost in rows.costs {
-      guard let index = kind.editions.firstIndex(where: { $0.pattern == cost.pattern }) else {
-        continue
-      }
-      kind.editions[index].port = cost.total
+    let patterns = kind.editions.map(\.pattern)
+    let costs = RewriteRows(patterns: patterns, rewrite: uiRewrite, config: config).costs
+    for (index, pattern) in patterns.enumerated() {
+      kind.editions[index].port = costs.last { $0.pattern == pattern }?.total
     }
   }
 
   /// The mutation score of each edition's logic and UI.
-  private func fillStrength(
-    _ kind: inout EditionKind, config: MetricsConfig, isFirst: Bool, otherOnly: Set<String>
-  ) {
+  private func fillStrength(_ kind: inout EditionKind, whole: (String) -> Bool) {
     guard let mutation else {
       kind.unranked[.strength] = "not measured yet: run `scripts/metrics --mutation`"
       return
@@ -84,9 +81,9 @@ extension Report {
     var stale: [String] = []
     for index in kind.editions.indices {
       let name = kind.editions[index].pattern
-      let module = Self.module(of: name, in: config)
+      let module = self.module(of: name)
       guard let figures = mutation.results.patterns[module],
-        let counts = isFirst || otherOnly.contains(name)
+        let counts = whole(name)
           ? mutation.mainCounts(of: module) : figures.counts(tagged: ["logic", kind.ui.name])
       else { continue }
       kind.editions[index].strength = Ranking.Score(
@@ -103,9 +100,7 @@ extension Report {
 
   /// Each edition's slowest action at the largest squad benched, among the actions benched
   /// for every edition of the kind.
-  private func fillScale(
-    _ kind: inout EditionKind, config: MetricsConfig, isFirst: Bool, otherOnly: Set<String>
-  ) {
+  private func fillScale(_ kind: inout EditionKind, whole: (String) -> Bool) {
     guard let bench, let size = bench.results.map(\.players).max() else {
       kind.unranked[.scale] = "not measured yet: run `scripts/metrics --bench`"
       return
@@ -113,10 +108,8 @@ extension Report {
     if benchStale {
       kind.unranked[.scale] = "stale: the sources changed after `scripts/metrics --bench` last ran"
     }
-    let targets = kind.editions.map { edition -> String in
-      let module = Self.module(of: edition.pattern, in: config)
-      return isFirst || otherOnly.contains(edition.pattern)
-        ? module : module + SpeedRenderer.secondUISuffix
+    let targets = kind.editions.map {
+      module(of: $0.pattern) + (whole($0.pattern) ? "" : SpeedRenderer.secondUISuffix)
     }
     let atSize = bench.results.filter { $0.players == size }
     let actions = atSize.map(\.action).uniqued().filter { action in
@@ -127,9 +120,7 @@ extension Report {
     for (index, target) in targets.enumerated() {
       let slowest = atSize.filter { $0.pattern == target && actions.contains($0.action) }
         .max { $0.medianMs < $1.medianMs }
-      kind.editions[index].slowest = slowest.map {
-        EditionFigures.Slowest(action: $0.action, time: $0.timing)
-      }
+      kind.editions[index].slowest = slowest?.timing
     }
   }
 }

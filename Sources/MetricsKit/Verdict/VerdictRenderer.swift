@@ -37,19 +37,12 @@ package struct VerdictRenderer: Sendable {
       let ranked = { (question: EditionKind.Question, ranking: Ranking?) in
         kind.unranked[question] == nil ? ranking : nil
       }
-      let counts = { (value: (EditionFigures) -> Int?) in
-        Ranking.counts(kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } })
-      }
-      let write = ranked(.write, counts { $0.code })
-      let test = ranked(.test, counts { $0.testCode })
-      let change = ranked(.change, counts(\.change))
-      let port = ranked(.port, counts(\.port))
-      let strength = ranked(
-        .strength,
-        Ranking.scores(kind.editions.compactMap { e in e.strength.map { (e.pattern, $0) } }))
-      let scale = ranked(
-        .scale,
-        Ranking.times(kind.editions.compactMap { e in e.slowest.map { (e.pattern, $0.time) } }))
+      let write = ranked(.write, Ranking.counts(kind.figures { $0.code }))
+      let test = ranked(.test, Ranking.counts(kind.figures { $0.testCode }))
+      let change = ranked(.change, Ranking.counts(kind.figures(\.change)))
+      let port = ranked(.port, Ranking.counts(kind.figures(\.port)))
+      let strength = ranked(.strength, Ranking.scores(kind.figures(\.strength)))
+      let scale = ranked(.scale, Ranking.times(kind.figures(\.slowest)))
       for e in kind.editions {
         let name = e.pattern
         table.add([
@@ -58,7 +51,7 @@ package struct VerdictRenderer: Sendable {
           (e.port.map(String.init) ?? "–") + Self.mark(name, port),
           (e.strength.map { Self.points($0.share * 100) } ?? "–")
             + Self.mark(name, strength, least: "weakest", most: "strongest"),
-          (e.slowest.map { NoisyTime.ms($0.time.median) } ?? "–")
+          (e.slowest.map { NoisyTime.ms($0.median) } ?? "–")
             + Self.mark(name, scale, least: "fastest", most: "slowest"),
         ])
       }
@@ -96,9 +89,7 @@ package struct VerdictRenderer: Sendable {
   private func countFinding(
     _ title: String, _ question: EditionKind.Question, _ value: (EditionFigures) -> Int?
   ) -> String {
-    finding(title, question) { kind in
-      countClause(kind.editions.compactMap { e in value(e).map { (e.pattern, $0) } })
-    }
+    finding(title, question) { countClause($0.figures(value)) }
   }
 
   /// `least **MVC** (676), most **VIP** (2191, 3.2×)`, with ties named together.
@@ -133,7 +124,7 @@ package struct VerdictRenderer: Sendable {
     guard kinds.count > 1, let first = kinds.first else { return nil }
     let title = "**To port** to the \(kinds[1].ui.title) (code lines the port wrote or changed)"
     if let reason = first.unranked[.port] { return title + ": " + reason + "." }
-    let ported = first.editions.compactMap { e in e.port.map { (e.pattern, $0) } }
+    let ported = first.figures(\.port)
     let without = first.editions.filter { $0.port == nil }.map(\.pattern)
     let born = kinds.dropFirst().flatMap(\.editions).filter {
       $0.port == nil && !first.editions.map(\.pattern).contains($0.pattern)
@@ -160,7 +151,7 @@ package struct VerdictRenderer: Sendable {
 
   private func strengthFinding() -> String? {
     finding("**Strongest tests** (mutation score, time-outs as detected)", .strength) { kind in
-      let scores = kind.editions.compactMap { e in e.strength.map { (e.pattern, $0) } }
+      let scores = kind.figures(\.strength)
       guard let ranking = Ranking.scores(scores) else { return "nothing measured" }
       let byName = Dictionary(scores, uniquingKeysWith: { first, _ in first })
       let percent = { (name: String) in byName[name].map(Self.percent) ?? "–" }
@@ -180,7 +171,7 @@ package struct VerdictRenderer: Sendable {
   private func scaleFinding() -> String? {
     finding("**At scale** (the largest squad benched, each edition's slowest action)", .scale) {
       kind in
-      let times = kind.editions.compactMap { e in e.slowest.map { (e.pattern, $0.time) } }
+      let times = kind.figures(\.slowest)
       guard let ranking = Ranking.times(times) else { return "nothing measured" }
       let byName = Dictionary(times, uniquingKeysWith: { first, _ in first })
       let ms = { (name: String) in (byName[name].map { NoisyTime.ms($0.median) } ?? "–") + " ms" }

@@ -105,8 +105,10 @@ import Testing
     let afterTest = TimingStatus(run: run, patterns: [pattern], root: root)
 
     // Then
-    #expect(untouched.rows.map(\.state) == [.current(run.timings[0])])
+    #expect(untouched.rows.map(\.timing) == [run.timings[0]])
+    #expect(untouched.rows.map(\.isStale) == [false])
     #expect(afterShared == untouched)
-    #expect(afterTest.rows.map(\.state) == [.stale(run.timings[0])])
+    #expect(afterTest.rows.map(\.timing) == [run.timings[0]])
+    #expect(afterTest.rows.map(\.isStale) == [true])
   }
 }
