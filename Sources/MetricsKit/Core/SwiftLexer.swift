@@ -1,8 +1,8 @@
 /// The one Swift lexer: where comments and string literals begin and end.
 ///
 /// It follows Swift's rules — nested block comments, multi-line and raw strings, interpolations
-/// nested to any depth, comment markers inside a string are text. Counting, mutation and
-/// highlighting all read a file through it.
+/// nested to any depth, comment markers inside a string are text. Counting, mutation,
+/// highlighting and the UI rewrite's mechanical rule all read code through it.
 package enum SwiftLexer {
   /// Swift's keywords and contextual keywords, which are never a name.
   package static let keywords: Set<String> = [

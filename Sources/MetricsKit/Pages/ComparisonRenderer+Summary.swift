@@ -77,10 +77,3 @@ extension ComparisonRenderer {
     lhs.covered * max(1, rhs.executable) < rhs.covered * max(1, lhs.executable)
   }
 }
-
-extension Report.Figures {
-  /// The UIs `pattern`'s source files are written in, by tag.
-  package func uis(of pattern: String) -> Set<String> {
-    Set(files.filter { $0.pattern == pattern && !$0.isTest }.compactMap(\.ui))
-  }
-}

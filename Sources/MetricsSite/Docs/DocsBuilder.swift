@@ -47,9 +47,7 @@ package struct DocsBuilder: Sendable {
   /// Each module's graphs, read from the coverage build's compiled modules: no second build.
   private func extractGraphs(of modules: [String], into graphs: URL) async throws(MetricsError) {
     context.progress.log("docs: extracting symbol graphs from the coverage build…")
-    let bin = try await context.runner.check(
-      context.swift, ["build", "--show-bin-path", "--enable-code-coverage"]
-    ).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bin = try await context.binPath(["--enable-code-coverage"]).path
     let info = try await context.runner.check(context.swift, ["-print-target-info"]).stdout
     let platform: TargetInfo
     do {
