@@ -2,8 +2,8 @@
 /// one, without giving the object a side table: the object clears it as it goes.
 ///
 /// Once a weak reference to an object is formed, every retain and release of that object takes
-/// the runtime's slow path; nodes and graphs are retained at every step of a pass (a quarter of
-/// a list row's reconciling, in a profile).
+/// the runtime's slow path; nodes and graphs are retained at every step of a pass (links instead
+/// of weak references took about 5 % off a declarative update on the bench).
 final class Link<Object: AnyObject>: @unchecked Sendable {
   /// The object, while it lives.
   // Cleared by the object's deinit, before it is freed; the objects linked live and die on the

@@ -21,9 +21,9 @@ struct PlayerListScreen: View {
   /// The list, taking no input while it loads (SPEC §3.2); it loads when it first shows.
   var body: some View {
     @Bindable var viewModel = viewModel
-    let rows = viewModel.rows
     PlayerListContent(
-      players: rows.map(\.player), checkedIDs: rows.checkedIDs, controls: viewModel.controls,
+      players: viewModel.players, checkedIDs: viewModel.selection.selectedIDs,
+      controls: viewModel.controls,
       isSelecting: viewModel.isSelecting, showsEmptyView: viewModel.isEmptyViewShown,
       isLoading: viewModel.isLoading,
       isConfirmingDelete: $viewModel.alert.isDeleteConfirmation,
