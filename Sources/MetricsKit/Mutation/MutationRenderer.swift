@@ -44,12 +44,18 @@ package struct MutationRenderer: Sendable {
 
   /// The patterns whose time-outs pass `timeoutShareToExplain` of their viable mutants, with
   /// that share, most first.
-  package func manyTimeouts() -> [(name: String, timedOut: Int, share: Double)] {
+  package func manyTimeouts() -> [(name: String, module: String, share: Double)] {
     status.patterns.compactMap { name, module in
       guard let counts = status.mainCounts(of: module), counts.viable > 0 else { return nil }
       let share = Double(counts.timedOut) / Double(counts.viable)
-      return share > Self.timeoutShareToExplain ? (name, counts.timedOut, share) : nil
+      return share > Self.timeoutShareToExplain ? (name, module, share) : nil
     }.sorted { ($0.share, $1.name) > ($1.share, $0.name) }
+  }
+
+  /// The patterns of `manyTimeouts` with their shares: `UDF (12.5 %), MVC (10.4 %)`.
+  package func manyTimeoutNames() -> String {
+    manyTimeouts().map { "\($0.name) (\(Self.percent($0.share * 100)) %)" }
+      .joined(separator: ", ")
   }
 
   /// The details page's section: definitions, both scores, what timed out, and the splits.
@@ -73,19 +79,16 @@ package struct MutationRenderer: Sendable {
     let many = manyTimeouts()
     guard !many.isEmpty else { return "" }
     var table = MarkdownTable(["Pattern", "File", "Timed out"], rightAligned: [2])
-    for (name, _, _) in many {
-      guard let module = status.patterns.first(where: { $0.name == name })?.module,
-        let figures = status.results.patterns[module]
-      else { continue }
-      let byFile = Dictionary(grouping: figures.timeouts, by: \.file)
+    for (name, module, _) in many {
+      let byFile = Dictionary(
+        grouping: status.results.patterns[module]?.timeouts ?? [], by: \.file)
       for file in byFile.keys.sorted() {
         table.add([name, "`\(file)`", "\(byFile[file]?.count ?? 0)"])
       }
     }
-    let names = many.map { "\($0.name) (\(String(format: "%.1f", $0.share * 100)) %)" }
     return
       "\n### Time-outs\n\nMore than \(Int(Self.timeoutShareToExplain * 100)) % of viable mutants time out in "
-      + names.joined(separator: ", ")
+      + manyTimeoutNames()
       + ": \(limitText). A time-out is a mutant that made a loop or a wait never end, so the tests could not finish; where they are (each mutant is in [mutants.md](../mutants.md)):\n\n"
       + table.text
   }

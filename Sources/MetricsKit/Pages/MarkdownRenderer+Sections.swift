@@ -97,11 +97,10 @@ extension MarkdownRenderer {
         "With time-outs counted as detected the scores run from \(MutationRenderer.percent(low.1)) % (\(low.0)) to \(MutationRenderer.percent(high.1)) % (\(high.0)); counting only killed mutants, from \(MutationRenderer.percent(killedLow.1)) % (\(killedLow.0)) to \(MutationRenderer.percent(killedHigh.1)) % (\(killedHigh.0))."
       )
     }
-    let many = renderer.manyTimeouts()
+    let many = renderer.manyTimeoutNames()
     if !many.isEmpty {
-      let names = many.map { "\($0.name) (\(String(format: "%.1f", $0.share * 100)) %)" }
       sentences.append(
-        "More than \(Int(MutationRenderer.timeoutShareToExplain * 100)) % of mutants time out in \(names.joined(separator: ", ")): \(renderer.limitText); the details list where."
+        "More than \(Int(MutationRenderer.timeoutShareToExplain * 100)) % of mutants time out in \(many): \(renderer.limitText); the details list where."
       )
     }
     let staleTags = status.patterns.filter { status.staleTags.contains($0.module) }.count
