@@ -56,8 +56,7 @@ package struct ChangeMeasurer: Sendable {
   package func check(_ stored: ChangeResults?, file: URL) async throws(MetricsError) {
     let current = try catalog.statistics()
     guard !current.isEmpty || stored != nil else { return }
-    guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
-    try await catalog.checkPatchesApply(git: git)
+    try await catalog.checkPatchesApply(git: ToolLocator().tool("git"))
     guard let stored else {
       throw .staleChanges(diff: "no results at \(file.path)")
     }

@@ -12,8 +12,7 @@ package struct ChangeRunner: Sendable {
   package init(context: BuildContext, catalog: ChangeCatalog) throws(MetricsError) {
     self.context = context
     self.catalog = catalog
-    guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
-    self.git = git
+    git = try ToolLocator().tool("git")
   }
 
   /// The scratch copy the patches are applied to.

@@ -27,7 +27,7 @@ package struct BuildContext: Sendable {
     }
     self.root = resolved
     runner = ProcessRunner(directory: resolved)
-    swift = try tools.swift()
+    swift = try tools.tool("swift")
     (self.progress, self.platform, self.tools) = (progress, platform, tools)
   }
 

@@ -22,10 +22,10 @@ package struct ToolLocator: Sendable {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// The `swift` driver.
-  package func swift() throws(MetricsError) -> URL {
-    guard let swift = onPath("swift") else { throw .missingTool("swift") }
-    return swift
+  /// The first executable called `name` on `PATH` (`swift`, `git`); fails when there is none.
+  package func tool(_ name: String) throws(MetricsError) -> URL {
+    guard let tool = onPath(name) else { throw .missingTool(name) }
+    return tool
   }
 
   /// An LLVM tool of the toolchain: on Darwin what `xcrun --find` names, since `/usr/bin/swift`
@@ -38,8 +38,7 @@ package struct ToolLocator: Sendable {
       let sibling = swift.deletingLastPathComponent().appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
     }
-    guard let tool = onPath(name) else { throw .missingTool(name) }
-    return tool
+    return try tool(name)
   }
 
   /// The toolchain's `docc`: it ships beside `swift` (or is named by `xcrun` on Darwin) like the

@@ -10,7 +10,7 @@ package struct UIRewriteMeasurer: Sendable {
   package func measure(
     _ range: String, patterns chosen: [MetricsConfig.Pattern]
   ) async throws(MetricsError) -> [String: UIRewrite.Port] {
-    guard let git = ToolLocator().onPath("git") else { throw .missingTool("git") }
+    let git = try ToolLocator().tool("git")
     let runner = context.runner
     func revision(_ name: String) async throws(MetricsError) -> String {
       let output = try await runner.check(git, ["rev-parse", "--verify", name + "^{commit}"])
