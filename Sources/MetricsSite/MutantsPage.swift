@@ -39,10 +39,8 @@ struct MutantsPage {
 
   /// The survivor's line as the sources hold it now; nil when the file has no such line.
   private func line(of survivor: Survivor) -> String? {
-    let lines =
-      content.sources.text(survivor.file)?.split(separator: "\n", omittingEmptySubsequences: false)
-      ?? []
-    return lines.indices.contains(survivor.line - 1) ? String(lines[survivor.line - 1]) : nil
+    let lines = content.lines(of: survivor.file)
+    return lines.indices.contains(survivor.line - 1) ? lines[survivor.line - 1] : nil
   }
 
   /// Whether the mutant cannot change behaviour here (it flips an argument ViewKit ignores).

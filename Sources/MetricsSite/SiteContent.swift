@@ -66,10 +66,7 @@ package struct SiteContent: Sendable {
 
   /// The file's lines as the sources hold it, without the empty one after its last newline.
   func lines(of path: String) -> [String] {
-    var lines = (sources.text(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
+    (sources.text(path) ?? "").lines
   }
 
   /// The screen folder of a measured file, for grouping the mutants.

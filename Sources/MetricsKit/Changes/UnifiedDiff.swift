@@ -29,7 +29,7 @@ package struct FileDiff: Equatable, Sendable {
   /// The patch is trusted to apply (`git apply --check` says so), but, as with `git apply`, a
   /// hunk whose lines moved since it was written is applied where its old lines are now.
   package func applied(to before: String) -> String {
-    let old = Self.lines(of: before)
+    let old = before.lines
     var result: [String] = []
     var cursor = 0
     var offset = 0
@@ -95,12 +95,6 @@ package struct FileDiff: Equatable, Sendable {
       }
     }
     return numbers
-  }
-
-  private static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 }
 

@@ -79,3 +79,12 @@ package enum LineDiff {
     return pairs + (0..<suffix).map { (leftTail + $0, rightTail + $0) }
   }
 }
+
+extension String {
+  /// The text's lines, without the empty one after its last newline.
+  package var lines: [String] {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -12,9 +12,7 @@ package struct SwiftSource: Sendable {
     let masked = SwiftLexer.masked(
       text, keep: { $0.kind == .delimiter || ($0.kind == .code && $0.depth == 0) },
       drop: { $0.kind == .comment && $0.depth == 0 })
-    var lines = masked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    codeLines = lines
+    codeLines = masked.lines
   }
 
   /// Whether line `index` (0-based) holds any code.
