@@ -9,7 +9,7 @@ enum LoginFlow {
   /// The steps of `pattern`'s first diagram in `readme`, in number order; empty when the
   /// README has no section or no diagram for it.
   static func steps(readme: String, pattern: String) -> [Step] {
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = readme.lines
     guard
       let start = lines.firstIndex(where: {
         $0 == "### \(pattern)" || $0.hasPrefix("### \(pattern) ")

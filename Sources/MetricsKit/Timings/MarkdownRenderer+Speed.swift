@@ -109,10 +109,7 @@ extension MarkdownRenderer {
   /// What each timed target compiles: which targets hold two UIs' files, so their times are
   /// not one edition's.
   private func compiles(_ patterns: [String]) -> String {
-    let twoUIs = patterns.filter { name in
-      Set(report.figures.files.filter { $0.pattern == name && !$0.isTest }.compactMap(\.ui))
-        .count > 1
-    }
+    let twoUIs = patterns.filter { report.figures.uis(of: $0).count > 1 }
     guard !twoUIs.isEmpty else { return "" }
     let oneUI = patterns.filter { !twoUIs.contains($0) }
     return
