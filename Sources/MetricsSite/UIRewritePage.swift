@@ -17,12 +17,12 @@ struct UIRewritePage {
     // The report links its chart and details page as files; the site draws the chart in place
     // and shows the lessons on the same page.
     let section = OverviewSection.prose(renderer.section(), links: "Each pattern's lesson")
-    let lessons = renderer.lessons()
-    let list = content.figures.patterns.compactMap { lessons[$0.name].map { "- \($0)" } }
+    let list = UIRewriteRenderer.list(
+      renderer.lessons(), of: content.figures.patterns.map(\.name))
     let body =
       ArticleHTML.render(section) + "<figure class=\"chart\" id=\"\(Self.chartID)\">"
       + renderer.chart() + "</figure>"
-      + ArticleHTML.render("## Each pattern's lesson\n\n" + list.joined(separator: "\n") + "\n")
+      + ArticleHTML.render("## Each pattern's lesson\n\n" + list)
     return SitePage(path: Self.path, title: "What the second UI cost", body: body + twoUIs())
   }
 

@@ -39,8 +39,7 @@ package enum LessonBlocks {
         documents.append((folder + "/" + name, lesson + "\n"))
       }
     }
-    let all = patterns.compactMap { lessons[$0].map { "- \($0)" } }
-    documents.append((readme, all.joined(separator: "\n") + "\n"))
+    documents.append((readme, UIRewriteRenderer.list(lessons, of: patterns)))
     return documents
   }
 }
