@@ -54,18 +54,10 @@ extension OverviewCharts {
     let renderer = UIRewriteRenderer(
       rewrite: content.report.uiRewrite, config: content.config,
       patterns: content.figures.patterns.map(\.name))
-    guard let rows = renderer.rows?.rows, !rows.isEmpty else { return "" }
-    let titles = RewriteTitles(config: content.config)
-    let bars = rows.map { row in
-      switch row {
-      case .ported(let cost): BarChart.Row(cost.pattern, [Double(cost.total)])
-      case .bornInSecondUI(let name): BarChart.Row(name, [nil], note: "born \(titles.secondUI)")
-      case .noSecondUI(let name, _): BarChart.Row(name, [nil], note: "no second UI")
-      }
-    }
+    guard renderer.rows?.rows.isEmpty == false else { return "" }
     return BarChart(
       title: "What the second UI cost", valueAxis: "code lines written or deleted",
-      series: .palette(["lines"]), rows: bars
+      series: .palette(["lines"]), rows: renderer.bars { [Double($0.total)] }
     ).html(folded: true)
   }
 

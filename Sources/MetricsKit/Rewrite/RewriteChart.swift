@@ -3,21 +3,24 @@ extension UIRewriteRenderer {
   /// each column's lines printed under its segment, as an SVG document.
   package func chart() -> String {
     let columns = RewriteCost.Column.allCases
-    let bars = (rows?.rows ?? []).map { row in
-      switch row {
-      case .ported(let cost):
-        BarChart.Row(cost.pattern, columns.map { Double(cost[$0].total) })
-      case .bornInSecondUI(let name):
-        BarChart.Row(name, [], note: "born \(titles.secondUI)")
-      case .noSecondUI(let name, _):
-        BarChart.Row(name, [], note: "no second UI")
-      }
-    }
     return BarChart(
       title: "What the second UI cost", valueAxis: "code lines (added and removed)",
       categoryAxis: "pattern",
       series: columns.enumerated().map { .init(titles.header($1), color: Palette.color(at: $0)) },
-      rows: bars, stacked: true, width: BarChart.reportWidth
+      rows: bars { cost in columns.map { Double(cost[$0].total) } }, stacked: true,
+      width: BarChart.reportWidth
     ).svg(ground: true)
+  }
+
+  /// A bar per pattern: `values` of its port, or a note saying why it has none; the report's
+  /// chart and the site's.
+  package func bars(_ values: (RewriteCost) -> [Double?]) -> [BarChart.Row] {
+    (rows?.rows ?? []).map { row in
+      switch row {
+      case .ported(let cost): BarChart.Row(cost.pattern, values(cost))
+      case .bornInSecondUI(let name): BarChart.Row(name, [nil], note: "born \(titles.secondUI)")
+      case .noSecondUI(let name, _): BarChart.Row(name, [nil], note: "no second UI")
+      }
+    }
   }
 }
