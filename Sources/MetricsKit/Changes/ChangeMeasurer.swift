@@ -32,10 +32,7 @@ package struct ChangeMeasurer: Sendable {
       throw .unknownOption(
         "--change \(unknown) (the changes are: \(catalog.names.joined(separator: ", ")))")
     }
-    let patterns = catalog.patterns.filter { options.pattern.map($0.isNamed) ?? true }
-    guard !patterns.isEmpty else {
-      throw .unknownOption("--pattern \(options.pattern ?? "") (no such pattern in the tree)")
-    }
+    let patterns = try MetricsCommand.chosenPatterns(options, among: catalog.patterns)
     let runnable = changes.filter { change in patterns.contains { catalog.patch(change, $0) != nil }
     }
     guard !runnable.isEmpty else {

@@ -69,12 +69,12 @@ package enum MetricsCommand {
     guard run.failedCells.isEmpty else { throw .changesFailed(run.failedCells) }
   }
 
-  /// The patterns `--pattern P,Q,...` names (every present one without it).
+  /// The patterns of `present` that `--pattern P,Q,...` names (all of them without it).
   static func chosenPatterns(
-    _ options: Options, config: MetricsConfig, root: URL
+    _ options: Options, among present: [MetricsConfig.Pattern]
   ) throws(MetricsError) -> [MetricsConfig.Pattern] {
     let names = options.pattern.map { $0.split(separator: ",").map(String.init) }
-    let chosen = config.patterns(presentIn: root).filter { pattern in
+    let chosen = present.filter { pattern in
       names.map { $0.contains(where: pattern.isNamed) } ?? true
     }
     guard !chosen.isEmpty else {

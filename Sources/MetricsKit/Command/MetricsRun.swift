@@ -188,7 +188,7 @@ struct MetricsRun {
   }
 
   private func patterns() throws(MetricsError) -> [MetricsConfig.Pattern] {
-    try MetricsCommand.chosenPatterns(options, config: config, root: context.root)
+    try MetricsCommand.chosenPatterns(options, among: config.patterns(presentIn: context.root))
   }
 
   private func mutationStatus(_ measured: Measured) -> MutationStatus? {
