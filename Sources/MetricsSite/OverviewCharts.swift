@@ -71,9 +71,7 @@ struct OverviewCharts {
     let names = cleanOnly ? ["clean build"] : ["clean build", "incremental build", "tests"]
     let rows = run.timings.map { timing in
       let seconds = [timing.cleanBuildSeconds, timing.incrementalBuildSeconds, timing.testSeconds]
-      return BarChart.Row(
-        content.report.patternNames[timing.pattern] ?? timing.pattern,
-        Array(seconds.prefix(names.count)))
+      return BarChart.Row(timing.pattern, Array(seconds.prefix(names.count)))
     }
     return BarChart(
       title: "\(cleanOnly ? "Clean build" : "Timings") (medians, \(run.machine.cores) cores)",
