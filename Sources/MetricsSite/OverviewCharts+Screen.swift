@@ -51,9 +51,7 @@ extension OverviewCharts {
   /// Its columns are on the UI rewrite page; nothing without recorded ports, whose absence the
   /// section's text explains.
   func rewriteTotals() -> String {
-    let renderer = UIRewriteRenderer(
-      rewrite: content.report.uiRewrite, config: content.config,
-      patterns: content.figures.patterns.map(\.name))
+    let renderer = UIRewriteRenderer(report: content.report, config: content.config)
     guard renderer.rows?.rows.isEmpty == false else { return "" }
     return BarChart(
       title: "What the second UI cost", valueAxis: "code lines written or deleted",

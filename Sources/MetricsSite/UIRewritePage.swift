@@ -11,9 +11,7 @@ struct UIRewritePage {
   let content: SiteContent
 
   func page() -> SitePage {
-    let renderer = UIRewriteRenderer(
-      rewrite: content.report.uiRewrite, config: content.config,
-      patterns: content.figures.patterns.map(\.name), files: content.figures.files)
+    let renderer = UIRewriteRenderer(report: content.report, config: content.config)
     // The report links its chart and details page as files; the site draws the chart in place
     // and shows the lessons on the same page.
     let section = OverviewSection.prose(renderer.section(), links: "Each pattern's lesson")

@@ -138,11 +138,6 @@ extension MarkdownRenderer {
 
   /// The UI-rewrite section, rendered by its own module; nil without a configuration.
   func rewriteSection() -> String? {
-    report.config.map {
-      UIRewriteRenderer(
-        rewrite: report.uiRewrite, config: $0, patterns: report.figures.patterns.map(\.name),
-        files: report.figures.files
-      ).section()
-    }
+    report.config.map { UIRewriteRenderer(report: report, config: $0).section() }
   }
 }

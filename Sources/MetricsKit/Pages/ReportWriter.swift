@@ -22,9 +22,7 @@ package enum ReportWriter {
   /// configuration.
   private static func rewriteFiles(_ report: Report) -> [(String, Data)] {
     guard let config = report.config else { return [] }
-    let renderer = UIRewriteRenderer(
-      rewrite: report.uiRewrite, config: config,
-      patterns: report.figures.patterns.map(\.name))
+    let renderer = UIRewriteRenderer(report: report, config: config)
     return [
       (UIRewriteRenderer.chartFile, Data(renderer.chart().utf8)),
       (UIRewriteRenderer.detailsFile, Data(renderer.detailsPage().utf8)),

@@ -23,6 +23,13 @@ package struct UIRewriteRenderer: Sendable {
     titles = RewriteTitles(config: config)
   }
 
+  /// Creates the renderer of `report`'s stored ports, its patterns and its files.
+  package init(report: Report, config: MetricsConfig) {
+    self.init(
+      rewrite: report.uiRewrite, config: config, patterns: report.figures.patterns.map(\.name),
+      files: report.figures.files)
+  }
+
   /// The rows; none when no port is recorded.
   package var rows: RewriteRows? {
     rewrite.map { RewriteRows(patterns: patterns, rewrite: $0, config: config) }
