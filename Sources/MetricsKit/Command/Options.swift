@@ -43,7 +43,7 @@ package struct Options: Equatable, Sendable {
   /// The usage text.
   package static let usage = """
     USAGE: scripts/metrics [--check] [--timings [--runs N]] [--bench]
-           [--mutation [--pattern P,...]] [--changes [--change NAME] [--pattern P]]
+           [--mutation [--pattern P,...]] [--changes [--change NAME] [--pattern P,...]]
            [--output DIR] [--config FILE]
            [--site [DIR] [--docs]] [--ui-rewrite BASE[..END] [--pattern P,...]]
            [--readme FILE] [--quiet]
@@ -83,8 +83,8 @@ package struct Options: Equatable, Sendable {
                       building, that every patch applies and matches the stored figures.
       --change NAME   With --changes: only this change. With --change or --pattern, runs just
                       those cells, writes nothing, and exits 0 only if they all pass.
-      --pattern P     With --changes: only this pattern (name or target, e.g. MVP-C or
-                      MVPC); with --mutation or --ui-rewrite, a comma-separated list.
+      --pattern P     With --changes, --mutation or --ui-rewrite: only these patterns, by
+                      name or target (e.g. MVP-C or MVPC), comma-separated.
       --site [DIR]    Also write the comparison as a static site (default .build/site): open
                       DIR/index.html from the file system. It reads the stored mutation,
                       change-cost, bench and timing results and runs nothing long. It never
