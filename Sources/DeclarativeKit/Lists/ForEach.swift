@@ -178,6 +178,29 @@ struct RowKey: Hashable {
   let segment: Int
   let id: AnyHashable
   let occurrence: Int
+  /// The key's hash, worked out once: a drawn row's key is looked up in several tables, and
+  /// hashing an `AnyHashable` goes through its box each time.
+  private let hash: Int
+
+  init(segment: Int, id: AnyHashable, occurrence: Int) {
+    self.segment = segment
+    self.id = id
+    self.occurrence = occurrence
+    var hasher = Hasher()
+    hasher.combine(segment)
+    hasher.combine(id)
+    hasher.combine(occurrence)
+    hash = hasher.finalize()
+  }
+
+  static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.segment == rhs.segment && lhs.occurrence == rhs.occurrence
+      && lhs.id == rhs.id
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 }
 
 /// The ids of one segment's rows in their own type, so that comparing them with the last pass's

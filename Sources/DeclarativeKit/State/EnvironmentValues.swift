@@ -15,24 +15,53 @@ public protocol EnvironmentKey {
 /// What a view inherits from the views around it, as SwiftUI's `EnvironmentValues`: values by
 /// key, `@Observable` objects by type, and the settings of the kit's own modifiers.
 public struct EnvironmentValues {
+  /// Every value but `dismiss`, in one box shared by copies until one is changed: a pass copies
+  /// the environment into each view's context, and one reference is cheaper to copy than ten,
+  /// and two environments in the same box are the same without comparing their values.
+  private var storage = Storage()
+
   /// The objects given with `environment(_:)`, by their type.
-  var objects: [ObjectIdentifier: AnyObject] = [:]
+  var objects: [ObjectIdentifier: AnyObject] {
+    get { storage.objects }
+    set { unique.objects = newValue }
+  }
   /// The values of `EnvironmentKey`s set by views around, by key type.
-  private var values: [ObjectIdentifier: Any] = [:]
+  private var values: [ObjectIdentifier: Any] {
+    get { storage.values }
+    set { unique.values = newValue }
+  }
   /// Whether text fields inside leave autocorrection off (`autocorrectionDisabled(_:)`).
-  var isAutocorrectionDisabled = false
+  var isAutocorrectionDisabled: Bool {
+    get { storage.isAutocorrectionDisabled }
+    set { unique.isAutocorrectionDisabled = newValue }
+  }
   /// What Return in a text field inside runs (`onSubmit`), innermost first.
-  var submitActions: [@MainActor () -> Void] = []
+  var submitActions: [@MainActor () -> Void] {
+    get { storage.submitActions }
+    set { unique.submitActions = newValue }
+  }
   /// Whether controls inside leave their labels out (`labelsHidden()`).
-  var areLabelsHidden = false
+  var areLabelsHidden: Bool {
+    get { storage.areLabelsHidden }
+    set { unique.areLabelsHidden = newValue }
+  }
   /// The style of the labels inside (`labelStyle(_:)`).
-  var labelStyle: (any LabelStyle)?
+  var labelStyle: (any LabelStyle)? {
+    get { storage.labelStyle }
+    set { unique.labelStyle = newValue }
+  }
   /// The stack a `NavigationLink` inside pushes on.
-  var navigator: StackNavigator?
+  var navigator: StackNavigator? {
+    get { storage.navigator }
+    set { unique.navigator = newValue }
+  }
   /// Which closures (`submitActions`, `labelStyle`) views around set, told
   /// apart by the modifier evaluation that set them: closures cannot be compared, so a view is
   /// skipped as clean only under the very closures of its last walk.
-  var closuresStamp = 0
+  var closuresStamp: Int {
+    get { storage.closuresStamp }
+    set { unique.closuresStamp = newValue }
+  }
 
   /// Creates the environment of a view with nothing around it.
   public init() {}
@@ -49,15 +78,59 @@ public struct EnvironmentValues {
   }
 
   /// False inside a `disabled(true)` view: its controls ignore input.
-  public var isEnabled = true
+  public var isEnabled: Bool {
+    get { storage.isEnabled }
+    set { unique.isEnabled = newValue }
+  }
 
   /// Whether lists inside are in reorder mode, as SwiftUI's `editMode`; nil where no view
   /// around sets it.
-  public var editMode: Binding<EditMode>?
+  public var editMode: Binding<EditMode>? {
+    get { storage.editMode }
+    set { unique.editMode = newValue }
+  }
 
   /// Closes the screen this view is on: pops a pushed screen, closes a sheet; does nothing on a
   /// root screen.
+  ///
+  /// Kept out of the shared box: each pass of a host sets it afresh.
   public var dismiss = DismissAction(owner: nil) {}
+
+  /// The box, copied first if another environment shares it.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  private final class Storage {
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var values: [ObjectIdentifier: Any] = [:]
+    var isAutocorrectionDisabled = false
+    var submitActions: [@MainActor () -> Void] = []
+    var areLabelsHidden = false
+    var labelStyle: (any LabelStyle)?
+    var navigator: StackNavigator?
+    var closuresStamp = 0
+    var isEnabled = true
+    var editMode: Binding<EditMode>?
+
+    func copy() -> Storage {
+      let made = Storage()
+      made.objects = objects
+      made.values = values
+      made.isAutocorrectionDisabled = isAutocorrectionDisabled
+      made.submitActions = submitActions
+      made.areLabelsHidden = areLabelsHidden
+      made.labelStyle = labelStyle
+      made.navigator = navigator
+      made.closuresStamp = closuresStamp
+      made.isEnabled = isEnabled
+      made.editMode = editMode
+      return made
+    }
+  }
 
   /// Whether the screen this view is on was pushed or presented, so `dismiss` closes it.
   public var isPresented: Bool { dismiss.owner != nil }
@@ -69,7 +142,9 @@ public struct EnvironmentValues {
   /// new environment with only a new closure is the same one).
   @MainActor
   func isSame(as other: EnvironmentValues) -> Bool {
-    isEnabled == other.isEnabled && isAutocorrectionDisabled == other.isAutocorrectionDisabled
+    guard storage !== other.storage else { return dismiss == other.dismiss }
+    return isEnabled == other.isEnabled
+      && isAutocorrectionDisabled == other.isAutocorrectionDisabled
       && isEditing == other.isEditing && dismiss == other.dismiss
       && navigator === other.navigator && objects.count == other.objects.count
       && objects.allSatisfy { other.objects[$0.key] === $0.value }
@@ -83,7 +158,8 @@ public struct EnvironmentValues {
   /// `other`), shows what it showed then: closures are the same ones.
   @MainActor
   func walksAsBefore(_ other: EnvironmentValues) -> Bool {
-    closuresStamp == other.closuresStamp && areLabelsHidden == other.areLabelsHidden
+    guard storage !== other.storage else { return dismiss == other.dismiss }
+    return closuresStamp == other.closuresStamp && areLabelsHidden == other.areLabelsHidden
       && (editMode == nil) == (other.editMode == nil)
       && (editMode.map { other.editMode.map($0.hasSameInput) == true } ?? true)
       && isSame(as: other)

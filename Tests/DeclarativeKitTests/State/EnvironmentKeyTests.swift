@@ -116,4 +116,19 @@ extension EnvironmentValues {
     // Then
     #expect(try driver.text(of: "mode") == "browsing")
   }
+
+  @Test func givenACopiedEnvironment_whenTheCopyChanges_thenTheOriginalKeepsItsValues() {
+    // Given
+    var original = EnvironmentValues()
+    original.accent = "red"
+    var copy = original
+    // When
+    copy.accent = "blue"
+    copy.isEnabled = false
+    // Then
+    #expect(original.accent == "red")
+    #expect(original.isEnabled)
+    #expect(copy.accent == "blue")
+    #expect(!copy.isEnabled)
+  }
 }
