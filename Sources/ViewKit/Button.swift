@@ -2,7 +2,7 @@
 @MainActor
 open class Button: View {
   /// The title drawn inside brackets, such as `[Save]`.
-  public var title: String
+  open var title: String
   /// A disabled button is drawn marked and refuses taps.
   public var isEnabled: Bool = true
   /// What the button means, as UIKit's `UIButton.Role`; drawn the same, recorded for readers

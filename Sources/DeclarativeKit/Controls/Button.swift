@@ -34,18 +34,14 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let title: String
-    var labelViews: [ViewKit.View] = []
+    let button = node.widget { LabelledButton(title: "") }
     if let text = label as? Text {
-      title = text.content
+      button.labelViews = []
+      if button.title != text.content { button.title = text.content }
     } else {
       // The label is reconciled off screen: its texts make the title, a row shows its views.
-      labelViews = context.graph.reconcileChild(label, of: node, at: 0, context)
-      title = labelViews.titleText
+      button.labelViews = context.graph.reconcileChild(label, of: node, at: 0, context)
     }
-    let button = node.widget { LabelledButton(title: title) }
-    if button.title != title { button.title = title }
-    button.labelViews = labelViews
     let role = role?.widgetRole ?? .normal
     if button.role != role { button.role = role }
     button.isEnabled = context.environment.isEnabled

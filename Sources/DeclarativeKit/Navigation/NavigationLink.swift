@@ -53,10 +53,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   }
 
   func makeWidgets(in node: Node, _ context: Context) -> [ViewKit.View] {
-    let labelWidgets = context.graph.reconcileChild(label, of: node, at: 0, context)
-    let title = labelWidgets.titleText
-    let link = node.widget { LinkButton(title: title) }
-    if link.title != title { link.title = title }
+    let link = node.widget { LinkButton(title: "") }
+    link.labelViews = context.graph.reconcileChild(label, of: node, at: 0, context)
     let graph = context.graph
     let owner = context.owner
     switch target {
@@ -77,7 +75,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       // declares destinations.
       link.tap = { navigator?.push(AnyView(destination), environment: environment) }
     }
-    link.labelViews = labelWidgets
     return [link]
   }
 

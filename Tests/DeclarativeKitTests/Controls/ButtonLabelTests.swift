@@ -75,4 +75,25 @@ import ViewKit
     // Then
     #expect(roles == [.normal, .normal, .destructive, .cancel])
   }
+
+  @Test func givenAButtonWhoseLabelTextChanges_whenReEvaluated_thenItsTitleIsTheNewText() throws {
+    // Given
+    func labelled(_ count: Int) -> some DeclarativeKit.View {
+      Button {
+      } label: {
+        HStack {
+          Image(systemName: "person")
+          Text("\(count) players")
+        }
+      }
+      .accessibilityIdentifier("button")
+    }
+    let (_, driver, screen) = host(labelled(1))
+    let before = try #require(driver.element("button") as? ViewKit.Button)
+    // When
+    screen.rootView = labelled(2)
+    // Then
+    #expect(driver.element("button") === before)
+    #expect(before.title == "[person] 2 players")
+  }
 }
