@@ -91,11 +91,10 @@ final class Node: Linkable {
   /// The child at `index` for a view of type `V`, made (and any other view there dropped) if
   /// there is none.
   func child(at index: Int, for viewType: Any.Type) -> Node {
-    // The child kept from the last pass already has this parent.
-    if index < children.count, let kept = children[index], kept.type == ObjectIdentifier(viewType) {
-      return kept
-    }
-    let node = Node.reusing(index < children.count ? children[index] : nil, for: viewType)
+    let existing = index < children.count ? children[index] : nil
+    // A child kept from the last pass already has this parent.
+    if let existing, existing.type == ObjectIdentifier(viewType) { return existing }
+    let node = Node.reusing(existing, for: viewType)
     node.parent = self
     if index >= children.count {
       children.append(contentsOf: repeatElement(nil, count: index - children.count + 1))

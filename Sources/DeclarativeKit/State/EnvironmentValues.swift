@@ -22,45 +22,45 @@ public struct EnvironmentValues {
 
   /// The objects given with `environment(_:)`, by their type.
   var objects: [ObjectIdentifier: AnyObject] {
-    get { storage.objects }
-    set { unique.objects = newValue }
+    get { storage.fields.objects }
+    set { unique.fields.objects = newValue }
   }
   /// The values of `EnvironmentKey`s set by views around, by key type.
   private var values: [ObjectIdentifier: Any] {
-    get { storage.values }
-    set { unique.values = newValue }
+    get { storage.fields.values }
+    set { unique.fields.values = newValue }
   }
   /// Whether text fields inside leave autocorrection off (`autocorrectionDisabled(_:)`).
   var isAutocorrectionDisabled: Bool {
-    get { storage.isAutocorrectionDisabled }
-    set { unique.isAutocorrectionDisabled = newValue }
+    get { storage.fields.isAutocorrectionDisabled }
+    set { unique.fields.isAutocorrectionDisabled = newValue }
   }
   /// What Return in a text field inside runs (`onSubmit`), innermost first.
   var submitActions: [@MainActor () -> Void] {
-    get { storage.submitActions }
-    set { unique.submitActions = newValue }
+    get { storage.fields.submitActions }
+    set { unique.fields.submitActions = newValue }
   }
   /// Whether controls inside leave their labels out (`labelsHidden()`).
   var areLabelsHidden: Bool {
-    get { storage.areLabelsHidden }
-    set { unique.areLabelsHidden = newValue }
+    get { storage.fields.areLabelsHidden }
+    set { unique.fields.areLabelsHidden = newValue }
   }
   /// The style of the labels inside (`labelStyle(_:)`).
   var labelStyle: (any LabelStyle)? {
-    get { storage.labelStyle }
-    set { unique.labelStyle = newValue }
+    get { storage.fields.labelStyle }
+    set { unique.fields.labelStyle = newValue }
   }
   /// The stack a `NavigationLink` inside pushes on.
   var navigator: StackNavigator? {
-    get { storage.navigator }
-    set { unique.navigator = newValue }
+    get { storage.fields.navigator }
+    set { unique.fields.navigator = newValue }
   }
   /// Which closures (`submitActions`, `labelStyle`) views around set, told
   /// apart by the modifier evaluation that set them: closures cannot be compared, so a view is
   /// skipped as clean only under the very closures of its last walk.
   var closuresStamp: Int {
-    get { storage.closuresStamp }
-    set { unique.closuresStamp = newValue }
+    get { storage.fields.closuresStamp }
+    set { unique.fields.closuresStamp = newValue }
   }
 
   /// Creates the environment of a view with nothing around it.
@@ -79,15 +79,15 @@ public struct EnvironmentValues {
 
   /// False inside a `disabled(true)` view: its controls ignore input.
   public var isEnabled: Bool {
-    get { storage.isEnabled }
-    set { unique.isEnabled = newValue }
+    get { storage.fields.isEnabled }
+    set { unique.fields.isEnabled = newValue }
   }
 
   /// Whether lists inside are in reorder mode, as SwiftUI's `editMode`; nil where no view
   /// around sets it.
   public var editMode: Binding<EditMode>? {
-    get { storage.editMode }
-    set { unique.editMode = newValue }
+    get { storage.fields.editMode }
+    set { unique.fields.editMode = newValue }
   }
 
   /// Closes the screen this view is on: pops a pushed screen, closes a sheet; does nothing on a
@@ -99,12 +99,22 @@ public struct EnvironmentValues {
   /// The box, copied first if another environment shares it.
   private var unique: Storage {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
       return storage
     }
   }
 
+  /// The shared box of the values.
   private final class Storage {
+    var fields: Fields
+
+    init(_ fields: Fields = Fields()) {
+      self.fields = fields
+    }
+  }
+
+  /// The values themselves, copied whole when a shared box is written.
+  private struct Fields {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     var values: [ObjectIdentifier: Any] = [:]
     var isAutocorrectionDisabled = false
@@ -115,21 +125,6 @@ public struct EnvironmentValues {
     var closuresStamp = 0
     var isEnabled = true
     var editMode: Binding<EditMode>?
-
-    func copy() -> Storage {
-      let made = Storage()
-      made.objects = objects
-      made.values = values
-      made.isAutocorrectionDisabled = isAutocorrectionDisabled
-      made.submitActions = submitActions
-      made.areLabelsHidden = areLabelsHidden
-      made.labelStyle = labelStyle
-      made.navigator = navigator
-      made.closuresStamp = closuresStamp
-      made.isEnabled = isEnabled
-      made.editMode = editMode
-      return made
-    }
   }
 
   /// Whether the screen this view is on was pushed or presented, so `dismiss` closes it.
